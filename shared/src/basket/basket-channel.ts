@@ -1,0 +1,47 @@
+// The basket event channel: any app announces an add-to-basket intent (the catalog's buttons),
+// mf-checkout acts on it and announces basket changes back. Events also cross browser tabs
+// through a BroadcastChannel, so a cart changed in one tab refreshes in the others.
+export interface AddToBasketIntent {
+  type: 'add-to-basket';
+  itemNo: string;
+  amount: number;
+  /** 1 = order list (bestellijst); absent = the current cart. */
+  basketType?: 0 | 1;
+  description?: string;
+  source?: string;
+}
+
+export interface BasketChanged {
+  type: 'basket-changed';
+  basketId: string;
+  reason: 'added' | 'removed' | 'created' | 'selected' | 'updated';
+  source?: string;
+}
+
+export type BasketEvent = AddToBasketIntent | BasketChanged;
+type Listener = (event: BasketEvent, origin: 'local' | 'other-tab') => void;
+
+const CHANNEL_NAME = 'kraanvogel-basket';
+
+export function createBasketChannel() {
+  const listeners = new Set<Listener>();
+  const bc = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : null;
+  bc?.addEventListener('message', (e: MessageEvent<BasketEvent>) => {
+    for (const l of [...listeners]) l(e.data, 'other-tab');
+  });
+  return {
+    publish(event: BasketEvent) {
+      for (const l of [...listeners]) l(event, 'local');
+      // Intents are handled by this tab's checkout; only the results concern other tabs.
+      if (event.type === 'basket-changed') bc?.postMessage(event);
+    },
+    subscribe(listener: Listener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type BasketChannel = ReturnType<typeof createBasketChannel>;
+
+export const basketChannel: BasketChannel = createBasketChannel();

@@ -1,0 +1,126 @@
+// Builds the webpack configuration of one federated app. Every app (host and remotes) uses this,
+// so all builds share one loader set, one shared-dependency table and one output layout:
+// <repo>/dist/<app>/<version>/ (immutable: a version folder is never written twice).
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { sharedDeps } = require('./shared-deps.cjs');
+const { appVersion } = require('./version.cjs');
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+/**
+ * @param {object} o
+ * @param {string} o.appDir      absolute path of the app folder
+ * @param {string} o.name        federation name (host, catalog, checkout, account, content)
+ * @param {Record<string,string>} [o.exposes]
+ * @param {boolean} [o.isHost]
+ * @param {number} o.devPort
+ */
+function createConfig(o) {
+  const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+  const dev = mode === 'development';
+  const folder = path.basename(o.appDir);
+  const version = dev ? 'dev' : process.env.APP_VERSION || appVersion(o.appDir);
+  const outDir = path.join(process.env.DIST_DIR || path.join(repoRoot, 'dist'), folder, version);
+  // Remotes resolve their chunks relative to their manifest ('auto'); the host's index.html is
+  // served for every route, so its assets need an absolute path.
+  const publicPath = o.isHost ? (dev ? '/' : `/${folder}/${version}/`) : 'auto';
+
+  return {
+    mode,
+    context: o.appDir,
+    entry: { main: './src/index.ts' },
+    devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+    output: {
+      path: outDir,
+      publicPath,
+      // The federation runtime cannot load entries with [contenthash] (TOOLCHAIN.md).
+      filename: '[name].js',
+      chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: o.name,
+      clean: false,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // shared/ is consumed as TypeScript source through the workspace link.
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules[\\/](?!@kraanvogel)/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.(woff2?|png|svg|jpe?g|webp|ico)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimize: !dev,
+      minimizer: [
+        new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } }),
+      ],
+    },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: o.name,
+        filename: o.isHost ? undefined : 'remoteEntry.js',
+        exposes: o.exposes,
+        remotes: {},
+        manifest: true,
+        dts: false,
+        shareStrategy: 'loaded-first',
+        shared: sharedDeps(o.appDir),
+        runtimePlugins: o.runtimePlugins || [],
+        experiments: o.isHost ? { provideExternalRuntime: false } : undefined,
+      }),
+      ...(o.isHost
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(o.appDir, 'public/index.html'),
+              inject: 'body',
+              scriptLoading: 'defer',
+            }),
+          ]
+        : []),
+      ...(o.plugins || []),
+    ],
+    devServer: {
+      port: o.devPort,
+      historyApiFallback: o.isHost,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: o.isHost
+        ? [
+            {
+              // The api (and /config.json, /remotes.json) run on the one-port server.
+              context: (p) => !p.startsWith('/ws') && !/\.(js|css|map|html|json)$/.test(p) ? isApiPath(p) : ['/config.json', '/remotes.json'].includes(p),
+              target: process.env.API_ORIGIN || 'http://localhost:8080',
+            },
+          ]
+        : undefined,
+      client: { overlay: { errors: true, warnings: false } },
+    },
+    stats: 'errors-warnings',
+  };
+}
+
+function isApiPath(p) {
+  return /^\/(idp|pim|search|mgmt|erp|api)(\/|$)/.test(p);
+}
+
+module.exports = { createConfig, repoRoot };
