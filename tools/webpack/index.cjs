@@ -23,7 +23,7 @@ function createConfig(o) {
   const dev = mode === 'development';
   const folder = path.basename(o.appDir);
   const version = dev ? 'dev' : process.env.APP_VERSION || appVersion(o.appDir);
-  const outDir = path.join(process.env.DIST_DIR || path.join(repoRoot, 'dist'), folder, version);
+  const outDir = process.env.BUILD_OUT_DIR || path.join(process.env.DIST_DIR || path.join(repoRoot, 'dist'), folder, version);
   // Remotes resolve their chunks relative to their manifest ('auto'); the host's index.html is
   // served for every route, so its assets need an absolute path.
   const publicPath = o.isHost ? (dev ? '/' : `/${folder}/${version}/`) : 'auto';
@@ -87,15 +87,12 @@ function createConfig(o) {
         runtimePlugins: o.runtimePlugins || [],
         experiments: o.isHost ? { provideExternalRuntime: false } : undefined,
       }),
-      ...(o.isHost
-        ? [
-            new HtmlWebpackPlugin({
-              template: path.join(o.appDir, 'public/index.html'),
-              inject: 'body',
-              scriptLoading: 'defer',
-            }),
-          ]
-        : []),
+      // The host's page; for a remote, the page it runs alone on in development.
+      new HtmlWebpackPlugin({
+        template: path.join(o.appDir, 'public/index.html'),
+        inject: 'body',
+        scriptLoading: 'defer',
+      }),
       ...(o.plugins || []),
     ],
     devServer: {

@@ -1,0 +1,47 @@
+// End-to-end tests of the whole shop in Debian's Chromium, against the production build served
+// exactly as `npm start` serves it (one port, embedded database, demo data).
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+export const baseURL = `http://localhost:${PORT}`;
+const repoRoot = path.resolve(__dirname, '..');
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // The same server `npm start` runs, on its own port and with its own data folder.
+    command: `node ${path.join(repoRoot, 'scripts/start.mjs')}`,
+    url: `${baseURL}/remotes.json`,
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    env: {
+      PORT: String(PORT),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: path.join(repoRoot, '.data/e2e'),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,79 @@
+// Places a widget exposed by a remote (e.g. checkout/CartSelector) in the host's layout, inside
+// its own Suspense and error boundary: a remote that is down costs only its own area.
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { RemoteName } from '../app/url-owners';
+import { isChunkLoadError, reloadOnceForChunkError } from '../runtime-plugin/chunk-reload';
+import { loadExposed } from './remotes';
+
+interface BoundaryProps {
+  fallback: (retry: () => void) => ReactNode;
+  children: ReactNode;
+}
+
+export class RemoteBoundary extends Component<BoundaryProps, { error: unknown; key: number }> {
+  override state = { error: null as unknown, key: 0 };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override componentDidCatch(error: unknown) {
+    if (isChunkLoadError(error)) reloadOnceForChunkError();
+    else console.error(error);
+  }
+  retry = () => this.setState((s) => ({ error: null, key: s.key + 1 }));
+  override render() {
+    if (this.state.error) return this.props.fallback(this.retry);
+    return <RetryKey k={this.state.key}>{this.props.children}</RetryKey>;
+  }
+}
+
+function RetryKey({ k, children }: { k: number; children: ReactNode }) {
+  return <div key={k} style={{ display: 'contents' }}>{children}</div>;
+}
+
+const cache = new Map<string, ComponentType<Record<string, unknown>>>();
+
+function lazyWidget(remote: RemoteName, exposed: string) {
+  const key = `${remote}/${exposed}`;
+  let C = cache.get(key);
+  if (!C) {
+    C = lazy(async () => {
+      try {
+        const mod = await loadExposed<{ default: ComponentType<Record<string, unknown>> }>(remote, exposed);
+        return { default: mod.default };
+      } catch (error) {
+        // Forget the failed attempt, so that "Opnieuw proberen" really tries again.
+        cache.delete(key);
+        throw error;
+      }
+    });
+    cache.set(key, C);
+  }
+  return C;
+}
+
+export function RemoteWidget({
+  remote,
+  exposed,
+  fallback,
+  props = {},
+}: {
+  remote: RemoteName;
+  exposed: string;
+  fallback: (retry: () => void) => ReactNode;
+  props?: Record<string, unknown>;
+}) {
+  return (
+    <RemoteBoundary fallback={fallback}>
+      <WidgetLoader remote={remote} exposed={exposed} props={props} />
+    </RemoteBoundary>
+  );
+}
+
+function WidgetLoader({ remote, exposed, props }: { remote: RemoteName; exposed: string; props: Record<string, unknown> }) {
+  const C = lazyWidget(remote, exposed);
+  return (
+    <Suspense fallback={null}>
+      <C {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,8 @@
+const { createConfig } = require('@kraanvogel/webpack-config');
+
+module.exports = createConfig({
+  appDir: __dirname,
+  name: 'catalog',
+  devPort: 3001,
+  exposes: { './routes': './src/app/routes.tsx', './InstantSearch': './src/features/search/instant-search.tsx', './HomeBlocks': './src/features/home/home-blocks.tsx' },
+});
