@@ -40,7 +40,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       PUBLIC_URL: baseURL,
-      DATA_DIR: path.join(repoRoot, '.data/e2e'),
+      DATA_DIR: path.join(repoRoot, `.data/e2e-${PORT}`),
       LOG_LEVEL: 'warn',
     },
   },

@@ -36,7 +36,13 @@ export async function buildApp(app) {
     cwd: appDir,
     env: { ...process.env, NODE_ENV: 'production', APP_VERSION: version, BUILD_OUT_DIR: tmp },
   });
-  fs.renameSync(tmp, out);
+  try {
+    fs.renameSync(tmp, out);
+  } catch (e) {
+    // Someone else built the same version meanwhile: theirs is identical, keep it.
+    if (!fs.existsSync(path.join(out, 'mf-manifest.json'))) throw e;
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
   console.log(`• ${folder} ${version}: gebouwd in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { app, version, built: true };
 }
