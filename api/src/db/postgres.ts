@@ -1,0 +1,52 @@
+// node-postgres driver for a real PostgreSQL server (DATABASE_URL): how the api scales out, with
+// several stateless instances sharing one database.
+import pg from 'pg';
+import type { Db, Queryable, SqlParam } from './db.js';
+
+// Dates stay JS Dates; bigint counts come back as numbers (all counts here are small).
+pg.types.setTypeParser(20, (v) => Number(v));
+
+function wrap(c: { query: (sql: string, params?: unknown[]) => Promise<pg.QueryResult> }): Queryable {
+  return {
+    async query<T>(sql: string, params?: SqlParam[]) {
+      return (await c.query(sql, params as unknown[])).rows as T[];
+    },
+    async one<T>(sql: string, params?: SqlParam[]) {
+      return (await c.query(sql, params as unknown[])).rows[0] as T | undefined;
+    },
+  };
+}
+
+export async function openPostgres(url: string, schema?: string): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // Fail at start, not at the first request, when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  const base = wrap(pool);
+  return {
+    driver: 'postgres',
+    ...base,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}
