@@ -1,7 +1,6 @@
 // The public surface of shared/: a contract with five teams. Keep it backward compatible.
 export * from './auth/auth-store';
 export * from './auth/roles';
-export * from './auth/session-reset';
 export * from './basket/basket-channel';
 export * from './toast/toast-bus';
 export * from './config/runtime-config';
