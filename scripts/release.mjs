@@ -11,7 +11,7 @@ import { APPS, appName, distDir, registryFile, REMOTES } from './lib/apps.mjs';
 import { checkBuild, checkSharedFits, readManifest } from './lib/checks.mjs';
 import { readRegistry, switchTo, updateRegistry } from './lib/registry.mjs';
 
-export async function release(app, version, { quiet = false } = {}) {
+export async function release(app, version, { quiet = false, silent = false } = {}) {
   const manifest = checkBuild(app, version);
   let changed = false;
   await updateRegistry((reg) => {
@@ -24,7 +24,7 @@ export async function release(app, version, { quiet = false } = {}) {
     changed = true;
     return switchTo(reg, app, version);
   });
-  if (changed || !quiet) console.log(`✓ ${app} → ${version}`);
+  if (!silent && (changed || !quiet)) console.log(`✓ ${app} → ${version}`);
 }
 
 export async function rollback(app, version) {

@@ -25,12 +25,19 @@ async function withLock(file, fn) {
     } catch (e) {
       if (e.code !== 'EEXIST') throw e;
       // A lock left by a crashed release (its process is gone) may be taken over.
-      const pid = Number(fs.readFileSync(lock, 'utf8'));
-      let alive = true;
+      let pid;
       try {
-        process.kill(pid, 0);
+        pid = Number(fs.readFileSync(lock, 'utf8'));
       } catch {
-        alive = false;
+        continue; // released between our attempt and the read: try again at once
+      }
+      let alive = true;
+      if (pid > 0) {
+        try {
+          process.kill(pid, 0);
+        } catch (err) {
+          alive = err.code === 'EPERM';
+        }
       }
       if (!alive) fs.rmSync(lock, { force: true });
       else if (Date.now() > deadline) throw new Error(`Het register is vergrendeld door proces ${pid}`);

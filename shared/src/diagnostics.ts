@@ -17,7 +17,6 @@ interface Registry {
 }
 
 declare global {
-  // eslint-disable-next-line no-var
   var __KRAANVOGEL__: Registry | undefined;
 }
 

@@ -1,7 +1,7 @@
 // An app's version is its package version plus a hash of everything its build reads: its own
 // sources, shared/, the lockfile and this build tooling. Same inputs, same folder; so a version
 // folder, once published, is never overwritten, and an unchanged app is not rebuilt.
-const crypto = require('node:crypto');
+const nodeCrypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -25,7 +25,7 @@ function appVersion(appDir) {
   walk(__dirname, files);
   files.push(path.join(appDir, 'package.json'), path.join(appDir, 'webpack.config.cjs'));
   files.push(path.join(repoRoot, 'pnpm-lock.yaml'));
-  const h = crypto.createHash('sha256');
+  const h = nodeCrypto.createHash('sha256');
   for (const f of files) {
     if (!fs.existsSync(f)) continue;
     h.update(path.relative(repoRoot, f));

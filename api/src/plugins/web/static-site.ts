@@ -20,7 +20,6 @@ export interface WebSiteOptions {
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const APP_FOLDERS = ['host', ...Object.values(REMOTE_FOLDERS)];
-const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 
 function cacheControlFor(file: string): string {
   const base = path.basename(file);
