@@ -1,6 +1,7 @@
 // The public surface of shared/: a contract with five teams. Keep it backward compatible.
 export * from './auth/auth-store';
 export * from './auth/roles';
+export * from './auth/session-reset';
 export * from './basket/basket-channel';
 export * from './toast/toast-bus';
 export * from './config/runtime-config';
@@ -13,3 +14,8 @@ export * from './theme/global-style';
 export * from './ui/standalone';
 export * from './route-handle';
 export * from './discounts/discounts';
+export * from './basket/basket-types';
+export * from './basket/basket-store';
+export * from './basket/basket-api';
+export * from './basket/load-baskets';
+export * from './basket/mgmt-request';

@@ -1,0 +1,86 @@
+// The basket state transitions of SPEC §4 and the reset of logout.
+import { BASKET_STORE_KEY, createBasketStore } from './basket-store';
+
+const cart = (id: number, name = `Wagen ${id}`) => ({ id, name, basketType: 0 as const });
+const list = (id: number, name = `Lijst ${id}`) => ({ id, name, basketType: 1 as const });
+
+beforeEach(() => localStorage.clear());
+
+describe('the basket store', () => {
+  it('starts empty, with every popup closed', () => {
+    const s = createBasketStore().getState();
+    expect(s).toMatchObject({
+      availableBaskets: [],
+      availableBestellijsten: [],
+      currentBasket: null,
+      showNewBasketPopup: false,
+      showNewBestellijstPopup: false,
+      showCartPopup: false,
+    });
+  });
+
+  it('makes a newly created cart current and adds it to the carts', () => {
+    const store = createBasketStore();
+    store.getState().setAvailable({ baskets: [cart(1)], bestellijsten: [] });
+    store.getState().setCurrentBasket(cart(1));
+    store.getState().basketCreated(cart(7, 'Project Zwolle'));
+    expect(store.getState().currentBasket).toEqual(cart(7, 'Project Zwolle'));
+    expect(store.getState().availableBaskets.map((b) => b.id)).toEqual([1, 7]);
+  });
+
+  it('only adds a newly created order list: the current cart stays', () => {
+    const store = createBasketStore();
+    store.getState().setAvailable({ baskets: [cart(1)], bestellijsten: [list(2)] });
+    store.getState().setCurrentBasket(cart(1));
+    store.getState().bestellijstCreated(list(9, 'Vaste voorraad'));
+    expect(store.getState().currentBasket).toEqual(cart(1));
+    expect(store.getState().availableBestellijsten.map((b) => b.id)).toEqual([2, 9]);
+    expect(store.getState().availableBaskets.map((b) => b.id)).toEqual([1]);
+  });
+
+  it('keeps only a summary of the current cart: its contents belong to the query cache', () => {
+    const store = createBasketStore();
+    store.getState().setCurrentBasket({ ...cart(3), basketItems: [{ id: 1, itemNo: 'A', itemDescription: 'a', amount: 1, itemUOM: 'ST' }] });
+    expect(store.getState().currentBasket).toEqual(cart(3));
+  });
+
+  it('follows a renamed current cart when the lists are refreshed', () => {
+    const store = createBasketStore();
+    store.getState().setCurrentBasket(cart(3, 'Oud'));
+    store.getState().setAvailable({ baskets: [cart(3, 'Nieuw')], bestellijsten: [] });
+    expect(store.getState().currentBasket?.name).toBe('Nieuw');
+  });
+
+  it('opens and closes the popups by their flags', () => {
+    const store = createBasketStore();
+    store.getState().openNewBasketPopup();
+    store.getState().openNewBestellijstPopup();
+    store.getState().openCartPopup();
+    expect(store.getState()).toMatchObject({ showNewBasketPopup: true, showNewBestellijstPopup: true, showCartPopup: true });
+    store.getState().closeNewBasketPopup();
+    store.getState().closeNewBestellijstPopup();
+    store.getState().closeCartPopup();
+    expect(store.getState()).toMatchObject({ showNewBasketPopup: false, showNewBestellijstPopup: false, showCartPopup: false });
+  });
+
+  it('keeps the selection across a reload, but not the open popups', () => {
+    const first = createBasketStore();
+    first.getState().setOwner('u-1');
+    first.getState().setAvailable({ baskets: [cart(1), cart(2)], bestellijsten: [list(5)] });
+    first.getState().setCurrentBasket(cart(2));
+    first.getState().openCartPopup();
+    const reloaded = createBasketStore();
+    expect(reloaded.getState()).toMatchObject({ owner: 'u-1', currentBasket: cart(2), showCartPopup: false });
+    expect(reloaded.getState().availableBestellijsten).toEqual([list(5)]);
+  });
+
+  it('resets to empty defaults (logout), also in storage', () => {
+    const store = createBasketStore();
+    store.getState().setOwner('u-1');
+    store.getState().basketCreated(cart(4));
+    store.getState().openNewBasketPopup();
+    store.getState().reset();
+    expect(store.getState()).toMatchObject({ owner: null, availableBaskets: [], currentBasket: null, showNewBasketPopup: false });
+    expect(JSON.parse(localStorage.getItem(BASKET_STORE_KEY)!).state).toMatchObject({ owner: null, currentBasket: null, availableBaskets: [] });
+  });
+});
