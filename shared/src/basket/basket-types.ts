@@ -18,7 +18,8 @@ export interface BasketItem {
 export interface Basket {
   id: BasketId;
   name: string;
-  basketType?: BasketType | null;
+  /** 1 = bestellijst; anything else a winkelwagen. */
+  basketType?: number | null;
   basketItems?: BasketItem[] | null;
 }
 
