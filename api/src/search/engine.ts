@@ -372,6 +372,23 @@ export class SearchIndex {
     return out;
   }
 
+  /** Terms that start with `prefix` give or take one edit (autocomplete with fuzzy: true). */
+  private termsWithFuzzyPrefix(prefix: string): number[] {
+    const out: number[] = [];
+    const digits = hasDigit(prefix);
+    this.termText.forEach((text, id) => {
+      if (text.length < prefix.length - 1 || hasDigit(text) !== digits) return;
+      for (let len = prefix.length - 1; len <= prefix.length + 1; len++) {
+        if (len < 1 || len > text.length) continue;
+        if (boundedLevenshtein(prefix, text.slice(0, len), 1) <= 1) {
+          out.push(id);
+          return;
+        }
+      }
+    });
+    return out;
+  }
+
   private termsMatching(pattern: RegExp): number[] {
     const out: number[] = [];
     this.termText.forEach((text, id) => {
@@ -428,6 +445,9 @@ export class SearchIndex {
         break;
       case 'regex':
         out = this.expandRegex(text);
+        break;
+      case 'fuzzyPrefix':
+        out = this.termsWithFuzzyPrefix(text).map((id) => ({ termId: id, weight: 0.5 }));
         break;
       default:
         throw new SearchRequestError(`unknown term mode ${mode}`);
@@ -903,8 +923,7 @@ export class SearchIndex {
     let candidates = this.expand('prefix', last);
     if (request.fuzzy) {
       const known = new Set(candidates.map((e) => e.termId));
-      const fuzzy = this.termsWithin(last, 1).flatMap(({ id }) => this.termsWithPrefix(this.termText[id]!));
-      for (const id of fuzzy) if (!known.has(id)) candidates.push({ termId: id, weight: 0.5 });
+      candidates = [...candidates, ...this.expand('fuzzyPrefix', last).filter((e) => !known.has(e.termId))];
     }
     if (candidates.length === 0) candidates = this.expand('analyzed', last);
     const contextBits = context ? new Uint8Array(this.docs.length) : undefined;

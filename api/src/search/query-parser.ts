@@ -102,7 +102,7 @@ export function parseSimpleQuery(search: string | undefined, mode: SearchMode): 
           word += ch;
           i++;
         }
-        if (word) node = wordNode(word);
+        if (/[\p{L}\p{N}*]/u.test(word)) node = wordNode(word);
       }
       if (node) clauses.push({ occur, node, conj });
       conj = undefined;
@@ -282,7 +282,10 @@ export function parseLuceneQuery(search: string | undefined, mode: SearchMode): 
         i++;
       }
       const node = parseOperand(field);
-      clauses.push({ occur, node, conj });
+      // A term without letters or digits ('&') analyses to nothing: it drops out, as in Lucene.
+      if (!(node.kind === 'term' && node.mode === 'analyzed' && !/[\p{L}\p{N}]/u.test(node.text))) {
+        clauses.push({ occur, node, conj });
+      }
       conj = undefined;
     }
     if (conj) parseError(text.length);

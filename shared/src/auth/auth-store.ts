@@ -11,28 +11,65 @@ export interface AuthUser {
   customerName?: string;
 }
 
+/**
+ * 'unknown' until the host has read the stored session at start; then 'authenticated' or
+ * 'anonymous'. Remotes that render before the host has decided can wait for it.
+ */
+export type AuthStatus = 'unknown' | 'authenticated' | 'anonymous';
+
+export interface AuthSession {
+  /** Bearer access token for the APIs. */
+  token: string;
+  /** Epoch milliseconds at which the session ends (automatic logout), or null if unknown. */
+  expiresAt: number | null;
+  user: AuthUser;
+  /** The identity's `role` claim: a string or a list (SPEC §6). */
+  role: unknown;
+  /** ID token, used as id_token_hint at the provider's end-session endpoint. */
+  idToken?: string | null;
+}
+
 export interface AuthState {
+  status: AuthStatus;
   authenticated: boolean;
   token: string | null;
   expiresAt: number | null;
   user: AuthUser | null;
   roles: string[];
+  idToken: string | null;
   errors: string[];
-  signIn: (session: { token: string; expiresAt: number | null; user: AuthUser; role: unknown }) => void;
+  signIn: (session: AuthSession) => void;
   signOut: () => void;
+  /** The host found no (valid) session at start. */
+  markAnonymous: () => void;
   addError: (message: string) => void;
 }
 
-const initial = { authenticated: false, token: null, expiresAt: null, user: null, roles: [], errors: [] };
+const initial = {
+  status: 'unknown' as AuthStatus,
+  authenticated: false,
+  token: null,
+  expiresAt: null,
+  user: null,
+  roles: [] as string[],
+  idToken: null,
+  errors: [] as string[],
+};
 
 export const authStore = createStore<AuthState>()((set) => ({
   ...initial,
-  signIn: ({ token, expiresAt, user, role }) =>
-    set({ authenticated: true, token, expiresAt, user, roles: parseRoles(role), errors: [] }),
-  signOut: () => set({ ...initial }),
+  signIn: ({ token, expiresAt, user, role, idToken = null }) =>
+    set({ status: 'authenticated', authenticated: true, token, expiresAt, user, roles: parseRoles(role), idToken, errors: [] }),
+  signOut: () => set({ ...initial, status: 'anonymous' }),
+  markAnonymous: () => set({ ...initial, status: 'anonymous' }),
   addError: (message) => set((s) => ({ errors: [...s.errors, message] })),
 }));
 
 export function useAuth<T>(selector: (s: AuthState) => T): T {
   return useStore(authStore, selector);
+}
+
+/** The bearer token for an API call, or null when nobody is signed in. */
+export function getAccessToken(): string | null {
+  return authStore.getState().token;
 }

@@ -1,0 +1,225 @@
+import type { User } from 'oidc-client-ts';
+import { authStore } from '@kraanvogel/shared';
+import { createAuthClient, isExpectedAuthError, safeReturnTo, sessionEndsAt, type UserManagerLike } from './auth-client';
+import { AUTH_STRATEGY_KEY } from './session-storage';
+
+const NOW = Date.UTC(2026, 10, 21, 10, 0, 0);
+const sec = (ms: number) => Math.floor(ms / 1000);
+
+function makeUser(o: { iat?: number; expiresAt?: number; role?: unknown; returnTo?: string } = {}): User {
+  const iat = o.iat ?? sec(NOW);
+  const expires_at = o.expiresAt ?? iat + 1800;
+  return {
+    access_token: 'access-token',
+    id_token: 'id-token',
+    expires_at,
+    get expired() {
+      return expires_at * 1000 <= NOW;
+    },
+    state: o.returnTo ? { returnTo: o.returnTo } : undefined,
+    profile: {
+      sub: 'u-100001-main',
+      iat,
+      name: 'Jan de Vries',
+      email: 'hoofdgebruiker@devries-installatie.nl',
+      role: o.role ?? 'kraanvogelklant_Hoofdgebruiker',
+      customer_number: '100001',
+      customer_name: 'De Vries Installatie',
+    },
+  } as unknown as User;
+}
+
+function fakeUserManager(stored: User | null = null) {
+  const um = {
+    stored,
+    signinRedirect: jest.fn(async () => undefined),
+    signinRedirectCallback: jest.fn(async () => makeUser({ returnTo: '/zoeken?phrase=kraan' })),
+    signoutRedirect: jest.fn(async () => undefined),
+    removeUser: jest.fn(async () => {
+      um.stored = null;
+    }),
+    getUser: jest.fn(async () => um.stored),
+  };
+  return um;
+}
+
+function setup(stored: User | null = null) {
+  const um = fakeUserManager(stored);
+  const timers: { fn: () => void; ms: number }[] = [];
+  const resetAppState = jest.fn();
+  const navigate = jest.fn();
+  const client = createAuthClient({
+    userManager: um as unknown as UserManagerLike,
+    clientId: 'kraanvogel-shop',
+    postLogoutRedirectUri: 'http://localhost/login',
+    resetAppState,
+    navigate,
+    now: () => NOW,
+    setTimer: (fn, ms) => {
+      timers.push({ fn, ms });
+      return timers.length;
+    },
+    clearTimer: () => undefined,
+    reportError: () => undefined,
+  });
+  clients.push(client);
+  return { um, timers, resetAppState, navigate, client };
+}
+
+const clients: { dispose: () => void }[] = [];
+afterEach(() => {
+  for (const c of clients.splice(0)) c.dispose();
+});
+
+beforeEach(() => {
+  authStore.getState().signOut();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('session end (SPEC §9: access token maximum age 1800 s)', () => {
+  it('is the token expiry, but never later than 1800 s after issue', () => {
+    expect(sessionEndsAt({ expires_at: sec(NOW) + 600, profile: { iat: sec(NOW) } } as User)).toBe((sec(NOW) + 600) * 1000);
+    expect(sessionEndsAt({ expires_at: sec(NOW) + 7200, profile: { iat: sec(NOW) } } as User)).toBe((sec(NOW) + 1800) * 1000);
+    expect(sessionEndsAt({ profile: {} } as User)).toBeNull();
+  });
+});
+
+describe('auth lifecycle (SPEC §4)', () => {
+  it('at start without a stored session the visitor is anonymous', async () => {
+    const { client } = setup(null);
+    expect(authStore.getState().status).toBe('anonymous');
+    authStore.setState({ status: 'unknown' });
+    await client.init();
+    expect(authStore.getState()).toMatchObject({ status: 'anonymous', authenticated: false, token: null });
+  });
+
+  it('at start a stored, valid session signs the user in with roles and customer, and schedules the automatic logout', async () => {
+    const { client, timers } = setup(makeUser({ iat: sec(NOW) - 600, role: ['kraanvogelklant_Magazijn'] }));
+    await client.init();
+    expect(authStore.getState()).toMatchObject({
+      status: 'authenticated',
+      authenticated: true,
+      token: 'access-token',
+      idToken: 'id-token',
+      roles: ['kraanvogelklant_Magazijn'],
+      user: { sub: 'u-100001-main', name: 'Jan de Vries', customerNumber: '100001', customerName: 'De Vries Installatie' },
+    });
+    // Issued 600 s ago: the session ends in 1200 s.
+    expect(timers.map((t) => t.ms)).toEqual([1200 * 1000]);
+  });
+
+  it('at start an expired stored session is removed and the visitor is anonymous', async () => {
+    const { client, um, resetAppState } = setup(makeUser({ iat: sec(NOW) - 1900, expiresAt: sec(NOW) - 100 }));
+    await client.init();
+    expect(um.removeUser).toHaveBeenCalled();
+    expect(resetAppState).toHaveBeenCalled();
+    expect(authStore.getState()).toMatchObject({ status: 'anonymous', authenticated: false });
+  });
+
+  it('login sends the user to the provider and remembers where to return to', async () => {
+    const { client, um } = setup();
+    await client.login('/mijnaccount/mijnorders?page=2');
+    expect(um.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/mijnaccount/mijnorders?page=2' } });
+  });
+
+  it('/auth completes the sign-in, stores the strategy and goes back to the page first asked for', async () => {
+    const { client } = setup();
+    const next = await client.completeSignIn('http://localhost/auth?code=c&state=s');
+    expect(next).toBe('/zoeken?phrase=kraan');
+    expect(localStorage.getItem(AUTH_STRATEGY_KEY)).toBe('oidc');
+    expect(authStore.getState().authenticated).toBe(true);
+  });
+
+  it('when the session ends the user is logged out automatically', async () => {
+    const { client, timers, um } = setup(makeUser());
+    await client.init();
+    expect(timers).toHaveLength(1);
+    timers[0]!.fn();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(authStore.getState().authenticated).toBe(false);
+    expect(um.signoutRedirect).toHaveBeenCalled();
+  });
+
+  it('logout clears strategy, token, expiry, request-verification cookies, app state and session storage, then ends the provider session', async () => {
+    const { client, um, resetAppState } = setup(makeUser());
+    await client.init();
+    localStorage.setItem(AUTH_STRATEGY_KEY, 'oidc');
+    localStorage.setItem('kraanvogel.oidc.user:http://localhost/idp:kraanvogel-shop', '{"access_token":"x","expires_at":1}');
+    localStorage.setItem('kraanvogel.oidc.4f1c', '{"code_verifier":"v"}');
+    localStorage.setItem('unrelated', 'stays');
+    sessionStorage.setItem('kraanvogel:chunk-reload-at', '1');
+    document.cookie = 'XSRF-TOKEN=abc; path=/';
+    document.cookie = '__RequestVerificationToken=def; path=/';
+    document.cookie = 'auth.strategy=oidc; path=/';
+    document.cookie = 'keep=1; path=/';
+
+    await client.logout();
+
+    expect(authStore.getState()).toMatchObject({ authenticated: false, token: null, expiresAt: null, user: null, roles: [] });
+    expect(um.removeUser).toHaveBeenCalled();
+    expect(localStorage.getItem(AUTH_STRATEGY_KEY)).toBeNull();
+    expect(Object.keys(localStorage)).toEqual(['unrelated']);
+    expect(sessionStorage.length).toBe(0);
+    expect(document.cookie).toBe('keep=1');
+    expect(resetAppState).toHaveBeenCalled();
+    expect(um.signoutRedirect).toHaveBeenCalledWith({
+      id_token_hint: 'id-token',
+      client_id: 'kraanvogel-shop',
+      post_logout_redirect_uri: 'http://localhost/login',
+    });
+  });
+
+  it('logout still lands on /login when the provider cannot be reached', async () => {
+    const { client, um, navigate } = setup(makeUser());
+    await client.init();
+    um.signoutRedirect.mockRejectedValueOnce(new Error('Failed to fetch'));
+    await client.logout();
+    expect(authStore.getState().authenticated).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('an ended session is noticed on navigation', async () => {
+    const { client } = setup(makeUser());
+    await client.init();
+    expect(client.sessionEnded()).toBe(false);
+    authStore.setState({ expiresAt: NOW - 1 });
+    expect(client.sessionEnded()).toBe(true);
+  });
+
+  it('follows a logout in another tab', async () => {
+    const { client, navigate } = setup(makeUser());
+    await client.init();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'kraanvogel.oidc.user:http://localhost/idp:kraanvogel-shop', newValue: null }));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(authStore.getState().authenticated).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/login');
+    client.dispose();
+  });
+});
+
+describe('return path after sign-in', () => {
+  it('accepts paths inside the shop only', () => {
+    expect(safeReturnTo('/artikel/1000001')).toBe('/artikel/1000001');
+    expect(safeReturnTo('//evil.example/x')).toBe('/');
+    expect(safeReturnTo('/\\evil.example')).toBe('/');
+    expect(safeReturnTo('https://evil.example')).toBe('/');
+    expect(safeReturnTo(undefined)).toBe('/');
+  });
+  it('never returns to the auth pages themselves', () => {
+    expect(safeReturnTo('/login')).toBe('/');
+    expect(safeReturnTo('/logout')).toBe('/');
+    expect(safeReturnTo('/auth?code=1')).toBe('/');
+    expect(safeReturnTo('/loginhulp')).toBe('/loginhulp');
+  });
+});
+
+describe('sign-in errors (SPEC §8)', () => {
+  it("treats the library's expected errors as expected, the rest not", () => {
+    expect(isExpectedAuthError(Object.assign(new Error('login_required'), { name: 'ErrorResponse', error: 'login_required' }))).toBe(true);
+    expect(isExpectedAuthError(Object.assign(new Error('timeout'), { name: 'ErrorTimeout' }))).toBe(true);
+    expect(isExpectedAuthError(new Error('No matching state found in storage'))).toBe(true);
+    expect(isExpectedAuthError(Object.assign(new Error('bad'), { name: 'ErrorResponse', error: 'invalid_grant' }))).toBe(false);
+    expect(isExpectedAuthError(new TypeError('Failed to fetch'))).toBe(false);
+  });
+});

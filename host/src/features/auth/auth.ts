@@ -1,0 +1,48 @@
+// The host's one auth client, built from the runtime config once it is known (bootstrap).
+import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { getRuntimeConfig, runSessionResets } from '@kraanvogel/shared';
+import { queryClient } from '../../app/query-client';
+import { createAuthClient, type AuthClient } from './auth-client';
+import { OIDC_STORE_PREFIX } from './session-storage';
+
+let client: AuthClient | null = null;
+
+export function createUserManager(origin = window.location.origin): UserManager {
+  const { oidc } = getRuntimeConfig();
+  const store = new WebStorageStateStore({ store: window.localStorage, prefix: OIDC_STORE_PREFIX });
+  return new UserManager({
+    authority: new URL(oidc.authority, origin).href,
+    client_id: oidc.clientId,
+    redirect_uri: `${origin}/auth`,
+    post_logout_redirect_uri: `${origin}/login`,
+    response_type: 'code',
+    // openid, profile, email, roles and the portal's own scope (SPEC §6): the roles travel in the
+    // ID token, which carries the user's claims; the access token is for the APIs.
+    scope: oidc.scope,
+    // The session ends with its token (SPEC §4 automatic logout): no silent renewal.
+    automaticSilentRenew: false,
+    monitorSession: false,
+    // Shared by the tabs of the shop: a second tab needs no new sign-in. Logout clears it.
+    userStore: store,
+    stateStore: store,
+  });
+}
+
+export function setupAuth(): AuthClient {
+  client?.dispose();
+  client = createAuthClient({
+    userManager: createUserManager(),
+    clientId: getRuntimeConfig().oidc.clientId,
+    postLogoutRedirectUri: `${window.location.origin}/login`,
+    resetAppState: async () => {
+      await runSessionResets();
+      queryClient.clear();
+    },
+    navigate: (url) => window.location.assign(url),
+  });
+  return client;
+}
+
+export function getAuthClient(): AuthClient {
+  return client ?? setupAuth();
+}

@@ -1,0 +1,64 @@
+import { userMenuItems } from './user-menu-items';
+
+const labels = (role: unknown, productKey?: string) => userMenuItems(role, productKey).map((i) => i.label);
+const everyone = ['Mijn orders', 'Mijn facturen', 'Mijn winkelwagens', 'Mijn bestellijsten', 'Mijn inloggegevens', 'Retouraanvraag', 'Uitloggen'];
+
+describe('user menu by role (SPEC §6)', () => {
+  it('a main user sees every item, in SPEC order, with Mijn organisatie', () => {
+    expect(labels('kraanvogelklant_Hoofdgebruiker')).toEqual([
+      'Mijn orders',
+      'Mijn facturen',
+      'Mijn winkelwagens',
+      'Mijn bestellijsten',
+      'Mijn inloggegevens',
+      'Mijn organisatie',
+      'Retouraanvraag',
+      'Uitloggen',
+    ]);
+  });
+
+  it('reads the role from a list as well as from a string', () => {
+    expect(labels(['kraanvogelklant_Hoofdgebruiker'])).toContain('Mijn organisatie');
+    expect(labels(['kraanvogelklant_Magazijn', 'kraanvogelklant_Hoofdgebruiker'])).toContain('Mijn organisatie');
+  });
+
+  it('an employee (neither main nor warehouse) sees everything but Mijn organisatie', () => {
+    expect(labels('kraanvogelklant_Medewerker')).toEqual(everyone);
+  });
+
+  it('a warehouse-only user sees no Mijn orders, Mijn facturen or Mijn organisatie', () => {
+    const expected = ['Mijn winkelwagens', 'Mijn bestellijsten', 'Mijn inloggegevens', 'Retouraanvraag', 'Uitloggen'];
+    expect(labels('kraanvogelklant_Magazijn')).toEqual(expected);
+    expect(labels(['kraanvogelklant_Magazijn'])).toEqual(expected);
+    expect(labels(['kraanvogelklant_Magazijn', 'kraanvogelklant_Magazijn'])).toEqual(expected);
+  });
+
+  it('warehouse plus another role is not warehouse-only', () => {
+    expect(labels(['kraanvogelklant_Magazijn', 'kraanvogelklant_Medewerker'])).toEqual(everyone);
+  });
+
+  it('a user without roles sees the items for everyone', () => {
+    expect(labels(undefined)).toEqual(everyone);
+    expect(labels([])).toEqual(everyone);
+    expect(labels('')).toEqual(everyone);
+  });
+
+  it('uses the configured product key', () => {
+    expect(labels('acmeklant_Hoofdgebruiker', 'acme')).toContain('Mijn organisatie');
+    expect(labels('kraanvogelklant_Hoofdgebruiker', 'acme')).not.toContain('Mijn organisatie');
+    expect(labels('acmeklant_Magazijn', 'acme')).not.toContain('Mijn orders');
+  });
+
+  it('links each item to its route', () => {
+    expect(userMenuItems('kraanvogelklant_Hoofdgebruiker').map((i) => i.to)).toEqual([
+      '/mijnaccount/mijnorders',
+      '/mijnaccount/mijnfacturen',
+      '/mijnaccount/mijnwinkelwagens',
+      '/mijnaccount/mijnbestellijsten',
+      '/mijnaccount/mijninloggegevens',
+      '/mijnaccount/mijnorganisatie',
+      '/mijnaccount/retouraanvraag',
+      '/logout',
+    ]);
+  });
+});

@@ -1,0 +1,34 @@
+// The user menu (SPEC §2), in SPEC order, filtered by role (SPEC §6): only a main user sees
+// 'Mijn organisatie'; a user whose only role is warehouse sees no 'Mijn orders' or
+// 'Mijn facturen'; everyone else sees the other items.
+import { isMainUser, isWarehouseOnly, parseRoles } from '@kraanvogel/shared';
+import { texts } from '../../texts';
+
+export interface UserMenuItem {
+  key: string;
+  label: string;
+  to: string;
+}
+
+const ALL: readonly UserMenuItem[] = [
+  { key: 'orders', label: texts.userMenu.mijnOrders, to: '/mijnaccount/mijnorders' },
+  { key: 'facturen', label: texts.userMenu.mijnFacturen, to: '/mijnaccount/mijnfacturen' },
+  { key: 'winkelwagens', label: texts.userMenu.mijnWinkelwagens, to: '/mijnaccount/mijnwinkelwagens' },
+  { key: 'bestellijsten', label: texts.userMenu.mijnBestellijsten, to: '/mijnaccount/mijnbestellijsten' },
+  { key: 'inloggegevens', label: texts.userMenu.mijnInloggegevens, to: '/mijnaccount/mijninloggegevens' },
+  { key: 'organisatie', label: texts.userMenu.mijnOrganisatie, to: '/mijnaccount/mijnorganisatie' },
+  { key: 'retour', label: texts.userMenu.retouraanvraag, to: '/mijnaccount/retouraanvraag' },
+  { key: 'uitloggen', label: texts.userMenu.uitloggen, to: '/logout' },
+];
+
+/** @param role the identity's role value: a string or a list (or already parsed roles). */
+export function userMenuItems(role: unknown, productKey?: string): UserMenuItem[] {
+  const roles = parseRoles(role);
+  const main = isMainUser(roles, productKey);
+  const warehouseOnly = isWarehouseOnly(roles, productKey);
+  return ALL.filter((item) => {
+    if (item.key === 'organisatie') return main;
+    if (item.key === 'orders' || item.key === 'facturen') return !warehouseOnly;
+    return true;
+  });
+}
