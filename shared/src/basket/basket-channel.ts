@@ -7,6 +7,8 @@ export interface AddToBasketIntent {
   amount: number;
   /** 1 = order list (bestellijst); absent = the current cart. */
   basketType?: 0 | 1;
+  /** For an order list: which one (default: the user's first order list). */
+  basketId?: number | string;
   description?: string;
   source?: string;
 }

@@ -1,42 +1,103 @@
-// The added-to-cart / added-to-order-list popup. It answers add-to-basket intents from any app
-// on the basket channel; the shell issue wires it to the basket API.
-import { useEffect, useState } from 'react';
-import { basketChannel, type AddToBasketIntent } from '@kraanvogel/shared';
-import styled from 'styled-components';
+// checkout/CartPopup, placed once in the host's layout: the basket popups of SPEC §2 and §4 —
+// the cart side popup, the new-cart and new-order-list popups (opened through the shared basket
+// store's flags, so the header, the mobile menu or any app can open them), and the added-to-cart
+// / added-to-order-list popups. It answers add-to-basket intents from any app on the basket
+// channel and announces the change back (basket-changed), also to other tabs.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  authStore,
+  basketChannel,
+  basketStore,
+  loadBaskets,
+  notify,
+  useAuth,
+  useBasketStore,
+  type AddToBasketIntent,
+  type Basket,
+} from '@kraanvogel/shared';
 import '../../app/register';
 import { texts } from '../../texts';
+import { useAddToBasket } from './api/add-to-basket';
+import { AddedPopup, type Added } from './components/added-popup';
+import { CartContentPopup } from './components/cart-content-popup';
+import { NewBasketPopup } from './components/new-basket-popup';
+import { CHECKOUT_SOURCE, useBasketSync } from './hooks/use-basket-sync';
 
-const Panel = styled.aside`
-  position: fixed;
-  top: 0;
-  right: 0;
-  bottom: 0;
-  width: min(100vw, ${(p) => p.theme.sidePopupWidth});
-  background: #fff;
-  box-shadow: -4px 0 16px rgba(0, 0, 0, 0.2);
-  padding: 1.5rem;
-  z-index: 20;
-`;
+/** Where an intent goes: the current cart, or the chosen (else the first) order list. */
+async function targetOf(intent: AddToBasketIntent, load: () => Promise<unknown>): Promise<Basket | 'no-bestellijst' | null> {
+  if (!basketStore.getState().currentBasket) await load();
+  const s = basketStore.getState();
+  if (intent.basketType !== 1) return s.currentBasket;
+  if (intent.basketId != null) {
+    return s.availableBestellijsten.find((b) => String(b.id) === String(intent.basketId)) ?? { id: intent.basketId, name: '', basketType: 1 };
+  }
+  return s.availableBestellijsten[0] ?? 'no-bestellijst';
+}
 
-export default function CartPopup() {
-  const [intent, setIntent] = useState<AddToBasketIntent | null>(null);
+function useAddToBasketIntents(onAdded: (added: Added) => void) {
+  const queryClient = useQueryClient();
+  const add = useAddToBasket();
+  const addRef = useRef(add.mutateAsync);
+  addRef.current = add.mutateAsync;
+  const onAddedRef = useRef(onAdded);
+  onAddedRef.current = onAdded;
+
+  const handle = useCallback(
+    async (intent: AddToBasketIntent) => {
+      if (!authStore.getState().authenticated) return;
+      const bestellijst = intent.basketType === 1;
+      const target = await targetOf(intent, () => loadBaskets(queryClient));
+      if (target === 'no-bestellijst') {
+        notify.warning(texts.toasts.noBestellijst);
+        basketStore.getState().openNewBestellijstPopup();
+        return;
+      }
+      if (!target) {
+        notify.alert(texts.toasts.addFailed);
+        return;
+      }
+      try {
+        await addRef.current({ basketId: target.id, itemNo: intent.itemNo, amount: intent.amount });
+      } catch {
+        notify.alert(texts.toasts.addFailed);
+        return;
+      }
+      basketChannel.publish({ type: 'basket-changed', basketId: String(target.id), reason: 'added', source: CHECKOUT_SOURCE });
+      onAddedRef.current({ basket: target, bestellijst, itemNo: intent.itemNo, amount: intent.amount, description: intent.description });
+    },
+    [queryClient],
+  );
+
   useEffect(
     () =>
-      basketChannel.subscribe((event) => {
-        if (event.type === 'add-to-basket') setIntent(event);
+      basketChannel.subscribe((event, origin) => {
+        // Another tab's intents are that tab's business.
+        if (event.type === 'add-to-basket' && origin === 'local') void handle(event);
       }),
-    [],
+    [handle],
   );
-  if (!intent) return null;
-  const title = intent.basketType === 1 ? texts.popup.addedToOrderList : texts.popup.addedToCart;
+}
+
+export default function CartPopup() {
+  const authenticated = useAuth((s) => s.authenticated);
+  const currentBasket = useBasketStore((s) => s.currentBasket);
+  const showCartPopup = useBasketStore((s) => s.showCartPopup);
+  const showNewBasketPopup = useBasketStore((s) => s.showNewBasketPopup);
+  const showNewBestellijstPopup = useBasketStore((s) => s.showNewBestellijstPopup);
+  const [added, setAdded] = useState<Added | null>(null);
+
+  useBasketSync();
+  useAddToBasketIntents(setAdded);
+
+  if (!authenticated) return null;
+  const { closeCartPopup, closeNewBasketPopup, closeNewBestellijstPopup } = basketStore.getState();
   return (
-    <Panel role="dialog" aria-label={title} data-testid="cart-popup">
-      <h2>{title}</h2>
-      <p>{intent.description ?? intent.itemNo}</p>
-      <p>{texts.popup.amount(intent.amount)}</p>
-      <button type="button" onClick={() => setIntent(null)}>
-        {texts.popup.close}
-      </button>
-    </Panel>
+    <>
+      {showCartPopup && currentBasket && <CartContentPopup basket={currentBasket} onClose={closeCartPopup} />}
+      {showNewBasketPopup && <NewBasketPopup basketType={0} onClose={closeNewBasketPopup} />}
+      {showNewBestellijstPopup && <NewBasketPopup basketType={1} onClose={closeNewBestellijstPopup} />}
+      {added && <AddedPopup added={added} onClose={() => setAdded(null)} />}
+    </>
   );
 }

@@ -1,33 +1,229 @@
-// The cart selector in the host's header. It listens on the basket channel; the shell issue
-// adds the cart list, switching and the new-cart popups.
-import { useEffect, useState } from 'react';
-import { basketChannel } from '@kraanvogel/shared';
+// checkout/CartSelector, in the host's header: the current cart and the cart menu (SPEC §4). The
+// menu opens on click, except on the Order page (/winkelwagen, route name Order), and closes on
+// selecting a cart, on opening a new-cart or new-order-list popup, on Escape and on an outside
+// click. It lists the carts, marks the current one and opens the basket popups of CartPopup.
+import { useEffect, useId, useRef, useState } from 'react';
+import { useMatches } from 'react-router';
 import styled from 'styled-components';
+import { basketStore, sameBasketId, useBasketStore, type Basket } from '@kraanvogel/shared';
 import '../../app/register';
 import { texts } from '../../texts';
+import { useBasket } from './api/get-basket';
+import { useSelectBasket } from './hooks/use-select-basket';
 
-const Button = styled.button`
+const Wrapper = styled.div`
+  position: relative;
+  display: inline-block;
+`;
+
+const Trigger = styled.button`
   font: inherit;
   color: #fff;
   background: transparent;
   border: 1px solid rgba(255, 255, 255, 0.6);
   border-radius: ${(p) => p.theme.radius};
   padding: 0.4rem 0.8rem;
+  min-height: 2.75rem;
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
   cursor: pointer;
+  max-width: 16rem;
+  &:disabled {
+    cursor: default;
+    opacity: 0.85;
+  }
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.accent};
+    outline-offset: 2px;
+  }
 `;
 
+const Name = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Count = styled.span`
+  flex: none;
+  min-width: 1.5rem;
+  padding: 0 0.35rem;
+  border-radius: 999px;
+  background: ${(p) => p.theme.colors.accent};
+  color: #fff;
+  font-weight: 700;
+  font-size: 0.8rem;
+  text-align: center;
+`;
+
+const Menu = styled.div`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 0.4rem);
+  z-index: 900;
+  width: min(20rem, calc(100vw - 2rem));
+  background: ${(p) => p.theme.colors.background};
+  color: ${(p) => p.theme.colors.text};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.2);
+  padding: 0.75rem;
+  h2 {
+    font-size: 1rem;
+    margin: 0 0 0.5rem;
+    color: ${(p) => p.theme.colors.primary};
+  }
+  ul {
+    list-style: none;
+    margin: 0 0 0.5rem;
+    padding: 0;
+    max-height: 16rem;
+    overflow-y: auto;
+  }
+`;
+
+const MenuButton = styled.button`
+  font: inherit;
+  width: 100%;
+  text-align: left;
+  padding: 0.55rem 0.6rem;
+  min-height: 2.5rem;
+  border: 0;
+  border-radius: ${(p) => p.theme.radius};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  display: flex;
+  justify-content: space-between;
+  gap: 0.5rem;
+  overflow-wrap: anywhere;
+  &:hover,
+  &:focus-visible {
+    background: ${(p) => p.theme.colors.surface};
+  }
+  &[aria-current='true'] {
+    font-weight: 700;
+    color: ${(p) => p.theme.colors.primary};
+  }
+`;
+
+const Actions = styled.div`
+  border-top: 1px solid ${(p) => p.theme.colors.border};
+  padding-top: 0.5rem;
+  display: flex;
+  flex-direction: column;
+`;
+
+function useOnOrderPage() {
+  const matches = useMatches();
+  return matches.some((m) => (m.handle as { name?: string } | undefined)?.name === 'Order');
+}
+
 export default function CartSelector() {
-  const [lastChange, setLastChange] = useState<string | null>(null);
-  useEffect(
-    () =>
-      basketChannel.subscribe((event) => {
-        if (event.type === 'basket-changed') setLastChange(event.basketId);
-      }),
-    [],
-  );
+  const menuId = useId();
+  const titleId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const onOrderPage = useOnOrderPage();
+  const currentBasket = useBasketStore((s) => s.currentBasket);
+  const baskets = useBasketStore((s) => s.availableBaskets);
+  const { data: current } = useBasket(currentBasket?.id);
+  const select = useSelectBasket();
+  const lines = current && sameBasketId(current.id, currentBasket?.id) ? (current.basketItems?.length ?? 0) : null;
+
+  // The Order page disables the selector: a menu left open there closes.
+  useEffect(() => {
+    if (onOrderPage) setOpen(false);
+  }, [onOrderPage]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (e: PointerEvent | MouseEvent) => {
+      if (wrapper.current && !wrapper.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const close = (focusTrigger: boolean) => {
+    setOpen(false);
+    if (focusTrigger) trigger.current?.focus();
+  };
+
+  const choose = (basket: Basket) => {
+    close(true);
+    if (!sameBasketId(basket.id, currentBasket?.id)) void select(basket);
+  };
+
+  const openPopup = (which: 'cart' | 'basket' | 'bestellijst') => {
+    close(false);
+    const s = basketStore.getState();
+    if (which === 'cart') s.openCartPopup();
+    else if (which === 'basket') s.openNewBasketPopup();
+    else s.openNewBestellijstPopup();
+  };
+
   return (
-    <Button type="button" aria-label={texts.cartSelector.open} data-testid="cart-selector" data-last-change={lastChange ?? ''}>
-      {texts.cartSelector.label}
-    </Button>
+    <Wrapper
+      ref={wrapper}
+      data-testid="cart-selector-wrapper"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.stopPropagation();
+          close(true);
+        }
+      }}
+    >
+      <Trigger
+        ref={trigger}
+        type="button"
+        data-testid="cart-selector"
+        aria-label={texts.cartSelector.button(currentBasket?.name ?? null, lines)}
+        aria-expanded={onOrderPage ? undefined : open}
+        aria-controls={open ? menuId : undefined}
+        disabled={onOrderPage}
+        title={onOrderPage ? texts.cartSelector.disabledHint : undefined}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span aria-hidden="true">🛒</span>
+        <Name>{currentBasket?.name ?? texts.cartSelector.label}</Name>
+        {lines != null && <Count aria-hidden="true">{lines}</Count>}
+      </Trigger>
+      {open && (
+        <Menu id={menuId} role="region" aria-labelledby={titleId} data-testid="cart-menu">
+          <h2 id={titleId}>{texts.cartSelector.menuTitle}</h2>
+          {baskets.length === 0 ? (
+            <p>{texts.cartSelector.none}</p>
+          ) : (
+            <ul>
+              {baskets.map((b) => {
+                const isCurrent = sameBasketId(b.id, currentBasket?.id);
+                return (
+                  <li key={String(b.id)}>
+                    <MenuButton type="button" aria-current={isCurrent ? 'true' : undefined} onClick={() => choose(b)}>
+                      <span>{b.name}</span>
+                      {isCurrent && <span aria-hidden="true">✓</span>}
+                    </MenuButton>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <Actions>
+            <MenuButton type="button" onClick={() => openPopup('cart')} disabled={!currentBasket}>
+              {texts.cartSelector.viewCart}
+            </MenuButton>
+            <MenuButton type="button" onClick={() => openPopup('basket')}>
+              + {texts.cartSelector.newBasket}
+            </MenuButton>
+            <MenuButton type="button" onClick={() => openPopup('bestellijst')}>
+              + {texts.cartSelector.newBestellijst}
+            </MenuButton>
+          </Actions>
+        </Menu>
+      )}
+    </Wrapper>
   );
 }

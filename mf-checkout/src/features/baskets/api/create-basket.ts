@@ -1,0 +1,42 @@
+// POST customerbaskets/createBasket {name, basketType}: a new cart (basketType omitted) or order
+// list (1). The answer is the new basket; success is status 200.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  BASKETS_PATH,
+  basketKeys,
+  basketQueryOptions,
+  mgmtRequest,
+  type Basket,
+  type BasketType,
+} from '@kraanvogel/shared';
+import { BASKET_NAME_MAX_LENGTH, texts } from '../../../texts';
+
+/** The form of the new-cart and new-order-list popups (SPEC §5). */
+export const createBasketInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, texts.validation.required)
+    .max(BASKET_NAME_MAX_LENGTH, texts.validation.maxLength(BASKET_NAME_MAX_LENGTH)),
+});
+
+export type CreateBasketInput = z.infer<typeof createBasketInputSchema>;
+
+export function createBasket({ name, basketType }: CreateBasketInput & { basketType: BasketType }): Promise<Basket> {
+  return mgmtRequest<Basket>('POST', `${BASKETS_PATH}/createBasket`, {
+    body: basketType === 1 ? { name, basketType: 1 } : { name },
+    expectStatus: 200,
+  });
+}
+
+export function useCreateBasket(basketType: BasketType) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateBasketInput) => createBasket({ ...input, basketType }),
+    onSuccess: (basket) => {
+      queryClient.setQueryData(basketQueryOptions(basket.id).queryKey, basket);
+      return queryClient.invalidateQueries({ queryKey: basketKeys.lists() });
+    },
+  });
+}

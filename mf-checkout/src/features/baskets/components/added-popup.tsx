@@ -1,0 +1,84 @@
+// The added-to-cart / added-to-order-list popups (SPEC §2): what was added, how many, to which
+// basket, and the way on.
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { basketItemImage, sameBasketId, type Basket } from '@kraanvogel/shared';
+import { Modal } from '../../../components/modal';
+import { Actions, SecondaryButton } from '../../../components/button';
+import { texts } from '../../../texts';
+import placeholder from '../../../assets/article-placeholder.svg';
+import { useBasket } from '../api/get-basket';
+
+export interface Added {
+  basket: Basket;
+  bestellijst: boolean;
+  itemNo: string;
+  amount: number;
+  description?: string;
+}
+
+const Line = styled.div`
+  display: grid;
+  grid-template-columns: 4rem 1fr;
+  gap: 0.75rem;
+  img {
+    width: 4rem;
+    height: 4rem;
+    object-fit: contain;
+    background: ${(p) => p.theme.colors.surface};
+  }
+  p {
+    margin: 0 0 0.25rem;
+  }
+  strong {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const LinkButton = styled(Link)`
+  font-weight: 600;
+  min-height: 2.75rem;
+  padding: 0.5rem 1rem;
+  border-radius: ${(p) => p.theme.radius};
+  display: inline-flex;
+  align-items: center;
+  color: #fff;
+  background: ${(p) => p.theme.colors.primary};
+  text-decoration: none;
+`;
+
+export function AddedPopup({ added, onClose }: { added: Added; onClose: () => void }) {
+  const { data } = useBasket(added.basket.id);
+  const line = data?.basketItems?.find((i) => i.itemNo === added.itemNo);
+  const image = line ? basketItemImage(line) : null;
+  const description = line?.itemDescription ?? added.description ?? added.itemNo;
+  const name = data && sameBasketId(data.id, added.basket.id) ? data.name : added.basket.name;
+  return (
+    <Modal title={added.bestellijst ? texts.popup.addedToOrderList : texts.popup.addedToCart} onClose={onClose} testId="cart-popup">
+      <Line>
+        <img src={image ?? placeholder} alt={image ? description : texts.cartContent.imageMissing} />
+        <div>
+          <p>
+            <strong>{description}</strong>
+          </p>
+          <p>{texts.popup.amount(added.amount)}</p>
+          <p>{added.bestellijst ? texts.popup.inBestellijst(name) : texts.popup.inBasket(name)}</p>
+        </div>
+      </Line>
+      <Actions>
+        <SecondaryButton type="button" onClick={onClose}>
+          {texts.popup.continueShopping}
+        </SecondaryButton>
+        {added.bestellijst ? (
+          <LinkButton to="/mijnaccount/mijnbestellijsten" onClick={onClose}>
+            {texts.popup.toBestellijsten}
+          </LinkButton>
+        ) : (
+          <LinkButton to={`/winkelwagen/${encodeURIComponent(String(added.basket.id))}`} onClick={onClose}>
+            {texts.popup.toCart}
+          </LinkButton>
+        )}
+      </Actions>
+    </Modal>
+  );
+}

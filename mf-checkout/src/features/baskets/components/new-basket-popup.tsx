@@ -1,0 +1,59 @@
+// The new-cart and new-order-list popups (SPEC §4, §5, §8): a required name of at most
+// BASKET_NAME_MAX_LENGTH characters. A new cart becomes the current cart, a new order list is
+// only added. Success and failure both close the popup with their toast.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { basketChannel, basketStore, notify, type BasketType } from '@kraanvogel/shared';
+import { Modal } from '../../../components/modal';
+import { Actions, PrimaryButton, SecondaryButton } from '../../../components/button';
+import { TextField } from '../../../components/text-field';
+import { texts } from '../../../texts';
+import { createBasketInputSchema, useCreateBasket, type CreateBasketInput } from '../api/create-basket';
+
+export function NewBasketPopup({ basketType, onClose }: { basketType: BasketType; onClose: () => void }) {
+  const bestellijst = basketType === 1;
+  const create = useCreateBasket(basketType);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateBasketInput>({
+    resolver: zodResolver(createBasketInputSchema),
+    defaultValues: { name: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      const basket = await create.mutateAsync(input);
+      if (bestellijst) basketStore.getState().bestellijstCreated(basket);
+      else basketStore.getState().basketCreated(basket);
+      basketChannel.publish({ type: 'basket-changed', basketId: String(basket.id), reason: 'created', source: 'checkout' });
+      notify.success(bestellijst ? texts.toasts.bestellijstCreated : texts.toasts.basketCreated);
+    } catch {
+      notify.alert(bestellijst ? texts.toasts.bestellijstCreateFailed : texts.toasts.basketCreateFailed);
+    }
+    onClose();
+  });
+
+  return (
+    <Modal
+      title={bestellijst ? texts.newBasket.titleBestellijst : texts.newBasket.title}
+      onClose={onClose}
+      testId={bestellijst ? 'new-bestellijst-popup' : 'new-basket-popup'}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <TextField label={texts.newBasket.name} autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <Actions>
+          <SecondaryButton type="button" onClick={onClose}>
+            {texts.newBasket.cancel}
+          </SecondaryButton>
+          <PrimaryButton type="submit" disabled={isSubmitting}>
+            {texts.newBasket.submit}
+          </PrimaryButton>
+        </Actions>
+      </form>
+    </Modal>
+  );
+}
