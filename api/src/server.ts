@@ -1,27 +1,39 @@
 // Starts the api (and, by default, the built shop) on one port. app.ts builds; this only listens.
-import Fastify from 'fastify';
-import { env } from './config/env.js';
+import { buildApp } from './app.js';
+import { env, loadConfig } from './config/env.js';
 import { webSite } from './plugins/web/static-site.js';
 
-const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+const config = loadConfig();
+const apiBases = config.bases;
 
-const apiBases = { idp: '/idp', pim: '/pim', search: '/search', mgmt: '/mgmt', erp: '/erp' };
-
-if (env.serveWeb) {
-  await app.register(webSite, {
-    distDir: env.distDir,
-    registryFile: env.registryFile,
-    remoteOverrides: env.remoteOverrides,
-    apiPrefixes: Object.values(apiBases),
-    runtimeConfig: () => ({
-      api: apiBases,
-      search: { index: 'articles', apiVersion: '2017-11-11', queryKey: '' },
-      oidc: { authority: `${env.publicUrl}/idp`, clientId: 'kraanvogel-shop', scope: 'openid profile email roles portal', productKey: 'kraanvogel' },
-      tagManagerId: env.tagManagerId,
-      contactUrl: 'https://www.example.nl/contact',
-    }),
-  });
-}
+const app = await buildApp({
+  config,
+  logger: { level: config.logLevel },
+  after: async (app) => {
+    if (!env.serveWeb) {
+      app.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: { code: 'NotFound', message: 'Niet gevonden' } }));
+      return;
+    }
+    await app.register(webSite, {
+      distDir: env.distDir,
+      registryFile: env.registryFile,
+      remoteOverrides: env.remoteOverrides,
+      apiPrefixes: Object.values(apiBases),
+      runtimeConfig: () => ({
+        api: apiBases,
+        search: { index: 'articles', apiVersion: '2017-11-11', queryKey: process.env.SEARCH_QUERY_KEY ?? '' },
+        oidc: {
+          authority: config.oidc.issuer,
+          clientId: config.oidc.clientId,
+          scope: 'openid profile email roles portal',
+          productKey: config.productKey,
+        },
+        tagManagerId: env.tagManagerId,
+        contactUrl: 'https://www.example.nl/contact',
+      }),
+    });
+  },
+});
 
 const close = async () => {
   await app.close();

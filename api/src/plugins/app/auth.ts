@@ -1,0 +1,110 @@
+// Bearer-token check for every API request: signature from the issuer's JWKS, issuer, audience
+// and expiry (jose). The caller's customer and roles come from the token's claims.
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError, forbidden, unauthorized } from './errors.js';
+
+export interface Caller {
+  sub: string;
+  customerNumber: string | null;
+  roles: string[];
+  isMainUser: boolean;
+  /** A user whose only role is warehouse (SPEC §6). */
+  isWarehouseOnly: boolean;
+  isAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes that answer without a token (OpenAPI document, images). */
+    public?: boolean;
+  }
+}
+
+export interface TokenVerifierOptions {
+  issuer: string;
+  audience: string;
+  productKey: string;
+  /** The keys themselves when the provider runs in this process; otherwise fetched. */
+  jwks?: JSONWebKeySet;
+  jwksUrl: string;
+}
+
+export function roleNames(productKey: string) {
+  return { mainUser: `${productKey}klant_Hoofdgebruiker`, warehouse: `${productKey}klant_Magazijn`, admin: `${productKey}_Admin` };
+}
+
+export function callerFromClaims(claims: Record<string, unknown>, productKey: string): Caller {
+  const role = claims.role;
+  const roles = typeof role === 'string' ? [role] : Array.isArray(role) ? role.filter((r): r is string => typeof r === 'string') : [];
+  const names = roleNames(productKey);
+  return {
+    sub: String(claims.sub),
+    customerNumber: typeof claims.customer_number === 'string' ? claims.customer_number : null,
+    roles,
+    isMainUser: roles.includes(names.mainUser),
+    isWarehouseOnly: roles.length > 0 && roles.every((r) => r === names.warehouse),
+    isAdmin: roles.includes(names.admin),
+  };
+}
+
+export function createTokenVerifier(opts: TokenVerifierOptions) {
+  const keys: JWTVerifyGetKey = opts.jwks ? createLocalJWKSet(opts.jwks) : createRemoteJWKSet(new URL(opts.jwksUrl));
+  // Verified tokens are remembered until they expire: a signature check per request is the
+  // largest CPU cost of a cheap API call.
+  const cache = new Map<string, { caller: Caller; exp: number }>();
+  return async function verify(token: string): Promise<Caller> {
+    const now = Math.floor(Date.now() / 1000);
+    const hit = cache.get(token);
+    if (hit && hit.exp > now) return hit.caller;
+    try {
+      const { payload } = await jwtVerify(token, keys, { issuer: opts.issuer, audience: opts.audience, algorithms: ['RS256', 'PS256', 'ES256'] });
+      if (typeof payload.sub !== 'string') throw new Error('no subject');
+      const caller = callerFromClaims(payload as Record<string, unknown>, opts.productKey);
+      if (cache.size > 10_000) cache.clear();
+      cache.set(token, { caller, exp: payload.exp ?? now + 60 });
+      return caller;
+    } catch {
+      throw unauthorized('Uw sessie is ongeldig of verlopen. Log opnieuw in.');
+    }
+  };
+}
+
+/** Adds the token check to every route of this scope except those marked public. */
+export function requireBearerToken(app: FastifyInstance, verify: (token: string) => Promise<Caller>) {
+  app.decorateRequest('caller', null);
+  app.addHook('onRequest', async (req) => {
+    if (req.routeOptions.config.public) return;
+    const header = req.headers.authorization;
+    const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    if (!match) throw unauthorized();
+    req.caller = await verify(match[1]!);
+  });
+}
+
+export function callerOf(req: FastifyRequest): Caller {
+  if (!req.caller) throw unauthorized();
+  return req.caller;
+}
+
+/** The caller's customer number; staff accounts without a customer get a 403. */
+export function customerOf(req: FastifyRequest): string {
+  const caller = callerOf(req);
+  if (!caller.customerNumber) throw forbidden('Dit account hoort niet bij een klant.');
+  return caller.customerNumber;
+}
+
+export function requireMainUser(req: FastifyRequest) {
+  if (!callerOf(req).isMainUser) throw forbidden('Alleen de hoofdgebruiker van uw organisatie mag dit.');
+}
+
+export function requireNotWarehouseOnly(req: FastifyRequest) {
+  if (callerOf(req).isWarehouseOnly) throw forbidden('Met een magazijnaccount kunt u geen orders en facturen inzien.');
+}
+
+export function requireAdmin(req: FastifyRequest) {
+  if (!callerOf(req).isAdmin) throw new ApiError(403, 'Forbidden', 'Alleen beheerders mogen dit.');
+}

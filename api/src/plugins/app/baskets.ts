@@ -1,0 +1,229 @@
+// Baskets of a customer: carts (winkelwagens, type 0) and order lists (bestellijsten, type 1).
+// Every statement is scoped to the caller's customer number: another customer's basket is
+// simply not found.
+import type { Db, Queryable } from '../../db/db.js';
+import { DISCOUNT_SQL, round2 } from './catalog.js';
+import { ApiError, invalid, notFound } from './errors.js';
+
+export const VAT_RATE = 0.21;
+export const BASKET_TYPE = { cart: 0, orderList: 1 } as const;
+
+interface BasketItemJson {
+  id: number;
+  itemNo: string;
+  itemDescription: string;
+  amount: number;
+  itemUOM: string;
+  image: string | null;
+  stepQuantity: number;
+  minOrderQuantity: number;
+  grossPrice: number;
+  discountPercentage: number;
+  stock: number;
+}
+
+interface BasketRow {
+  id: number;
+  name: string;
+  basket_type: number;
+  is_default: boolean;
+  created_at: Date;
+  updated_at: Date;
+  items: BasketItemJson[];
+}
+
+const BASKET_SELECT = (withRealtime: boolean) => `SELECT b.id, b.name, b.basket_type, b.is_default, b.created_at, b.updated_at,
+  coalesce((SELECT json_agg(json_build_object(
+      'id', bi.id, 'itemNo', bi.item_no, 'itemDescription', a.description, 'amount', bi.amount, 'itemUOM', a.order_unit,
+      'image', a.image_url, 'stepQuantity', a.step_quantity, 'minOrderQuantity', a.min_order_quantity,
+      'grossPrice', a.gross_price::float8
+      ${withRealtime ? `, 'discountPercentage', ${DISCOUNT_SQL('b.customer_number', 'a.item_no', 'a.discount_group_code')},
+      'stock', (SELECT coalesce(sum(s.quantity), 0)::int FROM article_stock s WHERE s.item_no = a.item_no)` : ''}
+    ) ORDER BY bi.id)
+    FROM basket_items bi JOIN articles a ON a.item_no = bi.item_no WHERE bi.basket_id = b.id), '[]'::json) AS items
+  FROM baskets b`;
+
+function basketDto(r: BasketRow) {
+  return {
+    id: r.id,
+    name: r.name,
+    basketType: r.basket_type,
+    isDefault: r.is_default,
+    creationTime: r.created_at.toISOString(),
+    lastModificationTime: r.updated_at.toISOString(),
+    basketItems: r.items.map((i) => ({
+      id: i.id,
+      itemNo: i.itemNo,
+      itemDescription: i.itemDescription,
+      amount: i.amount,
+      itemUOM: i.itemUOM,
+      data: JSON.stringify({ itemImage: i.image }),
+      stepQuantity: i.stepQuantity,
+      minOrderQuantity: i.minOrderQuantity,
+      grossPrice: i.grossPrice,
+    })),
+  };
+}
+
+export type BasketDto = ReturnType<typeof basketDto>;
+
+/** Dutch messages for quantities that break an article's order rules. */
+export function quantityProblem(amount: number, step: number, min: number, unit: string): string | null {
+  if (amount < min) return `Het minimale bestelaantal van dit artikel is ${min} ${unit}.`;
+  if (amount % step !== 0) return `Dit artikel wordt per ${step} ${unit} verkocht: kies een veelvoud van ${step}.`;
+  return null;
+}
+
+export class BasketRepository {
+  constructor(private readonly db: Db) {}
+
+  private basketNotFound(id: number) {
+    return notFound('Basket:NotFound', `Winkelwagen ${id} bestaat niet.`);
+  }
+
+  async list(customer: string, basketType: number) {
+    const rows = await this.db.query<BasketRow>(`${BASKET_SELECT(false)} WHERE b.customer_number = $1 AND b.basket_type = $2 ORDER BY b.is_default DESC, b.id`, [
+      customer,
+      basketType,
+    ]);
+    return rows.map(basketDto);
+  }
+
+  private async row(q: Queryable, customer: string, id: number, realtime = false) {
+    return q.one<BasketRow>(`${BASKET_SELECT(realtime)} WHERE b.customer_number = $1 AND b.id = $2`, [customer, id]);
+  }
+
+  async get(customer: string, id: number): Promise<BasketDto> {
+    const row = await this.row(this.db, customer, id);
+    if (!row) throw this.basketNotFound(id);
+    return basketDto(row);
+  }
+
+  /** The default cart; made on first use when the customer has none. */
+  async getDefault(customer: string, userId: string): Promise<BasketDto> {
+    const pick = `${BASKET_SELECT(false)} WHERE b.customer_number = $1 AND b.basket_type = 0 ORDER BY b.is_default DESC, b.updated_at DESC LIMIT 1`;
+    const existing = await this.db.one<BasketRow>(pick, [customer]);
+    if (existing) return basketDto(existing);
+    return this.db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`basket-default:${customer}`]);
+      const again = await tx.one<BasketRow>(pick, [customer]);
+      if (again) return basketDto(again);
+      const [created] = await tx.query<{ id: number }>(
+        "INSERT INTO baskets (customer_number, created_by, name, basket_type, is_default) VALUES ($1, $2, 'Winkelwagen', 0, true) RETURNING id",
+        [customer, userId],
+      );
+      return basketDto((await this.row(tx, customer, created!.id))!);
+    });
+  }
+
+  async create(customer: string, userId: string, name: string, basketType: number): Promise<BasketDto> {
+    const [created] = await this.db.query<{ id: number }>(
+      'INSERT INTO baskets (customer_number, created_by, name, basket_type) VALUES ($1, $2, $3, $4) RETURNING id',
+      [customer, userId, name.trim(), basketType],
+    );
+    return this.get(customer, created!.id);
+  }
+
+  async addItem(customer: string, input: { basketId: number; itemNo: string; amount: number; overwrite?: boolean }): Promise<BasketDto> {
+    const check = await this.db.one<{ basket_id: number; item_no: string | null; step: number; min: number; unit: string; existing: number | null }>(
+      `SELECT b.id AS basket_id, a.item_no, a.step_quantity AS step, a.min_order_quantity AS min, a.order_unit AS unit,
+              (SELECT amount FROM basket_items WHERE basket_id = b.id AND item_no = $3) AS existing
+         FROM baskets b LEFT JOIN articles a ON a.item_no = $3 AND a.is_active
+        WHERE b.id = $1 AND b.customer_number = $2`,
+      [input.basketId, customer, input.itemNo],
+    );
+    if (!check) throw this.basketNotFound(input.basketId);
+    if (!check.item_no) throw notFound('Article:NotFound', `Artikel ${input.itemNo} bestaat niet.`);
+    const resulting = input.overwrite ? input.amount : (check.existing ?? 0) + input.amount;
+    const problem =
+      input.amount % check.step !== 0
+        ? quantityProblem(input.amount, check.step, 1, check.unit)
+        : quantityProblem(resulting, check.step, check.min, check.unit);
+    if (problem) throw invalid('amount', problem);
+    // One statement: the line and the basket's modification time change together, and two
+    // concurrent adds of the same article both count.
+    await this.db.query(
+      `WITH line AS (
+         INSERT INTO basket_items (basket_id, item_no, amount) VALUES ($1, $2, $3)
+         ON CONFLICT (basket_id, item_no) DO UPDATE
+           SET amount = CASE WHEN $4::boolean THEN EXCLUDED.amount ELSE basket_items.amount + EXCLUDED.amount END
+         RETURNING id)
+       UPDATE baskets SET updated_at = now() WHERE id = $1 AND EXISTS (SELECT 1 FROM line)`,
+      [input.basketId, input.itemNo, input.amount, !!input.overwrite],
+    );
+    return this.get(customer, input.basketId);
+  }
+
+  async removeItem(customer: string, input: { basketId: number; basketItemId?: number; itemNo?: string }): Promise<BasketDto> {
+    if (input.basketItemId === undefined && input.itemNo === undefined) throw invalid('basketItemId', 'Geef basketItemId of itemNo op.');
+    const owned = await this.db.one('SELECT 1 FROM baskets WHERE id = $1 AND customer_number = $2', [input.basketId, customer]);
+    if (!owned) throw this.basketNotFound(input.basketId);
+    const removed = await this.db.query(
+      `WITH gone AS (DELETE FROM basket_items WHERE basket_id = $1 AND ($2::int IS NULL OR id = $2) AND ($3::text IS NULL OR item_no = $3) RETURNING id)
+       UPDATE baskets SET updated_at = now() WHERE id = $1 AND EXISTS (SELECT 1 FROM gone) RETURNING id`,
+      [input.basketId, input.basketItemId ?? null, input.itemNo ?? null],
+    );
+    if (!removed.length) throw notFound('BasketItem:NotFound', 'Deze regel staat niet in de winkelwagen.');
+    return this.get(customer, input.basketId);
+  }
+
+  async remove(customer: string, basketId: number): Promise<void> {
+    const gone = await this.db.query('DELETE FROM baskets WHERE id = $1 AND customer_number = $2 RETURNING id', [basketId, customer]);
+    if (!gone.length) throw this.basketNotFound(basketId);
+  }
+
+  async copy(customer: string, sourceId: number, targetId: number): Promise<BasketDto> {
+    if (sourceId === targetId) throw invalid('targetBasketId', 'Kies een andere winkelwagen om naar te kopiëren.');
+    await this.db.transaction(async (tx) => {
+      const owned = await tx.query<{ id: number }>('SELECT id FROM baskets WHERE id = ANY($1::int[]) AND customer_number = $2 FOR UPDATE', [[sourceId, targetId], customer]);
+      for (const id of [sourceId, targetId]) if (!owned.some((o) => o.id === id)) throw this.basketNotFound(id);
+      await tx.query(
+        `INSERT INTO basket_items (basket_id, item_no, amount)
+         SELECT $2, item_no, amount FROM basket_items WHERE basket_id = $1 ORDER BY id
+         ON CONFLICT (basket_id, item_no) DO UPDATE SET amount = basket_items.amount + EXCLUDED.amount`,
+        [sourceId, targetId],
+      );
+      await tx.query('UPDATE baskets SET updated_at = now() WHERE id = $1', [targetId]);
+    });
+    return this.get(customer, targetId);
+  }
+
+  async realtime(customer: string, basketId: number) {
+    const row = await this.row(this.db, customer, basketId, true);
+    if (!row) throw this.basketNotFound(basketId);
+    const base = basketDto(row);
+    const items = row.items.map((i, k) => {
+      const netPrice = round2(i.grossPrice * (1 - i.discountPercentage / 100));
+      return {
+        ...base.basketItems[k]!,
+        netPrice,
+        discountPercentage: i.discountPercentage,
+        lineTotal: round2(netPrice * i.amount),
+        stock: i.stock,
+        isAvailable: i.stock >= i.amount,
+      };
+    });
+    return { ...base, basketItems: items, totalNet: round2(items.reduce((s, i) => s + i.lineTotal, 0)) };
+  }
+
+  async summary(customer: string, basketId: number) {
+    const b = await this.realtime(customer, basketId);
+    const totalGross = round2(b.basketItems.reduce((s, i) => s + i.grossPrice * i.amount, 0));
+    const totalNet = b.totalNet;
+    const totalVat = round2(totalNet * VAT_RATE);
+    return {
+      basketId: b.id,
+      name: b.name,
+      basketType: b.basketType,
+      lineCount: b.basketItems.length,
+      totalQuantity: b.basketItems.reduce((s, i) => s + i.amount, 0),
+      totalGross,
+      totalDiscount: round2(totalGross - totalNet),
+      totalNet,
+      totalVat,
+      totalInclVat: round2(totalNet + totalVat),
+    };
+  }
+}
+
+export { ApiError };

@@ -1,0 +1,56 @@
+// The identity provider's pages, in Dutch and in the shop's look (blue #00529b, Barlow/Arial).
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const STYLE = `
+*{box-sizing:border-box}body{margin:0;font-family:Barlow,Arial,sans-serif;background:#f2f5f8;color:#1d2a36}
+header{background:#00529b;color:#fff;padding:14px 24px;font-size:1.4rem;font-weight:700;letter-spacing:.02em}
+main{max-width:420px;margin:48px auto;padding:0 16px}
+.card{background:#fff;border-radius:6px;box-shadow:0 2px 8px rgba(0,0,0,.08);padding:28px}
+h1{font-size:1.5rem;margin:0 0 18px;color:#00529b}
+label{display:block;font-weight:600;margin:14px 0 6px}
+input[type=email],input[type=password],input[type=text]{width:100%;padding:10px 12px;border:1px solid #b8c4cf;border-radius:4px;font:inherit}
+input:focus{outline:2px solid #00529b;outline-offset:1px}
+button{margin-top:22px;width:100%;padding:12px;border:0;border-radius:4px;background:#00529b;color:#fff;font:inherit;font-weight:700;cursor:pointer}
+button:hover{background:#003f78}button.secondary{background:#fff;color:#00529b;border:1px solid #00529b}
+.error{background:#fdecea;color:#a4161a;border-left:4px solid #a4161a;padding:10px 12px;margin-bottom:12px}
+p.small{font-size:.9rem;color:#51606e}a{color:#00529b}`;
+
+function layout(title: string, body: string, extraHead = ''): string {
+  return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${esc(title)} | Kraanvogel</title><style>${STYLE}</style>${extraHead}</head>
+<body><header>Kraanvogel</header><main><div class="card">${body}</div></main></body></html>`;
+}
+
+export function loginPage(opts: { action: string; userName?: string; error?: string }): string {
+  return layout(
+    'Inloggen',
+    `<h1>Inloggen</h1>
+${opts.error ? `<div class="error" role="alert">${esc(opts.error)}</div>` : ''}
+<form method="post" action="${esc(opts.action)}" autocomplete="on" novalidate>
+  <label for="username">E-mailadres</label>
+  <input id="username" name="username" type="email" autocomplete="username" required value="${esc(opts.userName ?? '')}" ${opts.userName ? '' : 'autofocus'}>
+  <label for="password">Wachtwoord</label>
+  <input id="password" name="password" type="password" autocomplete="current-password" required ${opts.userName ? 'autofocus' : ''}>
+  <button type="submit">Inloggen</button>
+</form>
+<p class="small">Nog geen account? Vraag het aan via de registratiepagina van de webshop.</p>`,
+  );
+}
+
+export function logoutPage(form: string): string {
+  // oidc-provider's form carries the xsrf token; submitting it is the confirmation.
+  return layout(
+    'Uitloggen',
+    `<h1>Uitloggen</h1><p>U wordt uitgelogd bij de Kraanvogel webshop.</p>${form}
+<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Uitloggen</button>
+<button type="submit" form="op.logoutForm" class="secondary">Ingelogd blijven</button>`,
+  );
+}
+
+export function loggedOutPage(loginUrl: string): string {
+  return layout('Uitgelogd', `<h1>U bent uitgelogd</h1><p><a href="${esc(loginUrl)}">Opnieuw inloggen</a></p>`);
+}
+
+export function errorPage(message: string, loginUrl: string): string {
+  return layout('Fout', `<h1>Er ging iets mis</h1><div class="error">${esc(message)}</div><p><a href="${esc(loginUrl)}">Naar inlogpagina</a></p>`);
+}

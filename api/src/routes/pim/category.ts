@@ -1,0 +1,33 @@
+// GET /api/app/category/{id}, featured-categories, shortcut-categories.
+import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import type { CatalogRepository } from '../../plugins/app/catalog.js';
+import { notFound } from '../../plugins/app/errors.js';
+import { listOf, ref, responses } from '../../schemas/common.js';
+
+export async function categoryRoutes(app: FastifyInstance, { catalog }: { catalog: CatalogRepository }) {
+  const list = listOf(ref('CategorySummary'));
+  app.get('/api/app/category/featured-categories', { schema: { tags: ['Category'], summary: 'Categories shown as home-page blocks', response: responses(list, 200, [401]) } }, async () => ({
+    items: await catalog.featured('featured'),
+  }));
+  app.get('/api/app/category/shortcut-categories', { schema: { tags: ['Category'], summary: 'Categories shown as shortcut tiles', response: responses(list, 200, [401]) } }, async () => ({
+    items: await catalog.featured('shortcut'),
+  }));
+  app.get(
+    '/api/app/category/:id',
+    {
+      schema: {
+        tags: ['Category'],
+        summary: 'One category with its breadcrumbs and child categories',
+        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        response: responses(ref('Category')),
+      },
+    },
+    async (req) => {
+      const { id } = req.params as { id: number };
+      const category = await catalog.category(id);
+      if (!category) throw notFound('Category:NotFound', `Categorie ${id} bestaat niet.`);
+      return category;
+    },
+  );
+}

@@ -1,0 +1,30 @@
+// Pictures of articles and categories (public: an <img> sends no token).
+import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import type { CatalogRepository } from '../../plugins/app/catalog.js';
+import { notFound } from '../../plugins/app/errors.js';
+import { articleSvg, categorySvg } from '../../lib/images.js';
+
+export async function mediaRoutes(app: FastifyInstance, { catalog }: { catalog: CatalogRepository }) {
+  const cache = 'public, max-age=86400';
+  app.get(
+    '/media/article-images/:file',
+    { config: { public: true }, schema: { hide: true, params: Type.Object({ file: Type.String({ pattern: '^[0-9]{1,12}\\.svg$' }) }) } as object },
+    async (req, reply) => {
+      const itemNo = (req.params as { file: string }).file.replace(/\.svg$/, '');
+      const a = await catalog.articleForImage(itemNo);
+      if (!a) throw notFound('Media:NotFound', 'Afbeelding niet gevonden.');
+      return reply.type('image/svg+xml').header('cache-control', cache).send(articleSvg(a.description, a.brand, a.path.split('/')[1] ?? a.path));
+    },
+  );
+  app.get(
+    '/media/categories/:file',
+    { config: { public: true }, schema: { hide: true, params: Type.Object({ file: Type.String({ pattern: '^[0-9]{1,6}\\.svg$' }) }) } as object },
+    async (req, reply) => {
+      const id = Number((req.params as { file: string }).file.replace(/\.svg$/, ''));
+      const c = (await catalog.categoryIndex()).byId.get(id);
+      if (!c) throw notFound('Media:NotFound', 'Afbeelding niet gevonden.');
+      return reply.type('image/svg+xml').header('cache-control', cache).send(categorySvg(c.description));
+    },
+  );
+}

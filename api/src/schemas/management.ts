@@ -1,0 +1,155 @@
+// Management (mgmt): baskets, discounts, profile.
+import Type from 'typebox';
+import { ref } from './common.js';
+
+export const BasketItem = Type.Object(
+  {
+    id: Type.Integer(),
+    itemNo: Type.String(),
+    itemDescription: Type.String(),
+    amount: Type.Integer(),
+    itemUOM: Type.String(),
+    /** JSON string: {"itemImage": string|null} (SPEC §3). */
+    data: Type.String(),
+    stepQuantity: Type.Integer(),
+    minOrderQuantity: Type.Integer(),
+    grossPrice: Type.Number(),
+  },
+  { $id: 'BasketItem' },
+);
+
+export const Basket = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    /** 0 = cart (winkelwagen), 1 = order list (bestellijst). */
+    basketType: Type.Integer({ enum: [0, 1] }),
+    isDefault: Type.Boolean(),
+    creationTime: Type.String({ format: 'date-time' }),
+    lastModificationTime: Type.String({ format: 'date-time' }),
+    basketItems: Type.Array(ref('BasketItem')),
+  },
+  { $id: 'Basket' },
+);
+
+export const RealtimeBasketItem = Type.Object(
+  {
+    id: Type.Integer(),
+    itemNo: Type.String(),
+    itemDescription: Type.String(),
+    amount: Type.Integer(),
+    itemUOM: Type.String(),
+    data: Type.String(),
+    stepQuantity: Type.Integer(),
+    minOrderQuantity: Type.Integer(),
+    grossPrice: Type.Number(),
+    netPrice: Type.Number(),
+    discountPercentage: Type.Number(),
+    lineTotal: Type.Number(),
+    stock: Type.Integer(),
+    isAvailable: Type.Boolean(),
+  },
+  { $id: 'RealtimeBasketItem' },
+);
+
+export const RealtimeBasket = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    basketType: Type.Integer({ enum: [0, 1] }),
+    isDefault: Type.Boolean(),
+    creationTime: Type.String({ format: 'date-time' }),
+    lastModificationTime: Type.String({ format: 'date-time' }),
+    basketItems: Type.Array(ref('RealtimeBasketItem')),
+    totalNet: Type.Number(),
+  },
+  { $id: 'RealtimeBasket' },
+);
+
+export const BasketSummary = Type.Object(
+  {
+    basketId: Type.Integer(),
+    name: Type.String(),
+    basketType: Type.Integer(),
+    lineCount: Type.Integer(),
+    totalQuantity: Type.Integer(),
+    totalGross: Type.Number(),
+    totalDiscount: Type.Number(),
+    totalNet: Type.Number(),
+    totalVat: Type.Number(),
+    totalInclVat: Type.Number(),
+  },
+  { $id: 'BasketSummary' },
+);
+
+export const CreateBasketInput = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+    basketType: Type.Optional(Type.Integer({ enum: [0, 1], default: 0 })),
+  },
+  { additionalProperties: false },
+);
+
+export const AddToBasketInput = Type.Object(
+  {
+    basketId: Type.Integer({ minimum: 1 }),
+    itemNo: Type.String({ minLength: 1, maxLength: 40 }),
+    amount: Type.Integer({ minimum: 1, maximum: 100000 }),
+    /** true: set the line to amount instead of adding it. */
+    overwrite: Type.Optional(Type.Boolean({ default: false })),
+  },
+  { additionalProperties: false },
+);
+
+export const RemoveFromBasketInput = Type.Object(
+  {
+    basketId: Type.Integer({ minimum: 1 }),
+    /** The basket line's id, or the item number. */
+    basketItemId: Type.Optional(Type.Integer({ minimum: 1 })),
+    itemNo: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+  },
+  { additionalProperties: false },
+);
+
+export const CopyBasketContentsInput = Type.Object(
+  {
+    sourceBasketId: Type.Integer({ minimum: 1 }),
+    targetBasketId: Type.Integer({ minimum: 1 }),
+  },
+  { additionalProperties: false },
+);
+
+export const MyDiscount = Type.Object(
+  {
+    id: Type.Integer(),
+    customerNumber: Type.String(),
+    discountGroup: Type.Union([Type.String(), Type.Null()]),
+    discountGroupDescription: Type.Union([Type.String(), Type.Null()]),
+    itemNumber: Type.Union([Type.String(), Type.Null()]),
+    itemDescription: Type.Union([Type.String(), Type.Null()]),
+    percentage: Type.Number(),
+    blueGreenIndex: Type.Integer(),
+  },
+  { $id: 'MyDiscount' },
+);
+
+export const Profile = Type.Object(
+  {
+    userName: Type.String(),
+    email: Type.String(),
+    name: Type.String(),
+    surname: Type.String(),
+    phoneNumber: Type.Union([Type.String(), Type.Null()]),
+    isExternal: Type.Boolean(),
+    hasPassword: Type.Boolean(),
+    concurrencyStamp: Type.String(),
+    extraProperties: Type.Object({
+      customerNumber: Type.Union([Type.String(), Type.Null()]),
+      customerName: Type.Union([Type.String(), Type.Null()]),
+      roles: Type.Array(Type.String()),
+    }),
+  },
+  { $id: 'Profile' },
+);
+
+export const managementSchemas = [BasketItem, Basket, RealtimeBasketItem, RealtimeBasket, BasketSummary, MyDiscount, Profile];
