@@ -1,6 +1,6 @@
 // Autocomplete: completions of the word being typed, from the 'default' suggester's fields.
 import type { FastifyInstance } from 'fastify';
-import { API, buildSearchApp } from './helpers.js';
+import { API, buildSearchApp, request } from './helpers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function autocomplete(body: Record<string, unknown>) {
-  const res = await app.inject({ method: 'POST', url: `/search/indexes/articles/docs/autocomplete?${API}`, payload: body });
+  const res = await request(app, { method: 'POST', url: `/search/indexes/articles/docs/autocomplete?${API}`, payload: body });
   return { status: res.statusCode, body: res.json() as Record<string, any> };
 }
 

@@ -55,13 +55,45 @@ export async function buildSearchApp(options: Partial<SearchPluginOptions> = {})
   return app;
 }
 
+export interface Reply {
+  statusCode: number;
+  body: string;
+  json(): any;
+}
+
+const addresses = new WeakMap<FastifyInstance, Promise<string>>();
+
+/**
+ * A request over real HTTP (the app listens on a free loopback port the first time). Jest cannot
+ * load light-my-request's ES-module dependency under Node 20, so the search tests do not use inject.
+ */
+export async function request(
+  app: FastifyInstance,
+  opts: { method: 'GET' | 'POST'; url: string; payload?: unknown; headers?: Record<string, string> },
+): Promise<Reply> {
+  let address = addresses.get(app);
+  if (!address) {
+    address = app.listen({ port: 0, host: '127.0.0.1' });
+    addresses.set(app, address);
+  }
+  const headers: Record<string, string> = { ...opts.headers };
+  let body: string | undefined;
+  if (opts.payload !== undefined) {
+    body = typeof opts.payload === 'string' ? opts.payload : JSON.stringify(opts.payload);
+    headers['content-type'] ??= 'application/json';
+  }
+  const res = await fetch(`${await address}${opts.url}`, { method: opts.method, headers, body });
+  const text = await res.text();
+  return { statusCode: res.status, body: text, json: () => JSON.parse(text) };
+}
+
 export interface SearchBody {
   [key: string]: unknown;
 }
 
 /** POSTs a search and returns status and parsed body. */
 export async function search(app: FastifyInstance, body: SearchBody, path = '/search/indexes/articles/docs/search') {
-  const res = await app.inject({ method: 'POST', url: `${path}?${API}`, payload: body });
+  const res = await request(app, { method: 'POST', url: `${path}?${API}`, payload: body });
   return { status: res.statusCode, body: res.json() as Record<string, any> };
 }
 

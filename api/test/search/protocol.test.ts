@@ -1,7 +1,7 @@
 // The Azure Search REST protocol as a caller sees it: paths, api-version, api-key, response
 // shapes and error bodies (PROTOCOLS.md §1).
 import type { FastifyInstance } from 'fastify';
-import { API, articles, buildSearchApp, search } from './helpers.js';
+import { API, articles, buildSearchApp, request, search } from './helpers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -38,14 +38,14 @@ describe('search endpoint', () => {
   });
 
   it('accepts the SDK alias paths and newer api-versions', async () => {
-    const res = await app.inject({
+    const res = await request(app, {
       method: 'POST',
       url: "/search/indexes('articles')/docs/search.post.search?api-version=2025-09-01",
       payload: { search: 'talis', select: 'Code' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().value).toEqual([{ '@search.score': expect.any(Number), Code: '100003' }]);
-    const ac = await app.inject({
+    const ac = await request(app, {
       method: 'POST',
       url: "/search/indexes('articles')/docs/search.post.autocomplete?api-version=2024-07-01",
       payload: { search: 'talis', suggesterName: 'default' },
@@ -55,7 +55,7 @@ describe('search endpoint', () => {
   });
 
   it('answers the GET form of a search with query-string parameters', async () => {
-    const res = await app.inject({ method: 'GET', url: `/search/indexes/articles/docs?${API}&search=grohe&$select=Code&$orderby=Code%20desc&$count=true` });
+    const res = await request(app, { method: 'GET', url: `/search/indexes/articles/docs?${API}&search=grohe&$select=Code&$orderby=Code%20desc&$count=true` });
     expect(res.statusCode).toBe(200);
     // 'grohe' is also found inside 'Hansgrohe' (the index matches words inside words).
     expect(res.json()).toMatchObject({ '@odata.count': 4, value: [{ Code: '100009' }, { Code: '100003' }, { Code: '100002' }, { Code: '100001' }] });
@@ -77,7 +77,7 @@ describe('search endpoint', () => {
 
 describe('index and documents', () => {
   it('serves the index definition with the article fields and CodeName as key', async () => {
-    const res = await app.inject({ method: 'GET', url: `/search/indexes/articles?${API}` });
+    const res = await request(app, { method: 'GET', url: `/search/indexes/articles?${API}` });
     expect(res.statusCode).toBe(200);
     const def = res.json();
     expect(def.name).toBe('articles');
@@ -92,13 +92,13 @@ describe('index and documents', () => {
   });
 
   it('counts and looks up documents', async () => {
-    const count = await app.inject({ method: 'GET', url: `/search/indexes/articles/docs/$count?${API}` });
+    const count = await request(app, { method: 'GET', url: `/search/indexes/articles/docs/$count?${API}` });
     expect(count.body).toBe(String(articles.length));
-    const doc = await app.inject({ method: 'GET', url: `/search/indexes/articles/docs/100006?${API}` });
+    const doc = await request(app, { method: 'GET', url: `/search/indexes/articles/docs/100006?${API}` });
     expect(doc.json().ProductSeries).toBe('Sigma');
-    const alias = await app.inject({ method: 'GET', url: `/search/indexes('articles')/docs('100006')?${API}` });
+    const alias = await request(app, { method: 'GET', url: `/search/indexes('articles')/docs('100006')?${API}` });
     expect(alias.json().Code).toBe('100006');
-    const missing = await app.inject({ method: 'GET', url: `/search/indexes/articles/docs/nope?${API}` });
+    const missing = await request(app, { method: 'GET', url: `/search/indexes/articles/docs/nope?${API}` });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -116,14 +116,14 @@ describe('index and documents', () => {
 
 describe('errors', () => {
   it('is a 404 with Azure’s error body for an unknown index', async () => {
-    const res = await app.inject({ method: 'POST', url: `/search/indexes/nope/docs/search?${API}`, payload: {} });
+    const res = await request(app, { method: 'POST', url: `/search/indexes/nope/docs/search?${API}`, payload: {} });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: { code: '', message: expect.stringContaining("'nope'") } });
   });
 
   it('is a 400 without or with a too old api-version', async () => {
     for (const q of ['', '?api-version=2016-09-01', '?api-version=latest']) {
-      const res = await app.inject({ method: 'POST', url: `/search/indexes/articles/docs/search${q}`, payload: {} });
+      const res = await request(app, { method: 'POST', url: `/search/indexes/articles/docs/search${q}`, payload: {} });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toMatch(/api-version/);
     }
@@ -132,15 +132,15 @@ describe('errors', () => {
   it('is a 403 for a wrong or missing api-key when keys are configured, by header or query', async () => {
     const keyed = await buildSearchApp({ queryKeys: ['sleutel'] });
     const url = `/search/indexes/articles/docs/search?${API}`;
-    expect((await keyed.inject({ method: 'POST', url, payload: {} })).statusCode).toBe(403);
-    expect((await keyed.inject({ method: 'POST', url, headers: { 'api-key': 'fout' }, payload: {} })).statusCode).toBe(403);
-    expect((await keyed.inject({ method: 'POST', url, headers: { 'api-key': 'sleutel' }, payload: {} })).statusCode).toBe(200);
-    expect((await keyed.inject({ method: 'POST', url: `${url}&api-key=sleutel`, payload: {} })).statusCode).toBe(200);
+    expect((await request(keyed, { method: 'POST', url, payload: {} })).statusCode).toBe(403);
+    expect((await request(keyed, { method: 'POST', url, headers: { 'api-key': 'fout' }, payload: {} })).statusCode).toBe(403);
+    expect((await request(keyed, { method: 'POST', url, headers: { 'api-key': 'sleutel' }, payload: {} })).statusCode).toBe(200);
+    expect((await request(keyed, { method: 'POST', url: `${url}&api-key=sleutel`, payload: {} })).statusCode).toBe(200);
     await keyed.close();
   });
 
   it('accepts any api-key when none is configured', async () => {
-    const res = await app.inject({ method: 'POST', url: `/search/indexes/articles/docs/search?${API}&api-key=anything`, payload: {} });
+    const res = await request(app, { method: 'POST', url: `/search/indexes/articles/docs/search?${API}&api-key=anything`, payload: {} });
     expect(res.statusCode).toBe(200);
   });
 
@@ -170,13 +170,13 @@ describe('errors', () => {
     ['search that is not a string', { search: 5 }],
     ['a bad minimumCoverage', { minimumCoverage: 200 }],
   ])('is a 400 with Azure’s error body for %s', async (_name, body) => {
-    const res = await app.inject({ method: 'POST', url: `/search/indexes/articles/docs/search?${API}`, payload: body as object });
+    const res = await request(app, { method: 'POST', url: `/search/indexes/articles/docs/search?${API}`, payload: body as object });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: { code: '', message: expect.any(String) } });
   });
 
   it('is a 400, not a 500, for a body that is not JSON', async () => {
-    const res = await app.inject({
+    const res = await request(app, {
       method: 'POST',
       url: `/search/indexes/articles/docs/search?${API}`,
       headers: { 'content-type': 'application/json' },
