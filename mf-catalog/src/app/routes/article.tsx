@@ -1,9 +1,45 @@
-import { useParams } from 'react-router';
-import { PageFrame } from '@kraanvogel/shared';
+// /artikel/{key} (issue 5 item 5): the key is the item number (from the cart popup) or the
+// article code (from search results). An unknown article is the host's 404 page.
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { PageFrame, type Crumb } from '@kraanvogel/shared';
+import { getArticle } from '../../features/articles/api/get-article';
+import { ArticleDetail } from '../../features/articles/components/article-detail';
+import { loadNavigation } from '../../features/categories/api/get-navigation';
+import { crumbsOf, findCategoryTrail } from '../../features/categories/utils/category-trail';
+import { ApiError } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
 import { texts } from '../../texts';
+import type { Article } from '../../types/pim';
+
+interface ArticleData {
+  article: Article;
+  crumbs: Crumb[];
+}
+
+export async function articleLoader({ params, request }: LoaderFunctionArgs): Promise<ArticleData> {
+  const key = params.key?.trim();
+  if (!key) throw new Response('', { status: 404, statusText: 'Not Found' });
+  const [article, tree] = await Promise.all([
+    getArticle(key, request.signal).catch((error: unknown) => {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw new Response('', { status: 404, statusText: 'Not Found' });
+      throw error;
+    }),
+    loadNavigation().catch(() => []),
+  ]);
+  const trail = findCategoryTrail(tree, (article.categoryPath ?? '').split('/').filter(Boolean)) ?? [];
+  const crumbs: Crumb[] = [
+    { label: texts.assortiment, url: paths.assortiment, level: 0 },
+    ...crumbsOf(trail),
+    { label: article.description, url: paths.article(key), level: trail.length + 1 },
+  ];
+  return { article, crumbs };
+}
 
 export function ArticleRoute() {
-  const { key } = useParams();
-  const title = key ? `${texts.article} ${key}` : texts.article;
-  return <PageFrame title={title} breadcrumbs={[{ label: title, url: `/artikel/${key ?? ''}`, level: 1 }]} />;
+  const { article, crumbs } = useLoaderData() as ArticleData;
+  return (
+    <PageFrame title={article.description} breadcrumbs={crumbs}>
+      <ArticleDetail key={article.itemNo} article={article} />
+    </PageFrame>
+  );
 }

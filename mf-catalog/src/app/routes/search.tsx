@@ -1,10 +1,18 @@
+// /zoeken?phrase=…: the search results page (issue 5 item 3).
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '@kraanvogel/shared';
+import { Listing } from '../../features/search/components/listing';
 import { texts } from '../../texts';
+
+const SCOPE = { kind: 'search' } as const;
 
 export function SearchRoute() {
   const [params] = useSearchParams();
   const phrase = params.get('phrase') ?? '';
   const title = phrase ? texts.searchResultsFor(phrase) : texts.searchResults;
-  return <PageFrame title={title} breadcrumbs={[{ label: texts.searchResults, url: '/zoeken', level: 1 }]} />;
+  return (
+    <PageFrame title={title} breadcrumbs={[{ label: texts.searchResults, url: '/zoeken', level: 1 }]}>
+      <Listing scope={SCOPE} />
+    </PageFrame>
+  );
 }

@@ -1,0 +1,45 @@
+// An article's image, or the placeholder when it has none or it fails to load (SPEC §3).
+import { useState } from 'react';
+import styled from 'styled-components';
+import { texts } from '../texts';
+
+const Frame = styled.div<{ $size: string }>`
+  width: ${(p) => p.$size};
+  aspect-ratio: 1;
+  flex: none;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: #fff;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  overflow: hidden;
+  img {
+    max-width: 100%;
+    max-height: 100%;
+    object-fit: contain;
+  }
+  svg {
+    width: 60%;
+    height: 60%;
+    color: ${(p) => p.theme.colors.border};
+  }
+`;
+
+export function ArticleImage({ src, alt, size = '100%' }: { src: string | null | undefined; alt: string; size?: string }) {
+  const [failed, setFailed] = useState(false);
+  const show = Boolean(src) && !failed;
+  return (
+    <Frame $size={size} data-testid={show ? 'article-image' : 'article-image-placeholder'}>
+      {show ? (
+        <img src={src!} alt={alt} loading="lazy" onError={() => setFailed(true)} />
+      ) : (
+        <svg viewBox="0 0 24 24" role="img" aria-label={texts.placeholderImage} fill="none" stroke="currentColor" strokeWidth="1.5">
+          <rect x="3" y="4" width="18" height="16" rx="2" />
+          <circle cx="9" cy="10" r="2" />
+          <path d="M21 17l-5-5-9 8" />
+        </svg>
+      )}
+    </Frame>
+  );
+}

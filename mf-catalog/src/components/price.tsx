@@ -1,0 +1,132 @@
+// Gross price and the customer's net price side by side (issue 5 item 6). The net price comes
+// from the customer's discounts (shared/ discounts store) and the article's discount group.
+import { useEffect, useId } from 'react';
+import styled from 'styled-components';
+import { formatMoney, loadDiscounts, netPriceOf, useAuth, useDiscounts } from '@kraanvogel/shared';
+import { useShowNetPrices } from '../stores/price-mode';
+import { texts } from '../texts';
+
+/** Loads today's discounts if the host's middleware has not (idempotent, one request). */
+export function useEnsureDiscounts(): void {
+  const token = useAuth((s) => s.token);
+  useEffect(() => {
+    if (token) void loadDiscounts();
+  }, [token]);
+}
+
+const Box = styled.dl<{ $large?: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0.25rem 0.75rem;
+  margin: 0;
+  font-size: ${(p) => (p.$large ? '1.125rem' : '0.9375rem')};
+  div {
+    display: flex;
+    align-items: baseline;
+    gap: 0.25rem;
+  }
+  dd {
+    margin: 0;
+  }
+  .main {
+    font-weight: 700;
+    color: ${(p) => p.theme.colors.primary};
+    font-size: ${(p) => (p.$large ? '1.75rem' : '1.125rem')};
+  }
+  .gross {
+    color: ${(p) => p.theme.colors.muted};
+  }
+  .discount {
+    font-size: 0.8125rem;
+    color: ${(p) => p.theme.colors.success};
+    font-weight: 600;
+  }
+  .unit {
+    font-size: 0.8125rem;
+    font-weight: 400;
+    color: ${(p) => p.theme.colors.muted};
+  }
+  .sr {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
+export interface PriceProps {
+  gross: number | null | undefined;
+  itemNumber: string;
+  discountGroup?: string | null;
+  orderUnit?: string | null;
+  large?: boolean;
+  /** Show the gross price only (e.g. when the article's discount group is not known). */
+  grossOnly?: boolean;
+}
+
+export function Price({ gross, itemNumber, discountGroup, orderUnit, large, grossOnly }: PriceProps) {
+  const discounts = useDiscounts((s) => s.discounts);
+  const [showNet] = useShowNetPrices();
+  if (gross === null || gross === undefined) return <p>{texts.price.unknown}</p>;
+  const { net, percentage } = netPriceOf(gross, { itemNumber, discountGroup }, discounts);
+  const unit = orderUnit ? <span className="unit">{texts.price.perUnit(orderUnit)}</span> : null;
+  if (!showNet || grossOnly) {
+    return (
+      <Box $large={large} data-testid="price">
+        <div>
+          <dt className="sr">{texts.price.gross}</dt>
+          <dd className="main" data-testid="gross-price">
+            {formatMoney(gross)} {unit}
+          </dd>
+        </div>
+      </Box>
+    );
+  }
+  return (
+    <Box $large={large} data-testid="price">
+      <div>
+        <dt className="sr">{texts.price.yourPrice}</dt>
+        <dd className="main" data-testid="net-price">
+          {formatMoney(net)} {unit}
+        </dd>
+      </div>
+      <div className="gross">
+        <dt>{texts.price.gross}</dt>
+        <dd data-testid="gross-price">{formatMoney(gross)}</dd>
+      </div>
+      {percentage > 0 && (
+        <div className="discount">
+          <dt className="sr">{texts.price.discountLabel}</dt>
+          <dd data-testid="discount">{texts.price.discount(percentage)}</dd>
+        </div>
+      )}
+    </Box>
+  );
+}
+
+const SwitchLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-size: 0.9375rem;
+  cursor: pointer;
+  input {
+    width: 1.125rem;
+    height: 1.125rem;
+    accent-color: ${(p) => p.theme.colors.primary};
+  }
+`;
+
+export function PriceModeSwitch() {
+  const [showNet, setShowNet] = useShowNetPrices();
+  const id = useId();
+  return (
+    <SwitchLabel htmlFor={id}>
+      <input id={id} type="checkbox" role="switch" checked={showNet} onChange={(e) => setShowNet(e.target.checked)} data-testid="price-mode" />
+      {texts.price.showNet}
+    </SwitchLabel>
+  );
+}

@@ -1,0 +1,79 @@
+// One article in a listing: image, description, code, brand/series/type and the prices. In the
+// compact view it is one dense row.
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { up } from '@kraanvogel/shared';
+import { ArticleImage } from '../../../components/article-image';
+import { Price } from '../../../components/price';
+import { paths } from '../../../lib/paths';
+import { texts } from '../../../texts';
+import type { SearchArticle } from '../types';
+
+const Card = styled.li<{ $compact: boolean }>`
+  display: grid;
+  gap: 0.75rem;
+  padding: ${(p) => (p.$compact ? '0.5rem 0' : '1rem')};
+  border: ${(p) => (p.$compact ? '0' : `1px solid ${p.theme.colors.border}`)};
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => (p.$compact ? '0' : p.theme.radius)};
+  background: #fff;
+  grid-template-columns: ${(p) => (p.$compact ? '3rem 1fr' : '5.5rem 1fr')};
+  ${up('md')} {
+    grid-template-columns: ${(p) => (p.$compact ? '3rem 1fr auto' : '7.5rem 1fr auto')};
+  }
+  h3 {
+    margin: 0 0 0.25rem;
+    font-size: ${(p) => (p.$compact ? '0.9375rem' : '1.0625rem')};
+  }
+  h3 a {
+    text-decoration: none;
+  }
+  h3 a:hover {
+    text-decoration: underline;
+  }
+  .meta {
+    margin: 0;
+    font-size: 0.8125rem;
+    color: ${(p) => p.theme.colors.muted};
+  }
+  .desc {
+    margin: 0.25rem 0 0;
+    font-size: 0.875rem;
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  }
+  .price {
+    grid-column: 2;
+    ${up('md')} {
+      grid-column: 3;
+      text-align: right;
+      justify-self: end;
+    }
+  }
+`;
+
+export function ArticleCard({ article, compact }: { article: SearchArticle; compact: boolean }) {
+  const facts = [article.ProductBrand, article.ProductSeries, article.ProductType].filter(Boolean).join(' · ');
+  return (
+    <Card $compact={compact} data-testid="article-card" data-code={article.Code}>
+      <Link to={paths.article(article.Code)} tabIndex={-1} aria-hidden="true">
+        <ArticleImage src={article.Image} alt="" size={compact ? '3rem' : '100%'} />
+      </Link>
+      <div>
+        <h3>
+          <Link to={paths.article(article.Code)}>{article.Omschrijving}</Link>
+        </h3>
+        <p className="meta">
+          {texts.article_.code} {article.Code}
+          {facts && ` · ${facts}`}
+        </p>
+        {!compact && article.ProductDescription && <p className="desc">{article.ProductDescription}</p>}
+      </div>
+      <div className="price">
+        <Price gross={article.GrossPricePerOrderUnit} itemNumber={article.Code} discountGroup={article.ConditionGroupCode} orderUnit={article.OrderUnit} />
+      </div>
+    </Card>
+  );
+}

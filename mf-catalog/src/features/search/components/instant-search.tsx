@@ -1,0 +1,320 @@
+// The search box in the host's header (SPEC §4 instant search): after 3 or more characters and
+// 800 ms without typing, a dropdown with completions and the top 5 articles. It hides on Enter,
+// under 3 characters, on an outside click, a result click, Escape or an error. Enter or the button
+// goes to /zoeken?phrase=. Keyboard: arrows move through the list, Enter opens the active option.
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { ArticleImage } from '../../../components/article-image';
+import { paths } from '../../../lib/paths';
+import { texts } from '../../../texts';
+import { useAutocomplete } from '../api/autocomplete';
+import { useInstantArticles } from '../api/search-articles';
+import { useListingPreferences } from '../stores/listing-preferences';
+import { INSTANT_DEBOUNCE_MS, INSTANT_MIN_CHARS } from '../utils/search-query';
+
+const Wrapper = styled.div`
+  position: relative;
+  width: 100%;
+`;
+
+const Form = styled.form`
+  display: flex;
+  width: 100%;
+  input {
+    flex: 1;
+    min-width: 0;
+    font: inherit;
+    color: ${(p) => p.theme.colors.text};
+    background: #fff;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radius} 0 0 ${(p) => p.theme.radius};
+  }
+  button {
+    font: inherit;
+    font-weight: 600;
+    padding: 0.5rem 1rem;
+    border: 0;
+    border-radius: 0 ${(p) => p.theme.radius} ${(p) => p.theme.radius} 0;
+    background: ${(p) => p.theme.colors.accent};
+    color: ${(p) => p.theme.colors.text};
+    cursor: pointer;
+  }
+`;
+
+const Dropdown = styled.div`
+  position: absolute;
+  z-index: 50;
+  top: calc(100% + 0.25rem);
+  left: 0;
+  right: 0;
+  max-height: 70vh;
+  overflow-y: auto;
+  background: #fff;
+  color: ${(p) => p.theme.colors.text};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18);
+  padding: 0.5rem 0;
+  .group-title {
+    margin: 0.25rem 0.75rem;
+    font-size: 0.75rem;
+    font-weight: 700;
+    text-transform: uppercase;
+    color: ${(p) => p.theme.colors.muted};
+  }
+  .message {
+    margin: 0.5rem 0.75rem;
+  }
+  .sr {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+  }
+`;
+
+const Option = styled.div<{ $active: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  padding: 0.4rem 0.75rem;
+  cursor: pointer;
+  background: ${(p) => (p.$active ? p.theme.colors.surface : 'transparent')};
+  outline: ${(p) => (p.$active ? `2px solid ${p.theme.colors.primary}` : 'none')};
+  outline-offset: -2px;
+  .code {
+    font-size: 0.8125rem;
+    color: ${(p) => p.theme.colors.muted};
+  }
+  &:hover {
+    background: ${(p) => p.theme.colors.surface};
+  }
+`;
+
+type Choice = { kind: 'suggestion'; phrase: string; label: string } | { kind: 'article'; key: string; label: string; code: string; image?: string | null };
+
+/**
+ * The debounce and hide rules of the dropdown, apart from the rendering: `term` is what is searched
+ * (set 800 ms after the last keystroke with 3 or more characters), `open` whether the dropdown shows.
+ */
+export function useInstantSearchState(delay = INSTANT_DEBOUNCE_MS) {
+  const [phrase, setPhraseState] = useState('');
+  const [term, setTerm] = useState('');
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const cancel = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  };
+  useEffect(() => cancel, []);
+  const type = (value: string) => {
+    setPhraseState(value);
+    cancel();
+    const t = value.trim();
+    if (t.length < INSTANT_MIN_CHARS) {
+      setOpen(false);
+      setTerm('');
+      return;
+    }
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      setTerm(t);
+      setOpen(true);
+    }, delay);
+  };
+  const close = () => {
+    cancel();
+    setOpen(false);
+  };
+  /** Sets the text without opening the dropdown (e.g. the phrase of the results page). */
+  const replace = (value: string) => {
+    cancel();
+    setPhraseState(value);
+    setOpen(false);
+  };
+  return { phrase, term, open, type, close, replace };
+}
+
+export function InstantSearch() {
+  const { phrase, term, open, type, close, replace } = useInstantSearchState();
+  const [active, setActive] = useState(-1);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const setSearchPhrase = useListingPreferences((s) => s.setSearchPhrase);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const listId = `${id}-list`;
+  const dropdownId = `${id}-dropdown`;
+  const enabled = open && term.length >= INSTANT_MIN_CHARS;
+  const articles = useInstantArticles(term, enabled);
+  const suggestions = useAutocomplete(term, enabled);
+  const failed = articles.isError || suggestions.isError;
+  const visible = enabled && !failed;
+
+  // On the results page, the box shows the phrase searched for.
+  useEffect(() => {
+    if (location.pathname.toLowerCase() === '/zoeken') replace(new URLSearchParams(location.search).get('phrase') ?? '');
+    else close();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent | TouchEvent) => {
+      if (wrapper.current && !wrapper.current.contains(e.target as Node)) close();
+    };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('touchstart', onDown);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('touchstart', onDown);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  useEffect(() => setActive(-1), [term, open]);
+
+  const suggestionChoices: Choice[] = (suggestions.data ?? [])
+    .filter((s, i, all) => all.findIndex((o) => o.queryPlusText === s.queryPlusText) === i)
+    .slice(0, 5)
+    .map((s) => ({ kind: 'suggestion', phrase: s.queryPlusText, label: s.queryPlusText }));
+  const articleChoices: Choice[] = (articles.data ?? []).map((a) => ({ kind: 'article', key: a.Code, code: a.Code, label: a.Omschrijving, image: a.Image }));
+  const choices = visible ? [...suggestionChoices, ...articleChoices] : [];
+  const optionId = (i: number) => `${id}-option-${i}`;
+
+  const search = (p: string) => {
+    const trimmed = p.trim();
+    close();
+    if (!trimmed) return;
+    setSearchPhrase(trimmed);
+    navigate(paths.search(trimmed));
+  };
+
+  const choose = (choice: Choice) => {
+    close();
+    if (choice.kind === 'suggestion') {
+      replace(choice.phrase);
+      search(choice.phrase);
+    } else navigate(paths.article(choice.key));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const choice = visible && active >= 0 ? choices[active] : undefined;
+    if (choice) choose(choice);
+    else search(phrase);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Escape') {
+      if (open) {
+        e.preventDefault();
+        close();
+      }
+      return;
+    }
+    if (!visible || choices.length === 0) return;
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setActive((i) => (i + 1) % choices.length);
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive((i) => (i <= 0 ? choices.length - 1 : i - 1));
+    } else if (e.key === 'Home' && active >= 0) {
+      e.preventDefault();
+      setActive(0);
+    } else if (e.key === 'End' && active >= 0) {
+      e.preventDefault();
+      setActive(choices.length - 1);
+    }
+  };
+
+  const loading = visible && (articles.isPending || suggestions.isPending);
+  const renderOption = (choice: Choice, index: number) => (
+    <Option
+      key={`${choice.kind}-${choice.kind === 'article' ? choice.key : choice.phrase}`}
+      id={optionId(index)}
+      role="option"
+      aria-selected={index === active}
+      $active={index === active}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={() => choose(choice)}
+      data-testid={choice.kind === 'article' ? 'instant-article' : 'instant-suggestion'}
+    >
+      {choice.kind === 'article' && <ArticleImage src={choice.image} alt="" size="2.5rem" />}
+      <span>
+        {choice.label}
+        {choice.kind === 'article' && (
+          <>
+            <br />
+            <span className="code">
+              {texts.article_.code} {choice.code}
+            </span>
+          </>
+        )}
+      </span>
+    </Option>
+  );
+
+  return (
+    <Wrapper ref={wrapper}>
+      <Form role="search" onSubmit={submit} data-testid="instant-search">
+        <label htmlFor={id} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          {texts.instantSearch.label}
+        </label>
+        <input
+          id={id}
+          type="search"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={visible}
+          aria-controls={dropdownId}
+          aria-activedescendant={visible && active >= 0 ? optionId(active) : undefined}
+          value={phrase}
+          placeholder={texts.instantSearch.placeholder}
+          onChange={(e) => type(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="submit">{texts.instantSearch.button}</button>
+      </Form>
+      <Dropdown id={dropdownId} hidden={!visible} data-testid="instant-search-dropdown">
+        <p className="sr" aria-live="polite">
+          {visible && !loading ? texts.instantSearch.status(choices.length) : ''}
+        </p>
+        {loading && <p className="message">{texts.loading}</p>}
+        {visible && choices.length > 0 && (
+          <div id={listId} role="listbox" aria-label={texts.instantSearch.listLabel}>
+            {suggestionChoices.length > 0 && (
+              <div role="group" aria-labelledby={`${id}-sg`}>
+                <div role="presentation" className="group-title" id={`${id}-sg`}>
+                  {texts.instantSearch.suggestions}
+                </div>
+                {suggestionChoices.map((c, i) => renderOption(c, i))}
+              </div>
+            )}
+            {articleChoices.length > 0 && (
+              <div role="group" aria-labelledby={`${id}-ag`}>
+                <div role="presentation" className="group-title" id={`${id}-ag`}>
+                  {texts.instantSearch.articles}
+                </div>
+                {articleChoices.map((c, i) => renderOption(c, suggestionChoices.length + i))}
+              </div>
+            )}
+          </div>
+        )}
+        {visible && !loading && articleChoices.length === 0 && (
+          <p className="message" data-testid="instant-no-results">
+            {texts.instantSearch.noResults}
+          </p>
+        )}
+      </Dropdown>
+    </Wrapper>
+  );
+}
+
+export default InstantSearch;

@@ -1,0 +1,257 @@
+// The article listing of /zoeken, the category pages and the outlet: results with count, facets,
+// sorting, page size, compact view and paging. Its state lives in the URL; page size, sort and
+// compact view default to the user's listing preferences.
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { up } from '@kraanvogel/shared';
+import { PriceModeSwitch, useEnsureDiscounts } from '../../../components/price';
+import { texts } from '../../../texts';
+import { useListing } from '../api/search-articles';
+import { useListingPreferences } from '../stores/listing-preferences';
+import { FACETS, type FacetField, type ListingScope } from '../types';
+import { clearFilters, PAGE_SIZES, parseListingParams, toggleFilter, toListingParams, type ListingUrlState } from '../utils/listing-url';
+import { DEFAULT_SORT } from '../utils/search-query';
+import { ArticleCard } from './article-card';
+import { FacetPanel } from './facet-panel';
+import { Pagination } from './pagination';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  grid-template-columns: 1fr;
+  ${up('lg')} {
+    grid-template-columns: 16rem 1fr;
+  }
+`;
+
+const Aside = styled.aside<{ $open: boolean }>`
+  display: ${(p) => (p.$open ? 'block' : 'none')};
+  ${up('lg')} {
+    display: block;
+  }
+  h2 {
+    font-size: 1.125rem;
+    margin: 0 0 0.5rem;
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem 1.25rem;
+  margin-bottom: 1rem;
+  .count {
+    font-weight: 700;
+    margin: 0;
+    margin-right: auto;
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+    font-size: 0.9375rem;
+  }
+  select {
+    font: inherit;
+    padding: 0.3rem 0.4rem;
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radius};
+    background: #fff;
+  }
+  input[type='checkbox'] {
+    width: 1.125rem;
+    height: 1.125rem;
+    accent-color: ${(p) => p.theme.colors.primary};
+  }
+`;
+
+const FiltersToggle = styled.button`
+  font: inherit;
+  font-weight: 600;
+  padding: 0.4rem 0.9rem;
+  border: 1px solid ${(p) => p.theme.colors.primary};
+  border-radius: ${(p) => p.theme.radius};
+  background: #fff;
+  color: ${(p) => p.theme.colors.primary};
+  cursor: pointer;
+  ${up('lg')} {
+    display: none;
+  }
+`;
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  list-style: none;
+  padding: 0;
+  margin: 0 0 1rem;
+  button {
+    font: inherit;
+    font-size: 0.875rem;
+    padding: 0.2rem 0.6rem;
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: 999px;
+    background: ${(p) => p.theme.colors.surface};
+    cursor: pointer;
+  }
+  .clear {
+    background: none;
+    border: 0;
+    text-decoration: underline;
+    color: ${(p) => p.theme.colors.primary};
+  }
+`;
+
+const Results = styled.ul<{ $compact: boolean }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${(p) => (p.$compact ? '0' : '0.75rem')};
+`;
+
+const Message = styled.div`
+  padding: 2rem 1rem;
+  text-align: center;
+  background: ${(p) => p.theme.colors.surface};
+  border-radius: ${(p) => p.theme.radius};
+`;
+
+const Hidden = styled.h2`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+`;
+
+export function sortOptions(hasPhrase: boolean): string[] {
+  return Object.keys(texts.listing.sortOptions).filter((k) => hasPhrase || k !== 'search.score() desc');
+}
+
+export function Listing({ scope }: { scope: ListingScope }) {
+  useEnsureDiscounts();
+  const [params, setParams] = useSearchParams();
+  const url = parseListingParams(params);
+  const prefs = useListingPreferences();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const id = useId();
+  const sort = url.sort ?? prefs.sortering ?? DEFAULT_SORT;
+  const pageSize = url.pageSize ?? prefs.aantalPerPagina;
+  const phrase = scope.kind === 'search' ? url.phrase : '';
+  const query = { phrase, filters: url.filters, page: url.page, pageSize, sort };
+  const { data, isPending, isError, isPlaceholderData, refetch } = useListing(scope, query);
+
+  const go = (next: ListingUrlState, replace = false) => setParams(toListingParams(next), { replace, preventScrollReset: true });
+  const onToggle = (field: FacetField, value: string) => go(toggleFilter(url, field, value));
+  const hrefFor = (page: number) => `?${toListingParams({ ...url, page })}`;
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [url.page]);
+
+  const count = data?.count ?? 0;
+  const pages = Math.max(1, Math.ceil(count / pageSize));
+  const activeFilters = FACETS.flatMap(({ field, title }) => (url.filters[field] ?? []).map((value) => ({ field, title, value })));
+
+  return (
+    <Layout data-testid="listing" aria-busy={isPending || isPlaceholderData}>
+      <Aside $open={filtersOpen} id={`${id}-filters`} aria-labelledby={`${id}-filters-title`}>
+        <h2 id={`${id}-filters-title`}>{texts.listing.filters}</h2>
+        {data && <FacetPanel facets={data.facets} filters={url.filters} onToggle={onToggle} />}
+      </Aside>
+      <div>
+        <Toolbar>
+          <p className="count" data-testid="result-count" aria-live="polite">
+            {data ? texts.listing.resultCount(count) : texts.loading}
+          </p>
+          <FiltersToggle type="button" aria-expanded={filtersOpen} aria-controls={`${id}-filters`} onClick={() => setFiltersOpen((o) => !o)}>
+            {filtersOpen ? texts.listing.hideFilters : texts.listing.showFilters}
+          </FiltersToggle>
+          <label>
+            {texts.listing.sort}
+            <select
+              value={sort}
+              data-testid="sort"
+              onChange={(e) => {
+                prefs.setSortering(e.target.value);
+                go({ ...url, sort: e.target.value, page: 1 });
+              }}
+            >
+              {sortOptions(Boolean(phrase)).map((o) => (
+                <option key={o} value={o}>
+                  {texts.listing.sortOptions[o]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {texts.listing.pageSize}
+            <select
+              value={pageSize}
+              data-testid="page-size"
+              onChange={(e) => {
+                const n = Number(e.target.value);
+                prefs.setAantalPerPagina(n);
+                go({ ...url, pageSize: n, page: 1 });
+              }}
+            >
+              {PAGE_SIZES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <input type="checkbox" checked={prefs.compactView} onChange={(e) => prefs.setCompactView(e.target.checked)} data-testid="compact-view" />
+            {texts.listing.compactView}
+          </label>
+          <PriceModeSwitch />
+        </Toolbar>
+        {activeFilters.length > 0 && (
+          <Chips aria-label={texts.listing.filters}>
+            {activeFilters.map((f) => (
+              <li key={`${f.field}-${f.value}`}>
+                <button type="button" onClick={() => onToggle(f.field, f.value)} aria-label={texts.listing.removeFilter(f.title, f.value)}>
+                  {f.title}: {f.value} <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            ))}
+            <li>
+              <button type="button" className="clear" onClick={() => go(clearFilters(url))}>
+                {texts.listing.clearFilters}
+              </button>
+            </li>
+          </Chips>
+        )}
+        <Hidden>{texts.listing.results}</Hidden>
+        {isError && !data ? (
+          <Message role="alert">
+            <p>{texts.loadError}</p>
+            <button type="button" onClick={() => void refetch()}>
+              {texts.retry}
+            </button>
+          </Message>
+        ) : isPending ? (
+          <Message>{texts.loading}</Message>
+        ) : data && data.articles.length === 0 ? (
+          <Message data-testid="no-results">
+            <p>
+              <strong>{texts.listing.noResults}</strong>
+            </p>
+            <p>{texts.listing.noResultsHint}</p>
+          </Message>
+        ) : (
+          <Results $compact={prefs.compactView} data-testid="results" style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
+            {data?.articles.map((a) => <ArticleCard key={a.CodeName ?? a.Code} article={a} compact={prefs.compactView} />)}
+          </Results>
+        )}
+        <Pagination page={url.page} pages={pages} hrefFor={hrefFor} />
+      </div>
+    </Layout>
+  );
+}

@@ -1,0 +1,54 @@
+// An article as the search index returns it (SPEC §3: the fields the shop requests).
+export interface SearchArticle {
+  CodeName: string;
+  Code: string;
+  Omschrijving: string;
+  ProductDescription?: string | null;
+  ProductBrand?: string | null;
+  ProductSeries?: string | null;
+  ProductType?: string | null;
+  ProductCode?: string | null;
+  Image?: string | null;
+  GrossPricePerOrderUnit?: number | null;
+  OrderUnit?: string | null;
+  UDF_vrdsoort?: string | null;
+  StepQuantity?: number | null;
+  MinOrderQuantity?: number | null;
+  CombinedParentKeys?: string[] | null;
+  ConditionGroupCode?: string | null;
+}
+
+/** The fields every article search asks for (SPEC §3), plus the key. */
+export const ARTICLE_SELECT = [
+  'CodeName',
+  'Code',
+  'Omschrijving',
+  'ProductDescription',
+  'ProductBrand',
+  'ProductSeries',
+  'ProductType',
+  'ProductCode',
+  'Image',
+  'GrossPricePerOrderUnit',
+  'OrderUnit',
+  'UDF_vrdsoort',
+  'StepQuantity',
+  'MinOrderQuantity',
+  'CombinedParentKeys',
+  'ConditionGroupCode',
+].join(',');
+
+/** The facets of the results page (SPEC §3), in display order. */
+export const FACETS = [
+  { field: 'ProductBrand', param: 'merk', title: 'Merk' },
+  { field: 'ProductSeries', param: 'serie', title: 'Serie' },
+  { field: 'ProductType', param: 'type', title: 'Type' },
+  { field: 'ProductClassName', param: 'klasse', title: 'Klasse' },
+] as const;
+
+export type FacetField = (typeof FACETS)[number]['field'];
+
+export type FacetFilters = Partial<Record<FacetField, string[]>>;
+
+/** Where a listing looks: the whole index, or one category path (the outlet is the path 'outlet'). */
+export type ListingScope = { kind: 'search' } | { kind: 'category'; path: string };

@@ -1,0 +1,114 @@
+// Builds the search service's request bodies (PROTOCOLS.md §1) from what the user typed and chose:
+// the search text rules of SPEC §5, the facet filters, the category scope, sort and paging.
+import type { AutocompleteRequest, SearchRequest } from '../../../lib/search-client';
+import { ARTICLE_SELECT, FACETS, type FacetField, type FacetFilters, type ListingScope } from '../types';
+
+export const SCORING_PROFILE = 'ArticleSearch';
+export const SUGGESTER_NAME = 'default';
+export const INSTANT_MIN_CHARS = 3;
+export const INSTANT_DEBOUNCE_MS = 800;
+export const INSTANT_TOP = 5;
+export const DEFAULT_SORT = 'UDF_vrdsoort asc, Code asc';
+export const DEFAULT_PAGE_SIZE = 12;
+export const FACET_COUNT = 10000;
+
+// One word of letters and digits, optionally with the separators article codes use.
+const PLAIN_WORD = /^[\p{L}\p{N}][\p{L}\p{N}\-./]*$/u;
+
+/**
+ * The search text for a phrase (SPEC §5): slashes doubled; a single plain word becomes the
+ * contains-style pattern `/.*word.*\/` (lowercase, full Lucene syntax); nothing typed is `*`.
+ */
+export function toSearchText(phrase: string): { search: string; queryType: 'simple' | 'full' } {
+  const trimmed = phrase.trim();
+  if (!trimmed) return { search: '*', queryType: 'simple' };
+  const doubled = trimmed.replace(/\//g, '//');
+  if (PLAIN_WORD.test(trimmed)) return { search: `/.*${doubled.toLowerCase()}.*/`, queryType: 'full' };
+  return { search: doubled, queryType: 'simple' };
+}
+
+/** An OData string literal: single quotes, a quote inside doubled. */
+export function odataString(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+export function scopeFilter(scope: ListingScope): string | null {
+  if (scope.kind === 'search') return null;
+  return `CombinedParentKeys/any(k: k eq ${odataString(scope.path)})`;
+}
+
+function facetClause(field: FacetField, values: string[]): string | null {
+  if (values.length === 0) return null;
+  const parts = values.map((v) => `${field} eq ${odataString(v)}`);
+  return parts.length === 1 ? parts[0]! : `(${parts.join(' or ')})`;
+}
+
+/** The filter of a listing: its scope and the chosen facet values (or within a facet, and between). */
+export function buildFilter(scope: ListingScope, filters: FacetFilters, except?: FacetField): string | undefined {
+  const clauses: string[] = [];
+  const s = scopeFilter(scope);
+  if (s) clauses.push(s);
+  for (const { field } of FACETS) {
+    if (field === except) continue;
+    const c = facetClause(field, filters[field] ?? []);
+    if (c) clauses.push(c);
+  }
+  return clauses.length ? clauses.join(' and ') : undefined;
+}
+
+export const facetExpression = (field: FacetField) => `${field},count:${FACET_COUNT},sort:value`;
+
+export interface ListingQuery {
+  phrase: string;
+  filters: FacetFilters;
+  page: number;
+  pageSize: number;
+  sort: string;
+}
+
+/**
+ * The requests of one listing page. The first brings the articles, the count and the facets
+ * without a chosen value; each facet with chosen values gets its counts from a request without
+ * its own filter, so that the other values of that facet stay selectable.
+ */
+export function buildListingRequests(scope: ListingScope, q: ListingQuery): { main: SearchRequest; facetRequests: { field: FacetField; request: SearchRequest }[] } {
+  const text = toSearchText(q.phrase);
+  const active = FACETS.filter(({ field }) => (q.filters[field] ?? []).length > 0).map((f) => f.field);
+  const main: SearchRequest = {
+    ...text,
+    select: ARTICLE_SELECT,
+    filter: buildFilter(scope, q.filters),
+    orderby: q.sort,
+    top: q.pageSize,
+    skip: (Math.max(1, q.page) - 1) * q.pageSize,
+    count: true,
+    facets: FACETS.filter(({ field }) => !active.includes(field)).map(({ field }) => facetExpression(field)),
+    scoringProfile: SCORING_PROFILE,
+  };
+  const facetRequests = active.map((field) => ({
+    field,
+    request: {
+      ...text,
+      filter: buildFilter(scope, q.filters, field),
+      top: 0,
+      facets: [facetExpression(field)],
+      scoringProfile: SCORING_PROFILE,
+    } satisfies SearchRequest,
+  }));
+  return { main, facetRequests };
+}
+
+/** Instant search: five articles, no count (SPEC §9). */
+export function buildInstantRequest(term: string): SearchRequest {
+  return {
+    ...toSearchText(term),
+    select: ARTICLE_SELECT,
+    top: INSTANT_TOP,
+    count: false,
+    scoringProfile: SCORING_PROFILE,
+  };
+}
+
+export function buildAutocompleteRequest(term: string): AutocompleteRequest {
+  return { search: term.trim().slice(0, 100), suggesterName: SUGGESTER_NAME };
+}
