@@ -2,3 +2,14 @@
 const { TextEncoder, TextDecoder } = require('node:util');
 globalThis.TextEncoder ??= TextEncoder;
 globalThis.TextDecoder ??= TextDecoder;
+// jsdom has no BroadcastChannel; Node's delivers between instances of one process, so a test can
+// play "another tab". Unref'd, so that an open channel does not keep jest alive.
+if (typeof globalThis.BroadcastChannel === 'undefined') {
+  const { BroadcastChannel: NodeBroadcastChannel } = require('node:worker_threads');
+  globalThis.BroadcastChannel = class extends NodeBroadcastChannel {
+    constructor(name) {
+      super(name);
+      this.unref();
+    }
+  };
+}

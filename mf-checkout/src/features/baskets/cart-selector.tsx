@@ -158,7 +158,8 @@ export default function CartSelector() {
   };
 
   const openPopup = (which: 'cart' | 'basket' | 'bestellijst') => {
-    close(false);
+    // The popup gives the focus back to where it was: the menu's button, not a vanished item.
+    close(true);
     const s = basketStore.getState();
     if (which === 'cart') s.openCartPopup();
     else if (which === 'basket') s.openNewBasketPopup();

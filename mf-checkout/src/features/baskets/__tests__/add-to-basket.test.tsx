@@ -1,0 +1,153 @@
+// Add-to-basket intents from any app on the basket channel: added to the current cart or an order
+// list, the added-to popup, basket-changed back; a change in another tab refreshes the lists.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authStore, basketChannel, basketStore, type BasketEvent } from '@kraanvogel/shared';
+import CartPopup from '../cart-popup';
+import { bestellijst, captureToasts, cart, fakeApi, renderWithShell, signIn } from '../../../testing/render';
+
+const ADD = 'POST /mgmt/api/ecommerce/customerbaskets/addToBasket';
+const DETAIL = (id: number) => `GET /mgmt/api/ecommerce/customerbaskets/default?basketId=${id}`;
+const LIST = 'GET /mgmt/api/ecommerce/customerbaskets';
+const mengkraan = {
+  id: 3,
+  itemNo: '1000001',
+  itemDescription: 'Wastafelmengkraan chroom',
+  amount: 2,
+  itemUOM: 'ST',
+  data: JSON.stringify({ itemImage: '/pim/media/article-images/1000001.svg' }),
+};
+
+let toasts: ReturnType<typeof captureToasts>;
+let events: [BasketEvent, string][];
+let off: () => void;
+
+beforeEach(() => {
+  localStorage.clear();
+  signIn();
+  basketStore.getState().setAvailable({
+    baskets: [cart(1, 'Winkelwagen'), cart(2, 'Project Zwolle')],
+    bestellijsten: [bestellijst(5, 'Vaste voorraad bus'), bestellijst(6, 'Bus Jan')],
+  });
+  basketStore.getState().setCurrentBasket(cart(2, 'Project Zwolle'));
+  toasts = captureToasts();
+  events = [];
+  off = basketChannel.subscribe((e, origin) => events.push([e, origin]));
+});
+afterEach(() => {
+  toasts.unregister();
+  off();
+});
+
+const intent = (extra: object = {}) =>
+  act(() => basketChannel.publish({ type: 'add-to-basket', itemNo: '1000001', amount: 2, description: 'Mengkraan', source: 'catalog', ...extra }));
+
+describe('an add-to-basket intent', () => {
+  it('adds to the current cart, shows the added-to-cart popup and announces the change', async () => {
+    const calls = fakeApi({
+      [ADD]: { status: 200, body: cart(2, 'Project Zwolle', [mengkraan]) },
+      [DETAIL(2)]: { status: 200, body: cart(2, 'Project Zwolle', [mengkraan]) },
+    });
+    renderWithShell(<CartPopup />);
+    intent();
+    const popup = await screen.findByRole('dialog', { name: 'Toegevoegd aan winkelwagen' });
+    expect(calls.find((c) => c.key === ADD)?.body).toEqual({ basketId: 2, itemNo: '1000001', amount: 2 });
+    expect(popup).toHaveTextContent('Aantal: 2');
+    expect(popup).toHaveTextContent('In winkelwagen Project Zwolle');
+    await waitFor(() => expect(popup).toHaveTextContent('Wastafelmengkraan chroom'));
+    expect(within(popup).getByRole('img')).toHaveAttribute('src', '/pim/media/article-images/1000001.svg');
+    expect(within(popup).getByRole('link', { name: 'Naar winkelwagen' })).toHaveAttribute('href', '/winkelwagen/2');
+    expect(events).toContainEqual([expect.objectContaining({ type: 'basket-changed', basketId: '2', reason: 'added' }), 'local']);
+    await userEvent.click(within(popup).getByRole('button', { name: 'Verder winkelen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('adds to the first order list for basketType 1, or to the one named, with the added-to-order-list popup', async () => {
+    const calls = fakeApi({
+      [ADD]: { status: 200, body: {} },
+      [DETAIL(5)]: { status: 200, body: { ...bestellijst(5, 'Vaste voorraad bus'), basketItems: [mengkraan] } },
+      [DETAIL(6)]: { status: 200, body: { ...bestellijst(6, 'Bus Jan'), basketItems: [mengkraan] } },
+    });
+    renderWithShell(<CartPopup />);
+    intent({ basketType: 1 });
+    let popup = await screen.findByRole('dialog', { name: 'Toegevoegd aan bestellijst' });
+    expect(popup).toHaveTextContent('In bestellijst Vaste voorraad bus');
+    expect(calls.filter((c) => c.key === ADD).map((c) => c.body)).toEqual([{ basketId: 5, itemNo: '1000001', amount: 2 }]);
+    expect(within(popup).getByRole('link', { name: 'Naar mijn bestellijsten' })).toHaveAttribute('href', '/mijnaccount/mijnbestellijsten');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    intent({ basketType: 1, basketId: 6 });
+    popup = await screen.findByRole('dialog', { name: 'Toegevoegd aan bestellijst' });
+    expect(popup).toHaveTextContent('In bestellijst Bus Jan');
+    expect(calls.filter((c) => c.key === ADD).map((c) => c.body)[1]).toEqual({ basketId: 6, itemNo: '1000001', amount: 2 });
+    // The current cart is not touched.
+    expect(basketStore.getState().currentBasket?.id).toBe(2);
+  });
+
+  it('says so when adding fails, and shows no popup', async () => {
+    fakeApi({ [ADD]: { status: 400, body: { error: { message: 'Onbekend artikel' } } } });
+    renderWithShell(<CartPopup />);
+    intent();
+    await waitFor(() => expect(toasts.toasts).toEqual([{ kind: 'alert', message: 'Kon artikel niet toevoegen. Probeer het later nog een keer!' }]));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(events.filter(([e]) => e.type === 'basket-changed')).toEqual([]);
+  });
+
+  it('asks for an order list first when the user has none', async () => {
+    const calls = fakeApi({});
+    basketStore.getState().setAvailable({ baskets: [cart(2, 'Project Zwolle')], bestellijsten: [] });
+    renderWithShell(<CartPopup />);
+    intent({ basketType: 1 });
+    expect(await screen.findByRole('dialog', { name: 'Nieuwe bestellijst' })).toBeInTheDocument();
+    expect(toasts.toasts).toEqual([{ kind: 'warning', message: 'Je hebt nog geen bestellijst. Maak eerst een bestellijst aan.' }]);
+    expect(calls.filter((c) => c.key === ADD)).toEqual([]);
+  });
+
+  it('is ignored for a signed-out visitor', async () => {
+    const calls = fakeApi({});
+    renderWithShell(<CartPopup />);
+    act(() => authStore.getState().signOut());
+    intent();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls).toEqual([]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('a basket change in another tab', () => {
+  it('refreshes the lists and the open cart', async () => {
+    let carts = [cart(1, 'Winkelwagen'), cart(2, 'Project Zwolle')];
+    const calls = fakeApi({
+      [LIST]: () => ({ status: 200, body: carts }),
+      [`${LIST}?basketType=1`]: { status: 200, body: [bestellijst(5, 'Vaste voorraad bus')] },
+      [DETAIL(2)]: () => ({ status: 200, body: cart(2, 'Project Zwolle', carts.length > 2 ? [mengkraan] : []) }),
+    });
+    renderWithShell(<CartPopup />);
+    act(() => basketStore.getState().openCartPopup());
+    expect(await screen.findByText('De winkelwagen Project Zwolle is leeg')).toBeVisible();
+    carts = [...carts, cart(8, 'Nieuw in tab 2')];
+    // Another tab announces its change on the same BroadcastChannel.
+    const otherTab = new BroadcastChannel('kraanvogel-basket');
+    otherTab.postMessage({ type: 'basket-changed', basketId: '2', reason: 'added', source: 'checkout' });
+    otherTab.close();
+    await waitFor(() => expect(basketStore.getState().availableBaskets.map((b) => b.id)).toEqual([1, 2, 8]));
+    expect(await screen.findByText('Wastafelmengkraan chroom')).toBeVisible();
+    expect(calls.filter((c) => c.key === DETAIL(2)).length).toBeGreaterThanOrEqual(2);
+    expect(events).toContainEqual([expect.objectContaining({ type: 'basket-changed', basketId: '2' }), 'other-tab']);
+  });
+
+  it("made by another app on this page refreshes too; checkout's own announcements do not refetch", async () => {
+    const calls = fakeApi({
+      [LIST]: { status: 200, body: [cart(1, 'Winkelwagen'), cart(2, 'Project Zwolle')] },
+      [`${LIST}?basketType=1`]: { status: 200, body: [] },
+    });
+    renderWithShell(<CartPopup />);
+    act(() => basketChannel.publish({ type: 'basket-changed', basketId: '2', reason: 'selected', source: 'checkout' }));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls).toEqual([]);
+    act(() => basketChannel.publish({ type: 'basket-changed', basketId: '5', reason: 'removed', source: 'account' }));
+    await waitFor(() => expect(basketStore.getState().availableBestellijsten).toEqual([]));
+    expect(calls.map((c) => c.key)).toContain(LIST);
+  });
+});
