@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { authStore, basketStore, registerToastRenderer, theme, type ToastMessage } from '@kraanvogel/shared';
+import { authStore, basketStore, registerToastRenderer, theme, type BasketItem, type ToastMessage } from '@kraanvogel/shared';
 
 export interface FakeReply {
   status: number;
@@ -39,7 +39,7 @@ export function signIn(sub = 'u-1') {
   basketStore.getState().setOwner(sub);
 }
 
-export const cart = (id: number, name: string, basketItems: unknown[] = []) => ({ id, name, basketType: 0, basketItems });
+export const cart = (id: number, name: string, basketItems: BasketItem[] = []) => ({ id, name, basketType: 0, basketItems });
 export const bestellijst = (id: number, name: string) => ({ id, name, basketType: 1, basketItems: [] });
 
 export function renderWithShell(ui: ReactNode, { path = '/', routeHandle }: { path?: string; routeHandle?: unknown } = {}) {
