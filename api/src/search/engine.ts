@@ -180,7 +180,9 @@ export class SearchIndex {
 
   /** Adds or replaces documents by key. */
   upsert(documents: Iterable<SearchDocument>): void {
+    let changed = 0;
     for (const doc of documents) {
+      changed++;
       const key = doc[this.keyField];
       if (typeof key !== 'string' || key === '') throw new SearchRequestError(`document without key ${this.keyField}`);
       const existing = this.keyToId.get(key);
@@ -194,11 +196,12 @@ export class SearchIndex {
         this.liveCount++;
       }
     }
-    this.version++;
+    if (changed > 0) this.version++;
   }
 
   /** Removes documents by key; unknown keys are ignored. */
   remove(keys: Iterable<string>): void {
+    let removed = 0;
     for (const key of keys) {
       const id = this.keyToId.get(key);
       if (id === undefined) continue;
@@ -206,8 +209,9 @@ export class SearchIndex {
       this.docs[id] = undefined;
       this.keyToId.delete(key);
       this.liveCount--;
+      removed++;
     }
-    this.version++;
+    if (removed > 0) this.version++;
   }
 
   /** Replaces the whole content: documents not in `documents` are removed. */

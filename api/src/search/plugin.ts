@@ -24,7 +24,10 @@ export interface SearchPluginOptions {
   queryKeys?: string[];
   /** Documents to load instead of (or before) the database's. */
   documents?: SearchDocument[];
-  /** Poll the database for changed articles this often (ms); 0 = only on request. */
+  /**
+   * Poll the database for changed articles this often (ms); 0 = only when asked (syncChanges,
+   * articlesChanged). Default SEARCH_SYNC_INTERVAL_MS, else 10 000 with a database.
+   */
   syncIntervalMs?: number;
 }
 
@@ -112,10 +115,14 @@ export class ArticleSearch {
       'SELECT item_no FROM articles WHERE updated_at >= $1 AND (NOT is_active OR secret IS NOT NULL)',
       [since],
     );
-    if (rows.length > 0) this.index.upsert(rows.map(documentFromRow));
-    if (gone.length > 0) this.index.remove(gone.map((r) => r.item_no));
+    // The watermark is inclusive, so the last change comes back on every poll: skip what the
+    // index already holds, so that its caches survive a quiet poll.
+    const changed = rows.map(documentFromRow).filter((doc) => !sameDocument(this.index.get(String(doc.CodeName)), doc));
+    const removed = gone.map((r) => r.item_no).filter((key) => this.index.get(key) !== undefined);
+    this.index.upsert(changed);
+    this.index.remove(removed);
     this.watermark = maxUpdatedAt(rows, since);
-    return rows.length + gone.length;
+    return changed.length + removed.length;
   }
 
   /** Re-reads the given articles (by item number): changed ones are replaced, gone ones removed. */
@@ -134,6 +141,10 @@ export class ArticleSearch {
   remove(keys: string[]): void {
     this.index.remove(keys);
   }
+}
+
+function sameDocument(a: SearchDocument | undefined, b: SearchDocument): boolean {
+  return a !== undefined && JSON.stringify(a) === JSON.stringify(b);
 }
 
 function maxUpdatedAt(rows: ArticleRow[], start: Date | string | undefined): Date | string | undefined {
@@ -251,10 +262,17 @@ async function searchPluginImpl(app: FastifyInstance, opts: SearchPluginOptions)
   const queryKeys = opts.queryKeys ?? envKeys;
   await app.register(routes, { prefix: opts.basePath ?? '/search', search, queryKeys, indexName });
 
-  if (opts.db && opts.syncIntervalMs && opts.syncIntervalMs > 0) {
+  const syncIntervalMs = opts.syncIntervalMs ?? Number(process.env.SEARCH_SYNC_INTERVAL_MS ?? 10_000);
+  if (opts.db && syncIntervalMs > 0) {
+    let running = false;
     const timer = setInterval(() => {
-      search.syncChanges().catch((error: unknown) => app.log.warn({ err: error }, 'search index sync failed'));
-    }, opts.syncIntervalMs);
+      if (running) return;
+      running = true;
+      search
+        .syncChanges()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'search index sync failed'))
+        .finally(() => (running = false));
+    }, syncIntervalMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
