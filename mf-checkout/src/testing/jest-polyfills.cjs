@@ -1,7 +1,7 @@
 // jsdom lacks the encoders react-router needs at import time; Node has them.
-const { TextEncoder, TextDecoder } = require('node:util');
-globalThis.TextEncoder ??= TextEncoder;
-globalThis.TextDecoder ??= TextDecoder;
+const util = require('node:util');
+globalThis.TextEncoder ??= util.TextEncoder;
+globalThis.TextDecoder ??= util.TextDecoder;
 // jsdom has no BroadcastChannel; Node's delivers between instances of one process, so a test can
 // play "another tab". Unref'd, so that an open channel does not keep jest alive.
 if (typeof globalThis.BroadcastChannel === 'undefined') {
