@@ -1,0 +1,78 @@
+import '../../../../test-polyfills';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { discountsStore, resetDiscounts } from '@kraanvogel/shared';
+import { mockSearchFetch, renderWithProviders } from '../../../../test-utils';
+import { useListingPreferences } from '../../stores/listing-preferences';
+import { Listing } from '../listing';
+
+const articles = [
+  { CodeName: '100001', Code: '100001', Omschrijving: 'Grohe Eurosmart wastafelmengkraan', GrossPricePerOrderUnit: 200, OrderUnit: 'ST', ConditionGroupCode: 'KRWA01', ProductBrand: 'Grohe' },
+  { CodeName: '100002', Code: '100002', Omschrijving: 'Hansa wastafelkraan', GrossPricePerOrderUnit: 80, OrderUnit: 'ST', ConditionGroupCode: 'OTHER', ProductBrand: 'Hansa' },
+];
+const brands = ['Grohe', 'Hansa', 'Hansgrohe', 'Ideal Standard', 'Nemo', 'Villeroy & Boch', 'Zehnder'].map((value, i) => ({ value, count: 10 + i }));
+
+function setup(path: string) {
+  const mock = mockSearchFetch({
+    search: (body) =>
+      body.top === 0
+        ? { value: [], '@search.facets': { ProductBrand: brands } }
+        : { value: articles, '@odata.count': 30, '@search.facets': { ProductBrand: brands, ProductSeries: [{ value: 'Eurosmart', count: 3 }] } },
+  });
+  const view = renderWithProviders(<Listing scope={{ kind: 'search' }} />, { path });
+  return { ...mock, ...view };
+}
+
+beforeEach(() => {
+  resetDiscounts();
+  localStorage.clear();
+  useListingPreferences.setState({ compactView: false, aantalPerPagina: 12, sortering: 'UDF_vrdsoort asc, Code asc' });
+});
+
+describe('the listing', () => {
+  it('asks for what the URL says: phrase, filters, page and sort', async () => {
+    const { calls } = setup('/zoeken?phrase=kraan&merk=Grohe&pagina=2&sortering=Code+asc');
+    expect(await screen.findByText('30 artikelen')).toBeInTheDocument();
+    const main = calls.find((c) => c.body.top === 12)!.body;
+    expect(main).toMatchObject({ search: '/.*kraan.*/', filter: "ProductBrand eq 'Grohe'", skip: 12, orderby: 'Code asc', count: true });
+    expect(calls.find((c) => c.body.top === 0)!.body).toMatchObject({ facets: ['ProductBrand,count:10000,sort:value'] });
+    expect(within(screen.getByTestId('pagination')).getByText('2')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('takes sort and page size from the preferences when the URL has none', async () => {
+    useListingPreferences.setState({ aantalPerPagina: 24, sortering: 'Omschrijving asc' });
+    const { calls } = setup('/zoeken?phrase=kraan');
+    await screen.findByText('30 artikelen');
+    expect(calls[0]!.body).toMatchObject({ top: 24, orderby: 'Omschrijving asc' });
+  });
+
+  it("shows 5 facet values, then 'more'; a checked value goes into the URL and back to page 1", async () => {
+    const { router } = setup('/zoeken?phrase=kraan&pagina=3');
+    const facet = await screen.findByTestId('facet-ProductBrand');
+    // On a small screen the filters show after the toggle.
+    expect(within(facet).queryAllByRole('checkbox')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Filters tonen' }));
+    expect(screen.getByRole('button', { name: 'Filters verbergen' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(facet).getAllByRole('checkbox')).toHaveLength(5);
+    fireEvent.click(within(facet).getByRole('button', { name: 'Toon meer (2)' }));
+    expect(within(facet).getAllByRole('checkbox')).toHaveLength(7);
+    await act(async () => {
+      fireEvent.click(within(facet).getByRole('checkbox', { name: /Hansa \(11\)/ }));
+    });
+    expect(router.state.location.search).toBe('?phrase=kraan&merk=Hansa');
+  });
+
+  it('shows the net price beside the gross price for a discounted article', async () => {
+    discountsStore.setState({ discounts: [{ discountGroup: 'KRWA01', itemNumber: null, percentage: 25 }], fetchedOn: '2099-01-01', owner: null, status: 'ready' });
+    setup('/zoeken?phrase=kraan');
+    const [first, second] = await screen.findAllByTestId('article-card');
+    expect(within(first!).getByTestId('net-price')).toHaveTextContent('€ 150,00');
+    expect(within(first!).getByTestId('gross-price')).toHaveTextContent('€ 200,00');
+    expect(within(first!).getByTestId('discount')).toHaveTextContent('25% korting');
+    expect(within(second!).getByTestId('net-price')).toHaveTextContent('€ 80,00');
+    expect(within(second!).queryByTestId('discount')).toBeNull();
+    // The switch shows gross prices only.
+    fireEvent.click(screen.getByRole('switch', { name: 'Nettoprijzen tonen' }));
+    expect(within(first!).queryByTestId('net-price')).toBeNull();
+    expect(within(first!).getByTestId('gross-price')).toHaveTextContent('€ 200,00');
+  });
+});
