@@ -1,7 +1,8 @@
 // POST customerbaskets/createBasket {name, basketType}: a new cart (basketType omitted) or order
 // list (1). The answer is the new basket; success is status 200.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+// zod/mini: the same schemas at a fraction of the size, in a chunk every page of a signed-in user loads.
+import { z } from 'zod/mini';
 import {
   BASKETS_PATH,
   basketKeys,
@@ -16,9 +17,11 @@ import { BASKET_NAME_MAX_LENGTH, texts } from '../../../texts';
 export const createBasketInputSchema = z.object({
   name: z
     .string()
-    .trim()
-    .min(1, texts.validation.required)
-    .max(BASKET_NAME_MAX_LENGTH, texts.validation.maxLength(BASKET_NAME_MAX_LENGTH)),
+    .check(
+      z.trim(),
+      z.minLength(1, texts.validation.required),
+      z.maxLength(BASKET_NAME_MAX_LENGTH, texts.validation.maxLength(BASKET_NAME_MAX_LENGTH)),
+    ),
 });
 
 export type CreateBasketInput = z.infer<typeof createBasketInputSchema>;
