@@ -1,0 +1,237 @@
+// The cart widgets of mf-checkout in the real shop, signed in through the real provider: the
+// cart menu, new carts and order lists (and the required name), switching carts (and a failed
+// load that keeps the current cart), the cart side popup, add-to-basket through the basket
+// channel, and a change in one tab showing in another.
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from '../fixtures/auth';
+
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+const cartButton = (page: Page) => page.getByTestId('cart-selector').first();
+const cartMenu = (page: Page) => page.getByRole('region', { name: 'Mijn winkelwagens' });
+const toast = (page: Page, message: string) => page.getByText(message, { exact: true });
+
+async function openCartMenu(page: Page) {
+  await cartButton(page).click();
+  await expect(cartMenu(page)).toBeVisible();
+}
+
+/** A call to the management API with the signed-in user's token, from the page. */
+async function mgmt<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const auth = globalThis.__KRAANVOGEL__!.apps.host!.authStore as { getState: () => { token: string } };
+      const res = await fetch(`/mgmt/api/ecommerce/customerbaskets${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${auth.getState().token}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
+      return res.json();
+    },
+    { method, path, body },
+  ) as Promise<T>;
+}
+
+interface Basket {
+  id: number;
+  name: string;
+  basketType: number;
+  basketItems: { itemNo: string; itemDescription: string; amount: number; data: string }[];
+}
+
+async function createViaUi(page: Page, kind: 'winkelwagen' | 'bestellijst', name: string) {
+  await openCartMenu(page);
+  await page.getByRole('button', { name: kind === 'winkelwagen' ? '+ Nieuwe winkelwagen' : '+ Nieuwe bestellijst' }).click();
+  const dialog = page.getByRole('dialog', { name: kind === 'winkelwagen' ? 'Nieuwe winkelwagen' : 'Nieuwe bestellijst' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Naam').fill(name);
+  await dialog.getByRole('button', { name: 'Aanmaken' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('baskets', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginAs(page, 'main');
+    await expect(cartButton(page)).toBeVisible();
+    // The baskets middleware step has settled a current cart.
+    await expect(cartButton(page)).toHaveAccessibleName(/^Winkelwagen .+, \d+ artikel(en)?$/);
+  });
+
+  test('a new cart needs a name, becomes the current cart; a new order list is only added', async ({ page }) => {
+    const cart = `E2E wagen ${stamp()}`;
+    const list = `E2E lijst ${stamp()}`;
+
+    await openCartMenu(page);
+    await page.getByRole('button', { name: '+ Nieuwe winkelwagen' }).click();
+    // Opening the popup closed the menu.
+    await expect(cartMenu(page)).toBeHidden();
+    const dialog = page.getByRole('dialog', { name: 'Nieuwe winkelwagen' });
+    await expect(dialog.getByLabel('Naam')).toBeFocused();
+    await dialog.getByRole('button', { name: 'Aanmaken' }).click();
+    await expect(dialog.getByText('Dit veld is verplicht', { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel('Naam')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel('Naam')).toHaveCSS('border-top-color', 'rgb(179, 38, 30)');
+    await expect(dialog.getByText('Dit veld is verplicht', { exact: true })).toHaveCSS('color', 'rgb(179, 38, 30)');
+    await dialog.getByLabel('Naam').fill(cart);
+    await dialog.getByRole('button', { name: 'Aanmaken' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toast(page, 'winkelwagen is aangemaakt!')).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName(`Winkelwagen ${cart}, 0 artikelen`);
+
+    await openCartMenu(page);
+    await page.getByRole('button', { name: '+ Nieuwe bestellijst' }).click();
+    const listDialog = page.getByRole('dialog', { name: 'Nieuwe bestellijst' });
+    await listDialog.getByRole('button', { name: 'Aanmaken' }).click();
+    await expect(listDialog.getByText('Dit veld is verplicht', { exact: true })).toBeVisible();
+    await listDialog.getByLabel('Naam').fill(list);
+    await listDialog.getByLabel('Naam').press('Enter');
+    await expect(listDialog).toBeHidden();
+    await expect(toast(page, 'bestellijst is aangemaakt!')).toBeVisible();
+    // The current cart did not change; the order list exists on the server, not among the carts.
+    await expect(cartButton(page)).toHaveAccessibleName(`Winkelwagen ${cart}, 0 artikelen`);
+    const lists = await mgmt<Basket[]>(page, 'GET', '?basketType=1');
+    expect(lists.map((b) => b.name)).toContain(list);
+    await openCartMenu(page);
+    await expect(cartMenu(page).getByRole('button', { name: cart, exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(cartMenu(page).getByRole('button', { name: list, exact: true })).toHaveCount(0);
+
+    // A reload keeps the current cart.
+    await page.reload();
+    await expect(cartButton(page)).toHaveAccessibleName(`Winkelwagen ${cart}, 0 artikelen`);
+  });
+
+  test('a name longer than 100 characters is refused', async ({ page }) => {
+    await openCartMenu(page);
+    await page.getByRole('button', { name: '+ Nieuwe winkelwagen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nieuwe winkelwagen' });
+    await dialog.getByLabel('Naam').fill('x'.repeat(101));
+    await dialog.getByRole('button', { name: 'Aanmaken' }).click();
+    await expect(dialog.getByText('Maximale lengte van 100 tekens overschreden', { exact: true })).toBeVisible();
+    // Escape closes the popup and gives the focus back to the cart button.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(cartButton(page)).toBeFocused();
+  });
+
+  test('switching carts loads the selected one first; a failed load keeps the current cart with its toast', async ({ page }) => {
+    const a = await mgmt<Basket>(page, 'POST', '/createBasket', { name: `E2E A ${stamp()}` });
+    const b = await mgmt<Basket>(page, 'POST', '/createBasket', { name: `E2E B ${stamp()}` });
+    await page.reload();
+    await expect(cartButton(page)).toBeVisible();
+
+    await openCartMenu(page);
+    const loaded = page.waitForResponse((r) => r.url().includes(`/customerbaskets/default?basketId=${a.id}`));
+    await cartMenu(page).getByRole('button', { name: a.name, exact: true }).click();
+    expect((await loaded).status()).toBe(200);
+    await expect(cartMenu(page)).toBeHidden();
+    await expect(toast(page, 'Winkelwagen is geselecteerd!')).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName(`Winkelwagen ${a.name}, 0 artikelen`);
+
+    await page.route(`**/mgmt/api/ecommerce/customerbaskets/default?basketId=${b.id}`, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"message":"Er is een fout opgetreden."}}' }),
+    );
+    await openCartMenu(page);
+    await cartMenu(page).getByRole('button', { name: b.name, exact: true }).click();
+    await expect(toast(page, 'Kon winkelwagen niet ophalen. Probeer het later nog een keer!')).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName(`Winkelwagen ${a.name}, 0 artikelen`);
+    await openCartMenu(page);
+    await expect(cartMenu(page).getByRole('button', { name: a.name, exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(cartMenu(page).getByRole('button', { name: b.name, exact: true })).not.toHaveAttribute('aria-current', 'true');
+  });
+
+  test('the cart menu works with the keyboard and closes on an outside click', async ({ page }) => {
+    await cartButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(cartMenu(page)).toBeVisible();
+    await expect(cartButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(cartMenu(page).getByRole('button').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(cartMenu(page)).toBeHidden();
+    await expect(cartButton(page)).toBeFocused();
+
+    await openCartMenu(page);
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await expect(cartMenu(page)).toBeHidden();
+  });
+
+  test('the cart menu does not open on the Order page', async ({ page }) => {
+    await page.goto('/winkelwagen');
+    await expect(page.getByRole('heading', { level: 1, name: 'Winkelwagen' })).toBeVisible();
+    await expect(cartButton(page)).toBeDisabled();
+    await cartButton(page).click({ force: true });
+    await expect(cartMenu(page)).toBeHidden();
+  });
+
+  test('an empty cart says so; an add-to-basket intent on the channel adds and shows the popup', async ({ page }) => {
+    const name = `E2E leeg ${stamp()}`;
+    await createViaUi(page, 'winkelwagen', name);
+    await expect(cartButton(page)).toHaveAccessibleName(`Winkelwagen ${name}, 0 artikelen`);
+
+    await openCartMenu(page);
+    await page.getByRole('button', { name: 'Bekijk winkelwagen' }).click();
+    const side = page.getByRole('dialog', { name: `Winkelwagen ${name}` });
+    await expect(side.getByText(`De winkelwagen ${name} is leeg`, { exact: true })).toBeVisible();
+    // The side popup is theme.sidePopupWidth (28.4rem) wide.
+    expect((await side.boundingBox())!.width).toBeCloseTo(28.4 * 16, 0);
+    await page.getByTestId('cart-content-popup-overlay').click({ position: { x: 10, y: 10 } });
+    await expect(side).toBeHidden();
+
+    // An article the catalog would offer, in its minimum order quantity.
+    const article = await page.evaluate(async () => {
+      const auth = globalThis.__KRAANVOGEL__!.apps.host!.authStore as { getState: () => { token: string } };
+      const res = await fetch('/pim/api/app/article?MaxResultCount=20', { headers: { Authorization: `Bearer ${auth.getState().token}` } });
+      const { items } = (await res.json()) as { items: { itemNo: string; description: string; imageUrl: string | null; minOrderQuantity: number }[] };
+      return items.find((a) => a.imageUrl) ?? items[0]!;
+    });
+    await page.evaluate(
+      (a) => {
+        const channel = globalThis.__KRAANVOGEL__!.apps.host!.basketChannel as { publish: (e: unknown) => void };
+        channel.publish({ type: 'add-to-basket', itemNo: a.itemNo, amount: a.minOrderQuantity, description: a.description, source: 'catalog' });
+      },
+      article,
+    );
+    const popup = page.getByRole('dialog', { name: 'Toegevoegd aan winkelwagen' });
+    await expect(popup).toContainText(article.description);
+    await expect(popup).toContainText(`Aantal: ${article.minOrderQuantity}`);
+    await expect(popup).toContainText(`In winkelwagen ${name}`);
+    await expect(cartButton(page)).toHaveAccessibleName(`Winkelwagen ${name}, 1 artikel`);
+    await popup.getByRole('button', { name: 'Verder winkelen' }).click();
+    await expect(popup).toBeHidden();
+
+    await openCartMenu(page);
+    await page.getByRole('button', { name: 'Bekijk winkelwagen' }).click();
+    const item = side.getByTestId('cart-item');
+    await expect(item).toHaveCount(1);
+    await expect(item.getByRole('link', { name: article.description })).toHaveAttribute('href', `/artikel/${article.itemNo}`);
+    if (article.imageUrl) await expect(item.getByRole('img')).toHaveAttribute('src', article.imageUrl);
+    await expect(side.getByRole('link', { name: 'Naar winkelwagen' })).toHaveAttribute('href', /\/winkelwagen\/\d+$/);
+    await page.keyboard.press('Escape');
+    await expect(side).toBeHidden();
+
+    // To an order list: the added-to-order-list popup; the current cart stays.
+    await page.evaluate(
+      (a) => {
+        const channel = globalThis.__KRAANVOGEL__!.apps.host!.basketChannel as { publish: (e: unknown) => void };
+        channel.publish({ type: 'add-to-basket', itemNo: a.itemNo, amount: a.minOrderQuantity, basketType: 1, source: 'catalog' });
+      },
+      article,
+    );
+    const listPopup = page.getByRole('dialog', { name: 'Toegevoegd aan bestellijst' });
+    await expect(listPopup).toContainText(article.description);
+    await expect(listPopup).toContainText('In bestellijst');
+    await expect(cartButton(page)).toHaveAccessibleName(`Winkelwagen ${name}, 1 artikel`);
+  });
+
+  test('a cart created in one tab shows in the cart menu of another', async ({ page, context }) => {
+    const other = await context.newPage();
+    await other.goto('/');
+    await expect(cartButton(other)).toHaveAccessibleName(/^Winkelwagen .+, \d+ artikel(en)?$/);
+    const name = `E2E tab ${stamp()}`;
+    await createViaUi(page, 'winkelwagen', name);
+    await openCartMenu(other);
+    await expect(cartMenu(other).getByRole('button', { name, exact: true })).toBeVisible();
+    await other.close();
+  });
+});
