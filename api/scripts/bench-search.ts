@@ -1,0 +1,282 @@
+// Search benchmark (issue 5 item 8): 50,000 generated articles in the search service behind a
+// real HTTP server (its own process), hit by autocannon with 50 connections with instant-search
+// and results-page shaped requests. Prints client-side and server-side p50/p95/p99 and req/s.
+// Targets: p95 <= 15 ms and >= 1,000 req/s on 2 cores.
+//
+//   pnpm bench:search                      (from the repo root)
+//   BENCH_ARTICLES=50000 BENCH_SECONDS=10 BENCH_CONNECTIONS=50 pnpm bench:search
+import { fork } from 'node:child_process';
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { generateArticles, seededRandom } from '../src/search/fixtures/generate-articles.js';
+import { searchPlugin } from '../src/search/plugin.js';
+
+const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 50_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const RATE = Number(process.env.BENCH_RATE ?? 1000);
+const PATH = '/search/indexes/articles/docs/search?api-version=2017-11-11';
+
+type Message = { type: 'ready'; port: number; loadMs: number; heapMb: number } | { type: 'stats'; times: number[] };
+
+// ------------------------------------------------------------------------------- server process
+
+async function serve(): Promise<void> {
+  const started = performance.now();
+  const app = Fastify({ logger: false });
+  await app.register(searchPlugin, { documents: generateArticles(ARTICLES), queryKeys: [] });
+  let times: number[] = [];
+  app.addHook('onResponse', async (_request, reply) => {
+    times.push(reply.elapsedTime);
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const loadMs = performance.now() - started;
+  global.gc?.();
+  process.send!({ type: 'ready', port: Number(new URL(address).port), loadMs, heapMb: process.memoryUsage().heapUsed / 1e6 });
+  process.on('message', (message: { type: string; leafCache?: boolean }) => {
+    if (message.type === 'stats') {
+      process.send!({ type: 'stats', times });
+      times = [];
+    } else if (message.type === 'leafCache') {
+      app.searchIndex.index.useLeafCache = message.leafCache ?? true;
+    } else if (message.type === 'stop') {
+      void app.close().then(() => process.exit(0));
+    }
+  });
+}
+
+// ------------------------------------------------------------------------------------ requests
+
+const words = [
+  'mengkraan', 'wastafelmengkraan', 'keukenkraan', 'thermostaat', 'douche', 'toilet', 'hangtoilet', 'radiator',
+  'knelkoppeling', 'perskoppeling', 'sifon', 'fontein', 'wastafel', 'inbouwreservoir', 'bedieningsplaat', 'zitting',
+  'kogelkraan', 'expansievat', 'afvoerbuis', 'combiketel', 'glijstang', 'handdouche', 'douchegoot', 'kraan',
+  'grohe', 'hansgrohe', 'geberit', 'villeroy', 'sphinx', 'viega', 'bonfix', 'radson', 'vasco', 'remeha', 'nefit',
+  'eurosmart', 'talis', 'sigma', 'subway', 'cafe', 'creme', 'chroom', 'zwart', 'messing', 'gunmetal', 'rvs',
+  'therm', 'meng', 'toil', 'radia', 'knel', 'koppel', 'douchek', 'badm', 'keuk', 'wasta', 'design', 'paneel',
+];
+
+function instantBodies(rnd: () => number): object[] {
+  const out: object[] = [];
+  for (const word of words) out.push(instant(word));
+  // Article numbers and EAN fragments typed in the search box.
+  for (let i = 0; i < 60; i++) out.push(instant(String(100000 + Math.floor(rnd() * ARTICLES)).slice(0, 4 + Math.floor(rnd() * 3))));
+  for (let i = 0; i < 20; i++) out.push({ ...instant(''), search: `${words[i]} ${words[i + 24]}`, queryType: 'simple' });
+  return shuffle(out, rnd);
+}
+
+/** What the header's instant search sends: a contains pattern for one word, top 5, no count. */
+function instant(word: string): object {
+  return {
+    search: `/.*${word}.*/`,
+    queryType: 'full',
+    top: 5,
+    select: 'Code,CodeName,Omschrijving,Image,GrossPricePerOrderUnit,OrderUnit',
+    scoringProfile: 'ArticleSearch',
+  };
+}
+
+const categories = [
+  'sanitair', 'sanitair/kranen', 'sanitair/kranen/wastafelkranen', 'sanitair/toiletten', 'sanitair/douches',
+  'installatie', 'installatie/fittingen', 'verwarming', 'verwarming/radiatoren', 'sanitair/wastafels',
+];
+const brands = ['Grohe', 'Hansgrohe', 'Geberit', 'Villeroy & Boch', 'Viega', 'Bonfix', 'Radson', 'Plieger'];
+
+/** What /zoeken sends: 12 per page with count, the four facets, a filter, the default sort. */
+function pageBodies(rnd: () => number): object[] {
+  const out: object[] = [];
+  for (let i = 0; i < 200; i++) {
+    const filter =
+      rnd() < 0.5
+        ? `CombinedParentKeys/any(k: k eq '${categories[Math.floor(rnd() * categories.length)]}')`
+        : `search.in(ProductBrand, '${brands[Math.floor(rnd() * brands.length)]}', '|')`;
+    out.push({
+      search: rnd() < 0.15 ? '*' : words[Math.floor(rnd() * words.length)],
+      queryType: 'simple',
+      searchMode: 'all',
+      top: 12,
+      skip: 12 * Math.floor(rnd() * 3),
+      count: true,
+      facets: ['ProductBrand', 'ProductSeries', 'ProductType', 'ProductClassName'].map((f) => `${f},count:10000,sort:value`),
+      filter,
+      orderby: rnd() < 0.7 ? 'UDF_vrdsoort asc, Code asc' : 'search.score() desc',
+      scoringProfile: 'ArticleSearch',
+    });
+  }
+  return shuffle(out, rnd);
+}
+
+function shuffle<T>(items: T[], rnd: () => number): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+interface Figures {
+  name: string;
+  requests: number;
+  rps: number;
+  client: [number, number, number];
+  server: [number, number, number];
+  errors: number;
+}
+
+/**
+ * Latency at a steady offered load: requests leave on a fixed schedule (open loop, so a slow
+ * answer cannot hold back the next request and hide its own delay) over `CONNECTIONS` kept-alive
+ * sockets. autocannon's own rate limit sends in bursts, which measures its bursts, not the server.
+ */
+async function paced(name: string, port: number, bodies: object[], seconds: number, rate: number, stats: () => Promise<number[]>): Promise<Figures> {
+  const payloads = bodies.map((b) => JSON.stringify(b));
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const times: number[] = [];
+  let errors = 0;
+  let sent = 0;
+  const total = Math.round(rate * seconds);
+  const started = performance.now();
+  await new Promise<void>((resolve) => {
+    let done = 0;
+    const finish = () => {
+      if (++done === total) resolve();
+    };
+    const send = () => {
+      while (sent < total && performance.now() >= started + (sent * 1000) / rate - 0.5) {
+        const body = payloads[sent++ % payloads.length]!;
+        const t0 = performance.now();
+        const req = http.request(
+          { host: '127.0.0.1', port, path: PATH, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+          (res) => {
+            res.resume();
+            res.on('end', () => {
+              times.push(performance.now() - t0);
+              if (res.statusCode !== 200) errors++;
+              finish();
+            });
+          },
+        );
+        req.on('error', () => {
+          errors++;
+          finish();
+        });
+        req.end(body);
+      }
+      if (sent < total) setTimeout(send, Math.max(0, started + (sent * 1000) / rate - performance.now()));
+    };
+    send();
+  });
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  const server = (await stats()).sort((a, b) => a - b);
+  return {
+    name,
+    requests: times.length,
+    rps: times.length / elapsed,
+    client: [percentile(times, 50), percentile(times, 95), percentile(times, 99)],
+    server: [percentile(server, 50), percentile(server, 95), percentile(server, 99)],
+    errors,
+  };
+}
+
+/** One autocannon run with `CONNECTIONS` connections, flat out. */
+async function run(name: string, port: number, bodies: object[], seconds: number, rate: number, stats: () => Promise<number[]>): Promise<Figures> {
+  const payloads = bodies.map((b) => JSON.stringify(b));
+  let next = 0;
+  const times: number[] = [];
+  let errors = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${port}${PATH}`,
+        connections: CONNECTIONS,
+        duration: seconds,
+        ...(rate > 0 ? { overallRate: rate } : {}),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        requests: [{ setupRequest: (req) => ({ ...req, body: payloads[next++ % payloads.length] }) }],
+      },
+      (error, res) => (error ? reject(error) : resolve(res)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      times.push(responseTime);
+      if (statusCode !== 200) errors++;
+    });
+  });
+  times.sort((a, b) => a - b);
+  const server = (await stats()).sort((a, b) => a - b);
+  return {
+    name,
+    requests: result.requests.total,
+    rps: result.requests.total / seconds,
+    client: [percentile(times, 50), percentile(times, 95), percentile(times, 99)],
+    server: [percentile(server, 50), percentile(server, 95), percentile(server, 99)],
+    errors: Math.max(errors, result.errors + result.non2xx),
+  };
+}
+
+async function main(): Promise<void> {
+  const child = fork(fileURLToPath(import.meta.url), ['--serve'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const waitFor = <T extends Message['type']>(type: T) =>
+    new Promise<Extract<Message, { type: T }>>((resolve) => {
+      const onMessage = (m: Message) => {
+        if (m.type === type) {
+          child.off('message', onMessage);
+          resolve(m as Extract<Message, { type: T }>);
+        }
+      };
+      child.on('message', onMessage);
+    });
+  const ready = await waitFor('ready');
+  const stats = async () => {
+    const reply = waitFor('stats');
+    child.send({ type: 'stats' });
+    return (await reply).times;
+  };
+  console.log(`search benchmark: ${ARTICLES} articles indexed in ${(ready.loadMs / 1000).toFixed(1)} s (generation included), heap ${ready.heapMb.toFixed(0)} MB`);
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s per scenario, node ${process.version}\n`);
+  const rnd = seededRandom(7);
+  const instantSet = instantBodies(rnd);
+  const pageSet = pageBodies(rnd);
+  const results: Figures[] = [];
+  const mixed = [...instantSet, ...instantSet, ...instantSet, ...instantSet, ...pageSet];
+  for (const leafCache of [true, false]) {
+    child.send({ type: 'leafCache', leafCache });
+    const label = leafCache ? '' : ', no leaf cache';
+    // Warm up: JIT, filter sets, sort ranks, facet columns.
+    await run('warm-up', ready.port, [...instantSet, ...pageSet], 2, 0, stats);
+    for (const [name, set] of [['instant search', instantSet], ['results page', pageSet], ['mixed 4:1', mixed]] as const) {
+      // Flat out: the most the server answers; then at the target rate: the latency a user sees.
+      results.push(await run(`${name}, max${label}`, ready.port, [...set], SECONDS, 0, stats));
+      results.push(await paced(`${name}, ${RATE}/s${label}`, ready.port, [...set], SECONDS, RATE, stats));
+    }
+  }
+  child.send({ type: 'stop' });
+  const ms = (v: number) => v.toFixed(2).padStart(7);
+  console.log('scenario                                 req/s   client p50     p95     p99 | server p50     p95     p99 | errors');
+  for (const r of results) {
+    console.log(
+      `${r.name.padEnd(38)} ${r.rps.toFixed(0).padStart(7)}   ${ms(r.client[0])} ${ms(r.client[1])} ${ms(r.client[2])} |    ${ms(r.server[0])} ${ms(r.server[1])} ${ms(r.server[2])} | ${r.errors}`,
+    );
+  }
+  const served = results.filter((r) => !r.name.includes('no leaf cache'));
+  const throughputOk = served.filter((r) => r.name.includes('max')).every((r) => r.rps >= 1000 && r.errors === 0);
+  const latencyOk = served.filter((r) => !r.name.includes('max')).every((r) => r.client[1] <= 15 && r.errors === 0);
+  console.log(
+    `\nlatencies in ms. client: autocannon (max rows) or a paced open-loop client (/s rows), on the same 2 cores;` +
+      `\nserver: Fastify's elapsed time per request.` +
+      `\ntargets, as served (leaf cache on): >= 1,000 req/s flat out: ${throughputOk ? 'met' : 'NOT met'}; ` +
+      `p95 <= 15 ms at ${RATE} req/s offered: ${latencyOk ? 'met' : 'NOT met'}`,
+  );
+}
+
+if (process.argv.includes('--serve')) await serve();
+else await main();
