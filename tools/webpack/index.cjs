@@ -58,7 +58,9 @@ function createConfig(o) {
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
+                // Always the production JSX runtime: a remote in development then still shares the
+                // react/jsx-runtime a production host provides (jsx-dev-runtime is not shared).
+                transform: { react: { runtime: 'automatic', development: false, refresh: false } },
                 target: 'es2020',
               },
             },
@@ -101,14 +103,9 @@ function createConfig(o) {
       hot: false,
       liveReload: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
+      // The api, /config.json and /remotes.json come from the one-port server (API_ORIGIN).
       proxy: o.isHost
-        ? [
-            {
-              // The api (and /config.json, /remotes.json) run on the one-port server.
-              context: (p) => !p.startsWith('/ws') && !/\.(js|css|map|html|json)$/.test(p) ? isApiPath(p) : ['/config.json', '/remotes.json'].includes(p),
-              target: process.env.API_ORIGIN || 'http://localhost:8080',
-            },
-          ]
+        ? [{ context: ['/config.json', '/remotes.json', '/sw.js', ...API_PREFIXES], target: process.env.API_ORIGIN || 'http://localhost:8080' }]
         : undefined,
       client: { overlay: { errors: true, warnings: false } },
     },
@@ -116,8 +113,6 @@ function createConfig(o) {
   };
 }
 
-function isApiPath(p) {
-  return /^\/(idp|pim|search|mgmt|erp|api)(\/|$)/.test(p);
-}
+const API_PREFIXES = ['/idp', '/pim', '/search', '/mgmt', '/erp'];
 
 module.exports = { createConfig, repoRoot };

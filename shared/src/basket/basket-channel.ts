@@ -28,6 +28,8 @@ const CHANNEL_NAME = 'kraanvogel-basket';
 export function createBasketChannel() {
   const listeners = new Set<Listener>();
   const bc = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : null;
+  // In Node (tests, server rendering) an open channel must not keep the process alive.
+  (bc as unknown as { unref?: () => void } | null)?.unref?.();
   bc?.addEventListener('message', (e: MessageEvent<BasketEvent>) => {
     for (const l of [...listeners]) l(e.data, 'other-tab');
   });
@@ -40,6 +42,11 @@ export function createBasketChannel() {
     subscribe(listener: Listener): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    /** Stops listening to other tabs (tests, or a page being torn down). */
+    close() {
+      listeners.clear();
+      bc?.close();
     },
   };
 }

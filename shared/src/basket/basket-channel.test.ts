@@ -1,0 +1,34 @@
+/**
+ * @jest-environment node
+ */
+// Node has BroadcastChannel, as browsers do; jsdom does not.
+import { createBasketChannel } from './basket-channel';
+
+describe('basket event channel', () => {
+  it('delivers an add-to-basket intent to every subscriber in the page', () => {
+    const channel = createBasketChannel();
+    const a = jest.fn();
+    const b = jest.fn();
+    channel.subscribe(a);
+    const unsubscribe = channel.subscribe(b);
+    channel.publish({ type: 'add-to-basket', itemNo: 'GR-1', amount: 3 });
+    unsubscribe();
+    channel.publish({ type: 'add-to-basket', itemNo: 'GR-2', amount: 1 });
+    expect(a).toHaveBeenCalledTimes(2);
+    expect(b).toHaveBeenCalledTimes(1);
+    expect(b).toHaveBeenCalledWith({ type: 'add-to-basket', itemNo: 'GR-1', amount: 3 }, 'local');
+  });
+
+  it('sends basket changes to other tabs, but not intents', async () => {
+    const tab1 = createBasketChannel();
+    const tab2 = createBasketChannel();
+    const seen: unknown[] = [];
+    tab2.subscribe((e, origin) => seen.push([e.type, origin]));
+    tab1.publish({ type: 'add-to-basket', itemNo: 'GR-1', amount: 1 });
+    tab1.publish({ type: 'basket-changed', basketId: 'b1', reason: 'added' });
+    await new Promise((r) => setTimeout(r, 50));
+    tab1.close();
+    tab2.close();
+    expect(seen).toEqual([['basket-changed', 'other-tab']]);
+  });
+});
