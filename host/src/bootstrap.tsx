@@ -8,6 +8,10 @@ import { registerApp, setRuntimeConfig, type RuntimeConfig } from '@kraanvogel/s
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
 import { registerFromRegistry, type RemoteRegistry } from './federation/remotes';
+import { setupAuth } from './features/auth/auth';
+import { loadTagManager } from './features/tracking/tag-manager';
+import { registerServiceWorker } from './service-worker/register';
+import { BARLOW_FILES } from './theme/fonts';
 import { texts } from './texts';
 
 async function fetchJson<T>(url: string): Promise<T> {
@@ -23,8 +27,9 @@ async function boot() {
       fetchJson<Partial<RuntimeConfig>>('/config.json'),
       fetchJson<RemoteRegistry>('/remotes.json'),
     ]);
-    setRuntimeConfig(config);
+    const runtime = setRuntimeConfig(config);
     registerFromRegistry(registry);
+    loadTagManager(runtime.tagManagerId);
   } catch (error) {
     console.error(error);
     root.render(
@@ -40,6 +45,9 @@ async function boot() {
     styledThemeContext: ThemeContext,
     queryClientContext: QueryClientContext,
   });
+  preloadFont(BARLOW_FILES[400]);
+  // The stored session (if any) is read before the first route runs its auth middleware.
+  await setupAuth().init();
   const router = createRouter();
   root.render(
     <StrictMode>
@@ -50,4 +58,15 @@ async function boot() {
   );
 }
 
-void boot();
+/** The body font is needed at once: fetch it alongside the scripts. */
+function preloadFont(href: string) {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'font';
+  link.type = 'font/woff2';
+  link.crossOrigin = 'anonymous';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+void boot().then(registerServiceWorker);

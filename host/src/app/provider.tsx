@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '@kraanvogel/shared';
 import { ToastBus } from '../features/toasts/toaster';
+import { FontFaces } from '../theme/fonts';
 
 import { queryClient } from './query-client';
 
@@ -12,6 +13,7 @@ export { queryClient };
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
+      <FontFaces />
       <GlobalStyle />
       <QueryClientProvider client={queryClient}>
         {children}

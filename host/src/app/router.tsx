@@ -1,34 +1,96 @@
 // The one router of the shop. Host routes are declared here; a remote's routes are added on the
 // first navigation to a URL it owns (patchRoutesOnNavigation), loaded through the federation
 // runtime. A remote that cannot load gets a fallback route in its own area instead.
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AppLayout } from '../components/layout/app-layout';
+// Every navigation first runs the shell's route middleware (auth, assortimentmenu, baskets,
+// discounts; SPEC §4) on the pathless 'page' route, whose error element is the error page.
+import { createBrowserRouter, matchRoutes, redirect, type MiddlewareFunction, type RouteObject } from 'react-router';
+import type { RouteHandle } from '@kraanvogel/shared';
+import { AppShell } from '../components/layout/app-shell';
 import { ErrorPage, RouteError } from '../features/errors/error-page';
 import { RemoteFallback, reloadPage } from '../features/errors/remote-fallback';
 import { HomePage } from '../features/home/home-page';
-import { loadExposed, type RemoteRoutesModule } from '../federation/remotes';
+import { AuthCallbackPage, LoginPage, LogoutPage } from '../features/auth/auth-pages';
+import { getAuthClient } from '../features/auth/auth';
+import { reportAuthError, type AuthClient } from '../features/auth/auth-client';
+import { texts } from '../texts';
+import { loadExposed } from '../federation/remotes';
 import { isChunkLoadError, reloadOnceForChunkError } from '../runtime-plugin/chunk-reload';
+import { createShellMiddleware } from './middleware/shell-middleware';
+import { runMiddleware, type MiddlewareRegistry, type ShellRouteHandle } from './middleware/route-middleware';
+
+export type { ShellRouteHandle };
+import { queryClient } from './query-client';
 import { ownerOf, URL_OWNERS, type RemoteName } from './url-owners';
 
 export const PAGE_ROUTE_ID = 'page';
 
-const hostRoutes: RouteObject[] = [
-  {
-    id: 'root',
-    path: '/',
-    element: <AppLayout />,
-    children: [
-      {
-        id: PAGE_ROUTE_ID,
-        errorElement: <RouteError />,
-        children: [
-          { index: true, element: <HomePage /> },
-          { path: '*', element: <ErrorPage status={404} unknownPath /> },
-        ],
-      },
-    ],
-  },
-];
+export interface HostRouteDeps {
+  auth: Pick<AuthClient, 'completeSignIn' | 'logout'>;
+  middleware: MiddlewareRegistry;
+  /** The router's current route tree (with the remotes' routes patched in). */
+  currentRoutes: () => RouteObject[];
+  /** Extra page routes (tests). */
+  extraPageRoutes?: RouteObject[];
+}
+
+const publicRoute = (layout?: RouteHandle['layout']): ShellRouteHandle => ({ public: true, ...(layout ? { layout } : {}) });
+
+export function createHostRoutes(deps: HostRouteDeps): RouteObject[] {
+  const shellMiddleware: MiddlewareFunction = async ({ request }) => {
+    const url = new URL(request.url);
+    const handles = (matchRoutes(deps.currentRoutes(), url.pathname) ?? []).map((m) => (m.route.handle ?? {}) as ShellRouteHandle);
+    await runMiddleware(deps.middleware, { url, handles, isPublic: handles.some((h) => h.public) });
+  };
+
+  return [
+    {
+      id: 'root',
+      path: '/',
+      element: <AppShell />,
+      children: [
+        {
+          id: PAGE_ROUTE_ID,
+          errorElement: <RouteError />,
+          middleware: [shellMiddleware],
+          // Middleware runs when a loader runs: this one makes it run on every navigation.
+          loader: () => null,
+          shouldRevalidate: () => true,
+          hydrateFallbackElement: null,
+          children: [
+            { index: true, element: <HomePage /> },
+            { path: 'login', handle: publicRoute('simple'), element: <LoginPage /> },
+            {
+              path: 'auth',
+              handle: publicRoute('blank'),
+              loader: async ({ request }) => {
+                let next: string;
+                try {
+                  next = await deps.auth.completeSignIn(request.url);
+                } catch (error) {
+                  reportAuthError(error);
+                  throw new Error(texts.auth.signInFailed(error instanceof Error ? error.message : String(error)));
+                }
+                return redirect(next);
+              },
+              element: <AuthCallbackPage />,
+            },
+            {
+              path: 'logout',
+              handle: publicRoute('blank'),
+              loader: async () => {
+                await deps.auth.logout();
+                return null;
+              },
+              element: <LogoutPage />,
+            },
+            ...(deps.extraPageRoutes ?? []),
+            { path: '*', handle: publicRoute(), element: <ErrorPage status={404} unknownPath /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
 
 const patched = new Set<RemoteName>();
 
@@ -41,13 +103,20 @@ function fallbackRoutes(remote: RemoteName): RouteObject[] {
 }
 
 export function createRouter() {
-  return createBrowserRouter(hostRoutes, {
+  const auth = getAuthClient();
+  let router: ReturnType<typeof createBrowserRouter> | null = null;
+  const routes = createHostRoutes({
+    auth,
+    middleware: createShellMiddleware({ queryClient, auth }),
+    currentRoutes: () => (router?.routes as RouteObject[] | undefined) ?? routes,
+  });
+  router = createBrowserRouter(routes, {
     async patchRoutesOnNavigation({ path, patch }) {
       const remote = ownerOf(path);
       if (!remote || patched.has(remote)) return;
       patched.add(remote);
       try {
-        const mod = await loadExposed<RemoteRoutesModule>(remote, 'routes');
+        const mod = await loadExposed(remote, 'routes');
         patch(PAGE_ROUTE_ID, mod.routes);
       } catch (error) {
         if (isChunkLoadError(error) && reloadOnceForChunkError()) return;
@@ -56,4 +125,5 @@ export function createRouter() {
       }
     },
   });
+  return router;
 }

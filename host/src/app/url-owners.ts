@@ -1,6 +1,8 @@
 // Which remote owns which URL (DESIGN.md's table). The host loads a remote's route table the
 // first time the user navigates to one of its URLs.
-export type RemoteName = 'catalog' | 'checkout' | 'account' | 'content';
+import type { RemoteName } from '@kraanvogel/shared';
+
+export type { RemoteName };
 
 export const URL_OWNERS: Record<RemoteName, string[]> = {
   catalog: ['/assortiment', '/artikel', '/zoeken'],

@@ -1,9 +1,9 @@
 // Places a widget exposed by a remote (e.g. checkout/CartSelector) in the host's layout, inside
 // its own Suspense and error boundary: a remote that is down costs only its own area.
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import type { RemoteName } from '../app/url-owners';
+import type { RemoteName } from '@kraanvogel/shared';
 import { isChunkLoadError, reloadOnceForChunkError } from '../runtime-plugin/chunk-reload';
-import { loadExposed } from './remotes';
+import { loadExposed, type WidgetName } from './remotes';
 
 interface BoundaryProps {
   fallback: (retry: () => void) => ReactNode;
@@ -32,13 +32,13 @@ function RetryKey({ k, children }: { k: number; children: ReactNode }) {
 
 const cache = new Map<string, ComponentType<Record<string, unknown>>>();
 
-function lazyWidget(remote: RemoteName, exposed: string) {
+function lazyWidget<R extends RemoteName>(remote: R, exposed: WidgetName<R>) {
   const key = `${remote}/${exposed}`;
   let C = cache.get(key);
   if (!C) {
     C = lazy(async () => {
       try {
-        const mod = await loadExposed<{ default: ComponentType<Record<string, unknown>> }>(remote, exposed);
+        const mod = (await loadExposed(remote, exposed)) as { default: ComponentType<Record<string, unknown>> };
         return { default: mod.default };
       } catch (error) {
         // Forget the failed attempt, so that "Opnieuw proberen" really tries again.
@@ -51,14 +51,14 @@ function lazyWidget(remote: RemoteName, exposed: string) {
   return C;
 }
 
-export function RemoteWidget({
+export function RemoteWidget<R extends RemoteName>({
   remote,
   exposed,
   fallback,
   props = {},
 }: {
-  remote: RemoteName;
-  exposed: string;
+  remote: R;
+  exposed: WidgetName<R>;
   fallback: (retry: () => void) => ReactNode;
   props?: Record<string, unknown>;
 }) {
@@ -69,7 +69,7 @@ export function RemoteWidget({
   );
 }
 
-function WidgetLoader({ remote, exposed, props }: { remote: RemoteName; exposed: string; props: Record<string, unknown> }) {
+function WidgetLoader<R extends RemoteName>({ remote, exposed, props }: { remote: R; exposed: WidgetName<R>; props: Record<string, unknown> }) {
   const C = lazyWidget(remote, exposed);
   return (
     <Suspense fallback={null}>

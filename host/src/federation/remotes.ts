@@ -1,8 +1,7 @@
 // The host declares no remotes at build time: at start it reads the remote registry
 // (/remotes.json) and registers each remote's current manifest with the federation runtime.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RouteObject } from 'react-router';
-import type { RemoteName } from '../app/url-owners';
+import type { RemoteExposes, RemoteName, RemoteRoutesModule } from '@kraanvogel/shared';
 
 export interface RemoteRegistry {
   host: string | null;
@@ -26,14 +25,17 @@ export function isRegistered(remote: RemoteName): boolean {
   return Boolean(registry.remotes[remote]);
 }
 
-/** Loads an exposed module of a remote, through the federation runtime only (DESIGN rule 2). */
-export async function loadExposed<T>(remote: RemoteName, exposed: string): Promise<T> {
+export type ExposedName<R extends RemoteName> = keyof RemoteExposes[R] & string;
+export type WidgetName<R extends RemoteName> = Exclude<ExposedName<R>, 'routes'>;
+export type { RemoteRoutesModule };
+
+/**
+ * Loads an exposed module of a remote, through the federation runtime only (DESIGN rule 2),
+ * typed by the shared contract (shared/src/federation-contracts.ts).
+ */
+export async function loadExposed<R extends RemoteName, E extends ExposedName<R>>(remote: R, exposed: E): Promise<RemoteExposes[R][E]> {
   if (!isRegistered(remote)) throw new Error(`Remote ${remote} staat niet in het register`);
-  const mod = await loadRemote<T>(`${remote}/${exposed}`);
+  const mod = await loadRemote<RemoteExposes[R][E]>(`${remote}/${exposed}`);
   if (mod == null) throw new Error(`Remote ${remote} gaf geen module ${exposed}`);
   return mod;
-}
-
-export interface RemoteRoutesModule {
-  routes: RouteObject[];
 }

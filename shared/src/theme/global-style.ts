@@ -14,4 +14,16 @@ export const GlobalStyle = createGlobalStyle`
   }
   a { color: ${(p) => p.theme.colors.primary}; }
   :focus-visible { outline: 3px solid ${(p) => p.theme.colors.accent}; outline-offset: 2px; }
+  /* Read by screen readers, not shown. */
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+    border: 0;
+  }
 `;

@@ -29,8 +29,17 @@ function makeUser(o: { iat?: number; expiresAt?: number; role?: unknown; returnT
   } as unknown as User;
 }
 
-function fakeUserManager(stored: User | null = null) {
-  const um = {
+interface FakeUserManager {
+  stored: User | null;
+  signinRedirect: jest.Mock;
+  signinRedirectCallback: jest.Mock;
+  signoutRedirect: jest.Mock;
+  removeUser: jest.Mock;
+  getUser: jest.Mock;
+}
+
+function fakeUserManager(stored: User | null = null): FakeUserManager {
+  const um: FakeUserManager = {
     stored,
     signinRedirect: jest.fn(async () => undefined),
     signinRedirectCallback: jest.fn(async () => makeUser({ returnTo: '/zoeken?phrase=kraan' })),

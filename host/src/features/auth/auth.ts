@@ -1,6 +1,6 @@
 // The host's one auth client, built from the runtime config once it is known (bootstrap).
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import { getRuntimeConfig, runSessionResets } from '@kraanvogel/shared';
+import { basketStore, BASKET_STORE_KEY, getRuntimeConfig, resetDiscounts, runSessionResets } from '@kraanvogel/shared';
 import { queryClient } from '../../app/query-client';
 import { createAuthClient, type AuthClient } from './auth-client';
 import { OIDC_STORE_PREFIX } from './session-storage';
@@ -34,7 +34,13 @@ export function setupAuth(): AuthClient {
     userManager: createUserManager(),
     clientId: getRuntimeConfig().oidc.clientId,
     postLogoutRedirectUri: `${window.location.origin}/login`,
+    // SPEC §4: logout clears the baskets state (and with it the discounts and the cached server
+    // data of the user), whichever app wrote them.
     resetAppState: async () => {
+      basketStore.getState().reset();
+      basketStore.persist.clearStorage();
+      localStorage.removeItem(BASKET_STORE_KEY);
+      resetDiscounts();
       await runSessionResets();
       queryClient.clear();
     },

@@ -1,0 +1,50 @@
+// Named route middleware (SPEC §4 "Route change"): on every navigation the global steps run in
+// this order — auth, assortimentmenu, baskets, discounts — then any a route names in its handle.
+// An unknown name is a programming error and gives the 500 error page (SPEC §8).
+import { data, redirect } from 'react-router';
+import type { RouteHandle } from '@kraanvogel/shared';
+import { texts } from '../../texts';
+
+export const GLOBAL_MIDDLEWARE = ['auth', 'assortimentmenu', 'baskets', 'discounts'] as const;
+
+/** A route's handle as the shell reads it: shared's RouteHandle plus extra named middleware. */
+export interface ShellRouteHandle extends RouteHandle {
+  /** Extra named middleware for this route, run after the global ones; unknown names give a 500. */
+  middleware?: string[];
+}
+
+export interface MiddlewareContext {
+  url: URL;
+  /** Handles of the matched routes, outermost first. */
+  handles: ShellRouteHandle[];
+  /** Some matched route is open to logged-out visitors. */
+  isPublic: boolean;
+}
+
+export type Middleware = (ctx: MiddlewareContext) => void | Promise<void>;
+export type MiddlewareRegistry = Record<string, Middleware>;
+
+/** The names to run for a navigation: the global ones, then the routes' own, each once. */
+export function middlewareNames(handles: readonly ShellRouteHandle[]): string[] {
+  const names: string[] = [...GLOBAL_MIDDLEWARE];
+  for (const h of handles) for (const n of h.middleware ?? []) if (!names.includes(n)) names.push(n);
+  return names;
+}
+
+export function unknownMiddleware(name: string): never {
+  throw data(texts.errors.unknownMiddleware(name), { status: 500, statusText: texts.errors.unknownMiddleware(name) });
+}
+
+export async function runMiddleware(registry: MiddlewareRegistry, ctx: MiddlewareContext): Promise<void> {
+  for (const name of middlewareNames(ctx.handles)) {
+    const step = Object.hasOwn(registry, name) ? registry[name] : undefined;
+    if (!step) unknownMiddleware(name);
+    await step(ctx);
+  }
+}
+
+/** /login?redirect=… : where a logged-out visitor of a protected page goes. */
+export function loginRedirect(url: URL): Response {
+  const target = `${url.pathname}${url.search}`;
+  return redirect(target === '/' ? '/login' : `/login?redirect=${encodeURIComponent(target)}`);
+}

@@ -1,0 +1,50 @@
+// The shell's four global middleware steps (SPEC §4 "Route change"), in this order:
+//  auth            — an ended session logs out; a logged-out visitor of a protected page goes to
+//                    /login (and comes back after sign-in); a signed-in user skips /login;
+//  assortimentmenu — the navigation tree of the mega menu;
+//  baskets         — carts, order lists and the current cart (shared/src/basket, mf-checkout's);
+//  discounts       — the user's discounts of today (shared/src/discounts, mf-catalog's).
+// Cart, assortment and discount data load only for a logged-in user.
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from 'react-router';
+import { authStore, loadBaskets, loadDiscounts } from '@kraanvogel/shared';
+import { safeReturnTo } from '../../features/auth/auth-client';
+import { navigationQueryOptions } from '../../features/navigation/api/get-navigation';
+import { loginRedirect, type MiddlewareRegistry } from './route-middleware';
+
+export interface ShellMiddlewareDeps {
+  queryClient: QueryClient;
+  auth: { sessionEnded: () => boolean; logout: () => Promise<void> };
+  loadBaskets?: (qc: QueryClient) => Promise<unknown>;
+  loadDiscounts?: () => Promise<unknown>;
+}
+
+const loggedIn = () => authStore.getState().authenticated;
+
+export function createShellMiddleware(deps: ShellMiddlewareDeps): MiddlewareRegistry {
+  const baskets = deps.loadBaskets ?? loadBaskets;
+  const discounts = deps.loadDiscounts ?? loadDiscounts;
+  return {
+    async auth({ url, isPublic }) {
+      if (deps.auth.sessionEnded()) {
+        await deps.auth.logout();
+        throw redirect('/login');
+      }
+      if (!loggedIn()) {
+        if (!isPublic) throw loginRedirect(url);
+        return;
+      }
+      if (url.pathname === '/login') throw redirect(safeReturnTo(url.searchParams.get('redirect')));
+    },
+    async assortimentmenu() {
+      // Never blocks the page: the menu shows its own error state when this fails.
+      if (loggedIn()) await deps.queryClient.prefetchQuery(navigationQueryOptions());
+    },
+    async baskets() {
+      if (loggedIn()) await baskets(deps.queryClient);
+    },
+    async discounts() {
+      if (loggedIn()) await discounts();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+// The root of every page: picks the layout the matched routes ask for (handle.layout, the
+// deepest wins; SPEC §2), and hosts what runs on every page: the loading bar, the online status,
+// page-view tracking and closing the menus after a navigation.
+import { useEffect } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { useAuth, type LayoutName, type RouteHandle } from '@kraanvogel/shared';
+import { menuStore } from '../../features/navigation/stores/menu-store';
+import { OnlineStatus } from '../../features/tracking/online-status';
+import { usePageViewTracking } from '../../features/tracking/use-page-view-tracking';
+import { LoadingBar } from './loading-bar';
+import { BlankLayout, DefaultLayout, RegistrationLayout, SimpleLayout } from './layouts';
+
+export function useLayoutName(): LayoutName {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const layout = (matches[i]!.handle as RouteHandle | undefined)?.layout;
+    if (layout) return layout;
+  }
+  return 'default';
+}
+
+export function AppShell() {
+  const layout = useLayoutName();
+  const authenticated = useAuth((s) => s.authenticated);
+  const { pathname } = useLocation();
+  usePageViewTracking();
+  useEffect(() => menuStore.getState().closeAll(), [pathname]);
+
+  let body;
+  if (layout === 'blank') body = <BlankLayout />;
+  else if (layout === 'registration') body = <RegistrationLayout />;
+  else if (layout === 'simple' || !authenticated) body = <SimpleLayout />;
+  else body = <DefaultLayout />;
+
+  return (
+    <>
+      <LoadingBar />
+      <OnlineStatus />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+// The four layouts of SPEC §2. Default: overlay, header, desktop navigation, page and footer —
+// header, navigation and footer only for a logged-in user (a logged-out visitor gets the simple
+// header). Simple: the simple header only. Blank: the page alone. Registration: a minimal
+// header with the title 'Registreren'.
+import styled from 'styled-components';
+import { RemoteWidget } from '../../federation/remote-widget';
+import { Header } from '../../features/header/header';
+import { Logo } from '../../features/header/logo';
+import { DesktopNav } from '../../features/navigation/components/mega-menu';
+import { menuStore, useMenu } from '../../features/navigation/stores/menu-store';
+import { useIsDesktop } from '../../hooks/use-media-query';
+import { texts } from '../../texts';
+import { Footer } from './footer';
+import { PageOutlet } from './page-outlet';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -999px;
+  top: 0;
+  z-index: 1100;
+  padding: 0.5rem 1rem;
+  background: #fff;
+  &:focus {
+    left: 0.5rem;
+    top: 0.5rem;
+  }
+`;
+
+const Main = styled.main`
+  min-height: 60vh;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 20;
+  background: rgba(0, 0, 0, 0.35);
+`;
+
+const SimpleBar = styled.header`
+  background: ${(p) => p.theme.colors.primary};
+  color: #fff;
+  > div {
+    max-width: ${(p) => p.theme.containerMaxWidth};
+    margin: 0 auto;
+    padding: 0.6rem 1rem;
+    display: flex;
+    align-items: center;
+    gap: 1rem;
+  }
+  h1 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+`;
+
+const none = () => null;
+
+function Skip() {
+  return <SkipLink href="#inhoud">{texts.layout.skipToContent}</SkipLink>;
+}
+
+export function DefaultLayout() {
+  const desktop = useIsDesktop();
+  const overlay = useMenu((s) => s.menu && desktop);
+  return (
+    <>
+      <Skip />
+      {overlay && <Overlay data-testid="overlay" aria-hidden="true" onClick={() => menuStore.getState().closeAll()} />}
+      <Header />
+      {desktop && <DesktopNav />}
+      <Main id="inhoud" tabIndex={-1}>
+        <PageOutlet />
+      </Main>
+      <RemoteWidget remote="checkout" exposed="CartPopup" fallback={none} />
+      <Footer />
+    </>
+  );
+}
+
+export function SimpleLayout() {
+  return (
+    <>
+      <Skip />
+      <SimpleBar>
+        <div>
+          <Logo />
+        </div>
+      </SimpleBar>
+      <Main id="inhoud" tabIndex={-1}>
+        <PageOutlet />
+      </Main>
+    </>
+  );
+}
+
+export function RegistrationLayout() {
+  return (
+    <>
+      <Skip />
+      <SimpleBar>
+        <div>
+          <Logo to="/login" />
+          <h1>{texts.layout.registrationTitle}</h1>
+        </div>
+      </SimpleBar>
+      <Main id="inhoud" tabIndex={-1}>
+        <PageOutlet />
+      </Main>
+    </>
+  );
+}
+
+export function BlankLayout() {
+  return (
+    <Main id="inhoud" tabIndex={-1}>
+      <PageOutlet />
+    </Main>
+  );
+}

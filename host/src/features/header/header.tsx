@@ -1,0 +1,119 @@
+// The header of the default layout (SPEC §2): logo, the instant-search slot (catalog), phone
+// link, cart selector (checkout) and user menu; on small screens a hamburger button opens the
+// mobile menu, which then holds the cart selector (so it exists once on the page).
+import { useRef } from 'react';
+import styled from 'styled-components';
+import { up } from '@kraanvogel/shared';
+import { RemoteWidget } from '../../federation/remote-widget';
+import { texts } from '../../texts';
+import { useIsDesktop } from '../../hooks/use-media-query';
+import { MobileMenu } from '../navigation/components/mobile-menu';
+import { menuStore, useMenu } from '../navigation/stores/menu-store';
+import { UserMenu } from '../user-menu/user-menu';
+import { Logo } from './logo';
+
+const Banner = styled.header`
+  position: relative;
+  z-index: 35;
+  background: ${(p) => p.theme.colors.primary};
+  color: #fff;
+`;
+
+const Bar = styled.div`
+  max-width: ${(p) => p.theme.containerMaxWidth};
+  margin: 0 auto;
+  padding: 0.6rem 1rem;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem 1rem;
+  a {
+    color: #fff;
+  }
+`;
+
+const Search = styled.div`
+  order: 3;
+  flex: 1 1 100%;
+  min-width: 0;
+  ${up('lg')} {
+    order: 0;
+    flex: 1 1 16rem;
+  }
+`;
+
+const Phone = styled.a`
+  white-space: nowrap;
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+const Hamburger = styled.button`
+  margin-left: auto;
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  min-height: 44px;
+  padding: 0.4rem 0.75rem;
+  font: inherit;
+  font-weight: 600;
+  color: #fff;
+  background: transparent;
+  border: 1px solid rgba(255, 255, 255, 0.6);
+  border-radius: ${(p) => p.theme.radius};
+  cursor: pointer;
+`;
+
+const Bars = () => (
+  <svg width="20" height="16" viewBox="0 0 20 16" aria-hidden="true" focusable="false">
+    <path d="M0 1h20M0 8h20M0 15h20" stroke="currentColor" strokeWidth="2" />
+  </svg>
+);
+
+const none = () => null;
+const unavailable = () => <span>{texts.widgetFallback}</span>;
+
+export function CartSelectorSlot() {
+  return <RemoteWidget remote="checkout" exposed="CartSelector" fallback={unavailable} />;
+}
+
+export function Header() {
+  const desktop = useIsDesktop();
+  const mobileMenu = useMenu((s) => s.mobileMenu);
+  const hamburgerRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Banner>
+      <Bar>
+        <Logo />
+        <Search data-slot="instant-search">
+          <RemoteWidget remote="catalog" exposed="InstantSearch" fallback={none} />
+        </Search>
+        {desktop ? (
+          <>
+            <Phone href={texts.header.phoneHref}>
+              <span className="visually-hidden">{texts.header.phoneLabel} </span>
+              {texts.header.phone}
+            </Phone>
+            <div data-slot="cart-selector">
+              <CartSelectorSlot />
+            </div>
+            <UserMenu />
+          </>
+        ) : (
+          <Hamburger
+            ref={hamburgerRef}
+            type="button"
+            aria-expanded={mobileMenu}
+            aria-controls="mobiel-menu"
+            onClick={() => menuStore.getState().toggleMobileMenu()}
+          >
+            <Bars />
+            {texts.header.menu}
+            <span className="visually-hidden"> {mobileMenu ? texts.header.menuClose : texts.header.menuOpen}</span>
+          </Hamburger>
+        )}
+      </Bar>
+      {!desktop && mobileMenu && <MobileMenu cart={<CartSelectorSlot />} returnFocusTo={hamburgerRef} />}
+    </Banner>
+  );
+}

@@ -1,0 +1,255 @@
+// The desktop navigation bar (SPEC §2): the Assortiment dropdown — a three-level mega menu
+// (menu, submenu, subsubmenu) from the navigation API, without the 'outlet' node — then Outlet
+// and Nieuws. Disclosure pattern: a button opens the panel; pointer or focus on an item shows its
+// children; arrow keys move between and within the columns; Escape closes and returns focus.
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { texts } from '../../../texts';
+import { useDismiss } from '../../../hooks/use-dismiss';
+import { navigationQueryOptions, type NavigationNode } from '../api/get-navigation';
+import { categoryPath, menuNodes } from '../navigation-paths';
+import { menuStore, useMenu } from '../stores/menu-store';
+
+const Bar = styled.nav`
+  position: relative;
+  background: ${(p) => p.theme.colors.primaryDark};
+  z-index: 30;
+  > ul {
+    max-width: ${(p) => p.theme.containerMaxWidth};
+    margin: 0 auto;
+    padding: 0 1rem;
+    display: flex;
+    gap: 0.5rem;
+    list-style: none;
+  }
+  > ul > li > a,
+  > ul > li > button {
+    display: block;
+    padding: 0.7rem 0.9rem;
+    color: #fff;
+    background: none;
+    border: 0;
+    font: inherit;
+    font-weight: 600;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  > ul > li > a.active,
+  > ul > li > button[aria-expanded='true'] {
+    background: ${(p) => p.theme.colors.primary};
+  }
+`;
+
+const Panel = styled.div<{ $minHeight: number }>`
+  position: absolute;
+  left: 0;
+  right: 0;
+  top: 100%;
+  background: #fff;
+  color: ${(p) => p.theme.colors.text};
+  box-shadow: 0 12px 24px rgba(0, 0, 0, 0.18);
+  > div {
+    max-width: ${(p) => p.theme.containerMaxWidth};
+    margin: 0 auto;
+    display: grid;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    min-height: ${(p) => (p.$minHeight > 0 ? `${p.$minHeight}px` : 'auto')};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0.75rem 0;
+  }
+  section + section {
+    border-left: 1px solid ${(p) => p.theme.colors.border};
+  }
+  a {
+    display: flex;
+    justify-content: space-between;
+    padding: 0.4rem 1rem;
+    color: ${(p) => p.theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible,
+  a[data-open='true'] {
+    background: ${(p) => p.theme.colors.surface};
+    color: ${(p) => p.theme.colors.primary};
+  }
+  a[data-has-children='true']::after {
+    content: '›';
+    margin-left: 0.5rem;
+  }
+  a.all {
+    font-weight: 700;
+    color: ${(p) => p.theme.colors.primary};
+  }
+  p {
+    padding: 1rem;
+    margin: 0;
+  }
+`;
+
+const has = (n: NavigationNode) => menuNodes(n.childNodes).length > 0;
+
+function Column({ level, nodes, parents, open, onShow, all }: {
+  level: 1 | 2 | 3;
+  nodes: NavigationNode[];
+  parents: string[];
+  open: string | null;
+  onShow?: (code: string) => void;
+  all: { label: string; to: string };
+}) {
+  return (
+    <ul aria-label={level === 1 ? texts.nav.megaMenuLabel : all.label}>
+      <li>
+        <Link className="all" to={all.to} data-level={level}>
+          {all.label}
+        </Link>
+      </li>
+      {nodes.map((n) => (
+        <li key={n.code.value}>
+          <Link
+            to={categoryPath(...parents, n.code.value)}
+            data-level={level}
+            data-code={n.code.value}
+            data-open={open === n.code.value}
+            data-has-children={Boolean(onShow && has(n))}
+            onMouseEnter={onShow && (() => onShow(n.code.value))}
+            onFocus={onShow && (() => onShow(n.code.value))}
+          >
+            {n.description.value}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function focusIn(panel: HTMLElement, level: number, which: 'first' | 'open') {
+  const links = [...panel.querySelectorAll<HTMLAnchorElement>(`a[data-level="${level}"]`)];
+  const target = which === 'open' ? links.find((a) => a.dataset.open === 'true') : links[1] ?? links[0];
+  target?.focus();
+}
+
+function MegaMenuPanel({ buttonRef }: { buttonRef: React.RefObject<HTMLButtonElement | null> }) {
+  const { data, isPending, isError, refetch } = useQuery(navigationQueryOptions());
+  const submenu = useMenu((s) => s.submenu);
+  const subsubmenu = useMenu((s) => s.subsubmenu);
+  const submenuHeight = useMenu((s) => s.submenuHeight);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const subRef = useRef<HTMLElement>(null);
+
+  const level1 = menuNodes(data);
+  const l1 = level1.find((n) => n.code.value === submenu);
+  const level2 = menuNodes(l1?.childNodes);
+  const l2 = level2.find((n) => n.code.value === subsubmenu);
+  const level3 = menuNodes(l2?.childNodes);
+
+  // The panel keeps the tallest submenu's height, so it does not jump while browsing.
+  useLayoutEffect(() => {
+    const h = subRef.current?.scrollHeight ?? 0;
+    menuStore.getState().setSubmenuHeight(h);
+  }, [submenu]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const a = e.target as HTMLElement;
+    const level = Number(a.dataset.level ?? 0);
+    const panel = panelRef.current;
+    if (!panel || !level) return;
+    const same = [...panel.querySelectorAll<HTMLAnchorElement>(`a[data-level="${level}"]`)];
+    const i = same.indexOf(a as HTMLAnchorElement);
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      same[(i + (e.key === 'ArrowDown' ? 1 : same.length - 1)) % same.length]?.focus();
+    } else if (e.key === 'ArrowRight' && level < 3) {
+      e.preventDefault();
+      focusIn(panel, level + 1, 'first');
+    } else if (e.key === 'ArrowLeft' && level > 1) {
+      e.preventDefault();
+      focusIn(panel, level - 1, 'open');
+    } else if (e.key === 'Escape') {
+      menuStore.getState().hideMenu();
+      buttonRef.current?.focus();
+    }
+  };
+
+  return (
+    <Panel id="assortiment-menu" ref={panelRef} $minHeight={submenuHeight} onKeyDown={onKeyDown} data-testid="mega-menu">
+      <div>
+        {isPending ? (
+          <p role="status">{texts.nav.loading}</p>
+        ) : isError ? (
+          <p role="alert">
+            {texts.nav.failed}{' '}
+            <button type="button" onClick={() => void refetch()}>
+              {texts.nav.retry}
+            </button>
+          </p>
+        ) : (
+          <>
+            <section>
+              <Column level={1} nodes={level1} parents={[]} open={submenu} onShow={(c) => menuStore.getState().showSubmenu(c)} all={{ label: texts.nav.allCategories, to: '/assortiment' }} />
+            </section>
+            <section ref={subRef} data-testid="submenu">
+              {l1 && (
+                <Column
+                  level={2}
+                  nodes={level2}
+                  parents={[l1.code.value]}
+                  open={subsubmenu}
+                  onShow={(c) => menuStore.getState().showSubsubmenu(c)}
+                  all={{ label: texts.nav.allIn(l1.description.value), to: categoryPath(l1.code.value) }}
+                />
+              )}
+            </section>
+            <section data-testid="subsubmenu">
+              {l1 && l2 && (
+                <Column
+                  level={3}
+                  nodes={level3}
+                  parents={[l1.code.value, l2.code.value]}
+                  open={null}
+                  all={{ label: texts.nav.allIn(l2.description.value), to: categoryPath(l1.code.value, l2.code.value) }}
+                />
+              )}
+            </section>
+          </>
+        )}
+      </div>
+    </Panel>
+  );
+}
+
+export function DesktopNav() {
+  const menu = useMenu((s) => s.menu);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemRef = useRef<HTMLLIElement>(null);
+  useDismiss(menu, menuStore.getState().hideMenu, [itemRef], buttonRef);
+  return (
+    <Bar aria-label={texts.nav.label}>
+      <ul>
+        <li ref={itemRef}>
+          <button
+            ref={buttonRef}
+            type="button"
+            aria-expanded={menu}
+            aria-controls="assortiment-menu"
+            onClick={() => menuStore.getState().toggleMenu()}
+          >
+            {texts.nav.assortiment} <span aria-hidden="true">▾</span>
+          </button>
+          {menu && <MegaMenuPanel buttonRef={buttonRef} />}
+        </li>
+        <li>
+          <NavLink to="/assortiment/outlet">{texts.nav.outlet}</NavLink>
+        </li>
+        <li>
+          <NavLink to="/nieuws">{texts.nav.nieuws}</NavLink>
+        </li>
+      </ul>
+    </Bar>
+  );
+}
