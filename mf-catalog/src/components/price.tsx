@@ -93,15 +93,18 @@ export function Price({ gross, itemNumber, discountGroup, orderUnit, large, gros
           {formatMoney(net)} {unit}
         </dd>
       </div>
-      <div className="gross">
-        <dt>{texts.price.gross}</dt>
-        <dd data-testid="gross-price">{formatMoney(gross)}</dd>
-      </div>
+      {/* Without a discount the net price is the gross price: one price says it all. */}
       {percentage > 0 && (
-        <div className="discount">
-          <dt className="sr">{texts.price.discountLabel}</dt>
-          <dd data-testid="discount">{texts.price.discount(percentage)}</dd>
-        </div>
+        <>
+          <div className="gross">
+            <dt>{texts.price.gross}</dt>
+            <dd data-testid="gross-price">{formatMoney(gross)}</dd>
+          </div>
+          <div className="discount">
+            <dt className="sr">{texts.price.discountLabel}</dt>
+            <dd data-testid="discount">{texts.price.discount(percentage)}</dd>
+          </div>
+        </>
       )}
     </Box>
   );

@@ -70,6 +70,7 @@ describe('the listing', () => {
     expect(within(first!).getByTestId('discount')).toHaveTextContent('25% korting');
     expect(within(second!).getByTestId('net-price')).toHaveTextContent('€ 80,00');
     expect(within(second!).queryByTestId('discount')).toBeNull();
+    expect(within(second!).queryByTestId('gross-price')).toBeNull();
     // The switch shows gross prices only.
     fireEvent.click(screen.getByRole('switch', { name: 'Nettoprijzen tonen' }));
     expect(within(first!).queryByTestId('net-price')).toBeNull();
