@@ -19,7 +19,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const RATE = Number(process.env.BENCH_RATE ?? 1000);
 const PATH = '/search/indexes/articles/docs/search?api-version=2017-11-11';
 
-type Message = { type: 'ready'; port: number; loadMs: number; heapMb: number } | { type: 'stats'; times: number[] };
+type Message = { type: 'ready'; port: number; loadMs: number; heapMb: number } | { type: 'stats'; times: number[]; cpuMs: number };
 
 // ------------------------------------------------------------------------------- server process
 
@@ -35,9 +35,12 @@ async function serve(): Promise<void> {
   const loadMs = performance.now() - started;
   global.gc?.();
   process.send!({ type: 'ready', port: Number(new URL(address).port), loadMs, heapMb: process.memoryUsage().heapUsed / 1e6 });
+  let cpu = process.cpuUsage();
   process.on('message', (message: { type: string; leafCache?: boolean }) => {
     if (message.type === 'stats') {
-      process.send!({ type: 'stats', times });
+      const used = process.cpuUsage(cpu);
+      cpu = process.cpuUsage();
+      process.send!({ type: 'stats', times, cpuMs: (used.user + used.system) / 1000 });
       times = [];
     } else if (message.type === 'leafCache') {
       app.searchIndex.index.useLeafCache = message.leafCache ?? true;
@@ -127,6 +130,8 @@ interface Figures {
   rps: number;
   client: [number, number, number];
   server: [number, number, number];
+  /** CPU time the server process spent per answered request (ms): independent of other load. */
+  cpuPerRequest: number;
   errors: number;
 }
 
@@ -135,7 +140,7 @@ interface Figures {
  * answer cannot hold back the next request and hide its own delay) over `CONNECTIONS` kept-alive
  * sockets. autocannon's own rate limit sends in bursts, which measures its bursts, not the server.
  */
-async function paced(name: string, port: number, bodies: object[], seconds: number, rate: number, stats: () => Promise<number[]>): Promise<Figures> {
+async function paced(name: string, port: number, bodies: object[], seconds: number, rate: number, stats: () => Promise<{ times: number[]; cpuMs: number }>): Promise<Figures> {
   const payloads = bodies.map((b) => JSON.stringify(b));
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const times: number[] = [];
@@ -176,19 +181,21 @@ async function paced(name: string, port: number, bodies: object[], seconds: numb
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   times.sort((a, b) => a - b);
-  const server = (await stats()).sort((a, b) => a - b);
+  const { times: serverTimes, cpuMs } = await stats();
+  const server = serverTimes.sort((a, b) => a - b);
   return {
     name,
     requests: times.length,
     rps: times.length / elapsed,
     client: [percentile(times, 50), percentile(times, 95), percentile(times, 99)],
     server: [percentile(server, 50), percentile(server, 95), percentile(server, 99)],
+    cpuPerRequest: cpuMs / Math.max(1, server.length),
     errors,
   };
 }
 
 /** One autocannon run with `CONNECTIONS` connections, flat out. */
-async function run(name: string, port: number, bodies: object[], seconds: number, rate: number, stats: () => Promise<number[]>): Promise<Figures> {
+async function run(name: string, port: number, bodies: object[], seconds: number, rate: number, stats: () => Promise<{ times: number[]; cpuMs: number }>): Promise<Figures> {
   const payloads = bodies.map((b) => JSON.stringify(b));
   let next = 0;
   const times: number[] = [];
@@ -212,13 +219,15 @@ async function run(name: string, port: number, bodies: object[], seconds: number
     });
   });
   times.sort((a, b) => a - b);
-  const server = (await stats()).sort((a, b) => a - b);
+  const { times: serverTimes, cpuMs } = await stats();
+  const server = serverTimes.sort((a, b) => a - b);
   return {
     name,
     requests: result.requests.total,
     rps: result.requests.total / seconds,
     client: [percentile(times, 50), percentile(times, 95), percentile(times, 99)],
     server: [percentile(server, 50), percentile(server, 95), percentile(server, 99)],
+    cpuPerRequest: cpuMs / Math.max(1, server.length),
     errors: Math.max(errors, result.errors + result.non2xx),
   };
 }
@@ -239,7 +248,8 @@ async function main(): Promise<void> {
   const stats = async () => {
     const reply = waitFor('stats');
     child.send({ type: 'stats' });
-    return (await reply).times;
+    const { times, cpuMs } = await reply;
+    return { times, cpuMs };
   };
   console.log(`search benchmark: ${ARTICLES} articles indexed in ${(ready.loadMs / 1000).toFixed(1)} s (generation included), heap ${ready.heapMb.toFixed(0)} MB`);
   console.log(`${CONNECTIONS} connections, ${SECONDS} s per scenario, node ${process.version}\n`);
@@ -261,10 +271,10 @@ async function main(): Promise<void> {
   }
   child.send({ type: 'stop' });
   const ms = (v: number) => v.toFixed(2).padStart(7);
-  console.log('scenario                                 req/s   client p50     p95     p99 | server p50     p95     p99 | errors');
+  console.log('scenario                                 req/s   client p50     p95     p99 | server p50     p95     p99 | cpu/req | errors');
   for (const r of results) {
     console.log(
-      `${r.name.padEnd(38)} ${r.rps.toFixed(0).padStart(7)}   ${ms(r.client[0])} ${ms(r.client[1])} ${ms(r.client[2])} |    ${ms(r.server[0])} ${ms(r.server[1])} ${ms(r.server[2])} | ${r.errors}`,
+      `${r.name.padEnd(38)} ${r.rps.toFixed(0).padStart(7)}   ${ms(r.client[0])} ${ms(r.client[1])} ${ms(r.client[2])} |    ${ms(r.server[0])} ${ms(r.server[1])} ${ms(r.server[2])} | ${ms(r.cpuPerRequest)} | ${r.errors}`,
     );
   }
   const served = results.filter((r) => !r.name.includes('no leaf cache'));
@@ -272,7 +282,7 @@ async function main(): Promise<void> {
   const latencyOk = served.filter((r) => !r.name.includes('max')).every((r) => r.client[1] <= 15 && r.errors === 0);
   console.log(
     `\nlatencies in ms. client: autocannon (max rows) or a paced open-loop client (/s rows), on the same 2 cores;` +
-      `\nserver: Fastify's elapsed time per request.` +
+      `\nserver: Fastify's elapsed time per request; cpu/req: the server process's CPU time per request (1 / cpu/req = req/s one core can serve).` +
       `\ntargets, as served (leaf cache on): >= 1,000 req/s flat out: ${throughputOk ? 'met' : 'NOT met'}; ` +
       `p95 <= 15 ms at ${RATE} req/s offered: ${latencyOk ? 'met' : 'NOT met'}`,
   );

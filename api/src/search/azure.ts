@@ -74,6 +74,21 @@ function asBody(body: unknown): Body {
   return body as Body;
 }
 
+const MAX_NESTING = 64;
+const MAX_CLAUSES = 1024;
+
+/** Guards that keep an adversarial query from exhausting the stack or the CPU (a 400, never a 500). */
+function checkComplexity(text: string | undefined, what: string): void {
+  if (!text) return;
+  let depth = 0;
+  for (const ch of text) {
+    if (ch === '(') depth++;
+    else if (ch === ')') depth = Math.max(0, depth - 1);
+    if (depth > MAX_NESTING) bad(`The ${what} nests brackets more than ${MAX_NESTING} deep.`);
+  }
+  if (what === 'search' && text.split(/\s+/).length > MAX_CLAUSES) bad(`The search has more than ${MAX_CLAUSES} clauses.`);
+}
+
 export function parseOrderBy(index: SearchIndex, value: string | undefined): OrderClause[] | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const parts = value.split(',').map((s) => s.trim());
@@ -198,6 +213,8 @@ export function runSearch(index: SearchIndex, rawBody: unknown, context: SearchC
     bad('The request is invalid. Details: minimumCoverage must be a number between 0 and 100.');
   }
 
+  checkComplexity(search, 'search');
+  checkComplexity(filterText, 'filter');
   const result = index.search({
     query: parseQuery(search, queryType, searchMode),
     searchFields,
@@ -257,6 +274,7 @@ export function runAutocomplete(index: SearchIndex, rawBody: unknown): Record<st
   const pre = optionalString(body, 'highlightPreTag');
   const post = optionalString(body, 'highlightPostTag');
   const minimumCoverage = body.minimumCoverage;
+  checkComplexity(filterText, 'filter');
   const suggestions = index.suggest({
     text: search,
     mode,

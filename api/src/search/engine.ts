@@ -155,6 +155,7 @@ export class SearchIndex {
   // Scratch space for accumulating scores (the engine is synchronous, one request at a time).
   private acc = new Float64Array(0);
   private seen = new Uint8Array(0);
+  private touched = new Int32Array(0);
   private matched = new Set<number>();
 
   /** Leaf results are cached unless this is false (the benchmark measures both). */
@@ -324,6 +325,7 @@ export class SearchIndex {
     if (this.acc.length < this.docs.length) {
       this.acc = new Float64Array(this.docs.length + 1024);
       this.seen = new Uint8Array(this.docs.length + 1024);
+      this.touched = new Int32Array(this.docs.length + 1024);
     }
   }
 
@@ -474,6 +476,11 @@ export class SearchIndex {
       const id = this.termIds.get(fold(source));
       return id === undefined ? [] : [{ termId: id, weight: 1 }];
     }
+    // Terms are short, but a nested quantifier ('(a+)+') can still backtrack exponentially over
+    // 100,000 of them: refuse those rather than stall the server.
+    if (source.length > 256 || /\([^)]*[+*}][^)]*\)\s*[+*{?]/.test(source) || /(\\[1-9])/.test(source)) {
+      throw new SearchRequestError(`The regular expression /${source}/ is too complex.`);
+    }
     let pattern: RegExp;
     try {
       pattern = new RegExp(`^(?:${source})$`);
@@ -499,7 +506,8 @@ export class SearchIndex {
   private scoreTerms(expansions: Expansion[], fields: number[], weights: number[], boost: number): ScoredSet {
     const acc = this.acc;
     const seen = this.seen;
-    const touched: number[] = [];
+    const touched = this.touched;
+    let count = 0;
     const n = this.liveCount || 1;
     for (const sfi of fields) {
       const fieldPostings = this.postings[sfi]!;
@@ -522,7 +530,7 @@ export class SearchIndex {
           const s = (factor * tf) / (tf + constFactor + lengthFactor * lengths[doc]!);
           if (seen[doc] === 0) {
             seen[doc] = 1;
-            touched.push(doc);
+            touched[count++] = doc;
             acc[doc] = s;
           } else {
             // A document matching through several expansions scores by its best one, plus a
@@ -533,7 +541,6 @@ export class SearchIndex {
         }
       }
     }
-    const count = touched.length;
     const docs = new Int32Array(count);
     const scores = new Float64Array(count);
     if (count > this.docs.length >>> 5) {
@@ -548,7 +555,7 @@ export class SearchIndex {
         }
       }
     } else {
-      docs.set(touched);
+      docs.set(touched.subarray(0, count));
       docs.sort();
       for (let i = 0; i < count; i++) {
         const doc = docs[i]!;

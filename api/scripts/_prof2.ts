@@ -1,0 +1,10 @@
+import { SearchIndex } from '../src/search/engine.js';
+import { articleIndexDefinition } from '../src/search/schema.js';
+import { generateArticles } from '../src/search/fixtures/generate-articles.js';
+import { runSearch } from '../src/search/azure.js';
+const idx = new SearchIndex(articleIndexDefinition());
+idx.upsert(generateArticles(50000));
+idx.useLeafCache = false;
+const t0 = performance.now();
+for (let i = 0; i < 300; i++) runSearch(idx, { search: '/.*meng.*/', queryType: 'full', top: 5, scoringProfile: 'ArticleSearch' });
+console.log('loop', performance.now() - t0);
