@@ -19,3 +19,8 @@ export * from './basket/basket-store';
 export * from './basket/basket-api';
 export * from './basket/load-baskets';
 export * from './basket/mgmt-request';
+export * from './api/api-client';
+export * from './api/api-types';
+export * from './api/pim-client';
+export * from './api/mgmt-client';
+export * from './api/erp-client';
