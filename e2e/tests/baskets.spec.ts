@@ -3,6 +3,7 @@
 // load that keeps the current cart), the cart side popup, add-to-basket through the basket
 // channel, and a change in one tab showing in another.
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { loginAs } from '../fixtures/auth';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -233,5 +234,43 @@ test.describe('baskets', () => {
     await openCartMenu(other);
     await expect(cartMenu(other).getByRole('button', { name, exact: true })).toBeVisible();
     await other.close();
+  });
+});
+
+test.describe('baskets, accessibility and small screens', () => {
+  test('the cart menu and the basket popups have no axe-core violations', async ({ page }) => {
+    await loginAs(page, 'main');
+    const check = async (include: string) => {
+      const { violations } = await new AxeBuilder({ page }).include(include).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    };
+    await openCartMenu(page);
+    await check('[data-testid="cart-selector-wrapper"]');
+    await page.getByRole('button', { name: '+ Nieuwe winkelwagen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nieuwe winkelwagen' });
+    await dialog.getByRole('button', { name: 'Aanmaken' }).click();
+    await expect(dialog.getByText('Dit veld is verplicht', { exact: true })).toBeVisible();
+    await check('[data-testid="new-basket-popup"]');
+    await page.keyboard.press('Escape');
+    await openCartMenu(page);
+    await page.getByRole('button', { name: 'Bekijk winkelwagen' }).click();
+    await expect(page.getByTestId('cart-content-popup')).toBeVisible();
+    await check('[data-testid="cart-content-popup"]');
+  });
+
+  test('at 360 px the cart selector in the mobile menu opens within the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await loginAs(page, 'main');
+    await page.getByRole('button', { name: 'Menu openen' }).click();
+    await expect(cartButton(page)).toBeVisible();
+    await openCartMenu(page);
+    const box = (await cartMenu(page).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    await page.getByRole('button', { name: '+ Nieuwe winkelwagen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nieuwe winkelwagen' });
+    const d = (await dialog.boundingBox())!;
+    expect(d.x).toBeGreaterThanOrEqual(0);
+    expect(d.x + d.width).toBeLessThanOrEqual(360);
   });
 });

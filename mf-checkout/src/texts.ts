@@ -15,7 +15,7 @@ export const texts = {
   close: 'Sluiten',
   cartSelector: {
     label: 'Winkelwagen',
-    /** The button's accessible name: what it is and which cart is current. */
+    /** The button's accessible name: 'Winkelwagen Project Zwolle, 3 artikelen'. */
     button: (name: string | null, lines: number | null) =>
       `Winkelwagen${name ? ` ${name}` : ''}${lines == null ? '' : `, ${lines === 1 ? '1 artikel' : `${lines} artikelen`}`}`,
     disabledHint: 'Op deze pagina kies je geen andere winkelwagen',

@@ -112,6 +112,11 @@ export type BasketStore = ReturnType<typeof createBasketStore>;
 
 export const basketStore: BasketStore = createBasketStore();
 
+/** Logout (SPEC §4): the baskets state back to empty defaults, also in storage. */
+export function resetBaskets(): void {
+  basketStore.getState().reset();
+}
+
 export function useBasketStore<T>(selector: (s: BasketState) => T): T {
   return useStore(basketStore, selector);
 }

@@ -5,8 +5,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMatches } from 'react-router';
 import styled from 'styled-components';
-import { basketStore, sameBasketId, useBasketStore, type Basket } from '@kraanvogel/shared';
+import { basketStore, sameBasketId, up, useBasketStore, type Basket } from '@kraanvogel/shared';
 import '../../app/register';
+import { VisuallyHidden } from '../../components/visually-hidden';
 import { texts } from '../../texts';
 import { useBasket } from './api/get-basket';
 import { useSelectBasket } from './hooks/use-select-basket';
@@ -51,15 +52,21 @@ const Count = styled.span`
   padding: 0 0.35rem;
   border-radius: 999px;
   background: ${(p) => p.theme.colors.accent};
-  color: #fff;
+  color: ${(p) => p.theme.colors.text};
   font-weight: 700;
   font-size: 0.8rem;
   text-align: center;
 `;
 
+// Small screens show the selector at the left of the hamburger menu: the menu opens rightwards
+// there, and leftwards from the header's right edge on desktop (the host's lg breakpoint).
 const Menu = styled.div`
   position: absolute;
-  right: 0;
+  left: 0;
+  ${up('lg')} {
+    left: auto;
+    right: 0;
+  }
   top: calc(100% + 0.4rem);
   z-index: 900;
   width: min(20rem, calc(100vw - 2rem));
@@ -181,16 +188,18 @@ export default function CartSelector() {
         ref={trigger}
         type="button"
         data-testid="cart-selector"
-        aria-label={texts.cartSelector.button(currentBasket?.name ?? null, lines)}
         aria-expanded={onOrderPage ? undefined : open}
         aria-controls={open ? menuId : undefined}
         disabled={onOrderPage}
         title={onOrderPage ? texts.cartSelector.disabledHint : undefined}
         onClick={() => setOpen((o) => !o)}
       >
+        {/* Shown: the cart's name and its number of lines. Read: the whole phrase in one piece,
+            'Winkelwagen Project Zwolle, 3 artikelen'. */}
         <span aria-hidden="true">🛒</span>
-        <Name>{currentBasket?.name ?? texts.cartSelector.label}</Name>
+        <Name aria-hidden="true">{currentBasket?.name ?? texts.cartSelector.label}</Name>
         {lines != null && <Count aria-hidden="true">{lines}</Count>}
+        <VisuallyHidden>{texts.cartSelector.button(currentBasket?.name ?? null, lines)}</VisuallyHidden>
       </Trigger>
       {open && (
         <Menu id={menuId} role="region" aria-labelledby={titleId} data-testid="cart-menu">

@@ -1,0 +1,8 @@
+// Type-level proof that what webpack.config.cjs exposes fits the shared contract.
+import type { RemoteExposes } from '@kraanvogel/shared';
+import type * as routes from './routes';
+import type * as CartSelector from '../features/baskets/cart-selector';
+import type * as CartPopup from '../features/baskets/cart-popup';
+
+type Fits<T extends RemoteExposes['checkout']> = T;
+export type Exposes = Fits<{ routes: typeof routes; CartSelector: typeof CartSelector; CartPopup: typeof CartPopup }>;
