@@ -19,6 +19,7 @@ export * from './basket/basket-store';
 export * from './basket/basket-api';
 export * from './basket/load-baskets';
 export * from './basket/mgmt-request';
+export * from './federation-contracts';
 export * from './api/api-client';
 export * from './api/api-types';
 export * from './api/pim-client';

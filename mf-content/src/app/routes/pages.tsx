@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
-import { PageFrame, useAuth } from '@kraanvogel/shared';
+import { PageFrame, useAuth, type Crumb } from '@kraanvogel/shared';
 import { texts } from '../../texts';
 
 export function NewsRoute() {
   const { type, itemSlug } = useParams();
-  const crumbs = [{ label: texts.news, url: '/nieuws', level: 1 }];
+  const crumbs: Crumb[] = [{ label: texts.news, url: '/nieuws', level: 1 }];
   if (type) crumbs.push({ label: type, url: `/nieuws/${type}`, level: 2 });
   if (type && itemSlug) crumbs.push({ label: texts.newsItem(itemSlug), url: `/nieuws/${type}/${itemSlug}`, level: 3 });
   return <PageFrame title={crumbs.at(-1)!.label} breadcrumbs={crumbs} />;
