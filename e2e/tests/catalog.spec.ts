@@ -3,19 +3,11 @@
 // the breadcrumbs, the article page with the customer's net price and add to cart, the outlet,
 // the 404 of an unknown category or article, and no axe-core violations on these pages.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/auth';
 
-const USER = { email: 'hoofdgebruiker@devries-installatie.nl', password: 'Kraanvogel2026!' };
-
-async function login(page: Page, path = '/') {
-  await page.goto(path);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.getByLabel('E-mailadres').fill(USER.email);
-  await page.getByLabel('Wachtwoord').fill(USER.password);
-  await page.getByRole('button', { name: /inloggen/i }).click();
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Zoeken in het assortiment' })).toBeVisible();
-}
+// Every test starts signed in as the demo customer's main user, through the real provider.
+test.use({ user: 'main' });
 
 // The whole page is checked, the host's header and footer included. Left out: mf-checkout's cart
 // button, whose aria-label ('Winkelwagen Winkelwagen, 5 artikelen') axe flags as
@@ -28,10 +20,6 @@ async function expectNoAxeViolations(page: Page) {
 const money = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 const resultCount = async (page: Page) => Number((await page.getByTestId('result-count').innerText()).replace(/\D/g, ''));
 const firstCodes = (page: Page) => page.getByTestId('article-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-code')));
-
-test.beforeEach(async ({ page }) => {
-  await login(page);
-});
 
 test('instant search shows suggestions after the debounce; Enter goes to the results', async ({ page }) => {
   const box = page.getByRole('combobox', { name: 'Zoeken in het assortiment' });

@@ -86,3 +86,12 @@ describe('loadDiscounts', () => {
     expect(discountDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
 });
+
+describe('logout', () => {
+  it('empties the discounts through the registered session reset', async () => {
+    const { runSessionResets } = await import('../auth/session-reset');
+    discountsStore.setState({ discounts: [{ discountGroup: 'A1', itemNumber: null, percentage: 10 }], fetchedOn: '2026-11-21', owner: 'u1', status: 'ready' });
+    await runSessionResets();
+    expect(discountsStore.getState()).toMatchObject({ discounts: [], fetchedOn: null, owner: null, status: 'idle' });
+  });
+});

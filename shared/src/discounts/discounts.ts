@@ -4,6 +4,7 @@
 import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { authStore } from '../auth/auth-store';
+import { registerSessionReset } from '../auth/session-reset';
 import { getRuntimeConfig } from '../config/runtime-config';
 
 export interface Discount {
@@ -110,6 +111,9 @@ export async function loadDiscounts(options: { force?: boolean; now?: Date } = {
 export function resetDiscounts(): void {
   discountsStore.setState({ ...empty });
 }
+
+// Logout leaves no prices of the customer behind (the host runs every registered reset).
+registerSessionReset('discounts', resetDiscounts);
 
 export function useDiscounts<T>(selector: (s: DiscountsState) => T): T {
   return useStore(discountsStore, selector);

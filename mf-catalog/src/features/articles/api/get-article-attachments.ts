@@ -2,11 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, itemsOf, requireParam } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { Attachment } from '../../../types/pim';
+import type { Attachment, PimResponse } from '../../../types/pim';
 
 export async function getArticleAttachments(key: string, signal?: AbortSignal): Promise<Attachment[]> {
   const id = requireParam(key, 'id', 'getArticleAttachments');
-  return itemsOf(await apiGet<Attachment[] | { items: Attachment[] }>('pim', `/api/app/article/${encodeURIComponent(id)}/bijlagen`, undefined, signal));
+  return itemsOf(await apiGet<PimResponse<'/api/app/article/{id}/bijlagen'>>('pim', `/api/app/article/${encodeURIComponent(id)}/bijlagen`, undefined, signal));
 }
 
 export const articleAttachmentsQueryOptions = (key: string) =>

@@ -2,10 +2,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, itemsOf } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { NavigationNode } from '../../../types/pim';
+import type { NavigationNode, PimResponse } from '../../../types/pim';
 
 export async function getNavigation(signal?: AbortSignal): Promise<NavigationNode[]> {
-  return itemsOf(await apiGet<NavigationNode[] | { items: NavigationNode[] }>('pim', '/api/app/navigation', undefined, signal));
+  return itemsOf(await apiGet<PimResponse<'/api/app/navigation'>>('pim', '/api/app/navigation', undefined, signal));
 }
 
 // Route loaders run outside React and cannot reach the host's QueryClient: they and the query

@@ -2,10 +2,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, itemsOf } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { CategorySummary } from '../../../types/pim';
+import type { CategorySummary, PimResponse } from '../../../types/pim';
 
 export async function getShortcutCategories(signal?: AbortSignal): Promise<CategorySummary[]> {
-  return itemsOf(await apiGet<CategorySummary[] | { items: CategorySummary[] }>('pim', '/api/app/category/shortcut-categories', undefined, signal));
+  return itemsOf(await apiGet<PimResponse<'/api/app/category/shortcut-categories'>>('pim', '/api/app/category/shortcut-categories', undefined, signal));
 }
 
 export const shortcutCategoriesQueryOptions = () =>

@@ -5,6 +5,8 @@ const node = (id: number, code: string, description: string, childNodes: Navigat
   id,
   code: { value: code },
   description: { value: description },
+  path: code,
+  level: 1,
   childNodes,
 });
 

@@ -1,7 +1,7 @@
-import '../../../../test-polyfills';
+import '../../../../testing/test-polyfills';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { discountsStore, resetDiscounts } from '@kraanvogel/shared';
-import { mockSearchFetch, renderWithProviders } from '../../../../test-utils';
+import { mockSearchFetch, renderWithProviders } from '../../../../testing/test-utils';
 import { useListingPreferences } from '../../stores/listing-preferences';
 import { Listing } from '../listing';
 
