@@ -5,6 +5,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { confirmLogoutAtProvider, expect, signInAtProvider, test } from '../fixtures/auth';
 
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
+  }
+}
+
 // The service worker would answer requests that some tests intercept; one test turns it on.
 test.use({ serviceWorkers: 'block' });
 
