@@ -1,11 +1,9 @@
-// The two basket calls the shell needs at login (SPEC §7, customer basket API), with their query
-// keys and options. mf-checkout builds its hooks on these options, so the shell's loader and the
-// cart widgets share one query cache entry per list and per basket.
+// The two basket calls the shell needs at login (SPEC §7, customer basket API, through the shared
+// API client), with their query keys and options. mf-checkout builds its hooks on these options,
+// so the shell's loader and the cart widgets share one query cache entry per list and per basket.
 import { queryOptions } from '@tanstack/react-query';
-import { mgmtRequest } from './mgmt-request';
+import { mgmtClient } from '../api/mgmt-client';
 import type { Basket, BasketId, BasketType } from './basket-types';
-
-export const BASKETS_PATH = '/api/ecommerce/customerbaskets';
 
 /** Every basket query key starts with 'baskets', so one invalidation refreshes them all. */
 export const basketKeys = {
@@ -17,19 +15,13 @@ export const basketKeys = {
 };
 
 /** GET ?basketType: carts (basketType omitted) or order lists (1). The answer is a list. */
-export async function getBaskets(basketType: BasketType, signal?: AbortSignal): Promise<Basket[]> {
-  const query = basketType === 1 ? { basketType: 1 } : {};
-  const answer = await mgmtRequest<Basket[] | { items: Basket[] }>('GET', BASKETS_PATH, { query, signal });
-  return Array.isArray(answer) ? answer : answer.items;
+export function getBaskets(basketType: BasketType, signal?: AbortSignal): Promise<Basket[]> {
+  return mgmtClient.getBaskets(basketType, signal);
 }
 
 /** GET default?basketId: that basket, or without an id the default cart. Non-200 is a failure. */
 export function getBasket(basketId: BasketId | null, signal?: AbortSignal): Promise<Basket> {
-  return mgmtRequest<Basket>('GET', `${BASKETS_PATH}/default`, {
-    query: basketId == null ? {} : { basketId },
-    signal,
-    expectStatus: 200,
-  });
+  return mgmtClient.getBasketOrDefault(basketId == null ? null : Number(basketId), signal);
 }
 
 export const basketsQueryOptions = (basketType: BasketType) =>

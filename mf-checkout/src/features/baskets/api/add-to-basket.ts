@@ -1,7 +1,7 @@
 // POST customerbaskets/addToBasket {basketId, itemNo, amount}: adds an article to a cart or an
-// order list. Afterwards that basket and the lists are refetched.
+// order list. The answer is the basket; afterwards that basket and the lists are refetched.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BASKETS_PATH, basketKeys, mgmtRequest, type BasketId } from '@kraanvogel/shared';
+import { basketKeys, mgmtClient, type BasketId } from '@kraanvogel/shared';
 
 export interface AddToBasketInput {
   basketId: BasketId;
@@ -9,20 +9,17 @@ export interface AddToBasketInput {
   amount: number;
 }
 
-export function addToBasket({ basketId, itemNo, amount }: AddToBasketInput): Promise<unknown> {
-  return mgmtRequest<unknown>('POST', `${BASKETS_PATH}/addToBasket`, {
-    body: { basketId: Number(basketId), itemNo, amount },
-  });
+export function addToBasket({ basketId, itemNo, amount }: AddToBasketInput) {
+  return mgmtClient.addToBasket({ basketId: Number(basketId), itemNo, amount });
 }
 
 export function useAddToBasket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addToBasket,
-    onSuccess: (_answer, { basketId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: basketKeys.detail(basketId) }),
-        queryClient.invalidateQueries({ queryKey: basketKeys.lists() }),
-      ]),
+    onSuccess: (basket, { basketId }) => {
+      queryClient.setQueryData(basketKeys.detail(basketId), basket);
+      return queryClient.invalidateQueries({ queryKey: basketKeys.lists() });
+    },
   });
 }
