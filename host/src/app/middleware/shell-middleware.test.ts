@@ -1,0 +1,126 @@
+/** @jest-environment node */
+import { QueryClient } from '@tanstack/react-query';
+import { authStore } from '@kraanvogel/shared';
+import { GLOBAL_MIDDLEWARE, middlewareNames, runMiddleware, type MiddlewareContext, type MiddlewareRegistry } from './route-middleware';
+import { createShellMiddleware } from './shell-middleware';
+
+const ctx = (path: string, isPublic = false, handles: MiddlewareContext['handles'] = []): MiddlewareContext => ({
+  url: new URL(path, 'http://localhost'),
+  handles,
+  isPublic,
+});
+
+async function thrown(p: Promise<unknown>): Promise<unknown> {
+  try {
+    await p;
+  } catch (e) {
+    return e;
+  }
+  throw new Error('did not throw');
+}
+
+const signIn = () => authStore.getState().signIn({ token: 't', expiresAt: null, user: { sub: 'u1', name: 'Jan' }, role: [] });
+
+describe('route middleware order (SPEC §4)', () => {
+  it('runs auth, assortimentmenu, baskets, discounts in that order, then a route’s own', async () => {
+    const calls: string[] = [];
+    const registry: MiddlewareRegistry = Object.fromEntries(
+      [...GLOBAL_MIDDLEWARE, 'extra'].map((n) => [n, async () => void calls.push(n)]),
+    );
+    await runMiddleware(registry, ctx('/', false, [{}, { middleware: ['extra', 'auth'] }]));
+    expect(calls).toEqual(['auth', 'assortimentmenu', 'baskets', 'discounts', 'extra']);
+  });
+
+  it('an unknown middleware is a 500', async () => {
+    const registry: MiddlewareRegistry = Object.fromEntries(GLOBAL_MIDDLEWARE.map((n) => [n, () => undefined]));
+    const error = (await thrown(runMiddleware(registry, ctx('/', false, [{ middleware: ['bestaatniet'] }])))) as { init: { status: number }; data: string };
+    expect(error.init.status).toBe(500);
+    expect(error.data).toBe('Onbekende middleware: bestaatniet');
+    // Names of Object.prototype are no middleware either.
+    expect(middlewareNames([{ middleware: ['toString'] }])).toContain('toString');
+    const proto = (await thrown(runMiddleware(registry, ctx('/', false, [{ middleware: ['toString'] }])))) as { init: { status: number } };
+    expect(proto.init.status).toBe(500);
+  });
+
+  it('a failing step stops the later ones', async () => {
+    const calls: string[] = [];
+    const registry: MiddlewareRegistry = {
+      auth: () => {
+        throw new Error('kapot');
+      },
+      assortimentmenu: () => void calls.push('assortimentmenu'),
+      baskets: () => void calls.push('baskets'),
+      discounts: () => void calls.push('discounts'),
+    };
+    await expect(runMiddleware(registry, ctx('/'))).rejects.toThrow('kapot');
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('the shell’s middleware', () => {
+  let qc: QueryClient;
+  let loadBaskets: jest.Mock;
+  let loadDiscounts: jest.Mock;
+  let auth: { sessionEnded: jest.Mock; logout: jest.Mock };
+  let mw: MiddlewareRegistry;
+  beforeEach(() => {
+    authStore.getState().signOut();
+    qc = new QueryClient();
+    loadBaskets = jest.fn(async () => true);
+    loadDiscounts = jest.fn(async () => []);
+    auth = { sessionEnded: jest.fn(() => false), logout: jest.fn(async () => undefined) };
+    mw = createShellMiddleware({ queryClient: qc, auth, loadBaskets, loadDiscounts });
+    global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => [{ code: { value: 'sanitair' }, description: { value: 'Sanitair' } }] })) as unknown as typeof fetch;
+  });
+
+  it('sends a logged-out visitor of a protected page to /login with the way back', async () => {
+    const res = (await thrown(Promise.resolve(mw.auth!(ctx('/mijnaccount/mijnorders?pagina=2'))))) as Response;
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('/login?redirect=%2Fmijnaccount%2Fmijnorders%3Fpagina%3D2');
+    const home = (await thrown(Promise.resolve(mw.auth!(ctx('/'))))) as Response;
+    expect(home.headers.get('Location')).toBe('/login');
+  });
+
+  it('lets a logged-out visitor through to a public page', async () => {
+    await expect(Promise.resolve(mw.auth!(ctx('/registratie', true)))).resolves.toBeUndefined();
+  });
+
+  it('sends a signed-in user away from /login, to the page asked for', async () => {
+    signIn();
+    const res = (await thrown(Promise.resolve(mw.auth!(ctx('/login?redirect=%2Fnieuws', true))))) as Response;
+    expect(res.headers.get('Location')).toBe('/nieuws');
+  });
+
+  it('logs out when the session has ended', async () => {
+    signIn();
+    auth.sessionEnded.mockReturnValue(true);
+    const res = (await thrown(Promise.resolve(mw.auth!(ctx('/nieuws'))))) as Response;
+    expect(auth.logout).toHaveBeenCalled();
+    expect(res.headers.get('Location')).toBe('/login');
+  });
+
+  it('loads assortment, baskets and discounts only for a logged-in user', async () => {
+    await mw.assortimentmenu!(ctx('/registratie', true));
+    await mw.baskets!(ctx('/registratie', true));
+    await mw.discounts!(ctx('/registratie', true));
+    expect(global.fetch).not.toHaveBeenCalled();
+    expect(loadBaskets).not.toHaveBeenCalled();
+    expect(loadDiscounts).not.toHaveBeenCalled();
+
+    signIn();
+    await mw.assortimentmenu!(ctx('/'));
+    await mw.baskets!(ctx('/'));
+    await mw.discounts!(ctx('/'));
+    expect(qc.getQueryData(['pim', 'navigation'])).toEqual([{ code: { value: 'sanitair' }, description: { value: 'Sanitair' } }]);
+    expect((global.fetch as jest.Mock).mock.calls[0][0]).toBe('/pim/api/app/navigation');
+    expect((global.fetch as jest.Mock).mock.calls[0][1].headers.Authorization).toBe('Bearer t');
+    expect(loadBaskets).toHaveBeenCalledWith(qc);
+    expect(loadDiscounts).toHaveBeenCalled();
+  });
+
+  it('a failing navigation API does not block the page', async () => {
+    signIn();
+    global.fetch = jest.fn(async () => ({ ok: false, status: 503, json: async () => ({}) })) as unknown as typeof fetch;
+    await expect(mw.assortimentmenu!(ctx('/'))).resolves.toBeUndefined();
+  });
+});
