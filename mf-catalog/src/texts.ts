@@ -1,7 +1,6 @@
 // Every Dutch text of mf-catalog (DESIGN.md rule 6).
 export const texts = {
   assortiment: 'Assortiment',
-  assortimentIntro: 'Kies een categorie of blader door alle artikelen.',
   subcategories: 'Categorieën',
   outlet: 'Outlet',
   outletIntro: 'Restpartijen en aflopende artikelen tegen scherpe prijzen, zolang de voorraad strekt.',
@@ -20,7 +19,6 @@ export const texts = {
     suggestions: 'Zoeksuggesties',
     articles: 'Artikelen',
     listLabel: 'Suggesties',
-    showAll: (phrase: string) => `Alle resultaten voor '${phrase}'`,
     status: (n: number) => (n === 0 ? 'Er zijn geen artikelen gevonden' : `${n} suggesties beschikbaar. Gebruik de pijltjestoetsen om te kiezen.`),
   },
   listing: {
@@ -37,7 +35,6 @@ export const texts = {
     sort: 'Sorteren op',
     pageSize: 'Aantal per pagina',
     compactView: 'Compacte weergave',
-    listView: 'Weergave',
     results: 'Artikelen',
     sortOptions: {
       'UDF_vrdsoort asc, Code asc': 'Aanbevolen',
@@ -87,12 +84,9 @@ export const texts = {
     increase: 'Meer',
     addToCart: 'In winkelwagen',
     addToOrderList: 'Op bestellijst',
-    addedIntent: (n: number, unit: string) => `${n} ${unit} wordt toegevoegd…`,
-    notFound: 'Artikel niet gevonden',
   },
   price: {
     gross: 'Bruto',
-    net: 'Netto',
     yourPrice: 'Uw prijs',
     discountLabel: 'Korting',
     discount: (pct: number) => `${pct.toLocaleString('nl-NL')}% korting`,

@@ -21,8 +21,16 @@ const Top = styled.div`
   display: grid;
   gap: 1.5rem;
   grid-template-columns: 1fr;
+  > :first-child {
+    max-width: 18rem;
+    justify-self: center;
+  }
   ${up('md')} {
     grid-template-columns: minmax(14rem, 24rem) 1fr;
+    > :first-child {
+      max-width: none;
+      justify-self: stretch;
+    }
   }
 `;
 

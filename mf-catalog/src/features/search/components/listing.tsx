@@ -11,7 +11,7 @@ import { useListing } from '../api/search-articles';
 import { useListingPreferences } from '../stores/listing-preferences';
 import { FACETS, type FacetField, type ListingScope } from '../types';
 import { clearFilters, PAGE_SIZES, parseListingParams, toggleFilter, toListingParams, type ListingUrlState } from '../utils/listing-url';
-import { DEFAULT_SORT } from '../utils/search-query';
+import { DEFAULT_PAGE_SIZE, effectiveSort, SORT_OPTIONS } from '../utils/search-query';
 import { ArticleCard } from './article-card';
 import { FacetPanel } from './facet-panel';
 import { Pagination } from './pagination';
@@ -128,10 +128,6 @@ const Hidden = styled.h2`
   clip: rect(0 0 0 0);
 `;
 
-export function sortOptions(hasPhrase: boolean): string[] {
-  return Object.keys(texts.listing.sortOptions).filter((k) => hasPhrase || k !== 'search.score() desc');
-}
-
 export function Listing({ scope }: { scope: ListingScope }) {
   useEnsureDiscounts();
   const [params, setParams] = useSearchParams();
@@ -139,9 +135,9 @@ export function Listing({ scope }: { scope: ListingScope }) {
   const prefs = useListingPreferences();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const id = useId();
-  const sort = url.sort ?? prefs.sortering ?? DEFAULT_SORT;
-  const pageSize = url.pageSize ?? prefs.aantalPerPagina;
   const phrase = scope.kind === 'search' ? url.phrase : '';
+  const sort = effectiveSort(url.sort, prefs.sortering, Boolean(phrase));
+  const pageSize = url.pageSize ?? ((PAGE_SIZES as readonly number[]).includes(prefs.aantalPerPagina) ? prefs.aantalPerPagina : DEFAULT_PAGE_SIZE);
   const query = { phrase, filters: url.filters, page: url.page, pageSize, sort };
   const { data, isPending, isError, isPlaceholderData, refetch } = useListing(scope, query);
 
@@ -181,7 +177,7 @@ export function Listing({ scope }: { scope: ListingScope }) {
                 go({ ...url, sort: e.target.value, page: 1 });
               }}
             >
-              {sortOptions(Boolean(phrase)).map((o) => (
+              {SORT_OPTIONS.filter((o) => phrase || o !== 'search.score() desc').map((o) => (
                 <option key={o} value={o}>
                   {texts.listing.sortOptions[o]}
                 </option>

@@ -1,4 +1,4 @@
-import { buildAutocompleteRequest, buildFilter, buildInstantRequest, buildListingRequests, odataString, toSearchText } from './search-query';
+import { buildAutocompleteRequest, buildFilter, effectiveSort, buildInstantRequest, buildListingRequests, odataString, toSearchText } from './search-query';
 
 describe('the search text (SPEC §5)', () => {
   it('turns a single plain word into a lowercase contains pattern in full Lucene syntax', () => {
@@ -74,5 +74,15 @@ describe('instant search requests', () => {
   });
   it('autocompletes with the default suggester', () => {
     expect(buildAutocompleteRequest(' wasta ')).toEqual({ search: 'wasta', suggesterName: 'default' });
+  });
+});
+
+describe('sorting', () => {
+  it('keeps to the orderings the listing offers', () => {
+    expect(effectiveSort('Code asc', null, false)).toBe('Code asc');
+    expect(effectiveSort('Foo desc', 'Omschrijving asc', false)).toBe('Omschrijving asc');
+    expect(effectiveSort(null, 'nonsense', false)).toBe('UDF_vrdsoort asc, Code asc');
+    expect(effectiveSort('search.score() desc', null, false)).toBe('UDF_vrdsoort asc, Code asc');
+    expect(effectiveSort('search.score() desc', null, true)).toBe('search.score() desc');
   });
 });

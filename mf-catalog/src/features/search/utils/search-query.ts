@@ -12,6 +12,26 @@ export const DEFAULT_SORT = 'UDF_vrdsoort asc, Code asc';
 export const DEFAULT_PAGE_SIZE = 12;
 export const FACET_COUNT = 10000;
 
+/** The orderings a listing offers (labels in texts.ts); search.score() only when a phrase is searched. */
+export const SORT_OPTIONS = [
+  DEFAULT_SORT,
+  'search.score() desc',
+  'Omschrijving asc',
+  'Omschrijving desc',
+  'GrossPricePerOrderUnit asc',
+  'GrossPricePerOrderUnit desc',
+  'Code asc',
+] as const;
+
+/** The sort to use: the asked one if the listing offers it, else the fallback, else the default. */
+export function effectiveSort(asked: string | null | undefined, fallback: string | null | undefined, hasPhrase: boolean): string {
+  const allowed = (s: string | null | undefined): s is string =>
+    Boolean(s) && (SORT_OPTIONS as readonly string[]).includes(s!) && (hasPhrase || s !== 'search.score() desc');
+  if (allowed(asked)) return asked;
+  if (allowed(fallback)) return fallback;
+  return DEFAULT_SORT;
+}
+
 // One word of letters and digits, optionally with the separators article codes use.
 const PLAIN_WORD = /^[\p{L}\p{N}][\p{L}\p{N}\-./]*$/u;
 
