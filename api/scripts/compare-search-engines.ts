@@ -4,6 +4,8 @@
 // cases (words inside compounds, diacritics, codes in part, a typo).
 //
 //   pnpm --filter @kraanvogel/api exec tsx scripts/compare-search-engines.ts [articles]
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { create, insertMultiple, search as oramaSearch, type AnyOrama } from '@orama/orama';
 import { Charset, Index as FlexIndex } from 'flexsearch';
 import MiniSearch from 'minisearch';
@@ -46,7 +48,7 @@ interface Engine {
   name: string;
   build(): Promise<void> | void;
   /** Document positions (into `docs`) matching the instant-search query, best first. */
-  find(query: string): Promise<number[]> | number[];
+  find(query: string, limit: number): Promise<number[]> | number[];
   /** A results page: query, category filter, 4 facets over all matches, top 12. */
   page(query: string): Promise<unknown> | unknown;
 }
@@ -73,9 +75,9 @@ function ownEngine(): Engine {
   return {
     name: 'own index (trigram term dictionary)',
     build: () => index.upsert(docs),
-    find: (q) =>
+    find: (q, limit) =>
       index
-        .search({ query: parseQuery(q, 'simple', 'any'), skip: 0, top: COUNT })
+        .search({ query: parseQuery(q, 'simple', 'any'), skip: 0, top: limit })
         .hits.map((h) => positionOf.get(h.doc.CodeName as string)!),
     page: (q) =>
       index.search({
@@ -101,14 +103,14 @@ function miniSearch(suffixes: boolean): Engine {
   const ms = new MiniSearch<SearchDocument & { i: number }>({
     idField: 'i',
     fields: TEXT_FIELDS,
-    extractField: (d, f) => String(d[f as keyof typeof d] ?? ''),
+    extractField: (d, f) => (f === 'i' ? d.i : String(d[f as keyof typeof d] ?? '')),
     processTerm: indexTerm,
     searchOptions: { processTerm: (t) => fold(t), prefix: true, fuzzy: (t) => (t.length >= 5 ? 1 : 0) },
   });
   return {
     name: suffixes ? 'MiniSearch 7 + suffix terms' : 'MiniSearch 7',
     build: () => ms.addAll(docs.map((d, i) => ({ ...d, i }))),
-    find: (q) => ms.search(q).map((r) => r.id as number),
+    find: (q, limit) => ms.search(q).slice(0, limit).map((r) => r.id as number),
     page: (q) => {
       const results = ms.search(q, { combineWith: 'AND', filter: (r) => inCategory(docs[r.id as number]!) });
       return { facets: countFacets(results.map((r) => r.id as number)), top: results.slice(0, 12) };
@@ -154,8 +156,8 @@ function orama(): Engine {
         5000,
       );
     },
-    find: async (q) => {
-      const r = await oramaSearch(db, { term: q, limit: COUNT, tolerance: q.length >= 5 ? 1 : 0 });
+    find: async (q, limit) => {
+      const r = await oramaSearch(db, { term: q, limit, tolerance: q.length >= 5 ? 1 : 0 });
       return r.hits.map((h) => (h.document as unknown as { i: number }).i);
     },
     page: (q) =>
@@ -176,7 +178,7 @@ function flexSearch(): Engine {
   return {
     name: 'FlexSearch 0.8 (tokenize full)',
     build: () => docs.forEach((d, i) => index.add(i, fields.map((f) => String(d[f] ?? '')).join(' '))),
-    find: (q) => index.search(q, { limit: COUNT, suggest: true }) as number[],
+    find: (q, limit) => index.search(q, { limit, suggest: true }) as number[],
     page: (q) => {
       const ids = (index.search(q, { limit: COUNT }) as number[]).filter((i) => inCategory(docs[i]!));
       return { facets: countFacets(ids), top: ids.slice(0, 12) };
@@ -195,42 +197,51 @@ async function time(fn: () => unknown, rounds: number): Promise<number> {
   return (used.user + used.system) / 1000 / rounds;
 }
 
-async function main(): Promise<void> {
-  console.log(`${COUNT} articles, node ${process.version}; times are CPU ms (build: CPU s) per query, mean of 20, uncached\n`);
+const engines = [ownEngine, () => miniSearch(false), () => miniSearch(true), orama, flexSearch];
+
+/** Measures one engine (in a process of its own, so that heap figures do not mix). */
+async function measure(which: number): Promise<string[]> {
   const truths = queries.map(([, , fragment]) => (fragment ? truth(fragment) : undefined));
-  const rows: string[][] = [];
-  for (const make of [ownEngine, () => miniSearch(false), () => miniSearch(true), orama, flexSearch]) {
-    global.gc?.();
-    const heapBefore = process.memoryUsage().heapUsed;
-    const engine = make();
-    const buildStart = process.cpuUsage();
-    await engine.build();
-    const buildUsed = process.cpuUsage(buildStart);
-    const buildMs = (buildUsed.user + buildUsed.system) / 1000;
-    global.gc?.();
-    const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1e6;
-    const cells = [engine.name, (buildMs / 1000).toFixed(1), heapMb.toFixed(0)];
-    let instantTotal = 0;
-    for (let q = 0; q < queries.length; q++) {
-      const [, query] = queries[q]!;
-      instantTotal += await time(() => engine.find(query), 20);
-      const found = await engine.find(query);
-      const expected = truths[q];
-      if (expected) {
-        const hits = found.filter((p) => expected.has(p)).length;
-        cells.push(`${((100 * hits) / Math.max(1, expected.size)).toFixed(0)}%`);
-      }
-    }
-    cells.splice(3, 0, (instantTotal / queries.length).toFixed(2));
-    const pageMs = (await time(() => engine.page('douche'), 20)) + (await time(() => engine.page('kraan'), 20));
-    cells.splice(4, 0, (pageMs / 2).toFixed(2));
-    rows.push(cells);
+  global.gc?.();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const engine = engines[which]!();
+  const buildStart = process.cpuUsage();
+  await engine.build();
+  const buildUsed = process.cpuUsage(buildStart);
+  global.gc?.();
+  const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1e6;
+  const cells = [engine.name, ((buildUsed.user + buildUsed.system) / 1e6).toFixed(1), heapMb.toFixed(0)];
+  let instantTotal = 0;
+  const recall: string[] = [];
+  for (let q = 0; q < queries.length; q++) {
+    const [, query] = queries[q]!;
+    instantTotal += await time(() => engine.find(query, 5), 20);
+    const found = await engine.find(query, COUNT);
+    const expected = truths[q];
+    if (expected) recall.push(`${((100 * found.filter((p) => expected.has(p)).length) / Math.max(1, expected.size)).toFixed(0)}%`);
   }
+  const pageMs = ((await time(() => engine.page('douche'), 20)) + (await time(() => engine.page('kraan'), 20))) / 2;
+  return [...cells, (instantTotal / queries.length).toFixed(2), pageMs.toFixed(2), ...recall];
+}
+
+async function main(): Promise<void> {
+  const which = process.argv.indexOf('--engine');
+  if (which >= 0) {
+    process.stdout.write(JSON.stringify(await measure(Number(process.argv[which + 1]))));
+    return;
+  }
+  console.log(`${COUNT} articles, node ${process.version}; CPU time: build in s, queries in ms (mean of 20, uncached; instant = top 5)\n`);
   const header = ['engine', 'build s', 'heap MB', 'instant ms', 'page ms', ...queries.map(([label]) => label)];
   console.log(`| ${header.join(' | ')} |`);
   console.log(`|${header.map(() => '---').join('|')}|`);
-  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
-  console.log('\nrecall columns: share of the articles whose text contains the fragment that the engine finds');
+  for (let i = 0; i < engines.length; i++) {
+    const out = execFileSync(process.execPath, [...process.execArgv, '--expose-gc', fileURLToPath(import.meta.url), String(COUNT), '--engine', String(i)], {
+      encoding: 'utf8',
+      maxBuffer: 1e6,
+    });
+    console.log(`| ${(JSON.parse(out) as string[]).join(' | ')} |`);
+  }
+  console.log('\nrecall: share of the articles whose text (or code without separators) contains the fragment that the engine finds');
 }
 
 await main();
