@@ -225,6 +225,17 @@ test.describe('baskets', () => {
     await expect(cartButton(page)).toHaveAccessibleName(`Winkelwagen ${name}, 1 artikel`);
   });
 
+  test('going back to the previous page closes the cart side popup', async ({ page }) => {
+    await page.getByRole('navigation', { name: 'Hoofdnavigatie' }).getByRole('link', { name: 'Nieuws' }).click();
+    await expect(page).toHaveURL(/\/nieuws$/);
+    await openCartMenu(page);
+    await page.getByRole('button', { name: 'Bekijk winkelwagen' }).click();
+    await expect(page.getByTestId('cart-content-popup')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('cart-content-popup')).toBeHidden();
+  });
+
   test('a cart created in one tab shows in the cart menu of another', async ({ page, context }) => {
     const other = await context.newPage();
     await other.goto('/');

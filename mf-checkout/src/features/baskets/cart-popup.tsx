@@ -5,6 +5,7 @@
 // channel and announces the change back (basket-changed), also to other tabs.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import {
   authStore,
   basketChannel,
@@ -86,9 +87,17 @@ export default function CartPopup() {
   const showNewBasketPopup = useBasketStore((s) => s.showNewBasketPopup);
   const showNewBestellijstPopup = useBasketStore((s) => s.showNewBestellijstPopup);
   const [added, setAdded] = useState<Added | null>(null);
+  const { pathname } = useLocation();
 
   useBasketSync();
   useAddToBasketIntents(setAdded);
+
+  // A popup belongs to the page it was opened on: leaving the page (also with the browser's
+  // back button) closes the cart side popup and the added-to popup.
+  useEffect(() => {
+    basketStore.getState().closeCartPopup();
+    setAdded(null);
+  }, [pathname]);
 
   if (!authenticated) return null;
   const { closeCartPopup, closeNewBasketPopup, closeNewBestellijstPopup } = basketStore.getState();

@@ -177,3 +177,4 @@ describe('the cart side popup', () => {
     expect(basketStore.getState().showCartPopup).toBe(false);
   });
 });
+
