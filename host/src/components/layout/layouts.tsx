@@ -51,9 +51,9 @@ const SimpleBar = styled.header`
     align-items: center;
     gap: 1rem;
   }
-  h1 {
-    margin: 0;
+  .title {
     font-size: 1.25rem;
+    font-weight: 700;
   }
 `;
 
@@ -104,7 +104,10 @@ export function RegistrationLayout() {
       <SimpleBar>
         <div>
           <Logo to="/login" />
-          <h1>{texts.layout.registrationTitle}</h1>
+          {/* The page below has the h1; this is the layout's title line. */}
+          <span className="title" data-testid="layout-title">
+            {texts.layout.registrationTitle}
+          </span>
         </div>
       </SimpleBar>
       <Main id="inhoud" tabIndex={-1}>
