@@ -10,6 +10,8 @@ export async function prepareDatabase(db: Db, config: Pick<AppConfig, 'seed' | '
   if (config.seed.enabled && !(await isSeeded(db))) {
     await seedDemoData(db, { ...config.seed, productKey: config.productKey, pimBase: config.bases.pim });
     seeded = true;
+    // Fresh statistics, so the planner knows the tables' sizes from the first request on.
+    await db.exec('ANALYZE');
   }
   return { migrations, seeded };
 }

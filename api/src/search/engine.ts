@@ -12,10 +12,9 @@ import {
 } from './query.js';
 import { boundedLevenshtein, fold, hasDigit, tokenize, tokenizeCode, trigrams } from './text.js';
 
-interface Posting {
-  docs: number[];
-  tfs: number[];
-}
+/** Document ids (ascending) and term frequencies, interleaved: [doc, tf, doc, tf, ...]. One
+ * array per posting: 250,000 postings for 50,000 articles, so object headers matter. */
+type Posting = number[];
 
 /** Documents (internal ids, ascending) with their scores. */
 interface ScoredSet {
@@ -89,15 +88,16 @@ function setCached<K, V>(map: Map<K, V>, key: K, value: V): V {
   return value;
 }
 
-function lowerBound(arr: number[], value: number): number {
+/** Position (even) of the first document id >= value in an interleaved posting. */
+function lowerBound(posting: number[], value: number): number {
   let lo = 0;
-  let hi = arr.length;
+  let hi = posting.length >>> 1;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (arr[mid]! < value) lo = mid + 1;
+    if (posting[mid * 2]! < value) lo = mid + 1;
     else hi = mid;
   }
-  return lo;
+  return lo * 2;
 }
 
 function compareValues(a: unknown, b: unknown): number {
@@ -134,7 +134,7 @@ export class SearchIndex {
 
   // Per searchable field: postings by term id, token ids by document, total length.
   private readonly postings: (Posting | undefined)[][];
-  private readonly docTokens: (Int32Array | undefined)[][];
+  private readonly docTokens: TokenStore[];
   private docLength: Int32Array[];
   private readonly fieldLength: number[];
 
@@ -170,7 +170,7 @@ export class SearchIndex {
     this.searchable = definition.fields.filter((field) => field.searchable);
     this.searchable.forEach((field, i) => this.searchableIndex.set(field.name, i));
     this.postings = this.searchable.map(() => []);
-    this.docTokens = this.searchable.map(() => []);
+    this.docTokens = this.searchable.map(() => new TokenStore());
     this.docLength = this.searchable.map(() => new Int32Array(1024));
     this.fieldLength = this.searchable.map(() => 0);
   }
@@ -264,7 +264,7 @@ export class SearchIndex {
         ids[i] = termId;
         tf.set(termId, (tf.get(termId) ?? 0) + 1);
       });
-      this.docTokens[sfi]![id] = ids;
+      this.docTokens[sfi]!.set(id, ids);
       if (id >= this.docLength[sfi]!.length) {
         const grown = new Int32Array(Math.max(id + 1, this.docLength[sfi]!.length * 2));
         grown.set(this.docLength[sfi]!);
@@ -275,15 +275,11 @@ export class SearchIndex {
       const fieldPostings = this.postings[sfi]!;
       for (const [termId, count] of tf) {
         let posting = fieldPostings[termId];
-        if (!posting) fieldPostings[termId] = posting = { docs: [], tfs: [] };
-        const last = posting.docs.length - 1;
-        if (last < 0 || posting.docs[last]! < id) {
-          posting.docs.push(id);
-          posting.tfs.push(count);
+        if (!posting) fieldPostings[termId] = posting = [];
+        if (posting.length === 0 || posting[posting.length - 2]! < id) {
+          posting.push(id, count);
         } else {
-          const at = lowerBound(posting.docs, id);
-          posting.docs.splice(at, 0, id);
-          posting.tfs.splice(at, 0, count);
+          posting.splice(lowerBound(posting, id), 0, id, count);
         }
       }
     });
@@ -291,20 +287,19 @@ export class SearchIndex {
 
   private unindex(id: number): void {
     this.searchable.forEach((_, sfi) => {
-      const ids = this.docTokens[sfi]![id];
+      const ids = this.docTokens[sfi]!.get(id);
       if (!ids) return;
       this.fieldLength[sfi]! -= ids.length;
       this.docLength[sfi]![id] = 0;
       for (const termId of new Set(ids)) {
         const posting = this.postings[sfi]![termId];
         if (!posting) continue;
-        const at = lowerBound(posting.docs, id);
-        if (posting.docs[at] === id) {
-          posting.docs.splice(at, 1);
-          posting.tfs.splice(at, 1);
+        const at = lowerBound(posting, id);
+        if (posting[at] === id) {
+          posting.splice(at, 2);
         }
       }
-      this.docTokens[sfi]![id] = undefined;
+      this.docTokens[sfi]!.clear(id);
     });
   }
 
@@ -518,15 +513,14 @@ export class SearchIndex {
       const constFactor = BM25_K1 * (1 - BM25_B);
       for (const { termId, weight } of expansions) {
         const posting = fieldPostings[termId];
-        if (!posting || posting.docs.length === 0) continue;
+        if (!posting || posting.length === 0) continue;
         this.matched.add(termId);
-        const df = posting.docs.length;
+        const df = posting.length >>> 1;
         const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
         const factor = weight * fieldWeight * idf * (BM25_K1 + 1);
-        const { docs, tfs } = posting;
-        for (let i = 0; i < docs.length; i++) {
-          const doc = docs[i]!;
-          const tf = tfs[i]!;
+        for (let i = 0; i < posting.length; i += 2) {
+          const doc = posting[i]!;
+          const tf = posting[i + 1]!;
           const s = (factor * tf) / (tf + constFactor + lengthFactor * lengths[doc]!);
           if (seen[doc] === 0) {
             seen[doc] = 1;
@@ -681,7 +675,7 @@ export class SearchIndex {
     if (ids.length === 1) return candidates;
     const keep: number[] = [];
     candidates.docs.forEach((doc, i) => {
-      if (fieldIds.some((sfi) => phraseAt(this.docTokens[sfi]![doc], ids, node.slop))) keep.push(i);
+      if (fieldIds.some((sfi) => phraseAt(this.docTokens[sfi]!.get(doc), ids, node.slop))) keep.push(i);
     });
     candidates = {
       docs: Int32Array.from(keep, (i) => candidates.docs[i]!),
@@ -943,7 +937,11 @@ export class SearchIndex {
     for (const { termId } of candidates) {
       const docs = new Set<number>();
       for (const sfi of fields) {
-        for (const doc of this.postings[sfi]![termId]?.docs ?? []) if (!contextBits || contextBits[doc] === 1) docs.add(doc);
+        const posting = this.postings[sfi]![termId] ?? [];
+        for (let i = 0; i < posting.length; i += 2) {
+          const doc = posting[i]!;
+          if (!contextBits || contextBits[doc] === 1) docs.add(doc);
+        }
       }
       if (docs.size > 0) scored.push({ termId, docs });
     }
@@ -971,7 +969,7 @@ export class SearchIndex {
     for (const doc of docs) {
       if (n++ > 500) break;
       for (const sfi of fields) {
-        const tokens = this.docTokens[sfi]![doc];
+        const tokens = this.docTokens[sfi]!.get(doc);
         if (!tokens) continue;
         for (let i = 0; i + 1 < tokens.length; i++) {
           if (tokens[i] === termId) counts.set(tokens[i + 1]!, (counts.get(tokens[i + 1]!) ?? 0) + 1);
@@ -981,6 +979,72 @@ export class SearchIndex {
     let best: number | undefined;
     for (const [id, count] of counts) if (best === undefined || count > counts.get(best)!) best = id;
     return best === undefined ? undefined : this.termText[best];
+  }
+}
+
+/**
+ * The token ids of one field for every document, in one shared buffer (a typed array per
+ * document would cost more in object headers than in tokens). A replaced document's old tokens
+ * stay behind as garbage until the buffer is compacted.
+ */
+class TokenStore {
+  private pool = new Int32Array(1 << 16);
+  private used = 0;
+  private garbage = 0;
+  private start = new Int32Array(1024);
+  private length = new Int32Array(1024).fill(-1);
+
+  get(doc: number): Int32Array | undefined {
+    if (doc >= this.length.length || this.length[doc]! < 0) return undefined;
+    return this.pool.subarray(this.start[doc]!, this.start[doc]! + this.length[doc]!);
+  }
+
+  set(doc: number, ids: Int32Array): void {
+    if (doc >= this.start.length) {
+      const size = Math.max(doc + 1, this.start.length * 2);
+      const start = new Int32Array(size);
+      start.set(this.start);
+      const length = new Int32Array(size).fill(-1);
+      length.set(this.length);
+      this.start = start;
+      this.length = length;
+    }
+    this.clear(doc);
+    if (this.used + ids.length > this.pool.length) this.grow(ids.length);
+    this.pool.set(ids, this.used);
+    this.start[doc] = this.used;
+    this.length[doc] = ids.length;
+    this.used += ids.length;
+  }
+
+  clear(doc: number): void {
+    if (doc < this.length.length && this.length[doc]! >= 0) {
+      this.garbage += this.length[doc]!;
+      this.length[doc] = -1;
+    }
+  }
+
+  private grow(extra: number): void {
+    if (this.garbage > this.used / 2) {
+      // Compact: copy the live ranges in document order.
+      const pool = new Int32Array(Math.max(this.pool.length, (this.used - this.garbage + extra) * 2));
+      let at = 0;
+      for (let doc = 0; doc < this.length.length; doc++) {
+        const n = this.length[doc]!;
+        if (n < 0) continue;
+        pool.set(this.pool.subarray(this.start[doc]!, this.start[doc]! + n), at);
+        this.start[doc] = at;
+        at += n;
+      }
+      this.pool = pool;
+      this.used = at;
+      this.garbage = 0;
+    }
+    if (this.used + extra > this.pool.length) {
+      const pool = new Int32Array(Math.max(this.pool.length * 2, this.used + extra));
+      pool.set(this.pool.subarray(0, this.used));
+      this.pool = pool;
+    }
   }
 }
 

@@ -2,7 +2,7 @@
 // the real identity provider, got by driving its authorization code + PKCE flow (the login
 // form included) through app.inject.
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import type { AppConfig } from '../../src/config/env.js';
 import type { Db } from '../../src/db/db.js';
@@ -86,8 +86,8 @@ export class TestApp {
     private readonly dispose: () => Promise<void>,
   ) {}
 
-  inject(opts: Parameters<FastifyInstance['inject']>[0]) {
-    return this.app.inject(opts as never) as unknown as Promise<LightMyRequestResponse>;
+  inject(opts: InjectOptions): Promise<LightMyRequestResponse> {
+    return this.app.inject(opts);
   }
 
   /** Follows the provider's redirects (with cookies) until it leaves for the client. */

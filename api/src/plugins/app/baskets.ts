@@ -4,6 +4,14 @@
 import type { Db, Queryable } from '../../db/db.js';
 import { DISCOUNT_SQL, round2 } from './catalog.js';
 import { ApiError, invalid, notFound } from './errors.js';
+import { createBatcher } from '../../lib/batcher.js';
+
+interface AddInput {
+  basketId: number;
+  itemNo: string;
+  amount: number;
+  overwrite?: boolean;
+}
 
 export const VAT_RATE = 0.21;
 export const BASKET_TYPE = { cart: 0, orderList: 1 } as const;
@@ -124,35 +132,74 @@ export class BasketRepository {
     return this.get(customer, created!.id);
   }
 
-  async addItem(customer: string, input: { basketId: number; itemNo: string; amount: number; overwrite?: boolean }): Promise<BasketDto> {
-    const check = await this.db.one<{ basket_id: number; item_no: string | null; step: number; min: number; unit: string; existing: number | null }>(
-      `SELECT b.id AS basket_id, a.item_no, a.step_quantity AS step, a.min_order_quantity AS min, a.order_unit AS unit,
-              (SELECT amount FROM basket_items WHERE basket_id = b.id AND item_no = $3) AS existing
-         FROM baskets b LEFT JOIN articles a ON a.item_no = $3 AND a.is_active
-        WHERE b.id = $1 AND b.customer_number = $2`,
-      [input.basketId, customer, input.itemNo],
-    );
-    if (!check) throw this.basketNotFound(input.basketId);
-    if (!check.item_no) throw notFound('Article:NotFound', `Artikel ${input.itemNo} bestaat niet.`);
-    const resulting = input.overwrite ? input.amount : (check.existing ?? 0) + input.amount;
-    const problem =
-      input.amount % check.step !== 0
-        ? quantityProblem(input.amount, check.step, 1, check.unit)
-        : quantityProblem(resulting, check.step, check.min, check.unit);
-    if (problem) throw invalid('amount', problem);
-    // One statement: the line and the basket's modification time change together, and two
-    // concurrent adds of the same article both count.
-    await this.db.query(
-      `WITH line AS (
-         INSERT INTO basket_items (basket_id, item_no, amount) VALUES ($1, $2, $3)
-         ON CONFLICT (basket_id, item_no) DO UPDATE
-           SET amount = CASE WHEN $4::boolean THEN EXCLUDED.amount ELSE basket_items.amount + EXCLUDED.amount END
-         RETURNING id)
-       UPDATE baskets SET updated_at = now() WHERE id = $1 AND EXISTS (SELECT 1 FROM line)`,
-      [input.basketId, input.itemNo, input.amount, !!input.overwrite],
-    );
-    return this.get(customer, input.basketId);
+  /**
+   * Adds (or, with overwrite, sets) an amount of an article, checked against its step and
+   * minimum. Concurrent adds are applied together in one transaction (group commit): each is
+   * checked in arrival order against the amount the ones before it left, so they all count.
+   */
+  addItem(customer: string, input: AddInput): Promise<BasketDto> {
+    return this.addBatch({ customer, input });
   }
+
+  private readonly addBatch = createBatcher<{ customer: string; input: AddInput }, BasketDto>(async (adds) => {
+    const outcome: (BasketDto | Error | number)[] = [];
+    const baskets = await this.db.transaction(async (tx) => {
+      const ids = [...new Set(adds.map((a) => a.input.basketId))];
+      // Lock the baskets: concurrent batches (other instances) on the same basket queue here.
+      await tx.query('SELECT id FROM baskets WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [ids]);
+      const facts = await tx.query<{ idx: number; basket_id: number | null; item_no: string | null; step: number; min: number; unit: string; existing: number | null }>(
+        `SELECT r.idx, b.id AS basket_id, a.item_no, a.step_quantity AS step, a.min_order_quantity AS min, a.order_unit AS unit, bi.amount AS existing
+           FROM jsonb_to_recordset($1::jsonb) AS r(idx int, customer text, basket_id int, item_no text)
+           LEFT JOIN baskets b ON b.id = r.basket_id AND b.customer_number = r.customer
+           LEFT JOIN articles a ON a.item_no = r.item_no AND a.is_active
+           LEFT JOIN basket_items bi ON bi.basket_id = b.id AND bi.item_no = a.item_no
+          ORDER BY r.idx`,
+        [JSON.stringify(adds.map((a, idx) => ({ idx, customer: a.customer, basket_id: a.input.basketId, item_no: a.input.itemNo })))],
+      );
+      const lines = new Map<string, { basketId: number; itemNo: string; current: number; setTo: number | null; delta: number }>();
+      adds.forEach(({ input }, idx) => {
+        const f = facts[idx]!;
+        if (f.basket_id === null) return void (outcome[idx] = this.basketNotFound(input.basketId));
+        if (f.item_no === null) return void (outcome[idx] = notFound('Article:NotFound', `Artikel ${input.itemNo} bestaat niet.`));
+        const key = `${f.basket_id}|${f.item_no}`;
+        const line = lines.get(key) ?? { basketId: f.basket_id, itemNo: f.item_no, current: f.existing ?? 0, setTo: null, delta: 0 };
+        const resulting = input.overwrite ? input.amount : line.current + input.amount;
+        const problem =
+          input.amount % f.step !== 0 ? quantityProblem(input.amount, f.step, 1, f.unit) : quantityProblem(resulting, f.step, f.min, f.unit);
+        if (problem) return void (outcome[idx] = invalid('amount', problem));
+        if (input.overwrite) {
+          line.setTo = input.amount;
+          line.delta = 0;
+        } else if (line.setTo !== null) line.setTo += input.amount;
+        else line.delta += input.amount;
+        line.current = resulting;
+        lines.set(key, line);
+        outcome[idx] = f.basket_id;
+      });
+      if (!lines.size) return new Map<number, BasketRow>();
+      const changes = [...lines.values()].map((l) => ({ basket_id: l.basketId, item_no: l.itemNo, amount: l.setTo ?? l.delta, mode: l.setTo !== null ? 'set' : 'add' }));
+      // One statement: set lines, grown lines and the baskets' modification time.
+      await tx.query(
+        `WITH input AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(basket_id int, item_no text, amount int, mode text)),
+         set_lines AS (
+           INSERT INTO basket_items (basket_id, item_no, amount) SELECT basket_id, item_no, amount FROM input WHERE mode = 'set'
+           ON CONFLICT (basket_id, item_no) DO UPDATE SET amount = EXCLUDED.amount RETURNING 1),
+         grown_lines AS (
+           INSERT INTO basket_items (basket_id, item_no, amount) SELECT basket_id, item_no, amount FROM input WHERE mode = 'add'
+           ON CONFLICT (basket_id, item_no) DO UPDATE SET amount = basket_items.amount + EXCLUDED.amount RETURNING 1)
+         UPDATE baskets SET updated_at = now() WHERE id IN (SELECT basket_id FROM input)`,
+        [JSON.stringify(changes)],
+      );
+      const rows = await tx.query<BasketRow>(`${BASKET_SELECT(false)} WHERE b.id = ANY($1::int[])`, [[...new Set(changes.map((c) => c.basket_id))]]);
+      return new Map(rows.map((r) => [r.id, r]));
+    });
+    const dtos = new Map<number, BasketDto>();
+    return outcome.map((o) => {
+      if (typeof o !== 'number') return o;
+      if (!dtos.has(o)) dtos.set(o, basketDto(baskets.get(o)!));
+      return dtos.get(o)!;
+    });
+  });
 
   async removeItem(customer: string, input: { basketId: number; basketItemId?: number; itemNo?: string }): Promise<BasketDto> {
     if (input.basketItemId === undefined && input.itemNo === undefined) throw invalid('basketItemId', 'Geef basketItemId of itemNo op.');

@@ -4,6 +4,7 @@
 import type { Queryable } from '../../db/db.js';
 import { orderBy } from '../../schemas/common.js';
 import { ApiError } from './errors.js';
+import { createBatcher } from '../../lib/batcher.js';
 
 export interface CategoryRow {
   id: number;
@@ -68,17 +69,19 @@ export const DISCOUNT_SQL = (customerParam: string, itemExpr: string, groupExpr:
     (SELECT max(d.percentage) FROM customer_discounts d WHERE d.customer_number = ${customerParam} AND d.item_no IS NULL AND d.discount_group_code = ${groupExpr}),
     0)::float8`;
 
-const ARTICLE_SELECT = `SELECT a.item_no, a.description, a.long_description, b.name AS brand, s.name AS series,
+const ARTICLE_COLUMNS = (customerExpr: string) => `a.item_no, a.description, a.long_description, b.name AS brand, s.name AS series,
        t.name AS product_type, pc.name AS product_class, a.manufacturer_code, a.ean, a.image_url,
        a.gross_price::float8 AS gross_price, a.order_unit, a.step_quantity, a.min_order_quantity,
        a.discount_group_code, a.sort_key, a.is_outlet, a.category_id, cat.path AS category_path,
-       a.etim_class_code, a.etim_class_name, ${DISCOUNT_SQL('$1', 'a.item_no', 'a.discount_group_code')} AS discount_percentage
-  FROM articles a
-  JOIN categories cat ON cat.id = a.category_id
+       a.etim_class_code, a.etim_class_name, ${DISCOUNT_SQL(customerExpr, 'a.item_no', 'a.discount_group_code')} AS discount_percentage`;
+
+const ARTICLE_JOINS = `JOIN categories cat ON cat.id = a.category_id
   LEFT JOIN brands b ON b.id = a.brand_id
   LEFT JOIN series s ON s.id = a.series_id
   LEFT JOIN product_types t ON t.id = a.product_type_id
   LEFT JOIN product_classes pc ON pc.id = a.product_class_id`;
+
+const ARTICLE_SELECT = `SELECT ${ARTICLE_COLUMNS('$1')} FROM articles a ${ARTICLE_JOINS}`;
 
 const SORTABLE = {
   itemNo: 'a.item_no',
@@ -94,6 +97,20 @@ export class CatalogRepository {
   private categories: { rows: CategoryRow[]; byId: Map<number, CategoryRow>; byPath: Map<string, CategoryRow>; at: number } | null = null;
 
   constructor(private readonly db: Queryable) {}
+
+  /** Article by id, the hottest read: concurrent lookups share one query. */
+  private readonly loadArticle = createBatcher<{ customer: string | null; itemNo: string }, ArticleRow | undefined>(async (inputs) => {
+    const rows = await this.db.query<ArticleRow & { idx: number }>(
+      `SELECT r.idx, ${ARTICLE_COLUMNS('r.customer')}
+         FROM jsonb_to_recordset($1::jsonb) AS r(idx int, customer text, item_no text)
+         JOIN articles a ON a.item_no = r.item_no AND a.secret IS NULL AND a.is_active
+         ${ARTICLE_JOINS}`,
+      [JSON.stringify(inputs.map((i, idx) => ({ idx, customer: i.customer, item_no: i.itemNo })))],
+    );
+    const out: (ArticleRow | undefined)[] = inputs.map(() => undefined);
+    for (const r of rows) out[r.idx] = r;
+    return out;
+  });
 
   async categoryIndex() {
     if (this.categories && Date.now() - this.categories.at < CACHE_MS) return this.categories;
@@ -197,8 +214,11 @@ export class CatalogRepository {
   }
 
   async articleBy(customer: string | null, where: 'id' | 'ean' | 'secret', value: string) {
-    const condition =
-      where === 'id' ? 'a.item_no = $2 AND a.secret IS NULL' : where === 'ean' ? 'a.ean = $2 AND a.secret IS NULL' : 'a.secret = $2';
+    if (where === 'id') {
+      const row = await this.loadArticle({ customer, itemNo: value });
+      return row ? this.articleDto(row) : undefined;
+    }
+    const condition = where === 'ean' ? 'a.ean = $2 AND a.secret IS NULL' : 'a.secret = $2';
     const row = await this.db.one<ArticleRow>(`${ARTICLE_SELECT} WHERE ${condition} AND a.is_active`, [customer, value]);
     return row ? this.articleDto(row) : undefined;
   }

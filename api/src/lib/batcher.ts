@@ -1,0 +1,34 @@
+// Groups the calls that arrive while the previous group is being served into one database round
+// trip (DataLoader for reads, group commit for writes). PGlite runs one query at a time and each
+// costs about a millisecond, so under load N round trips become one; alone, a call waits only
+// one event-loop turn.
+export function createBatcher<I, O>(run: (inputs: I[]) => Promise<(O | Error)[]>, maxBatch = 500) {
+  const queue: { input: I; resolve: (o: O) => void; reject: (e: unknown) => void }[] = [];
+  let running = false;
+
+  async function drain() {
+    while (queue.length) {
+      const batch = queue.splice(0, maxBatch);
+      try {
+        const out = await run(batch.map((b) => b.input));
+        batch.forEach((b, i) => {
+          const o = out[i];
+          if (o instanceof Error) b.reject(o);
+          else b.resolve(o as O);
+        });
+      } catch (err) {
+        for (const b of batch) b.reject(err);
+      }
+    }
+    running = false;
+  }
+
+  return (input: I) =>
+    new Promise<O>((resolve, reject) => {
+      queue.push({ input, resolve, reject });
+      if (!running) {
+        running = true;
+        setImmediate(() => void drain());
+      }
+    });
+}
