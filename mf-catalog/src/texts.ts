@@ -84,6 +84,7 @@ export const texts = {
     increase: 'Meer',
     addToCart: 'In winkelwagen',
     addToOrderList: 'Op bestellijst',
+    chooseOrderList: 'Bestellijst',
   },
   price: {
     gross: 'Bruto',

@@ -1,10 +1,10 @@
 // The article page's content (issue 5 item 5): image, facts, gross and net price, availability,
 // an order quantity that respects step and minimum, add to cart or order list (through the basket
 // channel; mf-checkout shows the popups), description, ETIM features, downloads, related articles.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { basketChannel, formatNumber, up } from '@kraanvogel/shared';
+import { basketChannel, formatNumber, up, useBasketStore } from '@kraanvogel/shared';
 import { ArticleImage } from '../../../components/article-image';
 import { Price, PriceModeSwitch, useEnsureDiscounts } from '../../../components/price';
 import { paths } from '../../../lib/paths';
@@ -76,6 +76,20 @@ const Buy = styled.div`
     border: 1px solid ${(p) => p.theme.colors.primary};
     background: #fff;
     color: ${(p) => p.theme.colors.primary};
+  }
+  .choose-list {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem;
+    font-size: 0.9375rem;
+  }
+  .choose-list select {
+    font: inherit;
+    padding: 0.3rem 0.4rem;
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radius};
+    background: #fff;
   }
 `;
 
@@ -227,7 +241,11 @@ export function ArticleDetail({ article }: { article: Article }) {
   useEnsureDiscounts();
   const rule = quantityRule(article.stepQuantity, article.minOrderQuantity);
   const [amount, setAmount] = useState(rule.min);
+  const bestellijsten = useBasketStore((s) => s.availableBestellijsten);
+  const [bestellijst, setBestellijst] = useState<string>('');
+  const listId = useId();
   const key = article.itemNo;
+  // mf-checkout adds it and shows the popup; without a choice an order list goes to the first one.
   const add = (basketType?: 1) =>
     basketChannel.publish({
       type: 'add-to-basket',
@@ -235,7 +253,7 @@ export function ArticleDetail({ article }: { article: Article }) {
       amount,
       description: article.description,
       source: 'catalog',
-      ...(basketType ? { basketType } : {}),
+      ...(basketType ? { basketType, ...(bestellijst ? { basketId: bestellijst } : {}) } : {}),
     });
   return (
     <div data-testid="article-detail">
@@ -285,6 +303,18 @@ export function ArticleDetail({ article }: { article: Article }) {
                 {texts.article_.addToOrderList}
               </button>
             </div>
+            {bestellijsten.length > 1 && (
+              <label htmlFor={listId} className="choose-list">
+                {texts.article_.chooseOrderList}
+                <select id={listId} value={bestellijst || String(bestellijsten[0]!.id)} onChange={(e) => setBestellijst(e.target.value)}>
+                  {bestellijsten.map((b) => (
+                    <option key={b.id} value={String(b.id)}>
+                      {b.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
           </Buy>
         </div>
       </Top>

@@ -1,0 +1,100 @@
+import '../../../../testing/test-polyfills';
+import { fireEvent, screen } from '@testing-library/react';
+import { basketChannel, basketStore, discountsStore, type BasketEvent } from '@kraanvogel/shared';
+import { renderWithProviders } from '../../../../testing/test-utils';
+import type { Article } from '../../../../types/pim';
+import { ArticleDetail } from '../article-detail';
+
+const article: Article = {
+  id: '1004117',
+  itemNo: '1004117',
+  code: '1004117',
+  description: 'Pelikaan Compact wastafelmengkraan',
+  longDescription: 'Een kraan.',
+  brand: 'Pelikaan',
+  series: 'Compact',
+  productType: 'Eengreeps',
+  productClass: 'Mengkranen',
+  manufacturerCode: 'PEL-1',
+  ean: '8714080005887',
+  imageUrl: null,
+  grossPrice: 100,
+  netPrice: 80,
+  discountPercentage: 20,
+  orderUnit: 'ST',
+  stepQuantity: 5,
+  minOrderQuantity: 10,
+  discountGroupCode: 'KRWA01',
+  sortKey: '1',
+  isOutlet: false,
+  categoryId: 3,
+  categoryPath: 'sanitair/kranen/wastafelkranen',
+  breadcrumbs: [],
+  etimClass: null,
+};
+
+function setup() {
+  global.fetch = jest.fn(async (url: string) => {
+    const body = url.endsWith('/etim')
+      ? { classCode: 'EC1', className: 'Wastafelkraan', items: [{ code: 'EF1', name: 'Kleur', value: 'chroom', unit: null }] }
+      : url.endsWith('/bijlagen')
+        ? { items: [{ id: 1, kind: 'datasheet', title: 'Productblad', fileName: 'p.pdf', url: '/pim/media/p.pdf', contentType: 'application/pdf' }] }
+        : url.endsWith('/related-articles')
+          ? { items: [] }
+          : { itemNo: '1004117', totalStock: 63, isAvailable: true, deliveryIndication: 'Morgen in huis', warehouses: [], updatedAt: '2026-11-22T00:00:00Z' };
+    return { ok: true, status: 200, json: async () => body } as Response;
+  }) as unknown as typeof fetch;
+  const events: BasketEvent[] = [];
+  const off = basketChannel.subscribe((e) => events.push(e));
+  renderWithProviders(<ArticleDetail article={article} />);
+  return { events, off };
+}
+
+beforeEach(() => {
+  discountsStore.setState({ discounts: [{ discountGroup: 'KRWA01', itemNumber: null, percentage: 25 }], fetchedOn: '2099-01-01', owner: null, status: 'ready' });
+});
+
+describe('the article page', () => {
+  it('shows gross and net price, facts, availability, ETIM features and PDF downloads; a placeholder without image', async () => {
+    setup();
+    expect(screen.getByTestId('net-price')).toHaveTextContent('€ 75,00');
+    expect(screen.getByTestId('gross-price')).toHaveTextContent('€ 100,00');
+    expect(screen.getByTestId('article-image-placeholder')).toBeInTheDocument();
+    expect(await screen.findByText('Op voorraad (63)')).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Kleur' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Productblad' })).toHaveAttribute('href', '/pim/media/p.pdf');
+  });
+
+  it('keeps the quantity to minimum and step, and sends it with add to cart and add to order list', async () => {
+    const { events, off } = setup();
+    const quantity = screen.getByTestId('quantity');
+    expect(quantity).toHaveValue(10);
+    expect(screen.getByRole('button', { name: 'Minder' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Meer' }));
+    expect(quantity).toHaveValue(15);
+    fireEvent.change(quantity, { target: { value: '17' } });
+    fireEvent.blur(quantity);
+    expect(quantity).toHaveValue(20);
+    expect(screen.getByText('Aantal aangepast naar 20 (bestelstap en minimale afname)')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    expect(events.at(-1)).toEqual({ type: 'add-to-basket', itemNo: '1004117', amount: 20, description: article.description, source: 'catalog' });
+    fireEvent.click(screen.getByTestId('add-to-order-list'));
+    expect(events.at(-1)).toMatchObject({ type: 'add-to-basket', itemNo: '1004117', amount: 20, basketType: 1 });
+    expect(events.at(-1)).not.toHaveProperty('basketId');
+    off();
+  });
+
+  it('lets a user with several order lists choose one', () => {
+    basketStore.setState({
+      availableBestellijsten: [
+        { id: 7, name: 'Project Zwolle', basketType: 1, basketItems: [] },
+        { id: 9, name: 'Vaste voorraad', basketType: 1, basketItems: [] },
+      ],
+    } as never);
+    const { events, off } = setup();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Bestellijst' }), { target: { value: '9' } });
+    fireEvent.click(screen.getByTestId('add-to-order-list'));
+    expect(events.at(-1)).toMatchObject({ basketType: 1, basketId: '9', amount: 10 });
+    off();
+  });
+});
