@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// `pnpm bench:size`: the gzip bytes of JavaScript a first visit downloads, per route of each
+// remote (signed in through the real provider, empty cache), split by the app that served it;
+// and the size of each app's entry file. Prints a table; target: ≤ 200 KB on `/`.
+//   BENCH_URL=http://localhost:8080 pnpm bench:size   (measure a running shop instead)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+import { APPS, distDir, repoRoot } from './lib/apps.mjs';
+import { readRegistry } from './lib/registry.mjs';
+
+const require = createRequire(path.join(repoRoot, 'e2e/package.json'));
+const { chromium } = require('@playwright/test');
+
+const ROUTES = [
+  ['host', '/'],
+  ['catalog', '/zoeken?phrase=kraan'],
+  ['catalog', '/assortiment'],
+  ['catalog', '/assortiment/outlet'],
+  ['checkout', '/winkelwagen'],
+  ['checkout', '/order'],
+  ['account', '/mijnaccount'],
+  ['account', '/mijnaccount/mijnorders'],
+  ['content', '/nieuws'],
+  ['content', '/ping'],
+];
+const USER = { email: 'hoofdgebruiker@devries-installatie.nl', password: 'Kraanvogel2026!' };
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const gzipSize = (buf) => zlib.gzipSync(buf, { level: 6 }).length;
+
+async function startServer() {
+  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: () => {} };
+  const port = 8283;
+  const url = `http://localhost:${port}`;
+  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: url, DATA_DIR: path.join(repoRoot, '.data/bench-size'), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/remotes.json`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error('De server startte niet binnen 4 minuten');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+async function firstVisit(browser, base, route) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const js = new Map();
+  const reading = [];
+  page.on('response', (res) => {
+    const u = new URL(res.url());
+    if (!u.pathname.endsWith('.js') || u.origin !== base || res.status() !== 200) return;
+    reading.push(res.body().then((body) => js.set(u.pathname, gzipSize(body)), () => {}));
+  });
+  // A first visit of a deep link: the shop sends the visitor to sign in, then back.
+  await page.goto(`${base}${route}`);
+  const sentToLogin = await page.waitForURL(/\/login(\?|$)/, { timeout: 15_000 }).then(() => true, () => false);
+  if (sentToLogin) {
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByLabel('E-mailadres').fill(USER.email);
+    await page.getByLabel('Wachtwoord').fill(USER.password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.waitForURL((u) => !u.pathname.startsWith('/idp') && !u.pathname.startsWith('/login') && !u.pathname.startsWith('/auth'), { timeout: 20_000 });
+  }
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  await Promise.all(reading);
+  await context.close();
+  const byApp = {};
+  for (const [p, size] of js) {
+    const app = p.split('/')[1];
+    byApp[app] = (byApp[app] ?? 0) + size;
+  }
+  return { total: [...js.values()].reduce((a, b) => a + b, 0), files: js.size, byApp };
+}
+
+function entrySizes() {
+  const reg = readRegistry();
+  return Object.entries(APPS).map(([app, folder]) => {
+    const version = reg[app]?.current;
+    const file = app === 'host' ? 'main.js' : 'remoteEntry.js';
+    const p = version && path.join(distDir, folder, version, file);
+    return [app, file, p && fs.existsSync(p) ? gzipSize(fs.readFileSync(p)) : null];
+  });
+}
+
+const server = await startServer();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  console.log('\nJavaScript of a first visit (gzip), signed in, empty cache\n');
+  console.log(`${'route'.padEnd(26)}${'owner'.padEnd(10)}${'files'.padStart(6)}${'total'.padStart(11)}   by app`);
+  for (const [owner, route] of ROUTES) {
+    const r = await firstVisit(browser, server.url, route);
+    const split = Object.entries(r.byApp).map(([a, s]) => `${a} ${kb(s)}`).join(', ');
+    console.log(`${route.padEnd(26)}${owner.padEnd(10)}${String(r.files).padStart(6)}${kb(r.total).padStart(11)}   ${split}`);
+  }
+  console.log('\nEntry files (gzip)\n');
+  for (const [app, file, size] of entrySizes()) console.log(`${app.padEnd(10)}${file.padEnd(16)}${size == null ? 'niet gebouwd' : kb(size)}`);
+  console.log('\nTarget: ≤ 200 KB first-load JavaScript on / (TOOLCHAIN.md: the federation runtime is ~25 KB per entry).');
+} finally {
+  await browser.close();
+  server.stop();
+}
