@@ -4,7 +4,7 @@
 // channel, and a change in one tab showing in another.
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { loginAs } from '../fixtures/auth';
+import { DEMO_PASSWORD, loginAs } from '../fixtures/auth';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -246,6 +246,16 @@ test.describe('baskets', () => {
     await expect(cartMenu(other).getByRole('button', { name, exact: true })).toBeVisible();
     await other.close();
   });
+});
+
+test('a customer without carts gets a default cart as the current cart at login', async ({ page }) => {
+  // Customer 12 of the demo data starts without baskets; nothing in these tests adds any.
+  await loginAs(page, { email: 'hoofdgebruiker@klant12.example.nl', password: DEMO_PASSWORD });
+  await expect(cartButton(page)).toHaveAccessibleName('Winkelwagen Winkelwagen, 0 artikelen');
+  const carts = await mgmt<(Basket & { isDefault: boolean })[]>(page, 'GET', '');
+  expect(carts).toEqual([expect.objectContaining({ name: 'Winkelwagen', isDefault: true, basketItems: [] })]);
+  await openCartMenu(page);
+  await expect(cartMenu(page).getByRole('button', { name: 'Winkelwagen', exact: true })).toHaveAttribute('aria-current', 'true');
 });
 
 test.describe('baskets, accessibility and small screens', () => {
