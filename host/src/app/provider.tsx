@@ -6,7 +6,7 @@ import { GlobalStyle, theme } from '@kraanvogel/shared';
 import { ToastBus } from '../features/toasts/toaster';
 import { FontFaces } from '../theme/fonts';
 
-import { queryClient } from './query-client';
+import { queryClient } from '../lib/query-client';
 
 export { queryClient };
 

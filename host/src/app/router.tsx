@@ -5,7 +5,7 @@
 // discounts; SPEC §4) on the pathless 'page' route, whose error element is the error page.
 import { createBrowserRouter, matchRoutes, redirect, type MiddlewareFunction, type RouteObject } from 'react-router';
 import type { RouteHandle } from '@kraanvogel/shared';
-import { AppShell } from '../components/layout/app-shell';
+import { AppShell } from './layout/app-shell';
 import { ErrorPage, RouteError } from '../features/errors/error-page';
 import { RemoteFallback, reloadPage } from '../features/errors/remote-fallback';
 import { HomePage } from '../features/home/home-page';
@@ -19,7 +19,7 @@ import { createShellMiddleware } from './middleware/shell-middleware';
 import { runMiddleware, type MiddlewareRegistry, type ShellRouteHandle } from './middleware/route-middleware';
 
 export type { ShellRouteHandle };
-import { queryClient } from './query-client';
+import { queryClient } from '../lib/query-client';
 import { ownerOf, URL_OWNERS, type RemoteName } from './url-owners';
 
 export const PAGE_ROUTE_ID = 'page';

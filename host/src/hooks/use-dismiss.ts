@@ -20,6 +20,5 @@ export function useDismiss(open: boolean, close: () => void, refs: RefObject<HTM
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('mousedown', onPointer);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, close]);
 }

@@ -1,6 +1,6 @@
 // Online or offline (SPEC §4 "Other tracking"): the status is tracked and shown. While offline a
 // banner says so; when the connection returns, a short notice says that too.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { texts } from '../../texts';
 import { dataLayer } from './tag-manager';
@@ -32,18 +32,18 @@ const Banner = styled.div<{ $offline: boolean }>`
 export function OnlineStatus() {
   const online = useOnline();
   const [restored, setRestored] = useState(false);
-  const [wasOffline, setWasOffline] = useState(false);
+  // Only a return from offline is announced, not being online at start.
+  const wasOffline = useRef(false);
   useEffect(() => {
     dataLayer().push({ event: online ? 'online' : 'offline' });
     if (!online) {
-      setWasOffline(true);
+      wasOffline.current = true;
       return;
     }
-    if (!wasOffline) return;
+    if (!wasOffline.current) return;
     setRestored(true);
     const t = setTimeout(() => setRestored(false), 4000);
     return () => clearTimeout(t);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [online]);
   return (
     <div role="status" aria-live="polite" data-testid="online-status" data-online={online}>

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { getRuntimeConfig, useAuth } from '@kraanvogel/shared';
 import { texts } from '../../texts';
 import { useDismiss } from '../../hooks/use-dismiss';
-import { menuStore, useMenu } from '../navigation/stores/menu-store';
+import { menuStore, useMenu } from '../../stores/menu-store';
 import { userMenuItems } from './user-menu-items';
 
 const Wrap = styled.div`

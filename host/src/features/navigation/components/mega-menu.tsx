@@ -10,7 +10,7 @@ import { texts } from '../../../texts';
 import { useDismiss } from '../../../hooks/use-dismiss';
 import { navigationQueryOptions, type NavigationNode } from '../api/get-navigation';
 import { categoryPath, menuNodes } from '../navigation-paths';
-import { menuStore, useMenu } from '../stores/menu-store';
+import { menuStore, useMenu } from '../../../stores/menu-store';
 
 const Bar = styled.nav`
   position: relative;

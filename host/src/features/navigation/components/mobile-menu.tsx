@@ -9,7 +9,7 @@ import { getRuntimeConfig } from '@kraanvogel/shared';
 import { texts } from '../../../texts';
 import { navigationQueryOptions, type NavigationNode } from '../api/get-navigation';
 import { categoryPath, menuNodes } from '../navigation-paths';
-import { menuStore, useMenu } from '../stores/menu-store';
+import { menuStore, useMenu } from '../../../stores/menu-store';
 
 const Panel = styled.div`
   background: ${(p) => p.theme.colors.primary};

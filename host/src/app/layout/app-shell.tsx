@@ -4,10 +4,10 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useAuth, type LayoutName, type RouteHandle } from '@kraanvogel/shared';
-import { menuStore } from '../../features/navigation/stores/menu-store';
+import { menuStore } from '../../stores/menu-store';
 import { OnlineStatus } from '../../features/tracking/online-status';
 import { usePageViewTracking } from '../../features/tracking/use-page-view-tracking';
-import { LoadingBar } from './loading-bar';
+import { LoadingBar } from '../../components/layout/loading-bar';
 import { BlankLayout, DefaultLayout, RegistrationLayout, SimpleLayout } from './layouts';
 
 export function useLayoutName(): LayoutName {

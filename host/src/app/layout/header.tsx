@@ -7,9 +7,9 @@ import { up } from '@kraanvogel/shared';
 import { RemoteWidget } from '../../federation/remote-widget';
 import { texts } from '../../texts';
 import { useIsDesktop } from '../../hooks/use-media-query';
-import { MobileMenu } from '../navigation/components/mobile-menu';
-import { menuStore, useMenu } from '../navigation/stores/menu-store';
-import { UserMenu } from '../user-menu/user-menu';
+import { MobileMenu } from '../../features/navigation/components/mobile-menu';
+import { menuStore, useMenu } from '../../stores/menu-store';
+import { UserMenu } from '../../features/user-menu/user-menu';
 import { Logo } from './logo';
 
 const Banner = styled.header`

@@ -4,10 +4,10 @@
 // header with the title 'Registreren'.
 import styled from 'styled-components';
 import { RemoteWidget } from '../../federation/remote-widget';
-import { Header } from '../../features/header/header';
-import { Logo } from '../../features/header/logo';
+import { Header } from './header';
+import { Logo } from './logo';
 import { DesktopNav } from '../../features/navigation/components/mega-menu';
-import { menuStore, useMenu } from '../../features/navigation/stores/menu-store';
+import { menuStore, useMenu } from '../../stores/menu-store';
 import { useIsDesktop } from '../../hooks/use-media-query';
 import { texts } from '../../texts';
 import { Footer } from './footer';
