@@ -19,8 +19,11 @@ export default {
     // light-my-request (app.inject) require()s cookie 2, which is ESM-only; jest's module system
     // cannot require ESM before Node 24.9. cookie 1.1 is the same API as CommonJS.
     '^cookie$': require.resolve('cookie-cjs'),
+    // The same for @fastify/static's content-disposition 3 (ESM-only); 0.5 is the same API.
+    '^content-disposition$': require.resolve('content-disposition-cjs'),
   },
   globalSetup: '<rootDir>/test/global-setup.mjs',
   globalTeardown: '<rootDir>/test/global-teardown.mjs',
+  setupFiles: ['<rootDir>/test/quiet.js'],
   testTimeout: 60_000,
 };

@@ -23,6 +23,10 @@ test.each([
   expect(doc.components.schemas.ErrorResponse).toBeDefined();
 });
 
+test('the suite runs on the database it was asked for', () => {
+  expect(t.db.driver).toBe(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL ? 'postgres' : 'pglite');
+});
+
 test('an unknown API path is a 404 in the envelope', async () => {
   const res = await t.call('GET', '/pim/api/app/bestaat-niet', users.main);
   expect(res.statusCode).toBe(404);
