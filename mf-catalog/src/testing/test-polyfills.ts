@@ -8,3 +8,6 @@ for (const name of ['TextEncoder', 'TextDecoder', 'Request', 'Response', 'Header
     Object.assign(globalThis, { [name]: node[name] });
   }
 }
+
+// jsdom does not scroll.
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;

@@ -39,7 +39,7 @@ describe('loadDiscounts', () => {
     global.fetch = fetchMock as unknown as typeof fetch;
     authStore.getState().signIn({ token: 'tok', expiresAt: null, user: { sub: 'u1', name: 'Jan' }, role: [] });
   });
-  const answer = (items: unknown[]) => fetchMock.mockResolvedValueOnce({ ok: true, status: 200, json: async () => ({ items }) });
+  const answer = (items: unknown[]) => fetchMock.mockResolvedValueOnce({ ok: true, status: 200, text: async () => JSON.stringify(items) });
 
   it('fetches once per day and again when the day changes', async () => {
     answer([{ discountGroup: 'A1', percentage: 20 }]);
@@ -76,7 +76,7 @@ describe('loadDiscounts', () => {
     expect(await loadDiscounts()).toEqual([]);
     expect(fetchMock).not.toHaveBeenCalled();
     authStore.getState().signIn({ token: 'tok', expiresAt: null, user: { sub: 'u1', name: 'Jan' }, role: [] });
-    fetchMock.mockResolvedValueOnce({ ok: false, status: 500, json: async () => ({}) });
+    fetchMock.mockResolvedValueOnce({ ok: false, status: 500, text: async () => '{}' });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(loadDiscounts()).resolves.toEqual([]);
     expect(discountsStore.getState().status).toBe('error');

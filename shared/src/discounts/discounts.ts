@@ -5,7 +5,7 @@ import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { authStore } from '../auth/auth-store';
 import { registerSessionReset } from '../auth/session-reset';
-import { getRuntimeConfig } from '../config/runtime-config';
+import { mgmtClient } from '../api/mgmt-client';
 
 export interface Discount {
   /** The discount group (an article's ConditionGroupCode) it applies to, or null. */
@@ -62,13 +62,8 @@ export function toDiscount(raw: unknown): Discount | null {
 
 let inFlight: Promise<Discount[]> | null = null;
 
-async function fetchMyDiscounts(token: string): Promise<Discount[]> {
-  const base = getRuntimeConfig().api.mgmt.replace(/\/+$/, '');
-  const res = await fetch(`${base}/api/app/discounts/my-discounts`, {
-    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-  });
-  if (!res.ok) throw new Error(`my-discounts: HTTP ${res.status}`);
-  const body = (await res.json()) as unknown;
+async function fetchMyDiscounts(): Promise<Discount[]> {
+  const body = (await mgmtClient.getMyDiscounts()) as unknown;
   const list = Array.isArray(body) ? body : ((body as { items?: unknown[] } | null)?.items ?? []);
   return list.map(toDiscount).filter((d): d is Discount => d !== null);
 }
@@ -91,7 +86,7 @@ export async function loadDiscounts(options: { force?: boolean; now?: Date } = {
   }
   if (inFlight) return inFlight;
   discountsStore.setState({ status: 'loading' });
-  inFlight = fetchMyDiscounts(token)
+  inFlight = fetchMyDiscounts()
     .then((discounts) => {
       discountsStore.setState({ discounts, fetchedOn: day, owner, status: 'ready' });
       return discounts;

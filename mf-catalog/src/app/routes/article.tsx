@@ -1,12 +1,11 @@
 // /artikel/{key} (issue 5 item 5): the key is the item number (from the cart popup) or the
 // article code (from search results). An unknown article is the host's 404 page.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { PageFrame, type Crumb } from '@kraanvogel/shared';
+import { ApiError, PageFrame, type Crumb } from '@kraanvogel/shared';
 import { getArticle } from '../../features/articles/api/get-article';
 import { ArticleDetail } from '../../features/articles/components/article-detail';
 import { loadNavigation } from '../../features/categories/api/get-navigation';
 import { crumbsOf, findCategoryTrail } from '../../features/categories/utils/category-trail';
-import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { texts } from '../../texts';
 import type { Article } from '../../types/pim';

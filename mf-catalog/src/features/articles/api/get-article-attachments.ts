@@ -1,12 +1,11 @@
 // GET {pim}/api/app/article/{id}/bijlagen: the article's documents (PDF data sheets, manuals).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, itemsOf, requireParam } from '../../../lib/api-client';
+import { pimClient } from '@kraanvogel/shared';
 import { queryKeys } from '../../../lib/query-keys';
-import type { Attachment, PimResponse } from '../../../types/pim';
+import type { Attachment } from '../../../types/pim';
 
 export async function getArticleAttachments(key: string, signal?: AbortSignal): Promise<Attachment[]> {
-  const id = requireParam(key, 'id', 'getArticleAttachments');
-  return itemsOf(await apiGet<PimResponse<'/api/app/article/{id}/bijlagen'>>('pim', `/api/app/article/${encodeURIComponent(id)}/bijlagen`, undefined, signal));
+  return (await pimClient.getArticleBijlagen(key, signal)).items;
 }
 
 export const articleAttachmentsQueryOptions = (key: string) =>

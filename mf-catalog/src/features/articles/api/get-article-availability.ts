@@ -1,12 +1,11 @@
 // GET {pim}/api/app/article/{id}/cached-availability: stock and delivery indication.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, requireParam } from '../../../lib/api-client';
+import { pimClient } from '@kraanvogel/shared';
 import { queryKeys } from '../../../lib/query-keys';
 import type { Availability } from '../../../types/pim';
 
 export function getArticleAvailability(key: string, signal?: AbortSignal): Promise<Availability> {
-  const id = requireParam(key, 'id', 'getArticleAvailability');
-  return apiGet<Availability>('pim', `/api/app/article/${encodeURIComponent(id)}/cached-availability`, undefined, signal);
+  return pimClient.getArticleCachedAvailability(key, signal);
 }
 
 export const articleAvailabilityQueryOptions = (key: string) =>

@@ -1,12 +1,11 @@
 // GET {pim}/api/app/article/{id}/etim: the article's ETIM class and features.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, requireParam } from '../../../lib/api-client';
+import { pimClient } from '@kraanvogel/shared';
 import { queryKeys } from '../../../lib/query-keys';
 import type { EtimData } from '../../../types/pim';
 
 export function getArticleEtim(key: string, signal?: AbortSignal): Promise<EtimData> {
-  const id = requireParam(key, 'id', 'getArticleEtim');
-  return apiGet<EtimData>('pim', `/api/app/article/${encodeURIComponent(id)}/etim`, undefined, signal);
+  return pimClient.getArticleEtim(key, signal);
 }
 
 export const articleEtimQueryOptions = (key: string) =>

@@ -1,12 +1,11 @@
 // GET {pim}/api/app/article/{id}: one article; the key is its item number or article code.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, requireParam } from '../../../lib/api-client';
+import { pimClient } from '@kraanvogel/shared';
 import { queryKeys } from '../../../lib/query-keys';
 import type { Article } from '../../../types/pim';
 
 export function getArticle(key: string, signal?: AbortSignal): Promise<Article> {
-  const id = requireParam(key, 'id', 'getArticle');
-  return apiGet<Article>('pim', `/api/app/article/${encodeURIComponent(id)}`, undefined, signal);
+  return pimClient.getArticle(key, signal);
 }
 
 export const articleQueryOptions = (key: string) =>

@@ -1,12 +1,11 @@
 // GET {pim}/api/app/article/{id}/related-articles: accessories and alternatives.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, itemsOf, requireParam } from '../../../lib/api-client';
+import { pimClient } from '@kraanvogel/shared';
 import { queryKeys } from '../../../lib/query-keys';
-import type { RelatedArticle, PimResponse } from '../../../types/pim';
+import type { RelatedArticle } from '../../../types/pim';
 
 export async function getRelatedArticles(key: string, signal?: AbortSignal): Promise<RelatedArticle[]> {
-  const id = requireParam(key, 'id', 'getRelatedArticles');
-  return itemsOf(await apiGet<PimResponse<'/api/app/article/{id}/related-articles'>>('pim', `/api/app/article/${encodeURIComponent(id)}/related-articles`, undefined, signal));
+  return (await pimClient.getArticleRelatedArticles(key, signal)).items;
 }
 
 export const relatedArticlesQueryOptions = (key: string) =>

@@ -1,11 +1,11 @@
 // GET {pim}/api/app/category/featured-categories: the home page's featured categories.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, itemsOf } from '../../../lib/api-client';
+import { pimClient } from '@kraanvogel/shared';
 import { queryKeys } from '../../../lib/query-keys';
-import type { CategorySummary, PimResponse } from '../../../types/pim';
+import type { CategorySummary } from '../../../types/pim';
 
 export async function getFeaturedCategories(signal?: AbortSignal): Promise<CategorySummary[]> {
-  return itemsOf(await apiGet<PimResponse<'/api/app/category/featured-categories'>>('pim', '/api/app/category/featured-categories', undefined, signal));
+  return (await pimClient.getFeaturedCategories(signal)).items;
 }
 
 export const featuredCategoriesQueryOptions = () =>

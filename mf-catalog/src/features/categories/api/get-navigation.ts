@@ -1,11 +1,11 @@
 // GET {pim}/api/app/navigation: the three-level category tree (SPEC §7).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, itemsOf } from '../../../lib/api-client';
+import { pimClient } from '@kraanvogel/shared';
 import { queryKeys } from '../../../lib/query-keys';
-import type { NavigationNode, PimResponse } from '../../../types/pim';
+import type { NavigationNode } from '../../../types/pim';
 
-export async function getNavigation(signal?: AbortSignal): Promise<NavigationNode[]> {
-  return itemsOf(await apiGet<PimResponse<'/api/app/navigation'>>('pim', '/api/app/navigation', undefined, signal));
+export function getNavigation(signal?: AbortSignal): Promise<NavigationNode[]> {
+  return pimClient.getNavigation(signal);
 }
 
 // Route loaders run outside React and cannot reach the host's QueryClient: they and the query

@@ -1,11 +1,11 @@
 // GET {pim}/api/app/category/shortcut-categories: the home page's shortcut tiles.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, itemsOf } from '../../../lib/api-client';
+import { pimClient } from '@kraanvogel/shared';
 import { queryKeys } from '../../../lib/query-keys';
-import type { CategorySummary, PimResponse } from '../../../types/pim';
+import type { CategorySummary } from '../../../types/pim';
 
 export async function getShortcutCategories(signal?: AbortSignal): Promise<CategorySummary[]> {
-  return itemsOf(await apiGet<PimResponse<'/api/app/category/shortcut-categories'>>('pim', '/api/app/category/shortcut-categories', undefined, signal));
+  return (await pimClient.getShortcutCategories(signal)).items;
 }
 
 export const shortcutCategoriesQueryOptions = () =>

@@ -1,7 +1,7 @@
 // The article listing of /zoeken, the category pages and the outlet: results with count, facets,
 // sorting, page size, compact view and paging. Its state lives in the URL; page size, sort and
 // compact view default to the user's listing preferences.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { up } from '@kraanvogel/shared';
@@ -145,7 +145,11 @@ export function Listing({ scope }: { scope: ListingScope }) {
   const onToggle = (field: FacetField, value: string) => go(toggleFilter(url, field, value));
   const hrefFor = (page: number) => `?${toListingParams({ ...url, page })}`;
 
+  // Another page starts at the top of the list (not on first render: the router restores scroll).
+  const shownPage = useRef(url.page);
   useEffect(() => {
+    if (shownPage.current === url.page) return;
+    shownPage.current = url.page;
     window.scrollTo({ top: 0 });
   }, [url.page]);
 

@@ -42,7 +42,7 @@ function setup() {
         : url.endsWith('/related-articles')
           ? { items: [] }
           : { itemNo: '1004117', totalStock: 63, isAvailable: true, deliveryIndication: 'Morgen in huis', warehouses: [], updatedAt: '2026-11-22T00:00:00Z' };
-    return { ok: true, status: 200, json: async () => body } as Response;
+    return { ok: true, status: 200, json: async () => body, text: async () => JSON.stringify(body) } as Response;
   }) as unknown as typeof fetch;
   const events: BasketEvent[] = [];
   const off = basketChannel.subscribe((e) => events.push(e));
