@@ -1,0 +1,123 @@
+// The one-port server as a browser and an operator see it: the host's page for app routes,
+// versioned folders with the right cache headers, 404 for missing files and unknown API paths,
+// the runtime config and the registry (with dev overrides).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { webSite } from '../../src/plugins/web/static-site.js';
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kraanvogel-web-'));
+const registryFile = path.join(dist, 'remotes.json');
+
+function write(rel: string, content: string) {
+  fs.mkdirSync(path.dirname(path.join(dist, rel)), { recursive: true });
+  fs.writeFileSync(path.join(dist, rel), content);
+}
+
+async function build(overrides?: string): Promise<FastifyInstance> {
+  const app = Fastify();
+  app.get('/pim/api/app/navigation', async () => ({ items: [] }));
+  await app.register(webSite, {
+    distDir: dist,
+    registryFile,
+    remoteOverrides: overrides,
+    apiPrefixes: ['/idp', '/pim', '/search', '/mgmt', '/erp'],
+    runtimeConfig: () => ({ api: { pim: '/pim' }, tagManagerId: null }),
+  });
+  return app;
+}
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  write('host/1.0.0-aaaa/index.html', '<!doctype html><title>host 1</title>');
+  write('host/1.0.0-aaaa/main.js', 'console.log(1)');
+  write('host/1.0.0-aaaa/853.0123456789.js', 'chunk');
+  write('host/1.0.0-aaaa/sw.js', 'self.addEventListener("fetch", () => {})');
+  write('mf-catalog/2.0.0-bbbb/mf-manifest.json', '{"name":"catalog"}');
+  write('mf-catalog/2.0.0-bbbb/remoteEntry.js', 'entry');
+  write(
+    'remotes.json',
+    JSON.stringify({
+      host: { current: '1.0.0-aaaa', history: [{ version: '1.0.0-aaaa', publishedAt: '2026-01-01T00:00:00Z' }] },
+      catalog: { current: '2.0.0-bbbb', history: [{ version: '2.0.0-bbbb', publishedAt: '2026-01-01T00:00:00Z' }] },
+    }),
+  );
+  app = await build();
+});
+
+afterAll(() => app.close());
+
+test.each(['/', '/zoeken?phrase=kraan', '/assortiment/sanitair/kranen', '/mijnaccount/mijnorganisatie/mijnteam/nieuwlid', '/mf-catalog'])(
+  'the app route %s gets the current host page, revalidated on every load',
+  async (url) => {
+    const res = await app.inject(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('host 1');
+  },
+);
+
+test('hashed chunks and entries in a version folder are cached for good', async () => {
+  for (const url of ['/host/1.0.0-aaaa/853.0123456789.js', '/host/1.0.0-aaaa/main.js', '/mf-catalog/2.0.0-bbbb/remoteEntry.js']) {
+    const res = await app.inject(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
+});
+
+test('manifests, the registry and the config are revalidated on every use', async () => {
+  const manifest = await app.inject('/mf-catalog/2.0.0-bbbb/mf-manifest.json');
+  expect(manifest.statusCode).toBe(200);
+  expect(manifest.headers['cache-control']).toBe('no-cache');
+  const config = await app.inject('/config.json');
+  expect(config.json()).toEqual({ api: { pim: '/pim' }, tagManagerId: null });
+  expect(config.headers['cache-control']).toBe('no-cache');
+  const registry = await app.inject('/remotes.json');
+  expect(registry.headers['cache-control']).toBe('no-cache');
+  expect(registry.json()).toMatchObject({
+    host: '1.0.0-aaaa',
+    remotes: { catalog: { manifest: '/mf-catalog/2.0.0-bbbb/mf-manifest.json', version: '2.0.0-bbbb' } },
+  });
+});
+
+test('a missing asset is a 404, never the host page', async () => {
+  for (const url of ['/host/1.0.0-aaaa/gone.js', '/mf-catalog/9.9.9-zzzz/remoteEntry.js', '/favicon-missing.png', '/host/1.0.0-aaaa/..%2F..%2F..%2Fpackage.json', '/host/1.0.0-aaaa/%2e%2e/%2e%2e/%2e%2e/package.json']) {
+    const res = await app.inject(url);
+    expect([url, res.statusCode]).toEqual([url, 404]);
+    expect(res.body).not.toContain('host 1');
+  }
+});
+
+test('an unknown API path is a 404 in the error envelope, not the host page', async () => {
+  const res = await app.inject('/pim/api/app/bestaat-niet/1');
+  expect(res.statusCode).toBe(404);
+  expect(res.json()).toEqual({ error: { code: 'NotFound', message: 'Niet gevonden' } });
+  expect((await app.inject('/pim/api/app/navigation')).json()).toEqual({ items: [] });
+});
+
+test('the service worker is served from the root, from the current host version', async () => {
+  const res = await app.inject('/sw.js');
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-cache');
+  expect(res.headers['service-worker-allowed']).toBe('/');
+});
+
+test('a remote can be pointed at a dev server without touching the registry', async () => {
+  const dev = await build('catalog=http://localhost:3001/mf-manifest.json');
+  const res = await dev.inject('/remotes.json');
+  expect(res.json().remotes.catalog.manifest).toBe('http://localhost:3001/mf-manifest.json');
+  expect(JSON.parse(fs.readFileSync(registryFile, 'utf8')).catalog.current).toBe('2.0.0-bbbb');
+  await dev.close();
+});
+
+test('before the first build the site says so instead of failing', async () => {
+  const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'kraanvogel-empty-'));
+  const bare = Fastify();
+  await bare.register(webSite, { distDir: empty, registryFile: path.join(empty, 'remotes.json'), apiPrefixes: [], runtimeConfig: () => ({}) });
+  expect((await bare.inject('/')).statusCode).toBe(503);
+  expect((await bare.inject('/remotes.json')).statusCode).toBe(503);
+  await bare.close();
+});
