@@ -21,7 +21,7 @@ const app = await buildApp({
       apiPrefixes: Object.values(apiBases),
       runtimeConfig: () => ({
         api: apiBases,
-        search: { index: 'articles', apiVersion: '2017-11-11', queryKey: process.env.SEARCH_QUERY_KEY ?? '' },
+        search: { index: 'articles', apiVersion: '2017-11-11', queryKey: process.env.SEARCH_QUERY_KEY ?? process.env.SEARCH_QUERY_KEYS?.split(',')[0]?.trim() ?? '' },
         oidc: {
           authority: config.oidc.issuer,
           clientId: config.oidc.clientId,

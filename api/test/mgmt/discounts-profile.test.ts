@@ -41,3 +41,35 @@ describe('GET /api/account/my-profile', () => {
     expect((await t.call('GET', '/mgmt/api/account/my-profile', null)).statusCode).toBe(401);
   });
 });
+
+describe('GET /api/app/discounts (administration)', () => {
+  test('an administrator pages through every customer\'s discounts, filtered', async () => {
+    const res = await t.call('GET', '/mgmt/api/app/discounts?CustomerNumber=100002&MaxResultCount=3&Sorting=percentage desc', users.admin);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const { n } = (await t.db.one<{ n: number }>("SELECT count(*)::int AS n FROM customer_discounts WHERE customer_number = '100002'"))!;
+    expect(body.totalCount).toBe(n);
+    expect(body.items).toHaveLength(3);
+    const pct = body.items.map((d: { percentage: number }) => d.percentage);
+    expect(pct).toEqual([...pct].sort((a: number, b: number) => b - a));
+    const all = (await t.call('GET', '/mgmt/api/app/discounts?MaxResultCount=1000', users.admin)).json();
+    expect(new Set(all.items.map((d: { customerNumber: string }) => d.customerNumber)).size).toBe(3);
+    const ranged = (await t.call('GET', '/mgmt/api/app/discounts?PercentageMin=40&MaxResultCount=1000', users.admin)).json();
+    expect(ranged.items.every((d: { percentage: number }) => d.percentage >= 40)).toBe(true);
+  });
+
+  test.each([users.main, users.employee, users.warehouse])('%s (not an administrator) gets 403', async (user) => {
+    const res = await t.call('GET', '/mgmt/api/app/discounts', user);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('Forbidden');
+  });
+
+  test('bad paging is a 400, no token a 401', async () => {
+    const res = await t.call('GET', '/mgmt/api/app/discounts?MaxResultCount=1001', users.admin);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.validationErrors[0]).toEqual({ message: 'MaxResultCount can not be more than 1000!', members: ['MaxResultCount'] });
+    expect((await t.call('GET', '/mgmt/api/app/discounts?PercentageMin=200', users.admin)).json().error.validationErrors[0].members).toEqual(['PercentageMin']);
+    expect((await t.call('GET', '/mgmt/api/app/discounts?Sorting=secret', users.admin)).statusCode).toBe(400);
+    expect((await t.call('GET', '/mgmt/api/app/discounts', null)).statusCode).toBe(401);
+  });
+});

@@ -1,5 +1,5 @@
 // The management API calls of this release (SPEC §7): customer baskets (basketType 1 = order
-// list), my-discounts and my-profile.
+// list), discounts (my-discounts; the administrators' list) and my-profile.
 import { apiCall, requireParameter } from './api-client';
 import type {
   ApiAddToBasketInput,
@@ -7,6 +7,8 @@ import type {
   ApiBasketSummary,
   ApiCopyBasketContentsInput,
   ApiCreateBasketInput,
+  ApiDiscountListQuery,
+  ApiDiscountPage,
   ApiMyDiscount,
   ApiProfile,
   ApiRealtimeBasket,
@@ -53,5 +55,7 @@ export const mgmtClient = {
 
   /** The customer's own discounts. The answer is a list. */
   getMyDiscounts: async (signal?: AbortSignal) => apiCall<ApiMyDiscount[]>('mgmt', 'GET', '/api/app/discounts/my-discounts', { signal }),
+  /** All customers' discounts, filtered and paged (administrators only; others get 403). */
+  getDiscounts: async (query: ApiDiscountListQuery = {}, signal?: AbortSignal) => apiCall<ApiDiscountPage>('mgmt', 'GET', '/api/app/discounts', { query, signal }),
   getMyProfile: async (signal?: AbortSignal) => apiCall<ApiProfile>('mgmt', 'GET', '/api/account/my-profile', { signal }),
 };

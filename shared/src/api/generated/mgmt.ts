@@ -66,6 +66,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/discounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All customer discounts, filtered and paged (administrators only) */
+        get: {
+            parameters: {
+                query?: {
+                    BlueGreenIndexMax?: number;
+                    BlueGreenIndexMin?: number;
+                    CustomerNumber?: string;
+                    DiscountGroup?: string;
+                    FilterText?: string;
+                    ItemNumber?: string;
+                    MaxResultCount?: number;
+                    PercentageMax?: number;
+                    PercentageMin?: number;
+                    SkipCount?: number;
+                    Sorting?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["MyDiscount"][];
+                            totalCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/discounts/my-discounts": {
         parameters: {
             query?: never;
