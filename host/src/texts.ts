@@ -35,6 +35,7 @@ export const texts = {
     register: 'Registreren',
     signingIn: 'U wordt ingelogd…',
     signInFailed: (reason: string) => `Inloggen is niet gelukt: ${reason}`,
+    signInStale: 'deze inlogpoging is verlopen of al afgerond. Log opnieuw in.',
     loggingOut: 'U wordt uitgelogd…',
   },
   layout: {

@@ -4,14 +4,14 @@
 // Every navigation first runs the shell's route middleware (auth, assortimentmenu, baskets,
 // discounts; SPEC §4) on the pathless 'page' route, whose error element is the error page.
 import { createBrowserRouter, matchRoutes, redirect, type MiddlewareFunction, type RouteObject } from 'react-router';
-import type { RouteHandle } from '@kraanvogel/shared';
+import { authStore, type RouteHandle } from '@kraanvogel/shared';
 import { AppShell } from './layout/app-shell';
 import { ErrorPage, RouteError } from '../features/errors/error-page';
 import { RemoteFallback, reloadPage } from '../features/errors/remote-fallback';
 import { HomePage } from '../features/home/home-page';
 import { AuthCallbackPage, LoginPage, LogoutPage } from '../features/auth/auth-pages';
 import { getAuthClient } from '../features/auth/auth';
-import { reportAuthError, type AuthClient } from '../features/auth/auth-client';
+import { isExpectedAuthError, reportAuthError, type AuthClient } from '../features/auth/auth-client';
 import { texts } from '../texts';
 import { loadExposed } from '../federation/remotes';
 import { isChunkLoadError, reloadOnceForChunkError } from '../runtime-plugin/chunk-reload';
@@ -63,12 +63,15 @@ export function createHostRoutes(deps: HostRouteDeps): RouteObject[] {
               path: 'auth',
               handle: publicRoute('blank'),
               loader: async ({ request }) => {
+                // Back to /auth after signing in (history, reload): nothing to complete.
+                if (authStore.getState().authenticated) return redirect('/');
                 let next: string;
                 try {
                   next = await deps.auth.completeSignIn(request.url);
                 } catch (error) {
                   reportAuthError(error);
-                  throw new Error(texts.auth.signInFailed(error instanceof Error ? error.message : String(error)));
+                  const reason = isExpectedAuthError(error) ? texts.auth.signInStale : error instanceof Error ? error.message : String(error);
+                  throw new Error(texts.auth.signInFailed(reason));
                 }
                 return redirect(next);
               },

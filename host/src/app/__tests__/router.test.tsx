@@ -100,6 +100,20 @@ describe('the router with the shell middleware', () => {
     expect((state.errors?.[PAGE_ROUTE_ID] as Error).message).toBe('Inloggen is niet gelukt: invalid_grant');
   });
 
+  it('a used or unknown sign-in state gets a Dutch reason; a signed-in user at /auth just goes home', async () => {
+    const { router, auth } = setup('/login');
+    await settled(router);
+    auth.completeSignIn.mockRejectedValueOnce(new Error('No matching state found in storage'));
+    await router.navigate('/auth?code=c&state=oud');
+    let state = await settled(router);
+    expect((state.errors?.[PAGE_ROUTE_ID] as Error).message).toBe('Inloggen is niet gelukt: deze inlogpoging is verlopen of al afgerond. Log opnieuw in.');
+    authStore.getState().signIn({ token: 't', expiresAt: null, user: { sub: 'u', name: 'Jan' }, role: [] });
+    await router.navigate('/auth?code=c&state=s');
+    state = await settled(router);
+    expect(state.location.pathname).toBe('/');
+    expect(auth.completeSignIn).toHaveBeenCalledTimes(1);
+  });
+
   it('/logout logs out', async () => {
     authStore.getState().signIn({ token: 't', expiresAt: null, user: { sub: 'u', name: 'Jan' }, role: [] });
     const { router, auth } = setup('/logout');
