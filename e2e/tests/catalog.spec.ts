@@ -232,6 +232,11 @@ test("the article page shows the customer's net price beside the gross price; ad
   const popup = page.getByRole('dialog').filter({ hasText: 'Toegevoegd aan winkelwagen' });
   await expect(popup).toBeVisible();
   await expect(popup).toContainText(`Aantal: ${amount}`);
+  await popup.getByRole('button', { name: 'Verder winkelen' }).click();
+  await expect(popup).toBeHidden();
+
+  await page.getByTestId('add-to-order-list').click();
+  await expect(page.getByRole('dialog').filter({ hasText: 'Toegevoegd aan bestellijst' })).toBeVisible();
 });
 
 test('the outlet page lists outlet articles', async ({ page }) => {
@@ -251,6 +256,8 @@ test('the outlet page lists outlet articles', async ({ page }) => {
 
 test('the home page shows the featured and shortcut categories', async ({ page }) => {
   await expect(page.getByTestId('featured-categories').getByRole('link').first()).toBeVisible();
+  await expect(page.getByTestId('shortcut-categories').getByRole('link').first()).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByTestId('shortcut-categories').getByRole('link', { name: 'Kranen', exact: true }).click();
   await expect(page).toHaveURL('/assortiment/sanitair/kranen');
   await expect(page.getByRole('heading', { level: 1, name: 'Kranen' })).toBeVisible();
