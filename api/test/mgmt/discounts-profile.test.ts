@@ -73,3 +73,21 @@ describe('GET /api/app/discounts (administration)', () => {
     expect((await t.call('GET', '/mgmt/api/app/discounts', null)).statusCode).toBe(401);
   });
 });
+
+describe('GET /api/app/customer-account/employees (mijnteam)', () => {
+  test('the main user sees the users of their own organisation only', async () => {
+    const res = await t.call('GET', '/mgmt/api/app/customer-account/employees', users.main);
+    expect(res.statusCode).toBe(200);
+    const names = res.json().items.map((u: { userName: string }) => u.userName).sort();
+    expect(names).toEqual([users.main, users.employee, users.warehouse].sort());
+    expect(JSON.stringify(res.json())).not.toContain('scrypt');
+  });
+
+  test.each([users.employee, users.warehouse])('%s (not the main user) gets 403', async (user) => {
+    expect((await t.call('GET', '/mgmt/api/app/customer-account/employees', user)).statusCode).toBe(403);
+  });
+
+  test('no token is a 401', async () => {
+    expect((await t.call('GET', '/mgmt/api/app/customer-account/employees', null)).statusCode).toBe(401);
+  });
+});

@@ -34,6 +34,7 @@ export type ApiRemoveFromBasketInput = Json<NonNullable<MgmtPaths['/api/ecommerc
 export type ApiCopyBasketContentsInput = Json<NonNullable<MgmtPaths['/api/ecommerce/customerbaskets/copyBasketContents']['post']['requestBody']>>;
 export type ApiMyDiscount = MgmtComponents['schemas']['MyDiscount'];
 export type ApiProfile = MgmtComponents['schemas']['Profile'];
+export type ApiEmployee = MgmtComponents['schemas']['Employee'];
 export type ApiDiscountListQuery = NonNullable<MgmtPaths['/api/app/discounts']['get']['parameters']['query']>;
 export type ApiDiscountPage = Json<MgmtPaths['/api/app/discounts']['get']['responses'][200]>;
 

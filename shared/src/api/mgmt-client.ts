@@ -9,6 +9,7 @@ import type {
   ApiCreateBasketInput,
   ApiDiscountListQuery,
   ApiDiscountPage,
+  ApiEmployee,
   ApiMyDiscount,
   ApiProfile,
   ApiRealtimeBasket,
@@ -57,5 +58,7 @@ export const mgmtClient = {
   getMyDiscounts: async (signal?: AbortSignal) => apiCall<ApiMyDiscount[]>('mgmt', 'GET', '/api/app/discounts/my-discounts', { signal }),
   /** All customers' discounts, filtered and paged (administrators only; others get 403). */
   getDiscounts: async (query: ApiDiscountListQuery = {}, signal?: AbortSignal) => apiCall<ApiDiscountPage>('mgmt', 'GET', '/api/app/discounts', { query, signal }),
+  /** The organisation's users (main user only; others get 403). */
+  getEmployees: async (signal?: AbortSignal) => apiCall<{ items: ApiEmployee[] }>('mgmt', 'GET', '/api/app/customer-account/employees', { signal }),
   getMyProfile: async (signal?: AbortSignal) => apiCall<ApiProfile>('mgmt', 'GET', '/api/account/my-profile', { signal }),
 };
