@@ -25,6 +25,7 @@ export const texts = {
     resultCount: (n: number) => (n === 1 ? '1 artikel' : `${n.toLocaleString('nl-NL')} artikelen`),
     noResults: 'Er zijn geen artikelen gevonden',
     noResultsHint: 'Probeer een andere zoekterm of verwijder een of meer filters.',
+    pageOutOfRange: 'Deze pagina bestaat niet (meer). Ga naar de laatste pagina met resultaten.',
     filters: 'Filters',
     showFilters: 'Filters tonen',
     hideFilters: 'Filters verbergen',

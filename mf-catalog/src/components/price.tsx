@@ -69,15 +69,17 @@ export interface PriceProps {
 
 export function Price({ gross, itemNumber, discountGroup, orderUnit, large, grossOnly }: PriceProps) {
   const discounts = useDiscounts((s) => s.discounts);
+  // Until the discounts are known (or when they failed to load) no price is called a net price.
+  const known = useDiscounts((s) => s.status === 'ready' || s.discounts.length > 0);
   const [showNet] = useShowNetPrices();
   if (gross === null || gross === undefined) return <p>{texts.price.unknown}</p>;
   const { net, percentage } = netPriceOf(gross, { itemNumber, discountGroup }, discounts);
   const unit = orderUnit ? <span className="unit">{texts.price.perUnit(orderUnit)}</span> : null;
-  if (!showNet || grossOnly) {
+  if (!showNet || grossOnly || !known) {
     return (
       <Box $large={large} data-testid="price">
         <div>
-          <dt className="sr">{texts.price.gross}</dt>
+          <dt className={showNet ? undefined : 'sr'}>{texts.price.gross}</dt>
           <dd className="main" data-testid="gross-price">
             {formatMoney(gross)} {unit}
           </dd>

@@ -2,7 +2,7 @@
 // sorting, page size, compact view and paging. Its state lives in the URL; page size, sort and
 // compact view default to the user's listing preferences.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { up } from '@kraanvogel/shared';
 import { PriceModeSwitch, useEnsureDiscounts } from '../../../components/price';
@@ -238,6 +238,11 @@ export function Listing({ scope }: { scope: ListingScope }) {
           </Message>
         ) : isPending ? (
           <Message>{texts.loading}</Message>
+        ) : data && data.articles.length === 0 && count > 0 ? (
+          <Message data-testid="page-out-of-range">
+            <p>{texts.listing.pageOutOfRange}</p>
+            <Link to={hrefFor(pages)}>{texts.pagination.page(pages)}</Link>
+          </Message>
         ) : data && data.articles.length === 0 ? (
           <Message data-testid="no-results">
             <p>

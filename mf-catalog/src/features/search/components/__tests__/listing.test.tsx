@@ -77,3 +77,14 @@ describe('the listing', () => {
     expect(within(first!).getByTestId('gross-price')).toHaveTextContent('€ 200,00');
   });
 });
+
+describe('prices before the discounts are known', () => {
+  it('shows the gross price, labelled, and no net price', async () => {
+    resetDiscounts();
+    discountsStore.setState({ status: 'error' });
+    setup('/zoeken?phrase=kraan');
+    const [first] = await screen.findAllByTestId('article-card');
+    expect(within(first!).queryByTestId('net-price')).toBeNull();
+    expect(within(first!).getByTestId('price')).toHaveTextContent('Bruto€ 200,00');
+  });
+});
