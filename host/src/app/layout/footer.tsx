@@ -29,6 +29,9 @@ const Foot = styled.footer`
   address {
     font-style: normal;
   }
+  p {
+    margin: 0;
+  }
 `;
 
 const Columns = styled.div`
