@@ -31,9 +31,11 @@ async function settled(router: ReturnType<typeof createMemoryRouter>) {
   return router.state;
 }
 
+const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
 beforeEach(() => {
   authStore.getState().signOut();
-  global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => [] })) as unknown as typeof fetch;
+  global.fetch = jest.fn(async () => answer(200, [])) as unknown as typeof fetch;
 });
 
 describe('the router with the shell middleware', () => {

@@ -57,6 +57,8 @@ describe('route middleware order (SPEC §4)', () => {
   });
 });
 
+const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
 describe('the shell’s middleware', () => {
   let qc: QueryClient;
   let loadBaskets: jest.Mock;
@@ -70,7 +72,7 @@ describe('the shell’s middleware', () => {
     loadDiscounts = jest.fn(async () => []);
     auth = { sessionEnded: jest.fn(() => false), logout: jest.fn(async () => undefined) };
     mw = createShellMiddleware({ queryClient: qc, auth, loadBaskets, loadDiscounts });
-    global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => [{ code: { value: 'sanitair' }, description: { value: 'Sanitair' } }] })) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () => answer(200, [{ code: { value: 'sanitair' }, description: { value: 'Sanitair' } }])) as unknown as typeof fetch;
   });
 
   it('sends a logged-out visitor of a protected page to /login with the way back', async () => {
@@ -120,7 +122,7 @@ describe('the shell’s middleware', () => {
 
   it('a failing navigation API does not block the page', async () => {
     signIn();
-    global.fetch = jest.fn(async () => ({ ok: false, status: 503, json: async () => ({}) })) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () => answer(503, {})) as unknown as typeof fetch;
     await expect(mw.assortimentmenu!(ctx('/'))).resolves.toBeUndefined();
   });
 });
