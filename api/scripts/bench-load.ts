@@ -25,7 +25,7 @@ const config = loadConfig(serverEnv);
 
 const t0 = Date.now();
 console.log(`preparing ${ARTICLES} articles in ${dataDir} (the first run seeds them; later runs reuse the folder)…`);
-const server = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench-server.ts'), { env: serverEnv, execArgv: ['--import', 'tsx'] });
+const server = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench-server.ts'), { env: serverEnv, execArgv: ['--import', 'tsx', ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)] });
 const driver = await new Promise<string>((resolve, reject) => {
   server.once('message', (m: { driver: string }) => resolve(m.driver));
   server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
@@ -89,15 +89,29 @@ const scenarios: Scenario[] = [
   },
 ];
 
+function serverCpu(): Promise<NodeJS.CpuUsage> {
+  return new Promise((resolve) => {
+    const onMessage = (m: { cpu?: NodeJS.CpuUsage }) => {
+      if (!m.cpu) return;
+      server.off('message', onMessage);
+      resolve(m.cpu);
+    };
+    server.on('message', onMessage);
+    server.send('cpu');
+  });
+}
+
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
-const results: { name: string; rps: number; p50: number; p95: number; p99: number; errors: number; total: number }[] = [];
-for (const s of scenarios) {
+const results: { name: string; rps: number; p50: number; p95: number; p99: number; errors: number; total: number; cpuMs: number }[] = [];
+const only = process.env.BENCH_ONLY?.split(',');
+for (const s of scenarios.filter((x) => !only || only.includes(x.name))) {
   let n = 0;
   const latencies: number[] = [];
   let errors = 0;
+  const cpuBefore = await serverCpu();
   const r = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       { url: origin, connections: CONNECTIONS, duration: SECONDS, headers: auth, requests: [{ setupRequest: (req) => ({ ...req, ...s.request(n++) }) }] },
@@ -108,18 +122,22 @@ for (const s of scenarios) {
       if (statusCode >= 400) errors++;
     });
   });
+  const cpuAfter = await serverCpu();
+  const cpuMs = (cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system) / 1000 / Math.max(1, latencies.length);
   latencies.sort((a, b) => a - b);
-  results.push({ name: s.name, rps: r.requests.average, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), errors: errors + r.errors, total: latencies.length });
+  results.push({ name: s.name, rps: r.requests.average, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), errors: errors + r.errors, total: latencies.length, cpuMs });
 }
 
 console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per scenario, ${ARTICLES} articles, ${driver} in the server's process, Node ${process.version}\n`);
-console.log('scenario          req/s     p50 ms   p95 ms   p99 ms   requests  errors');
+console.log('scenario          req/s     p50 ms   p95 ms   p99 ms   requests  errors  server CPU ms/req');
 for (const r of results) {
   console.log(
-    `${r.name.padEnd(16)} ${r.rps.toFixed(0).padStart(6)} ${r.p50.toFixed(1).padStart(9)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.total).padStart(10)} ${String(r.errors).padStart(7)}`,
+    `${r.name.padEnd(16)} ${r.rps.toFixed(0).padStart(6)} ${r.p50.toFixed(1).padStart(9)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.total).padStart(10)} ${String(r.errors).padStart(7)} ${r.cpuMs.toFixed(2).padStart(18)}`,
   );
 }
 const add = results.find((r) => r.name === 'add-to-basket')!;
+const [load1] = (await import('node:os')).loadavg();
+console.log(`\nmachine load average during the run: ${load1!.toFixed(1)} on ${(await import('node:os')).cpus().length} cores (the figures are only meaningful on an idle machine)`);
 console.log(`\nadd-to-basket p95 ${add.p95.toFixed(1)} ms (target ≤ ${TARGET_ADD_P95_MS} ms): ${add.p95 <= TARGET_ADD_P95_MS ? 'met' : 'NOT met'}`);
 await fetch(`${origin}/mgmt/api/ecommerce/customerbaskets/removeBasket?basketId=${cart.id}`, { method: 'POST', headers: { authorization: auth.authorization } });
 server.disconnect();

@@ -43,7 +43,7 @@ async function serve(): Promise<void> {
       process.send!({ type: 'stats', times, cpuMs: (used.user + used.system) / 1000 });
       times = [];
     } else if (message.type === 'leafCache') {
-      app.searchIndex.index.useLeafCache = message.leafCache ?? true;
+      app.searchIndex.index.useResultCaches = message.leafCache ?? true;
     } else if (message.type === 'stop') {
       void app.close().then(() => process.exit(0));
     }

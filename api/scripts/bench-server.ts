@@ -7,4 +7,8 @@ const config = loadConfig();
 const app = await buildApp({ config });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.send?.({ ready: true, driver: config.database.url ? 'PostgreSQL' : 'PGlite' });
+// The load generator asks for this process's CPU time around each scenario.
+process.on('message', (m) => {
+  if (m === 'cpu') process.send?.({ cpu: process.cpuUsage() });
+});
 process.on('disconnect', () => void app.close().then(() => process.exit(0)));

@@ -3,7 +3,7 @@
 // results-page shaped queries. Prints build time, heap, time per query and recall of the Dutch
 // cases (words inside compounds, diacritics, codes in part, a typo).
 //
-//   pnpm --filter @kraanvogel/api exec tsx scripts/compare-search-engines.ts [articles]
+//   node --expose-gc --import tsx scripts/compare-search-engines.ts [articles]   (in api/)
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { create, insertMultiple, search as oramaSearch, type AnyOrama } from '@orama/orama';
@@ -69,7 +69,7 @@ const inCategory = (d: SearchDocument) => (d.CombinedParentKeys as string[]).inc
 
 function ownEngine(): Engine {
   const index = new SearchIndex(articleIndexDefinition());
-  index.useLeafCache = false;
+  index.useResultCaches = false;
   const positionOf = new Map(docs.map((d, i) => [d.CodeName as string, i]));
   const filter = { key: 'category', test: inCategory };
   return {
