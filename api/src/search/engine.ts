@@ -81,6 +81,7 @@ const BM25_B = 0.75;
 const CACHE_LIMIT = 2000;
 const LEAF_CACHE_ENTRIES = 512;
 const LEAF_CACHE_MAX_DOCS = 100_000;
+const MATCH_CACHE_ENTRIES = 256;
 
 function setCached<K, V>(map: Map<K, V>, key: K, value: V): V {
   if (map.size >= CACHE_LIMIT) map.delete(map.keys().next().value as K);
@@ -147,7 +148,11 @@ export class SearchIndex {
   private readonly filterCache = new Map<string, Uint8Array>();
   private readonly rankCache = new Map<string, Int32Array>();
   private readonly facetColumns = new Map<string, FacetColumn>();
-  private readonly browseFacetCache = new Map<string, FacetValue[]>();
+  /**
+   * Recent match sets (query + fields + weights + filter) with the facets counted over them:
+   * paging through results, re-sorting and landing on a category page ask for the same set again.
+   */
+  private readonly matchCache = new Map<string, { set: ScoredSet; matched: number[]; facets: Map<string, FacetValue[]> }>();
   /** Recent leaf results (a term or phrase in given fields), with the terms they matched. */
   private readonly leafCache = new Map<string, { set: ScoredSet; matched: number[] }>();
   private allDocs: ScoredSet | undefined;
@@ -158,8 +163,8 @@ export class SearchIndex {
   private touched = new Int32Array(0);
   private matched = new Set<number>();
 
-  /** Leaf results are cached unless this is false (the benchmark measures both). */
-  useLeafCache = true;
+  /** Leaf results and match sets are cached unless this is false (the benchmark measures both). */
+  useResultCaches = true;
 
   constructor(definition: IndexDefinition) {
     this.definition = definition;
@@ -310,7 +315,7 @@ export class SearchIndex {
       this.rankCache.clear();
       this.facetColumns.clear();
       this.leafCache.clear();
-      this.browseFacetCache.clear();
+      this.matchCache.clear();
       this.allDocs = undefined;
     }
     if (this.expansionCacheVersion !== this.dictionaryVersion) {
@@ -588,7 +593,7 @@ export class SearchIndex {
   /** Terms and phrases, through a small cache: the same words are asked for again and again. */
   private evaluateLeaf(node: Extract<QueryNode, { kind: 'term' | 'phrase' }>, fields: number[], weights: number[]): ScoredSet {
     const key = `${JSON.stringify(node)}|${fields.join(',')}|${weights.join(',')}`;
-    const cached = this.useLeafCache ? this.leafCache.get(key) : undefined;
+    const cached = this.useResultCaches ? this.leafCache.get(key) : undefined;
     if (cached) {
       this.leafCache.delete(key);
       this.leafCache.set(key, cached);
@@ -752,10 +757,36 @@ export class SearchIndex {
     return ranks;
   }
 
-  /** The positions (into `set`) of the best `k` documents under `better`. */
-  private topPositions(set: ScoredSet, k: number, compare: (a: number, b: number) => number): number[] {
+  /** The positions (into `set`) of the best `k` documents in the requested order. */
+  private topPositions(set: ScoredSet, k: number, orderBy: OrderClause[] | undefined): number[] {
     const n = set.docs.length;
     if (k <= 0 || n === 0) return [];
+    const clauses = orderBy && orderBy.length > 0 ? orderBy : [{ desc: true }];
+    const byFields = clauses.every((c) => c.field !== undefined);
+    const byScore = clauses.length === 1 && clauses[0]!.field === undefined && clauses[0]!.desc;
+    if (k * 8 < n && k <= 1000 && (byFields || byScore)) {
+      // The common orders (score, or fields through a precomputed rank) in one pass over a small
+      // sorted buffer; equal keys keep document order.
+      const ranks = byFields ? this.ranks(clauses) : undefined;
+      const { docs, scores } = set;
+      const bestKey = new Float64Array(k);
+      const bestPos = new Int32Array(k);
+      let size = 0;
+      for (let i = 0; i < n; i++) {
+        const key = ranks ? ranks[docs[i]!]! : -scores[i]!;
+        if (size === k && key >= bestKey[k - 1]!) continue;
+        let j = size < k ? size++ : k - 1;
+        while (j > 0 && bestKey[j - 1]! > key) {
+          bestKey[j] = bestKey[j - 1]!;
+          bestPos[j] = bestPos[j - 1]!;
+          j--;
+        }
+        bestKey[j] = key;
+        bestPos[j] = i;
+      }
+      return Array.from(bestPos.subarray(0, size));
+    }
+    const compare = this.comparator(set, clauses);
     if (k * 8 >= n) {
       const all = Array.from({ length: n }, (_, i) => i).sort(compare);
       return all.slice(0, k);
@@ -777,9 +808,8 @@ export class SearchIndex {
     return best;
   }
 
-  private comparator(set: ScoredSet, orderBy: OrderClause[] | undefined): (a: number, b: number) => number {
+  private comparator(set: ScoredSet, clauses: OrderClause[]): (a: number, b: number) => number {
     const { docs, scores } = set;
-    const clauses = orderBy && orderBy.length > 0 ? orderBy : [{ desc: true }];
     if (clauses.every((c) => c.field !== undefined)) {
       const ranks = this.ranks(clauses);
       return (a, b) => ranks[docs[a]!]! - ranks[docs[b]!]!;
@@ -888,18 +918,31 @@ export class SearchIndex {
     this.syncCaches();
     this.matched = new Set();
     const fields = this.searchFieldIds(request.searchFields);
-    let set = this.evaluate(request.query, fields, this.fieldWeights(request.weights));
-    if (request.filter) set = this.applyFilter(set, request.filter);
-    const facets: Record<string, FacetValue[]> = {};
-    // Browsing (no search text) asks for the same category's facets again and again: cache those.
-    const browsing = request.query.kind === 'all';
-    for (const facet of request.facets ?? []) {
-      const key = browsing ? `${facet.field},${facet.count},${facet.sort}|${request.filter?.key ?? ''}` : undefined;
-      const cached = key === undefined ? undefined : this.browseFacetCache.get(key);
-      facets[facet.field] = cached ?? this.countFacet(facet, set.docs);
-      if (key !== undefined && !cached) setCached(this.browseFacetCache, key, facets[facet.field]!);
+    const weights = this.fieldWeights(request.weights);
+    const key = `${JSON.stringify(request.query)}|${fields.join(',')}|${weights.join(',')}|${request.filter?.key ?? ''}`;
+    let entry = this.useResultCaches ? this.matchCache.get(key) : undefined;
+    if (entry) {
+      this.matchCache.delete(key);
+      this.matchCache.set(key, entry);
+      for (const id of entry.matched) this.matched.add(id);
+    } else {
+      let set = this.evaluate(request.query, fields, weights);
+      if (request.filter) set = this.applyFilter(set, request.filter);
+      entry = { set, matched: [...this.matched], facets: new Map() };
+      if (this.useResultCaches && set.docs.length <= LEAF_CACHE_MAX_DOCS) {
+        if (this.matchCache.size >= MATCH_CACHE_ENTRIES) this.matchCache.delete(this.matchCache.keys().next().value as string);
+        this.matchCache.set(key, entry);
+      }
     }
-    const positions = this.topPositions(set, request.skip + request.top, this.comparator(set, request.orderBy));
+    const set = entry.set;
+    const facets: Record<string, FacetValue[]> = {};
+    for (const facet of request.facets ?? []) {
+      const facetKey = `${facet.field},${facet.count},${facet.sort}`;
+      let values = entry.facets.get(facetKey);
+      if (!values) entry.facets.set(facetKey, (values = this.countFacet(facet, set.docs)));
+      facets[facet.field] = values;
+    }
+    const positions = this.topPositions(set, request.skip + request.top, request.orderBy);
     const hits = positions.slice(request.skip).map((i) => ({ doc: this.docs[set.docs[i]!]!, score: set.scores[i]! }));
     const matchedTerms = new Set([...this.matched].map((id) => this.termText[id]!));
     return { total: set.docs.length, hits, facets, matchedTerms };
