@@ -1,0 +1,76 @@
+import '../../../testing/test-polyfills';
+import { articleLoader } from '../article';
+import { categoryLoader } from '../category';
+
+const node = (code: string, description: string, childNodes: unknown[] = []) => ({ id: 1, code: { value: code }, description: { value: description }, path: code, level: 1, childNodes });
+const tree = [
+  node('sanitair', 'Sanitair', [node('kranen', 'Kranen', [node('wastafelkranen', 'Wastafelkranen')])]),
+  node('outlet', 'Outlet'),
+];
+
+function mockApi(article?: object) {
+  global.fetch = jest.fn(async (url: string) => {
+    if (url.endsWith('/api/app/navigation')) return { ok: true, status: 200, text: async () => JSON.stringify(tree) };
+    if (article && url.includes('/api/app/article/1004117')) return { ok: true, status: 200, text: async () => JSON.stringify(article) };
+    return { ok: false, status: 404, text: async () => JSON.stringify({ error: { code: 'Article:NotFound', message: 'Niet gevonden' } }) };
+  }) as unknown as typeof fetch;
+}
+
+const args = (path: string, params: Record<string, string>) => ({ request: new Request(`http://shop.test${path}`), params, context: undefined }) as never;
+
+async function thrown(p: Promise<unknown>): Promise<Response> {
+  try {
+    await p;
+  } catch (e) {
+    return e as Response;
+  }
+  throw new Error('nothing was thrown');
+}
+
+describe('the category loader', () => {
+  beforeEach(() => mockApi());
+
+  it('gives breadcrumbs, the category path and the subcategories', async () => {
+    const data = await categoryLoader(args('/assortiment/sanitair/kranen', { '*': 'sanitair/kranen' }));
+    expect(data.path).toBe('sanitair/kranen');
+    expect(data.title).toBe('Kranen');
+    expect(data.crumbs).toEqual([
+      { label: 'Assortiment', url: '/assortiment', level: 0 },
+      { label: 'Sanitair', url: '/assortiment/sanitair', level: 1 },
+      { label: 'Kranen', url: '/assortiment/sanitair/kranen', level: 2 },
+    ]);
+    expect(data.children).toEqual([{ label: 'Wastafelkranen', url: '/assortiment/sanitair/kranen/wastafelkranen' }]);
+  });
+
+  it('leaves the outlet out of the top level', async () => {
+    const data = await categoryLoader(args('/assortiment', {}));
+    expect(data.children.map((c) => c.label)).toEqual(['Sanitair']);
+  });
+
+  it('throws a 404 Response for an unknown category or a fourth level', async () => {
+    expect((await thrown(categoryLoader(args('/assortiment/sanitair/buizen', { '*': 'sanitair/buizen' })))).status).toBe(404);
+    const deep = 'sanitair/kranen/wastafelkranen/extra';
+    expect((await thrown(categoryLoader(args(`/assortiment/${deep}`, { '*': deep })))).status).toBe(404);
+  });
+
+  it('redirects other spellings to the lowercase path without whitespace or trailing slash', async () => {
+    const res = await thrown(categoryLoader(args('/assortiment/Sanitair/Kranen/?merk=A', { '*': 'Sanitair/Kranen/' })));
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('/assortiment/sanitair/kranen?merk=A');
+  });
+});
+
+describe('the article loader', () => {
+  it('gives the article with breadcrumbs through its category', async () => {
+    mockApi({ itemNo: '1004117', description: 'Pelikaan kraan', categoryPath: 'sanitair/kranen/wastafelkranen' });
+    const data = await articleLoader(args('/artikel/1004117', { key: '1004117' }));
+    expect(data.article.itemNo).toBe('1004117');
+    expect(data.crumbs.map((c) => c.label)).toEqual(['Assortiment', 'Sanitair', 'Kranen', 'Wastafelkranen', 'Pelikaan kraan']);
+    expect(data.crumbs.at(-1)).toEqual({ label: 'Pelikaan kraan', url: '/artikel/1004117', level: 4 });
+  });
+
+  it('throws a 404 Response for an unknown article', async () => {
+    mockApi();
+    expect((await thrown(articleLoader(args('/artikel/999', { key: '999' })))).status).toBe(404);
+  });
+});
