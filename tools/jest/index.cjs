@@ -22,6 +22,7 @@ module.exports = function jestConfig(dir, overrides = {}) {
     },
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@kraanvogel))'],
     moduleNameMapper: { '\\.(woff2?|png|svg|jpe?g)$': path.join(__dirname, 'file-stub.cjs') },
+    setupFiles: [path.join(__dirname, 'polyfills.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'setup.cjs')],
     ...overrides,
   };
