@@ -262,3 +262,25 @@ test('the home page shows the featured and shortcut categories', async ({ page }
   await expect(page).toHaveURL('/assortiment/sanitair/kranen');
   await expect(page.getByRole('heading', { level: 1, name: 'Kranen' })).toBeVisible();
 });
+
+test.describe('on a phone (360 px)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the filters toggle shows the facets; a value narrows the results', async ({ page }) => {
+    await page.goto('/zoeken?phrase=kraan');
+    await expect(page.getByTestId('article-card').first()).toBeVisible();
+    const total = await resultCount(page);
+    const facet = page.getByTestId('facet-ProductBrand');
+    await expect(facet).toBeHidden();
+    await page.getByRole('button', { name: 'Filters tonen' }).click();
+    await expect(facet).toBeVisible();
+    await expectNoAxeViolations(page);
+    await facet.getByRole('checkbox').first().click();
+    await expect(page).toHaveURL(/merk=/);
+    await expect.poll(() => resultCount(page)).toBeLessThan(total);
+    await page.getByRole('button', { name: 'Filters verbergen' }).click();
+    await expect(facet).toBeHidden();
+    // Nothing is wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
