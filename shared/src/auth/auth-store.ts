@@ -11,6 +11,12 @@ export interface AuthUser {
   customerName?: string;
 }
 
+/** The customer (organisation) the signed-in user belongs to; every API call is scoped to it. */
+export interface AuthCustomer {
+  number: string;
+  name?: string;
+}
+
 /**
  * 'unknown' until the host has read the stored session at start; then 'authenticated' or
  * 'anonymous'. Remotes that render before the host has decided can wait for it.
@@ -35,6 +41,8 @@ export interface AuthState {
   token: string | null;
   expiresAt: number | null;
   user: AuthUser | null;
+  /** From the user's customer number and name; null for a user without a customer (admin). */
+  customer: AuthCustomer | null;
   roles: string[];
   idToken: string | null;
   errors: string[];
@@ -51,6 +59,7 @@ const initial = {
   token: null,
   expiresAt: null,
   user: null,
+  customer: null as AuthCustomer | null,
   roles: [] as string[],
   idToken: null,
   errors: [] as string[],
@@ -59,7 +68,17 @@ const initial = {
 export const authStore = createStore<AuthState>()((set) => ({
   ...initial,
   signIn: ({ token, expiresAt, user, role, idToken = null }) =>
-    set({ status: 'authenticated', authenticated: true, token, expiresAt, user, roles: parseRoles(role), idToken, errors: [] }),
+    set({
+      status: 'authenticated',
+      authenticated: true,
+      token,
+      expiresAt,
+      user,
+      customer: user.customerNumber ? { number: user.customerNumber, ...(user.customerName ? { name: user.customerName } : {}) } : null,
+      roles: parseRoles(role),
+      idToken,
+      errors: [],
+    }),
   signOut: () => set({ ...initial, status: 'anonymous' }),
   markAnonymous: () => set({ ...initial, status: 'anonymous' }),
   addError: (message) => set((s) => ({ errors: [...s.errors, message] })),

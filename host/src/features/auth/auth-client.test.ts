@@ -113,6 +113,7 @@ describe('auth lifecycle (SPEC §4)', () => {
       idToken: 'id-token',
       roles: ['kraanvogelklant_Magazijn'],
       user: { sub: 'u-100001-main', name: 'Jan de Vries', customerNumber: '100001', customerName: 'De Vries Installatie' },
+      customer: { number: '100001', name: 'De Vries Installatie' },
     });
     // Issued 600 s ago: the session ends in 1200 s.
     expect(timers.map((t) => t.ms)).toEqual([1200 * 1000]);
@@ -165,7 +166,7 @@ describe('auth lifecycle (SPEC §4)', () => {
 
     await client.logout();
 
-    expect(authStore.getState()).toMatchObject({ authenticated: false, token: null, expiresAt: null, user: null, roles: [] });
+    expect(authStore.getState()).toMatchObject({ authenticated: false, token: null, expiresAt: null, user: null, customer: null, roles: [] });
     expect(um.removeUser).toHaveBeenCalled();
     expect(localStorage.getItem(AUTH_STRATEGY_KEY)).toBeNull();
     expect(Object.keys(localStorage)).toEqual(['unrelated']);
