@@ -64,4 +64,10 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
   },
+  {
+    files: ['**/*.test.{ts,tsx,mjs,cjs}', '**/__tests__/**', '**/test/**', '**/jest.*.{cjs,mjs}', 'tools/jest/**'],
+    languageOptions: { globals: { ...globals.jest } },
+    // Tests read JSON bodies whose shape is what they assert.
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
 );
