@@ -145,8 +145,9 @@ export class BasketRepository {
     const outcome: (BasketDto | Error | number)[] = [];
     const baskets = await this.db.transaction(async (tx) => {
       const ids = [...new Set(adds.map((a) => a.input.basketId))];
-      // Lock the baskets: concurrent batches (other instances) on the same basket queue here.
-      await tx.query('SELECT id FROM baskets WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [ids]);
+      // Lock the baskets: concurrent batches of other instances on the same basket queue here.
+      // (PGlite has one connection and runs this transaction alone.)
+      if (this.db.driver === 'postgres') await tx.query('SELECT id FROM baskets WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [ids]);
       const facts = await tx.query<{ idx: number; basket_id: number | null; item_no: string | null; step: number; min: number; unit: string; existing: number | null }>(
         `SELECT r.idx, b.id AS basket_id, a.item_no, a.step_quantity AS step, a.min_order_quantity AS min, a.order_unit AS unit, bi.amount AS existing
            FROM jsonb_to_recordset($1::jsonb) AS r(idx int, customer text, basket_id int, item_no text)
