@@ -21,6 +21,8 @@ export const texts = {
     listLabel: 'Suggesties',
     status: (n: number) => (n === 0 ? 'Er zijn geen artikelen gevonden' : `${n} suggesties beschikbaar. Gebruik de pijltjestoetsen om te kiezen.`),
   },
+  /** The facet titles of SPEC §3. */
+  facets: { ProductBrand: 'Merk', ProductSeries: 'Serie', ProductType: 'Type', ProductClassName: 'Klasse' },
   listing: {
     resultCount: (n: number) => (n === 1 ? '1 artikel' : `${n.toLocaleString('nl-NL')} artikelen`),
     noResults: 'Er zijn geen artikelen gevonden',

@@ -1,4 +1,5 @@
 // An article as the search index returns it (SPEC §3: the fields the shop requests).
+import { texts } from '../../texts';
 export interface SearchArticle {
   CodeName: string;
   Code: string;
@@ -38,12 +39,12 @@ export const ARTICLE_SELECT = [
   'ConditionGroupCode',
 ].join(',');
 
-/** The facets of the results page (SPEC §3), in display order. */
+/** The facets of the results page (SPEC §3), in display order; `param` names them in the URL. */
 export const FACETS = [
-  { field: 'ProductBrand', param: 'merk', title: 'Merk' },
-  { field: 'ProductSeries', param: 'serie', title: 'Serie' },
-  { field: 'ProductType', param: 'type', title: 'Type' },
-  { field: 'ProductClassName', param: 'klasse', title: 'Klasse' },
+  { field: 'ProductBrand', param: 'merk', title: texts.facets.ProductBrand },
+  { field: 'ProductSeries', param: 'serie', title: texts.facets.ProductSeries },
+  { field: 'ProductType', param: 'type', title: texts.facets.ProductType },
+  { field: 'ProductClassName', param: 'klasse', title: texts.facets.ProductClassName },
 ] as const;
 
 export type FacetField = (typeof FACETS)[number]['field'];

@@ -130,17 +130,21 @@ export function useInstantSearchState(delay = INSTANT_DEBOUNCE_MS) {
     cancel();
     setOpen(false);
   };
+  /** Opens the dropdown again for what was searched last (ArrowDown after Escape). */
+  const reopen = () => {
+    if (term.length >= INSTANT_MIN_CHARS && phrase.trim() === term) setOpen(true);
+  };
   /** Sets the text without opening the dropdown (e.g. the phrase of the results page). */
   const replace = (value: string) => {
     cancel();
     setPhraseState(value);
     setOpen(false);
   };
-  return { phrase, term, open, type, close, replace };
+  return { phrase, term, open, type, close, replace, reopen };
 }
 
 export function InstantSearch() {
-  const { phrase, term, open, type, close, replace } = useInstantSearchState();
+  const { phrase, term, open, type, close, replace, reopen } = useInstantSearchState();
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
   const location = useLocation();
@@ -177,6 +181,10 @@ export function InstantSearch() {
   }, [open]);
 
   useEffect(() => setActive(-1), [term, open]);
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active]);
 
   const suggestionChoices: Choice[] = (suggestions.data ?? [])
     .filter((s, i, all) => all.findIndex((o) => o.queryPlusText === s.queryPlusText) === i)
@@ -215,6 +223,11 @@ export function InstantSearch() {
         e.preventDefault();
         close();
       }
+      return;
+    }
+    if (e.key === 'ArrowDown' && !open) {
+      e.preventDefault();
+      reopen();
       return;
     }
     if (!visible || choices.length === 0) return;

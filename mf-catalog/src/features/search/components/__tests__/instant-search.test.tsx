@@ -97,6 +97,10 @@ describe('instant search', () => {
     await screen.findAllByTestId('instant-article');
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(dropdown()).not.toBeVisible();
+    // ArrowDown brings the same list back.
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(dropdown()).toBeVisible();
+    expect(screen.getAllByTestId('instant-article')).toHaveLength(2);
   });
 
   it('Enter goes to /zoeken?phrase= and hides, also before the debounce fired', async () => {
