@@ -127,6 +127,17 @@ function useOnOrderPage() {
   return matches.some((m) => (m.handle as { name?: string } | undefined)?.name === 'Order');
 }
 
+/** A cart icon drawn in SVG: an emoji needs a colour-emoji font that many devices lack. */
+function CartIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <circle cx="9" cy="20" r="1.5" />
+      <circle cx="18" cy="20" r="1.5" />
+      <path d="M2 3h3l2.6 12.4a1 1 0 0 0 1 .8h9.8a1 1 0 0 0 1-.8L21 7H6.2" />
+    </svg>
+  );
+}
+
 export default function CartSelector() {
   const menuId = useId();
   const titleId = useId();
@@ -196,7 +207,7 @@ export default function CartSelector() {
       >
         {/* Shown: the cart's name and its number of lines. Read: the whole phrase in one piece,
             'Winkelwagen Project Zwolle, 3 artikelen'. */}
-        <span aria-hidden="true">🛒</span>
+        <CartIcon />
         <Name aria-hidden="true">{currentBasket?.name ?? texts.cartSelector.label}</Name>
         {lines != null && <Count aria-hidden="true">{lines}</Count>}
         <VisuallyHidden>{texts.cartSelector.button(currentBasket?.name ?? null, lines)}</VisuallyHidden>
