@@ -210,6 +210,13 @@ test("the article page shows the customer's net price beside the gross price; ad
   await expect(detail.getByTestId('etim')).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // A data sheet downloads as a real PDF (the API wants the bearer token, so no plain link).
+  const pdfLink = detail.getByTestId('attachments').getByRole('link').first();
+  const [download] = await Promise.all([page.waitForEvent('download'), pdfLink.click()]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const file = await download.path();
+  expect((await import('node:fs')).readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+
   // The switch hides net prices, and is remembered.
   await detail.getByRole('switch', { name: 'Nettoprijzen tonen' }).click();
   await expect(detail.getByTestId('net-price')).toHaveCount(0);

@@ -73,6 +73,7 @@ export const texts = {
     etimClass: 'ETIM-klasse',
     attachments: 'Downloads',
     noAttachments: 'Er zijn geen downloads bij dit artikel.',
+    downloadFailed: 'Het document kon niet worden gedownload. Probeer het later nog een keer.',
     related: 'Gerelateerde artikelen',
     relationTypes: { accessory: 'Accessoire', alternative: 'Alternatief', 'spare-part': 'Onderdeel' } as Record<string, string>,
     availability: 'Beschikbaarheid',

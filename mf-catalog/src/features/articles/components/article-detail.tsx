@@ -4,12 +4,13 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { basketChannel, formatNumber, up, useBasketStore } from '@kraanvogel/shared';
+import { basketChannel, formatNumber, notify, up, useBasketStore } from '@kraanvogel/shared';
 import { ArticleImage } from '../../../components/article-image';
 import { Price, PriceModeSwitch, useEnsureDiscounts } from '../../../components/price';
 import { paths } from '../../../lib/paths';
 import { texts } from '../../../texts';
 import type { Article } from '../../../types/pim';
+import { useDownloadAttachment } from '../api/download-attachment';
 import { useArticleAttachments } from '../api/get-article-attachments';
 import { useArticleAvailability } from '../api/get-article-availability';
 import { useArticleEtim } from '../api/get-article-etim';
@@ -164,6 +165,7 @@ function Availability({ itemKey }: { itemKey: string }) {
 
 function Attachments({ itemKey }: { itemKey: string }) {
   const { data } = useArticleAttachments(itemKey);
+  const download = useDownloadAttachment();
   if (!data) return null;
   return (
     <Section aria-labelledby="artikel-downloads">
@@ -174,7 +176,15 @@ function Attachments({ itemKey }: { itemKey: string }) {
         <ul className="downloads" data-testid="attachments">
           {data.map((a) => (
             <li key={a.id}>
-              <a href={a.url} target="_blank" rel="noopener noreferrer" type={a.contentType}>
+              <a
+                href={a.url}
+                type={a.contentType}
+                download={a.fileName}
+                onClick={(e) => {
+                  e.preventDefault();
+                  download.mutate(a, { onError: () => notify.alert(texts.article_.downloadFailed) });
+                }}
+              >
                 {a.title}
               </a>{' '}
               ({a.fileName})

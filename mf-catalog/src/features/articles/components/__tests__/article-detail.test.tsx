@@ -1,6 +1,6 @@
 import '../../../../testing/test-polyfills';
-import { fireEvent, screen } from '@testing-library/react';
-import { basketChannel, basketStore, discountsStore, type BasketEvent } from '@kraanvogel/shared';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { authStore, basketChannel, basketStore, discountsStore, type BasketEvent } from '@kraanvogel/shared';
 import { renderWithProviders } from '../../../../testing/test-utils';
 import type { Article } from '../../../../types/pim';
 import { ArticleDetail } from '../article-detail';
@@ -33,12 +33,18 @@ const article: Article = {
   etimClass: null,
 };
 
+let lastDownload: { url: string; auth?: string } | null = null;
+
 function setup() {
-  global.fetch = jest.fn(async (url: string) => {
+  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    if (url.endsWith('/bijlagen/1')) {
+      lastDownload = { url, auth: (init?.headers as Record<string, string>).Authorization };
+      return { ok: true, status: 200, blob: async () => new Blob(['%PDF-1.4'], { type: 'application/pdf' }) } as unknown as Response;
+    }
     const body = url.endsWith('/etim')
       ? { classCode: 'EC1', className: 'Wastafelkraan', items: [{ code: 'EF1', name: 'Kleur', value: 'chroom', unit: null }] }
       : url.endsWith('/bijlagen')
-        ? { items: [{ id: 1, kind: 'datasheet', title: 'Productblad', fileName: 'p.pdf', url: '/pim/media/p.pdf', contentType: 'application/pdf' }] }
+        ? { items: [{ id: 1, kind: 'datasheet', title: 'Productblad', fileName: 'productblad-1004117.pdf', url: 'http://shop.test/pim/api/app/article/1004117/bijlagen/1', contentType: 'application/pdf' }] }
         : url.endsWith('/related-articles')
           ? { items: [] }
           : { itemNo: '1004117', totalStock: 63, isAvailable: true, deliveryIndication: 'Morgen in huis', warehouses: [], updatedAt: '2026-11-22T00:00:00Z' };
@@ -62,7 +68,23 @@ describe('the article page', () => {
     expect(screen.getByTestId('article-image-placeholder')).toBeInTheDocument();
     expect(await screen.findByText('Op voorraad (63)')).toBeInTheDocument();
     expect(await screen.findByRole('rowheader', { name: 'Kleur' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Productblad' })).toHaveAttribute('href', '/pim/media/p.pdf');
+    expect(await screen.findByRole('link', { name: 'Productblad' })).toHaveAttribute('download', 'productblad-1004117.pdf');
+  });
+
+  it('downloads a PDF with the bearer token and saves it under its name', async () => {
+    authStore.getState().signIn({ token: 'tok', expiresAt: null, user: { sub: 'u1', name: 'Jan' }, role: [] });
+    const saved: string[] = [];
+    URL.createObjectURL = jest.fn(() => 'blob:pdf');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    setup();
+    fireEvent.click(await screen.findByRole('link', { name: 'Productblad' }));
+    await waitFor(() => expect(saved).toEqual(['productblad-1004117.pdf blob:pdf']));
+    expect(lastDownload).toEqual({ url: '/pim/api/app/article/1004117/bijlagen/1', auth: 'Bearer tok' });
+    click.mockRestore();
+    act(() => authStore.getState().signOut());
   });
 
   it('keeps the quantity to minimum and step, and sends it with add to cart and add to order list', async () => {
