@@ -1,4 +1,3 @@
-import '../testing/test-polyfills';
 import { setRuntimeConfig } from '@kraanvogel/shared';
 import { postAutocomplete, postSearch, SearchError, searchUrl } from './search-client';
 

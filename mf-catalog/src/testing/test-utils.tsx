@@ -1,5 +1,4 @@
 // Test helpers: the providers the host gives a remote (theme, query client, router).
-import './test-polyfills';
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -1,4 +1,3 @@
-import '../../../testing/test-polyfills';
 import { articleLoader } from '../article';
 import { categoryLoader } from '../category';
 

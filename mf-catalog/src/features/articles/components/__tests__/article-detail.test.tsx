@@ -1,4 +1,3 @@
-import '../../../../testing/test-polyfills';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { authStore, basketChannel, basketStore, discountsStore, type BasketEvent } from '@kraanvogel/shared';
 import { renderWithProviders } from '../../../../testing/test-utils';

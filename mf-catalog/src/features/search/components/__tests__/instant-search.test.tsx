@@ -1,4 +1,3 @@
-import '../../../../testing/test-polyfills';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders, mockSearchFetch } from '../../../../testing/test-utils';
 import { InstantSearch } from '../instant-search';

@@ -1,4 +1,3 @@
-import '../../../../testing/test-polyfills';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { discountsStore, resetDiscounts } from '@kraanvogel/shared';
 import { mockSearchFetch, renderWithProviders } from '../../../../testing/test-utils';
