@@ -6,6 +6,9 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@kraanvogel/shared';
 
+// jsdom does not scroll (the listing scrolls to the top on another page).
+window.scrollTo = () => undefined;
+
 export function renderWithProviders(ui: ReactNode, { path = '/', extraRoutes = [] }: { path?: string; extraRoutes?: RouteObject[] } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '*', element: ui }, ...extraRoutes], { initialEntries: [path] });
