@@ -7,6 +7,7 @@
 //   BENCH_ARTICLES=50000 BENCH_SECONDS=10 BENCH_CONNECTIONS=50 pnpm bench:search
 import { fork } from 'node:child_process';
 import http from 'node:http';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -253,7 +254,8 @@ async function main(): Promise<void> {
     return { times, cpuMs };
   };
   console.log(`search benchmark: ${ARTICLES} articles indexed in ${(ready.loadMs / 1000).toFixed(1)} s (generation included), heap ${ready.heapMb.toFixed(0)} MB`);
-  console.log(`${CONNECTIONS} connections, ${SECONDS} s per scenario, node ${process.version}\n`);
+  const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s per scenario, node ${process.version}, ${os.cpus().length} cores, load average ${load()}\n`);
   const rnd = seededRandom(7);
   const instantSet = instantBodies(rnd);
   const pageSet = pageBodies(rnd);
@@ -271,6 +273,7 @@ async function main(): Promise<void> {
     }
   }
   child.send({ type: 'stop' });
+  console.log(`load average after: ${load()} (above ${os.cpus().length}, other work shares the cores: read cpu/req)\n`);
   const ms = (v: number) => v.toFixed(2).padStart(7);
   console.log('scenario                                 req/s   client p50     p95     p99 | server p50     p95     p99 | cpu/req | errors');
   for (const r of results) {
