@@ -82,6 +82,8 @@ const CACHE_LIMIT = 2000;
 const LEAF_CACHE_ENTRIES = 512;
 const LEAF_CACHE_MAX_DOCS = 100_000;
 const MATCH_CACHE_ENTRIES = 256;
+/** Document entries of materialised term impacts kept at most (12 bytes each). */
+const IMPACT_BUDGET = 8_000_000;
 
 function setCached<K, V>(map: Map<K, V>, key: K, value: V): V {
   if (map.size >= CACHE_LIMIT) map.delete(map.keys().next().value as K);
@@ -153,6 +155,9 @@ export class SearchIndex {
    * paging through results, re-sorting and landing on a category page ask for the same set again.
    */
   private readonly matchCache = new Map<string, { set: ScoredSet; matched: number[]; facets: Map<string, FacetValue[]> }>();
+  /** Per field set and weights: each term's BM25 score per document (see scoreTerms). */
+  private readonly impacts = new Map<string, Map<number, ScoredSet>>();
+  private impactEntries = 0;
   /** Recent leaf results (a term or phrase in given fields), with the terms they matched. */
   private readonly leafCache = new Map<string, { set: ScoredSet; matched: number[] }>();
   private allDocs: ScoredSet | undefined;
@@ -316,7 +321,13 @@ export class SearchIndex {
       this.facetColumns.clear();
       this.leafCache.clear();
       this.matchCache.clear();
+      this.impacts.clear();
+      this.impactEntries = 0;
       this.allDocs = undefined;
+    }
+    if (this.impactEntries > IMPACT_BUDGET) {
+      this.impacts.clear();
+      this.impactEntries = 0;
     }
     if (this.expansionCacheVersion !== this.dictionaryVersion) {
       this.expansionCacheVersion = this.dictionaryVersion;
@@ -502,8 +513,57 @@ export class SearchIndex {
     return [sfi];
   }
 
-  /** Scores the documents of a set of expanded terms in the given fields. */
+  /**
+   * Scores a set of expanded terms: each term's impacts (its BM25 score per document over the
+   * fields, materialised once per field set and weights, kept until the documents change) are
+   * combined: a document scores by its best term plus a little for the others, so that 'kraan'
+   * inside ten words does not beat 'kraan'. Prefixes typed one letter at a time ('mengk',
+   * 'mengkr', ...) expand to the same terms and reuse their impacts.
+   */
   private scoreTerms(expansions: Expansion[], fields: number[], weights: number[], boost: number): ScoredSet {
+    const signature = `${fields.join(',')}|${weights.join(',')}`;
+    let impacts = this.impacts.get(signature);
+    if (!impacts) this.impacts.set(signature, (impacts = new Map()));
+    const lists: { set: ScoredSet; factor: number }[] = [];
+    for (const { termId, weight } of expansions) {
+      let set = impacts.get(termId);
+      if (!set) {
+        set = this.scoreFields([{ termId, weight: 1 }], fields, weights, 1);
+        impacts.set(termId, set);
+        this.impactEntries += set.docs.length + 8;
+      }
+      if (set.docs.length > 0) {
+        lists.push({ set, factor: weight * boost });
+        this.matched.add(termId);
+      }
+    }
+    if (lists.length === 0) return empty();
+    if (lists.length === 1) {
+      const { set, factor } = lists[0]!;
+      return factor === 1 ? set : { docs: set.docs, scores: set.scores.map((x) => x * factor) };
+    }
+    const { acc, seen, touched } = this;
+    let count = 0;
+    for (const { set, factor } of lists) {
+      const { docs, scores } = set;
+      for (let i = 0; i < docs.length; i++) {
+        const doc = docs[i]!;
+        const s = scores[i]! * factor;
+        if (seen[doc] === 0) {
+          seen[doc] = 1;
+          touched[count++] = doc;
+          acc[doc] = s;
+        } else {
+          const prev = acc[doc]!;
+          acc[doc] = prev >= s ? prev + s * 0.1 : s + prev * 0.1;
+        }
+      }
+    }
+    return this.collect(count);
+  }
+
+  /** BM25 over the postings of the given terms and fields (the impacts of one term). */
+  private scoreFields(expansions: Expansion[], fields: number[], weights: number[], boost: number): ScoredSet {
     const acc = this.acc;
     const seen = this.seen;
     const touched = this.touched;
@@ -540,6 +600,12 @@ export class SearchIndex {
         }
       }
     }
+    return this.collect(count);
+  }
+
+  /** The documents touched in the scratch space, in id order, with their scores; clears it. */
+  private collect(count: number): ScoredSet {
+    const { acc, seen, touched } = this;
     const docs = new Int32Array(count);
     const scores = new Float64Array(count);
     if (count > this.docs.length >>> 5) {
