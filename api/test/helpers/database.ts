@@ -3,17 +3,17 @@
 // and open ~0.5 s). PostgreSQL (TEST_DATABASE_URL): a fresh database cloned from a template
 // database.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { loadConfig, type AppConfig } from '../../src/config/env.js';
+import { env, loadConfig, type AppConfig } from '../../src/config/env.js';
 import type { Db } from '../../src/db/db.js';
 import { openPglite } from '../../src/db/pglite.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import { prepareDatabase } from '../../src/db/prepare.js';
 
-export const TEST_ROOT = path.join(os.tmpdir(), 'kraanvogel-api-tests');
+// Under the repo's (ignored) data folder: other tools on a shared machine may clean /tmp.
+export const TEST_ROOT = process.env.KV_TEST_ROOT ?? path.join(env.repoRoot, '.data', 'api-tests');
 export const TEST_PUBLIC_URL = 'http://localhost:8080';
 
 /** The demo data of the tests: small, but every leaf category has articles. */
