@@ -168,7 +168,10 @@ export class SearchIndex {
   private touched = new Int32Array(0);
   private matched = new Set<number>();
 
-  /** Leaf results and match sets are cached unless this is false (the benchmark measures both). */
+  /**
+   * Term impacts, leaf results and match sets are kept for reuse unless this is false (the
+   * benchmark and the engine comparison measure both).
+   */
   useResultCaches = true;
 
   constructor(definition: IndexDefinition) {
@@ -526,11 +529,13 @@ export class SearchIndex {
     if (!impacts) this.impacts.set(signature, (impacts = new Map()));
     const lists: { set: ScoredSet; factor: number }[] = [];
     for (const { termId, weight } of expansions) {
-      let set = impacts.get(termId);
+      let set = this.useResultCaches ? impacts.get(termId) : undefined;
       if (!set) {
         set = this.scoreFields([{ termId, weight: 1 }], fields, weights, 1);
-        impacts.set(termId, set);
-        this.impactEntries += set.docs.length + 8;
+        if (this.useResultCaches) {
+          impacts.set(termId, set);
+          this.impactEntries += set.docs.length + 8;
+        }
       }
       if (set.docs.length > 0) {
         lists.push({ set, factor: weight * boost });
