@@ -59,6 +59,18 @@ test('instant search shows suggestions after the debounce; Enter goes to the res
   expect(await resultCount(page)).toBeGreaterThan(12);
 });
 
+test('an article opens from the instant search dropdown', async ({ page }) => {
+  const box = page.getByRole('combobox', { name: 'Zoeken in het assortiment' });
+  await box.fill('wastafelmengkraan');
+  const first = page.getByTestId('instant-article').first();
+  await expect(first).toBeVisible();
+  const code = ((await first.innerText()).match(/Artikelnummer (\S+)/) ?? [])[1];
+  await first.click();
+  await expect(page).toHaveURL(`/artikel/${code}`);
+  await expect(page.getByTestId('article-code')).toHaveText(code!);
+  await expect(page.getByTestId('instant-search-dropdown')).toBeHidden();
+});
+
 test('a word without matches says so in the dropdown', async ({ page }) => {
   const box = page.getByRole('combobox', { name: 'Zoeken in het assortiment' });
   await box.fill('qqqxxyzz');
