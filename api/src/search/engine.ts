@@ -524,18 +524,19 @@ export class SearchIndex {
    * 'mengkr', ...) expand to the same terms and reuse their impacts.
    */
   private scoreTerms(expansions: Expansion[], fields: number[], weights: number[], boost: number): ScoredSet {
+    // Without reuse, one pass over all postings is cheaper than materialising each term first
+    // (the scores differ slightly: every field and term compete for "best" at once).
+    if (!this.useResultCaches) return this.scoreFields(expansions, fields, weights, boost);
     const signature = `${fields.join(',')}|${weights.join(',')}`;
     let impacts = this.impacts.get(signature);
     if (!impacts) this.impacts.set(signature, (impacts = new Map()));
     const lists: { set: ScoredSet; factor: number }[] = [];
     for (const { termId, weight } of expansions) {
-      let set = this.useResultCaches ? impacts.get(termId) : undefined;
+      let set = impacts.get(termId);
       if (!set) {
         set = this.scoreFields([{ termId, weight: 1 }], fields, weights, 1);
-        if (this.useResultCaches) {
-          impacts.set(termId, set);
-          this.impactEntries += set.docs.length + 8;
-        }
+        impacts.set(termId, set);
+        this.impactEntries += set.docs.length + 8;
       }
       if (set.docs.length > 0) {
         lists.push({ set, factor: weight * boost });
