@@ -11,6 +11,7 @@ export const queryKeys = {
   articleEtim: (key: string) => ['catalog', 'article', key, 'etim'] as const,
   relatedArticles: (key: string) => ['catalog', 'article', key, 'related'] as const,
   availability: (key: string) => ['catalog', 'article', key, 'availability'] as const,
+  discountGroups: (codes: string[]) => ['catalog', 'discount-groups', [...codes].sort().join(',')] as const,
   listing: (scope: ListingScope, query: object) => ['catalog', 'listing', scope, query] as const,
   instantArticles: (term: string) => ['catalog', 'instant', 'articles', term] as const,
   autocomplete: (term: string) => ['catalog', 'instant', 'autocomplete', term] as const,

@@ -11,5 +11,5 @@ export type {
   ApiNavigationNode as NavigationNode,
 } from '@kraanvogel/shared';
 
-/** A related article; the API does not tell its discount group (yet), so only the gross price is certain. */
+/** A related article; the API does not tell its discount group (yet): the catalog looks it up in the search index. */
 export type RelatedArticle = ApiRelatedArticle & { discountGroupCode?: string | null };

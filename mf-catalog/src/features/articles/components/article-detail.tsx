@@ -11,6 +11,7 @@ import { paths } from '../../../lib/paths';
 import { texts } from '../../../texts';
 import type { Article } from '../../../types/pim';
 import { useDownloadAttachment } from '../api/download-attachment';
+import { useDiscountGroups } from '../api/get-discount-groups';
 import { useArticleAttachments } from '../api/get-article-attachments';
 import { useArticleAvailability } from '../api/get-article-availability';
 import { useArticleEtim } from '../api/get-article-etim';
@@ -226,6 +227,7 @@ function Etim({ itemKey }: { itemKey: string }) {
 
 function Related({ itemKey }: { itemKey: string }) {
   const { data } = useRelatedArticles(itemKey);
+  const groups = useDiscountGroups((data ?? []).map((r) => r.itemNo));
   if (!data || data.length === 0) return null;
   return (
     <Section aria-labelledby="artikel-gerelateerd">
@@ -239,7 +241,13 @@ function Related({ itemKey }: { itemKey: string }) {
             <span>
               {texts.article_.code} {r.itemNo}
             </span>
-            <Price gross={r.grossPrice} itemNumber={r.itemNo} discountGroup={r.discountGroupCode} orderUnit={r.orderUnit} grossOnly={r.discountGroupCode === undefined} />
+            <Price
+              gross={r.grossPrice}
+              itemNumber={r.itemNo}
+              discountGroup={r.discountGroupCode ?? groups.data?.[r.itemNo]}
+              orderUnit={r.orderUnit}
+              grossOnly={r.discountGroupCode === undefined && !groups.data}
+            />
           </li>
         ))}
       </RelatedList>
