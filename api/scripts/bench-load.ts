@@ -89,12 +89,14 @@ const scenarios: Scenario[] = [
   },
 ];
 
-function serverCpu(): Promise<NodeJS.CpuUsage> {
+type Batches = Record<string, { batches: number; calls: number }>;
+
+function serverCpu(): Promise<NodeJS.CpuUsage & { batches: Batches }> {
   return new Promise((resolve) => {
-    const onMessage = (m: { cpu?: NodeJS.CpuUsage }) => {
+    const onMessage = (m: { cpu?: NodeJS.CpuUsage; batches?: Batches }) => {
       if (!m.cpu) return;
       server.off('message', onMessage);
-      resolve(m.cpu);
+      resolve({ ...m.cpu, batches: m.batches ?? {} });
     };
     server.on('message', onMessage);
     server.send('cpu');
@@ -105,7 +107,7 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
-const results: { name: string; rps: number; p50: number; p95: number; p99: number; errors: number; total: number; cpuMs: number }[] = [];
+const results: { name: string; rps: number; p50: number; p95: number; p99: number; errors: number; total: number; cpuMs: number; perBatch: string }[] = [];
 const only = process.env.BENCH_ONLY?.split(',');
 for (const s of scenarios.filter((x) => !only || only.includes(x.name))) {
   let n = 0;
@@ -124,15 +126,19 @@ for (const s of scenarios.filter((x) => !only || only.includes(x.name))) {
   });
   const cpuAfter = await serverCpu();
   const cpuMs = (cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system) / 1000 / Math.max(1, latencies.length);
+  const key = s.name === 'add-to-basket' ? 'add-to-basket' : s.name === 'article by id' ? 'article-by-id' : '';
+  const b0 = cpuBefore.batches[key];
+  const b1 = cpuAfter.batches[key];
+  const perBatch = b0 && b1 && b1.batches > b0.batches ? ((b1.calls - b0.calls) / (b1.batches - b0.batches)).toFixed(1) : '-';
   latencies.sort((a, b) => a - b);
-  results.push({ name: s.name, rps: r.requests.average, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), errors: errors + r.errors, total: latencies.length, cpuMs });
+  results.push({ perBatch, name: s.name, rps: r.requests.average, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), errors: errors + r.errors, total: latencies.length, cpuMs });
 }
 
 console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per scenario, ${ARTICLES} articles, ${driver} in the server's process, Node ${process.version}\n`);
-console.log('scenario          req/s     p50 ms   p95 ms   p99 ms   requests  errors  server CPU ms/req');
+console.log('scenario          req/s     p50 ms   p95 ms   p99 ms   requests  errors  server CPU ms/req  calls/db batch');
 for (const r of results) {
   console.log(
-    `${r.name.padEnd(16)} ${r.rps.toFixed(0).padStart(6)} ${r.p50.toFixed(1).padStart(9)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.total).padStart(10)} ${String(r.errors).padStart(7)} ${r.cpuMs.toFixed(2).padStart(18)}`,
+    `${r.name.padEnd(16)} ${r.rps.toFixed(0).padStart(6)} ${r.p50.toFixed(1).padStart(9)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.total).padStart(10)} ${String(r.errors).padStart(7)} ${r.cpuMs.toFixed(2).padStart(18)} ${r.perBatch.padStart(15)}`,
   );
 }
 const add = results.find((r) => r.name === 'add-to-basket')!;

@@ -2,13 +2,20 @@
 // trip (DataLoader for reads, group commit for writes). PGlite runs one query at a time and each
 // costs about a millisecond, so under load N round trips become one; alone, a call waits only
 // one event-loop turn.
-export function createBatcher<I, O>(run: (inputs: I[]) => Promise<(O | Error)[]>, maxBatch = 500) {
+/** Per batcher name: how many batches ran and how many calls they served (benchmarks read it). */
+export const batchStats = new Map<string, { batches: number; calls: number }>();
+
+export function createBatcher<I, O>(name: string, run: (inputs: I[]) => Promise<(O | Error)[]>, maxBatch = 500) {
+  const stats = { batches: 0, calls: 0 };
+  batchStats.set(name, stats);
   const queue: { input: I; resolve: (o: O) => void; reject: (e: unknown) => void }[] = [];
   let running = false;
 
   async function drain() {
     while (queue.length) {
       const batch = queue.splice(0, maxBatch);
+      stats.batches++;
+      stats.calls += batch.length;
       try {
         const out = await run(batch.map((b) => b.input));
         batch.forEach((b, i) => {

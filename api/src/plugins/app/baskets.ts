@@ -137,12 +137,17 @@ export class BasketRepository {
    * minimum. Concurrent adds are applied together in one transaction (group commit): each is
    * checked in arrival order against the amount the ones before it left, so they all count.
    */
-  addItem(customer: string, input: AddInput): Promise<BasketDto> {
+  async addItem(customer: string, input: AddInput): Promise<BasketDto> {
+    return (await this.addBatch({ customer, input })).basket;
+  }
+
+  /** addItem, with the answer already as JSON: the calls of one batch on one basket share it. */
+  addItemAsJson(customer: string, input: AddInput): Promise<{ basket: BasketDto; json: string }> {
     return this.addBatch({ customer, input });
   }
 
-  private readonly addBatch = createBatcher<{ customer: string; input: AddInput }, BasketDto>(async (adds) => {
-    const outcome: (BasketDto | Error | number)[] = [];
+  private readonly addBatch = createBatcher<{ customer: string; input: AddInput }, { basket: BasketDto; json: string }>('add-to-basket', async (adds) => {
+    const outcome: ({ basket: BasketDto; json: string } | Error | number)[] = [];
     const baskets = await this.db.transaction(async (tx) => {
       const ids = [...new Set(adds.map((a) => a.input.basketId))];
       // Lock the baskets: concurrent batches of other instances on the same basket queue here.
@@ -194,11 +199,14 @@ export class BasketRepository {
       const rows = await tx.query<BasketRow>(`${BASKET_SELECT(false)} WHERE b.id = ANY($1::int[])`, [[...new Set(changes.map((c) => c.basket_id))]]);
       return new Map(rows.map((r) => [r.id, r]));
     });
-    const dtos = new Map<number, BasketDto>();
+    const answers = new Map<number, { basket: BasketDto; json: string }>();
     return outcome.map((o) => {
       if (typeof o !== 'number') return o;
-      if (!dtos.has(o)) dtos.set(o, basketDto(baskets.get(o)!));
-      return dtos.get(o)!;
+      if (!answers.has(o)) {
+        const basket = basketDto(baskets.get(o)!);
+        answers.set(o, { basket, json: JSON.stringify(basket) });
+      }
+      return answers.get(o)!;
     });
   });
 

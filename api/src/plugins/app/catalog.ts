@@ -99,7 +99,7 @@ export class CatalogRepository {
   constructor(private readonly db: Queryable) {}
 
   /** Article by id, the hottest read: concurrent lookups share one query. */
-  private readonly loadArticle = createBatcher<{ customer: string | null; itemNo: string }, ArticleRow | undefined>(async (inputs) => {
+  private readonly loadArticle = createBatcher<{ customer: string | null; itemNo: string }, ArticleRow | undefined>('article-by-id', async (inputs) => {
     const rows = await this.db.query<ArticleRow & { idx: number }>(
       `SELECT r.idx, ${ARTICLE_COLUMNS('r.customer')}
          FROM jsonb_to_recordset($1::jsonb) AS r(idx int, customer text, item_no text)

@@ -64,7 +64,11 @@ export async function basketRoutes(app: FastifyInstance, { baskets }: { baskets:
         response: responses(ref('Basket')),
       },
     },
-    async (req) => baskets.addItem(customerOf(req), req.body as { basketId: number; itemNo: string; amount: number; overwrite?: boolean }),
+    async (req, reply) => {
+      // The basket as JSON, serialised once for all adds of one batch (its shape is Basket's).
+      const { json } = await baskets.addItemAsJson(customerOf(req), req.body as { basketId: number; itemNo: string; amount: number; overwrite?: boolean });
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
   );
 
   app.post(
