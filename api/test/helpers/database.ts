@@ -60,12 +60,19 @@ export async function dropTemplate(t: { kind: string; location: string }) {
   if (t.kind === 'postgres' && url) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'kv\\_t\\_%' OR datname = $1", [t.location]);
+    // Only this run's databases: another run (a second checkout, a colleague's CI) may share
+    // the server, and dropping its databases WITH (FORCE) would kill its tests.
+    const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2', [`${runDatabasePrefix(t.location).replace(/_/g, '\\_')}%`, t.location]);
     for (const r of rows) await admin.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`).catch(() => undefined);
     await admin.end();
   } else {
     fs.rmSync(t.location, { recursive: true, force: true });
   }
+}
+
+/** Test databases of one run are named after its template: kv_tmpl_<run> → kv_t_<run>_<file>. */
+function runDatabasePrefix(template: string) {
+  return `kv_t_${template.replace(/^kv_tmpl_/, '')}_`;
 }
 
 /** A fresh database for one test file, from the run's template. */
@@ -75,7 +82,7 @@ export async function freshDatabase(): Promise<{ db: Db; dispose: () => Promise<
   if (!kind || !location) throw new Error('the jest global setup did not run (KV_TEST_TEMPLATE is not set)');
   if (kind === 'postgres') {
     const url = postgresUrl()!;
-    const name = `kv_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const name = `${runDatabasePrefix(location)}${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${location}`);
