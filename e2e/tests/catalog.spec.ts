@@ -21,7 +21,13 @@ const resultCount = async (page: Page) => {
   await expect(count).toHaveText(/\d/);
   return Number((await count.innerText()).replace(/\D/g, ''));
 };
-const firstCodes = (page: Page) => page.getByTestId('article-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-code')));
+/** Waits until the listing shows the results of its current URL (not the previous page's). */
+const settled = (page: Page) => expect(page.getByTestId('listing')).toHaveAttribute('aria-busy', 'false');
+const firstCodes = async (page: Page) => {
+  await settled(page);
+  return readCodes(page);
+};
+const readCodes = (page: Page) => page.getByTestId('article-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-code')));
 
 test('instant search shows suggestions after the debounce; Enter goes to the results', async ({ page }) => {
   const box = page.getByRole('combobox', { name: 'Zoeken in het assortiment' });
@@ -273,6 +279,14 @@ test('the outlet page lists outlet articles', async ({ page }) => {
   await page.goto('/assortiment/outlet');
   await expect(page.getByTestId('article-card').first()).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Straight from the list into the cart, the minimum quantity.
+  const card = page.getByTestId('article-card').first();
+  const name = await card.getByRole('heading').innerText();
+  await card.getByTestId('quick-add').click();
+  const popup = page.getByRole('dialog').filter({ hasText: 'Toegevoegd aan winkelwagen' });
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText(name);
 });
 
 test('the home page shows the featured and shortcut categories', async ({ page }) => {

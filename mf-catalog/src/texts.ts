@@ -38,6 +38,7 @@ export const texts = {
     sort: 'Sorteren op',
     pageSize: 'Aantal per pagina',
     compactView: 'Compacte weergave',
+    addToCart: (n: number, unit: string) => (n > 1 ? `${n}${unit ? ` ${unit}` : ''} in winkelwagen` : 'In winkelwagen'),
     results: 'Artikelen',
     sortOptions: {
       'UDF_vrdsoort asc, Code asc': 'Aanbevolen',

@@ -1,8 +1,9 @@
 // One article in a listing: image, description, code, brand/series/type and the prices. In the
 // compact view it is one dense row.
+import { useId } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { up } from '@kraanvogel/shared';
+import { basketChannel, up } from '@kraanvogel/shared';
 import { ArticleImage } from '../../../components/article-image';
 import { Price } from '../../../components/price';
 import { paths } from '../../../lib/paths';
@@ -46,15 +47,34 @@ const Card = styled.li<{ $compact: boolean }>`
   }
   .price {
     grid-column: 2;
+    display: grid;
+    gap: 0.4rem;
+    align-content: start;
     ${up('md')} {
       grid-column: 3;
       text-align: right;
       justify-self: end;
+      justify-items: end;
     }
+  }
+  .add {
+    font: inherit;
+    font-size: 0.875rem;
+    font-weight: 700;
+    padding: 0.3rem 0.8rem;
+    border: 0;
+    border-radius: ${(p) => p.theme.radius};
+    background: ${(p) => p.theme.colors.accent};
+    color: ${(p) => p.theme.colors.text};
+    cursor: pointer;
+    justify-self: start;
   }
 `;
 
 export function ArticleCard({ article, compact }: { article: SearchArticle; compact: boolean }) {
+  const titleId = useId();
+  // From the list the minimum order quantity goes in; the article page lets one choose.
+  const amount = Math.max(1, article.MinOrderQuantity ?? 1);
   const facts = [article.ProductBrand, article.ProductSeries, article.ProductType].filter(Boolean).join(' · ');
   return (
     <Card $compact={compact} data-testid="article-card" data-code={article.Code}>
@@ -62,7 +82,7 @@ export function ArticleCard({ article, compact }: { article: SearchArticle; comp
         <ArticleImage src={article.Image} alt="" size={compact ? '3rem' : '100%'} />
       </Link>
       <div>
-        <h3>
+        <h3 id={titleId}>
           <Link to={paths.article(article.Code)}>{article.Omschrijving}</Link>
         </h3>
         <p className="meta">
@@ -73,6 +93,17 @@ export function ArticleCard({ article, compact }: { article: SearchArticle; comp
       </div>
       <div className="price">
         <Price gross={article.GrossPricePerOrderUnit} itemNumber={article.Code} discountGroup={article.ConditionGroupCode} orderUnit={article.OrderUnit} />
+        <button
+          type="button"
+          className="add"
+          aria-describedby={titleId}
+          data-testid="quick-add"
+          onClick={() =>
+            basketChannel.publish({ type: 'add-to-basket', itemNo: article.Code, amount, description: article.Omschrijving, source: 'catalog' })
+          }
+        >
+          {texts.listing.addToCart(amount, article.OrderUnit ?? '')}
+        </button>
       </div>
     </Card>
   );

@@ -87,3 +87,16 @@ describe('prices before the discounts are known', () => {
     expect(within(first!).getByTestId('price')).toHaveTextContent('Bruto€ 200,00');
   });
 });
+
+describe('adding from the list', () => {
+  it('puts the minimum order quantity into the cart through the basket channel', async () => {
+    const { basketChannel } = await import('@kraanvogel/shared');
+    const events: unknown[] = [];
+    const off = basketChannel.subscribe((e) => events.push(e));
+    setup('/zoeken?phrase=kraan');
+    const [first] = await screen.findAllByTestId('article-card');
+    fireEvent.click(within(first!).getByRole('button', { name: 'In winkelwagen' }));
+    expect(events).toEqual([{ type: 'add-to-basket', itemNo: '100001', amount: 1, description: 'Grohe Eurosmart wastafelmengkraan', source: 'catalog' }]);
+    off();
+  });
+});
