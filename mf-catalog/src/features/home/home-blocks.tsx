@@ -3,8 +3,8 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import '../../app/register';
-import { useFeaturedCategories } from '../categories/api/get-featured-categories';
-import { useShortcutCategories } from '../categories/api/get-shortcut-categories';
+import { useFeaturedCategories } from './api/get-featured-categories';
+import { useShortcutCategories } from './api/get-shortcut-categories';
 import { paths } from '../../lib/paths';
 import { texts } from '../../texts';
 import type { CategorySummary } from '../../types/pim';
