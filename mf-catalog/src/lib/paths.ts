@@ -1,6 +1,4 @@
 // The catalog's URLs, named in one place.
-import { toListingParams, type ListingUrlState } from '../features/search/utils/listing-url';
-
 export const paths = {
   assortiment: '/assortiment',
   outlet: '/assortiment/outlet',
@@ -8,7 +6,6 @@ export const paths = {
   category: (path: string) => `/assortiment/${normalizeCategoryPath(path)}`.replace(/\/$/, ''),
   article: (key: string) => `/artikel/${encodeURIComponent(key)}`,
   search: (phrase: string) => `/zoeken?${new URLSearchParams({ phrase })}`,
-  searchWith: (state: ListingUrlState) => `/zoeken?${toListingParams(state)}`,
 };
 
 export function normalizeCategoryPath(path: string): string {

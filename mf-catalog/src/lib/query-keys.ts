@@ -1,6 +1,4 @@
 // Every query key of mf-catalog, in one place (DESIGN.md: query keys in one place per app).
-import type { ListingScope } from '../features/search/types';
-
 export const queryKeys = {
   all: ['catalog'] as const,
   navigation: () => ['catalog', 'navigation'] as const,
@@ -12,7 +10,8 @@ export const queryKeys = {
   relatedArticles: (key: string) => ['catalog', 'article', key, 'related'] as const,
   availability: (key: string) => ['catalog', 'article', key, 'availability'] as const,
   discountGroups: (codes: string[]) => ['catalog', 'discount-groups', [...codes].sort().join(',')] as const,
-  listing: (scope: ListingScope, query: object) => ['catalog', 'listing', scope, query] as const,
+  /** scope: the whole index or one category path; query: phrase, filters, page, size, sort. */
+  listing: (scope: object, query: object) => ['catalog', 'listing', scope, query] as const,
   instantArticles: (term: string) => ['catalog', 'instant', 'articles', term] as const,
   autocomplete: (term: string) => ['catalog', 'instant', 'autocomplete', term] as const,
 };
