@@ -131,7 +131,9 @@ export class SearchIndex {
   // Term dictionary, shared by all searchable fields.
   private readonly termText: string[] = [];
   private readonly termIds = new Map<string, number>();
-  private readonly termsByLength: number[][] = [];
+  /** Term ids by length, words and codes apart: a typo is looked for among words only. */
+  private readonly wordsByLength: number[][] = [];
+  private readonly codesByLength: number[][] = [];
   private readonly trigramIndex = new Map<string, number[]>();
   private sortedTerms: number[] | undefined;
 
@@ -248,7 +250,7 @@ export class SearchIndex {
       id = this.termText.length;
       this.termText.push(text);
       this.termIds.set(text, id);
-      (this.termsByLength[text.length] ??= []).push(id);
+      ((hasDigit(text) ? this.codesByLength : this.wordsByLength)[text.length] ??= []).push(id);
       for (const tg of new Set(trigrams(text))) {
         let list = this.trigramIndex.get(tg);
         if (!list) this.trigramIndex.set(tg, (list = []));
@@ -384,7 +386,7 @@ export class SearchIndex {
   private termsWithin(term: string, distance: number): { id: number; distance: number }[] {
     const out: { id: number; distance: number }[] = [];
     for (let len = Math.max(1, term.length - distance); len <= term.length + distance; len++) {
-      for (const id of this.termsByLength[len] ?? []) {
+      for (const id of (hasDigit(term) ? this.codesByLength : this.wordsByLength)[len] ?? []) {
         const d = boundedLevenshtein(term, this.termText[id]!, distance);
         if (d <= distance) out.push({ id, distance: d });
       }
@@ -395,17 +397,19 @@ export class SearchIndex {
   /** Terms that start with `prefix` give or take one edit (autocomplete with fuzzy: true). */
   private termsWithFuzzyPrefix(prefix: string): number[] {
     const out: number[] = [];
-    const digits = hasDigit(prefix);
-    this.termText.forEach((text, id) => {
-      if (text.length < prefix.length - 1 || hasDigit(text) !== digits) return;
-      for (let len = prefix.length - 1; len <= prefix.length + 1; len++) {
-        if (len < 1 || len > text.length) continue;
-        if (boundedLevenshtein(prefix, text.slice(0, len), 1) <= 1) {
-          out.push(id);
-          return;
+    const byLength = hasDigit(prefix) ? this.codesByLength : this.wordsByLength;
+    for (let length = Math.max(1, prefix.length - 1); length < byLength.length; length++) {
+      for (const id of byLength[length] ?? []) {
+        const text = this.termText[id]!;
+        for (let len = prefix.length - 1; len <= prefix.length + 1; len++) {
+          if (len < 1 || len > text.length) continue;
+          if (boundedLevenshtein(prefix, text.slice(0, len), 1) <= 1) {
+            out.push(id);
+            break;
+          }
         }
       }
-    });
+    }
     return out;
   }
 
