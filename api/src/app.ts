@@ -75,7 +75,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     });
   }
   if (mounted.has('pim')) await app.register(pimApi, { prefix: bases.pim, db, base: bases.pim, verify });
-  if (mounted.has('search')) await app.register(searchPlugin, { db, basePath: bases.search });
+  if (mounted.has('search')) await app.register(searchPlugin, { db, basePath: bases.search, verify });
   if (mounted.has('mgmt')) await app.register(mgmtApi, { prefix: bases.mgmt, db, base: bases.mgmt, verify });
   if (mounted.has('erp')) await app.register(erpApi, { prefix: bases.erp, db, base: bases.erp, verify });
 

@@ -20,8 +20,14 @@ export interface SearchPluginOptions {
   /** Where the API is mounted (the frontends' search base address). */
   basePath?: string;
   indexName?: string;
-  /** Accepted api-key values; empty: any request is accepted. */
+  /** Accepted api-key values (as a real Azure service would check them). */
   queryKeys?: string[];
+  /**
+   * The shop's bearer-token check. With no query key configured, a request needs a valid
+   * token of a signed-in user, like every other API of the shop; with neither (engine tests,
+   * benchmark) the index is open.
+   */
+  verify?: (token: string) => Promise<unknown>;
   /** Documents to load instead of (or before) the database's. */
   documents?: SearchDocument[];
   /**
@@ -175,8 +181,8 @@ function splitIndexPath(path: string): { index: string; rest: string } | undefin
   return { index: m[1] ?? m[2]!, rest: m[3] ?? '' };
 }
 
-async function routes(app: FastifyInstance, opts: { search: ArticleSearch; queryKeys: string[]; indexName: string }) {
-  const { search, queryKeys } = opts;
+async function routes(app: FastifyInstance, opts: { search: ArticleSearch; queryKeys: string[]; indexName: string; verify?: (token: string) => Promise<unknown> }) {
+  const { search, queryKeys, verify } = opts;
 
   app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
     if (error instanceof SearchHttpError) return reply.code(error.statusCode).send(errorBody(error.message));
@@ -195,6 +201,10 @@ async function routes(app: FastifyInstance, opts: { search: ArticleSearch; query
       if (typeof key !== 'string' || !queryKeys.includes(key)) {
         throw new SearchHttpError(403, 'Access denied: the api-key is missing or not valid for this service.');
       }
+    } else if (verify) {
+      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+      const ok = match ? await verify(match[1]!).then(() => true, () => false) : false;
+      if (!ok) throw new SearchHttpError(401, 'Access denied: sign in to search the assortment (a valid bearer token is required).');
     }
     if (!apiVersionOk(query['api-version'])) {
       throw new SearchHttpError(400, `Invalid or missing api-version query string parameter (at least ${MIN_API_VERSION}).`);
@@ -260,7 +270,7 @@ async function searchPluginImpl(app: FastifyInstance, opts: SearchPluginOptions)
 
   const envKeys = (process.env.SEARCH_QUERY_KEYS ?? '').split(',').map((k) => k.trim()).filter(Boolean);
   const queryKeys = opts.queryKeys ?? envKeys;
-  await app.register(routes, { prefix: opts.basePath ?? '/search', search, queryKeys, indexName });
+  await app.register(routes, { prefix: opts.basePath ?? '/search', search, queryKeys, indexName, verify: opts.verify });
 
   const syncIntervalMs = opts.syncIntervalMs ?? Number(process.env.SEARCH_SYNC_INTERVAL_MS ?? 10_000);
   if (opts.db && syncIntervalMs > 0) {
