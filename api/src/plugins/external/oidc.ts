@@ -102,7 +102,8 @@ export async function createIdentityProvider(db: Db, config: AppConfig): Promise
         enabled: true,
         async logoutSource(ctx, form) {
           ctx.type = 'html';
-          ctx.body = logoutPage(form);
+          // oidc-provider has already checked the hint (issuer, client, signature) by now.
+          ctx.body = logoutPage(form, { autoConfirm: Boolean(ctx.oidc.params?.id_token_hint) });
         },
         async postLogoutSuccessSource(ctx) {
           ctx.type = 'html';

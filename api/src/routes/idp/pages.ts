@@ -37,8 +37,18 @@ ${opts.error ? `<div class="error" role="alert">${esc(opts.error)}</div>` : ''}
   );
 }
 
-export function logoutPage(form: string): string {
-  // oidc-provider's form carries the xsrf token; submitting it is the confirmation.
+export function logoutPage(form: string, opts: { autoConfirm?: boolean } = {}): string {
+  // oidc-provider's form carries the xsrf token; submitting it is the confirmation. When the
+  // shop sent a valid id_token_hint, the user already chose 'Uitloggen' there: confirm at once
+  // (the buttons stay for a browser without JavaScript).
+  if (opts.autoConfirm) {
+    return layout(
+      'Uitloggen',
+      `<h1>Uitloggen</h1><p role="status">U wordt uitgelogd…</p>${form}
+<noscript><button type="submit" form="op.logoutForm" name="logout" value="yes">Uitloggen</button></noscript>
+<script>(function(){var f=document.getElementById('op.logoutForm');var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();})();</script>`,
+    );
+  }
   return layout(
     'Uitloggen',
     `<h1>Uitloggen</h1><p>U wordt uitgelogd bij de Kraanvogel webshop.</p>${form}
