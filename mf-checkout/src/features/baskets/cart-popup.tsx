@@ -3,7 +3,7 @@
 // store's flags, so the header, the mobile menu or any app can open them), and the added-to-cart
 // / added-to-order-list popups. It answers add-to-basket intents from any app on the basket
 // channel and announces the change back (basket-changed), also to other tabs.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import {
@@ -22,8 +22,10 @@ import { texts } from '../../texts';
 import { useAddToBasket } from './api/add-to-basket';
 import { AddedPopup, type Added } from './components/added-popup';
 import { CartContentPopup } from './components/cart-content-popup';
-import { NewBasketPopup } from './components/new-basket-popup';
 import { CHECKOUT_SOURCE, useBasketSync } from './hooks/use-basket-sync';
+
+// The new-cart form (and its form library) loads when a popup first opens, not with the header.
+const NewBasketPopup = lazy(() => import('./components/new-basket-popup').then((m) => ({ default: m.NewBasketPopup })));
 
 /** Where an intent goes: the current cart, or the chosen (else the first) order list. */
 async function targetOf(intent: AddToBasketIntent, load: () => Promise<unknown>): Promise<Basket | 'no-bestellijst' | null> {
@@ -104,8 +106,10 @@ export default function CartPopup() {
   return (
     <>
       {showCartPopup && currentBasket && <CartContentPopup basket={currentBasket} onClose={closeCartPopup} />}
-      {showNewBasketPopup && <NewBasketPopup basketType={0} onClose={closeNewBasketPopup} />}
-      {showNewBestellijstPopup && <NewBasketPopup basketType={1} onClose={closeNewBestellijstPopup} />}
+      <Suspense fallback={null}>
+        {showNewBasketPopup && <NewBasketPopup basketType={0} onClose={closeNewBasketPopup} />}
+        {showNewBestellijstPopup && <NewBasketPopup basketType={1} onClose={closeNewBestellijstPopup} />}
+      </Suspense>
       {added && <AddedPopup added={added} onClose={() => setAdded(null)} />}
     </>
   );
