@@ -40,7 +40,8 @@ try {
   if (want('typecheck')) step('typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
   if (want('lint')) step('lint', () => node(path.join(repoRoot, 'node_modules/eslint/bin/eslint.js'), ['.', '--max-warnings=0']));
   if (want('unit')) {
-    step('jest (packages)', () => pnpm(['-r', '--workspace-concurrency=1', 'run', 'test']));
+    // e2e's own test script is Playwright: it runs in its own step below, not here.
+    step('jest (packages)', () => pnpm(['-r', '--workspace-concurrency=1', '--filter', '!@kraanvogel/e2e', 'run', 'test']));
     step('jest (workspace tools)', () =>
       node(path.join(repoRoot, 'node_modules/jest/bin/jest.js'), ['-c', 'jest.config.mjs'], {
         env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules --no-warnings' },
