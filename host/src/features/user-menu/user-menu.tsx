@@ -1,6 +1,7 @@
 // The user menu in the header (SPEC §2, §6): the signed-in user's name opens the list of account
-// pages for their role, ending with Uitloggen. Escape or a click outside closes it.
-import { useRef } from 'react';
+// pages for their role, ending with Uitloggen. Escape or a click outside closes it; the arrow
+// keys move through the items (ArrowDown on the button opens the list at its first item).
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import { getRuntimeConfig, useAuth } from '@kraanvogel/shared';
@@ -66,7 +67,34 @@ export function UserMenu() {
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   useDismiss(open, menuStore.getState().hideUserMenu, [wrapRef], buttonRef);
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusFirst = useRef(false);
   const items = userMenuItems(roles, getRuntimeConfig().oidc.productKey);
+
+  useEffect(() => {
+    if (open && focusFirst.current) listRef.current?.querySelector('a')?.focus();
+    focusFirst.current = false;
+  }, [open]);
+
+  const onButtonKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'ArrowDown') return;
+    e.preventDefault();
+    if (open) listRef.current?.querySelector('a')?.focus();
+    else {
+      focusFirst.current = true;
+      menuStore.getState().toggleUserMenu();
+    }
+  };
+
+  const onListKeyDown = (e: KeyboardEvent) => {
+    const links = [...(listRef.current?.querySelectorAll('a') ?? [])];
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: links.length - 1 }[e.key];
+    if (next === undefined || links.length === 0) return;
+    e.preventDefault();
+    links[(next + links.length) % links.length]?.focus();
+  };
+
   return (
     <Wrap ref={wrapRef}>
       <Button
@@ -75,13 +103,14 @@ export function UserMenu() {
         aria-expanded={open}
         aria-controls="gebruikersmenu"
         onClick={() => menuStore.getState().toggleUserMenu()}
+        onKeyDown={onButtonKeyDown}
         data-testid="user-menu-button"
       >
         <span className="visually-hidden">{texts.userMenu.button}: </span>
         {user?.name ?? texts.userMenu.button}
       </Button>
       {open && (
-        <List id="gebruikersmenu" aria-label={texts.userMenu.label} data-testid="user-menu">
+        <List id="gebruikersmenu" ref={listRef} aria-label={texts.userMenu.label} data-testid="user-menu" onKeyDown={onListKeyDown}>
           {items.map((item) => (
             <li key={item.key}>
               <NavLink to={item.to}>{item.label}</NavLink>
