@@ -7,6 +7,7 @@ import { Link, NavLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { texts } from '../../../texts';
+import { NavigationStatus } from './navigation-status';
 import { useDismiss } from '../../../hooks/use-dismiss';
 import { navigationQueryOptions, type NavigationNode } from '../api/get-navigation';
 import { categoryPath, menuNodes } from '../navigation-paths';
@@ -179,16 +180,7 @@ function MegaMenuPanel({ buttonRef }: { buttonRef: React.RefObject<HTMLButtonEle
   return (
     <Panel id="assortiment-menu" ref={panelRef} $minHeight={submenuHeight} onKeyDown={onKeyDown} data-testid="mega-menu">
       <div>
-        {isPending ? (
-          <p role="status">{texts.nav.loading}</p>
-        ) : isError ? (
-          <p role="alert">
-            {texts.nav.failed}{' '}
-            <button type="button" onClick={() => void refetch()}>
-              {texts.nav.retry}
-            </button>
-          </p>
-        ) : (
+        <NavigationStatus isPending={isPending} isError={isError} retry={() => void refetch()}>
           <>
             <section>
               <Column level={1} nodes={level1} parents={[]} open={submenu} onShow={(c) => menuStore.getState().showSubmenu(c)} all={{ label: texts.nav.allCategories, to: '/assortiment' }} />
@@ -217,7 +209,7 @@ function MegaMenuPanel({ buttonRef }: { buttonRef: React.RefObject<HTMLButtonEle
               )}
             </section>
           </>
-        )}
+        </NavigationStatus>
       </div>
     </Panel>
   );

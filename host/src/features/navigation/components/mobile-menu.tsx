@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { getRuntimeConfig } from '@kraanvogel/shared';
 import { texts } from '../../../texts';
+import { NavigationStatus } from './navigation-status';
 import { navigationQueryOptions, type NavigationNode } from '../api/get-navigation';
 import { categoryPath, menuNodes } from '../navigation-paths';
 import { menuStore, useMenu } from '../../../stores/menu-store';
@@ -186,19 +187,11 @@ export function MobileMenu({ cart, returnFocusTo }: { cart: React.ReactNode; ret
             <Toggle open={menu} controls="mobiel-assortiment" onClick={() => menuStore.getState().toggleMenu()}>
               {texts.nav.assortiment}
             </Toggle>
-            {menu &&
-              (isPending ? (
-                <p role="status">{texts.nav.loading}</p>
-              ) : isError ? (
-                <p role="alert">
-                  {texts.nav.failed}{' '}
-                  <button type="button" onClick={() => void refetch()}>
-                    {texts.nav.retry}
-                  </button>
-                </p>
-              ) : (
+            {menu && (
+              <NavigationStatus isPending={isPending} isError={isError} retry={() => void refetch()}>
                 <Tree nodes={menuNodes(data)} />
-              ))}
+              </NavigationStatus>
+            )}
           </li>
           <li>
             <NavLink to="/assortiment/outlet">{texts.nav.outlet}</NavLink>
