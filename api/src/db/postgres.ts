@@ -23,6 +23,12 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // An idle pooled connection that the server ends (restart, failover, an administrator's
+  // terminate) is an 'error' event on the pool; unhandled, it would end the whole process. The
+  // pool drops that client and opens a new one on the next query.
+  pool.on('error', (err) => {
+    process.emitWarning(`PostgreSQL: an idle connection was closed (${err.message})`, { code: 'KV_PG_IDLE' });
+  });
   // Fail at start, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
