@@ -1,7 +1,13 @@
 // The one lint configuration of the workspace. Besides code quality it holds DESIGN.md's house
 // rules: a remote never imports another remote or the host, shared/ imports no app, and the
-// host reaches remotes only through the federation runtime.
+// host reaches remotes only through the federation runtime. Inside an app the imports go one
+// way — app layer → features → shared code of the app (components, lib, stores, texts) — and
+// no import cycles: a feature never imports the app layer or another feature.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -29,6 +35,51 @@ function appBoundary(self) {
   };
 }
 
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const FRONTENDS = [...APPS, 'shared'];
+
+/** The feature folders of an app, read from disk so a new feature is covered at once. */
+function featuresOf(app) {
+  const dir = path.join(ROOT, app, 'src/features');
+  return fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+}
+
+/** app → features → the app's shared code: features import neither the app layer nor each other. */
+function oneWay(app) {
+  const zones = featuresOf(app).flatMap((feature) => [
+    {
+      target: `./${app}/src/features/${feature}`,
+      from: `./${app}/src/app`,
+      message: 'A feature does not import the app layer (routes, registration): the app layer imports features.',
+    },
+    {
+      target: `./${app}/src/features/${feature}`,
+      from: `./${app}/src/features`,
+      except: [`./${feature}`],
+      message: 'Features do not import each other: move what both need to the app\'s components/ or lib/, or to shared/.',
+    },
+  ]);
+  return {
+    files: [`${app}/src/**/*.{ts,tsx}`],
+    // The rule is about the running app's module graph; a test may look at two features at once.
+    ignores: ['**/__tests__/**', '**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones }] },
+  };
+}
+
+export const importRules = [
+  {
+    files: FRONTENDS.map((a) => `${a}/src/**/*.{ts,tsx}`),
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  ...APPS.map(oneWay),
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', 'dist/**', '**/dist/**', '.data/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'shared/src/api/generated/**'],
@@ -51,6 +102,7 @@ export default tseslint.config(
     },
   },
   ...APPS.map(appBoundary),
+  ...importRules,
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: {

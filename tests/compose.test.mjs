@@ -39,13 +39,23 @@ test('dclint finds no errors in the compose file', () => {
 
 test('the topology is a static server per app, the api, PostgreSQL and Keycloak', () => {
   const services = Object.keys(compose.services).sort();
-  expect(services).toEqual(['api', 'gateway', 'host', 'keycloak', 'mf-account', 'mf-catalog', 'mf-checkout', 'mf-content', 'postgres'].sort());
+  expect(services).toEqual(['api', 'gateway', 'host', 'keycloak', 'mf-account', 'mf-catalog', 'mf-checkout', 'mf-content', 'mailpit', 'postgres'].sort());
+  expect(compose.services.api.environment.SMTP_URL).toBe('smtp://mailpit:1025');
   for (const app of ['host', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-content']) {
     const volumes = YAML.parse(fs.readFileSync(file, 'utf8'), { merge: true }).services[app].volumes;
     expect(volumes).toContain(`./dist/${app}:/usr/share/nginx/html/${app}:ro`);
   }
   expect(compose.services.api.environment.DATABASE_URL).toMatch(/@postgres:5432\//);
   expect(compose.services.api.environment.API_MODULES).not.toContain('idp');
+});
+
+test("teams release through the api's release API: it writes the folders the static servers serve", () => {
+  const api = compose.services.api;
+  expect(api.environment.API_MODULES.split(',')).toContain('release');
+  expect(api.volumes).toContain(`./dist:${api.environment.DIST_DIR}`);
+  const pipeline = path.join(root, 'deploy/pipeline/publish-remote.sh');
+  expect(fs.statSync(pipeline).mode & 0o111).not.toBe(0);
+  expect(fs.readFileSync(pipeline, 'utf8')).toContain('pnpm release publish');
 });
 
 test('every file the compose file mounts or configures exists', () => {
@@ -55,4 +65,18 @@ test('every file the compose file mounts or configures exists', () => {
   expect(client.publicClient).toBe(true);
   expect(client.attributes['pkce.code.challenge.method']).toBe('S256');
   expect(realm.accessTokenLifespan).toBeLessThanOrEqual(1800);
+});
+
+test('the static servers send the build-time .gz files and the gateway gzips uncompressed answers', () => {
+  const directives = (rel) =>
+    fs
+      .readFileSync(path.join(root, rel), 'utf8')
+      .split('\n')
+      .map((l) => l.replace(/#.*/, '').trim())
+      .filter(Boolean);
+  const app = directives('deploy/nginx/static-app.conf');
+  expect(app).toEqual(expect.arrayContaining(['gzip_static on;', 'gzip_vary on;']));
+  const gateway = directives('deploy/nginx/gateway.conf');
+  expect(gateway).toEqual(expect.arrayContaining(['gzip on;', 'gzip_proxied any;', 'gzip_vary on;']));
+  expect(gateway.find((l) => l.startsWith('gzip_types'))).toMatch(/application\/javascript.*text\/css/);
 });

@@ -1,5 +1,5 @@
 // What a route tells the host's shell through react-router's `handle`: which layout frames it
-// (SPEC §2 layouts) and whether it is open to logged-out visitors.
+// and whether it is open to logged-out visitors.
 export type LayoutName = 'default' | 'simple' | 'blank' | 'registration';
 
 export interface RouteHandle {

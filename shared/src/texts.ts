@@ -17,4 +17,13 @@ export const sharedTexts = {
     required: 'Dit veld is verplicht',
     maxLength: (n: number) => `Maximale lengte van ${n} tekens overschreden`,
   },
+  close: 'Sluiten',
+  confirm: { confirm: 'Bevestigen', cancel: 'Annuleren' },
+  pagination: {
+    label: 'Paginering',
+    previous: 'Vorige',
+    next: 'Volgende',
+    page: (n: number) => `Pagina ${n}`,
+    current: (n: number, of: number) => `Pagina ${n} van ${of}`,
+  },
 } as const;

@@ -1,7 +1,7 @@
-// The one way the shop calls its APIs (SPEC §7): each API's own base address from the runtime
+// The one way the shop calls its APIs: each API's own base address from the runtime
 // config, the signed-in user's bearer token, JSON both ways. A required path or query
-// parameter that is null or undefined is refused before anything is sent (SPEC §5). A status
-// other than the expected one is an ApiError with the server's error envelope (PROTOCOLS §2).
+// parameter that is null or undefined is refused before anything is sent. A status
+// other than the expected one is an ApiError with the server's error envelope.
 import { authStore } from '../auth/auth-store';
 import { defaultRuntimeConfig, getRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 import { ApiError } from '../basket/mgmt-request';
@@ -13,6 +13,8 @@ export type ApiQuery = Record<string, string | number | boolean | null | undefin
 export interface ApiCallOptions {
   query?: ApiQuery;
   body?: unknown;
+  /** A file sent as it is (an upload), with its content type, instead of a JSON body. */
+  file?: { data: Blob; type: string };
   signal?: AbortSignal;
   /** Only this status counts as success (default: any 2xx). */
   expectStatus?: number;
@@ -54,10 +56,11 @@ export async function apiCall<T>(api: ApiName, method: 'GET' | 'POST' | 'PUT' | 
   const token = authStore.getState().token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (o.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (o.file) headers['Content-Type'] = o.file.type;
   const res = await fetch(`${apiBase(api)}${path}${qs ? `?${qs}` : ''}`, {
     method,
     headers,
-    body: o.body === undefined ? undefined : JSON.stringify(o.body),
+    body: o.file ? o.file.data : o.body === undefined ? undefined : JSON.stringify(o.body),
     signal: o.signal,
   });
   const ok = o.expectStatus ? res.status === o.expectStatus : res.ok;

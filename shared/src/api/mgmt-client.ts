@@ -1,16 +1,27 @@
-// The management API calls of this release (SPEC §7): customer baskets (basketType 1 = order
-// list), discounts (my-discounts; the administrators' list) and my-profile.
+// The management API calls of this release: customer baskets (basketType 1 = order list),
+// customer orders, the organisation's main address, discounts (my-discounts; the
+// administrators' list) and my-profile.
 import { apiCall, requireParameter } from './api-client';
+import { BASKET_TYPE } from '../basket/basket-types';
 import type {
+  ApiAddLinesInput,
+  ApiAddLinesResult,
+  ApiPunchoutMode,
+  ApiPunchoutReturn,
+  ApiPunchoutUrl,
+  ApiQuickOrderFileLines,
   ApiAddToBasketInput,
   ApiBasket,
   ApiBasketSummary,
   ApiCopyBasketContentsInput,
   ApiCreateBasketInput,
+  ApiCreateCustomerOrderInput,
+  ApiCustomerOrder,
   ApiDiscountListQuery,
   ApiDiscountPage,
   ApiEmployee,
   ApiMyDiscount,
+  ApiOrganizationAddress,
   ApiProfile,
   ApiRealtimeBasket,
   ApiRemoveFromBasketInput,
@@ -22,7 +33,7 @@ type Id = number | null | undefined;
 export const mgmtClient = {
   /** Carts (basketType omitted) or order lists (1). The answer is a list. */
   getBaskets: async (basketType?: 0 | 1, signal?: AbortSignal) =>
-    apiCall<ApiBasket[]>('mgmt', 'GET', B, { query: basketType === 1 ? { basketType: 1 } : {}, signal }),
+    apiCall<ApiBasket[]>('mgmt', 'GET', B, { query: basketType === BASKET_TYPE.bestellijst ? { basketType: BASKET_TYPE.bestellijst } : {}, signal }),
   /** The basket with basketId, or the default cart. A status other than 200 is a failure. */
   getBasketOrDefault: async (basketId?: number | null, signal?: AbortSignal) =>
     apiCall<ApiBasket>('mgmt', 'GET', `${B}/default`, { query: { basketId }, signal, expectStatus: 200 }),
@@ -54,6 +65,22 @@ export const mgmtClient = {
   exportBasketToExcel: async (basketId: Id, signal?: AbortSignal) =>
     apiCall<Blob>('mgmt', 'GET', `${B}/excelExport`, { query: { basketId: requireParameter(basketId, 'basketId', 'exportBasketToExcel') }, signal, responseType: 'blob' }),
 
+  /**
+   * Places an order from a cart. Send one idempotencyKey per checkout (again on a retry: the
+   * answer is then the same order) and the revision of the reviewed basketWithRealtimeData;
+   * 409 when the cart changed since.
+   */
+  placeOrder: async (input: ApiCreateCustomerOrderInput | null | undefined) => {
+    const body = requireParameter(input, 'input', 'placeOrder');
+    requireParameter(body.basketId, 'basketId', 'placeOrder');
+    return apiCall<ApiCustomerOrder>('mgmt', 'POST', '/api/ecommerce/customerorders', { body });
+  },
+  getOrder: async (orderId: string | null | undefined, signal?: AbortSignal) =>
+    apiCall<ApiCustomerOrder>('mgmt', 'GET', '/api/ecommerce/customerorders', { query: { OrderId: requireParameter(orderId, 'OrderId', 'getOrder') }, signal }),
+  /** The main address of the user's organisation. */
+  getMainAddress: async (signal?: AbortSignal) =>
+    apiCall<ApiOrganizationAddress>('mgmt', 'GET', '/api/app/app-organization-unit/app-organization-main-address-for-user', { signal }),
+
   /** The customer's own discounts. The answer is a list. */
   getMyDiscounts: async (signal?: AbortSignal) => apiCall<ApiMyDiscount[]>('mgmt', 'GET', '/api/app/discounts/my-discounts', { signal }),
   /** All customers' discounts, filtered and paged (administrators only; others get 403). */
@@ -61,4 +88,25 @@ export const mgmtClient = {
   /** The organisation's users (main user only; others get 403). */
   getEmployees: async (signal?: AbortSignal) => apiCall<{ items: ApiEmployee[] }>('mgmt', 'GET', '/api/app/customer-account/employees', { signal }),
   getMyProfile: async (signal?: AbortSignal) => apiCall<ApiProfile>('mgmt', 'GET', '/api/account/my-profile', { signal }),
+
+  /**
+   * Quick order: checks every line at once and adds the good ones to the basket in one request
+   * (with dryRun only checks). Each line comes back with its problem and a suggested quantity.
+   */
+  addLinesToBasket: async (input: ApiAddLinesInput | null | undefined) => {
+    const body = requireParameter(input, 'input', 'addLinesToBasket');
+    requireParameter(body.basketId, 'basketId', 'addLinesToBasket');
+    return apiCall<ApiAddLinesResult>('mgmt', 'POST', `${B}/addLinesToBasket`, { body });
+  },
+  /** The code and quantity columns of a .csv or .xlsx file, as lines to check. */
+  readQuickOrderFile: async (file: Blob | null | undefined, type: string) =>
+    apiCall<ApiQuickOrderFileLines>('mgmt', 'POST', `${B}/quickOrderFile`, { file: { data: requireParameter(file, 'file', 'readQuickOrderFile'), type } }),
+
+  /** Whether the signed-in buyer came from a procurement system (punch-out), and its protocol. */
+  isPunchoutEnabled: async (signal?: AbortSignal) => apiCall<ApiPunchoutMode>('mgmt', 'POST', '/api/app/punchout/is-enabled', { signal }),
+  /** Where the punch-out session's cart goes back to, and the shop's page after. */
+  getPunchoutUrl: async (signal?: AbortSignal) => apiCall<ApiPunchoutUrl>('mgmt', 'GET', '/api/app/punchout/url', { signal }),
+  /** The form that carries the basket back to the procurement system (the same for a repeated push). */
+  pushPunchoutBasket: async (basketId: Id) =>
+    apiCall<ApiPunchoutReturn>('mgmt', 'POST', `/api/app/punchout/push-basket/${requireParameter(basketId, 'basketId', 'pushPunchoutBasket')}`),
 };

@@ -1,4 +1,4 @@
-// The product information API (SPEC §7): navigation, categories and articles.
+// The product information API: navigation, categories and articles.
 import { apiCall, pathParameter, requireParameter } from './api-client';
 import type {
   ApiArticle,
@@ -18,7 +18,7 @@ import type {
 const article = (id: string | null | undefined, call: string) => `/api/app/article/${pathParameter(id, 'id', call)}`;
 
 export const pimClient = {
-  /** The navigation tree; errors are rethrown (SPEC §7). */
+  /** The navigation tree; errors are rethrown. */
   getNavigation: async (signal?: AbortSignal) => apiCall<ApiNavigationNode[]>('pim', 'GET', '/api/app/navigation', { signal }),
   getNavigationAsyncForTest: async (signal?: AbortSignal) => apiCall<ApiNavigationNode[]>('pim', 'GET', '/api/app/navigation/async-for-test', { signal }),
   /** The tree with the number of articles under each node (itemCount). */

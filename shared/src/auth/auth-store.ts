@@ -9,6 +9,11 @@ export interface AuthUser {
   email?: string;
   customerNumber?: string;
   customerName?: string;
+  /**
+   * Set when a procurement system sent the buyer (punch-out): the session named by the token's
+   * `punchout` claim. The shop then transfers carts instead of ordering them.
+   */
+  punchoutSession?: string;
 }
 
 /** The customer (organisation) the signed-in user belongs to; every API call is scoped to it. */
@@ -29,7 +34,7 @@ export interface AuthSession {
   /** Epoch milliseconds at which the session ends (automatic logout), or null if unknown. */
   expiresAt: number | null;
   user: AuthUser;
-  /** The identity's `role` claim: a string or a list (SPEC §6). */
+  /** The identity's `role` claim: a string or a list. */
   role: unknown;
   /** ID token, used as id_token_hint at the provider's end-session endpoint. */
   idToken?: string | null;
@@ -83,6 +88,11 @@ export const authStore = createStore<AuthState>()((set) => ({
   markAnonymous: () => set({ ...initial, status: 'anonymous' }),
   addError: (message) => set((s) => ({ errors: [...s.errors, message] })),
 }));
+
+/** Whether the signed-in buyer is in a punch-out session (from the token's claim). */
+export function useIsPunchout(): boolean {
+  return useStore(authStore, (s) => !!s.user?.punchoutSession);
+}
 
 export function useAuth<T>(selector: (s: AuthState) => T): T {
   return useStore(authStore, selector);

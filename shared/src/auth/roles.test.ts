@@ -1,6 +1,6 @@
 import { isMainUser, isWarehouseOnly, parseRoles } from './roles';
 
-describe('roles (SPEC §6)', () => {
+describe('roles', () => {
   it('reads the role claim as a string or a list', () => {
     expect(parseRoles('kraanvogelklant_Magazijn')).toEqual(['kraanvogelklant_Magazijn']);
     expect(parseRoles(['a', 'b'])).toEqual(['a', 'b']);

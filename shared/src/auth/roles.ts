@@ -1,4 +1,4 @@
-// Roles come from the identity's `role` claim: a string or a list (SPEC §6). The product key
+// Roles come from the identity's `role` claim: a string or a list. The product key
 // ('{product}') is configurable; it defaults to the one the demo identity provider issues.
 export const DEFAULT_PRODUCT_KEY = 'kraanvogel';
 
@@ -17,7 +17,7 @@ export function isMainUser(roles: readonly string[], productKey?: string): boole
   return roles.includes(roleNames(productKey).mainUser);
 }
 
-/** A user whose only role is warehouse (SPEC §6): no orders, no invoices. */
+/** A user whose only role is warehouse: no orders, no invoices. */
 export function isWarehouseOnly(roles: readonly string[], productKey?: string): boolean {
   const { warehouse } = roleNames(productKey);
   return roles.length > 0 && roles.every((r) => r === warehouse);

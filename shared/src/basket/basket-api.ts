@@ -3,6 +3,7 @@
 // so the shell's loader and the cart widgets share one query cache entry per list and per basket.
 import { queryOptions } from '@tanstack/react-query';
 import { mgmtClient } from '../api/mgmt-client';
+import type { ApiRealtimeBasket } from '../api/api-types';
 import type { Basket, BasketId, BasketType } from './basket-types';
 
 /** Every basket query key starts with 'baskets', so one invalidation refreshes them all. */
@@ -12,6 +13,8 @@ export const basketKeys = {
   list: (basketType: BasketType) => [...basketKeys.lists(), basketType] as const,
   details: () => [...basketKeys.all, 'detail'] as const,
   detail: (basketId: BasketId | null) => [...basketKeys.details(), basketId == null ? 'default' : String(basketId)] as const,
+  /** A basket with the customer's prices, stock and totals of this moment (basketWithRealtimeData). */
+  realtime: (basketId: BasketId) => [...basketKeys.all, 'realtime', String(basketId)] as const,
 };
 
 /** GET ?basketType: carts (basketType omitted) or order lists (1). The answer is a list. */
@@ -34,4 +37,11 @@ export const basketQueryOptions = (basketId: BasketId | null) =>
   queryOptions({
     queryKey: basketKeys.detail(basketId),
     queryFn: ({ signal }) => getBasket(basketId, signal),
+  });
+
+/** GET basketWithRealtimeData?basketId: the cart page, the order review and the account's carts share it. */
+export const realtimeBasketQueryOptions = (basketId: BasketId) =>
+  queryOptions({
+    queryKey: basketKeys.realtime(basketId),
+    queryFn: ({ signal }): Promise<ApiRealtimeBasket> => mgmtClient.getBasketWithRealtimeData(Number(basketId), signal),
   });

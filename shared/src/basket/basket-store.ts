@@ -20,11 +20,11 @@ export interface BasketState {
 
   /** The lists as the server sent them; the current cart follows its fresh name. */
   setAvailable: (lists: { baskets: Basket[]; bestellijsten: Basket[] }) => void;
-  /** Only after the selected cart was loaded (SPEC §4): callers check first. */
+  /** Only after the selected cart was loaded: callers check first. */
   setCurrentBasket: (basket: Basket) => void;
-  /** A new cart is added and becomes current (SPEC §4). */
+  /** A new cart is added and becomes current. */
   basketCreated: (basket: Basket) => void;
-  /** A new order list is only added (SPEC §4). */
+  /** A new order list is only added. */
   bestellijstCreated: (basket: Basket) => void;
   openNewBasketPopup: () => void;
   closeNewBasketPopup: () => void;
@@ -112,7 +112,7 @@ export type BasketStore = ReturnType<typeof createBasketStore>;
 
 export const basketStore: BasketStore = createBasketStore();
 
-/** Logout (SPEC §4): the baskets state back to empty defaults, also in storage. */
+/** Logout: the baskets state back to empty defaults, also in storage. */
 export function resetBaskets(): void {
   basketStore.getState().reset();
 }

@@ -11,7 +11,7 @@ export interface BasketItem {
   itemDescription: string;
   amount: number;
   itemUOM: string;
-  /** A JSON string holding itemImage (SPEC §3); may be missing or not JSON at all. */
+  /** A JSON string holding itemImage; may be missing or not JSON at all. */
   data?: string | null;
 }
 

@@ -1,5 +1,5 @@
 // At login the current cart is the first available cart, or the default cart when there is none
-// (SPEC §4); a reload keeps the selection while it exists; another user's state is dropped.
+//; a reload keeps the selection while it exists; another user's state is dropped.
 import { QueryClient } from '@tanstack/react-query';
 import { authStore } from '../auth/auth-store';
 import { createBasketStore } from './basket-store';

@@ -1,4 +1,4 @@
-// The shell's 'baskets' route-middleware step (SPEC §4): for a signed-in user, load the carts
+// The shell's 'baskets' route-middleware step: for a signed-in user, load the carts
 // and order lists and settle the current cart — the one kept from before (a reload) while it
 // still exists, else the first available cart, else the default cart the server gives.
 import type { QueryClient } from '@tanstack/react-query';

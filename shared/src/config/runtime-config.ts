@@ -1,5 +1,5 @@
 // The runtime configuration (/config.json), read once by the host at start and available to
-// every app. Each API has its own base address (SPEC §7); a missing one falls back to the
+// every app. Each API has its own base address; a missing one falls back to the
 // local default of the one-port server.
 export interface RuntimeConfig {
   api: {

@@ -1,4 +1,4 @@
-// The customer's discounts (SPEC §3, §4): loaded by the host's route middleware (step
+// The customer's discounts: loaded by the host's route middleware (step
 // 'discounts', logged-in users only), kept with the day they were fetched, and fetched again
 // when the day changes. Every app reads them from here; mf-catalog turns them into net prices.
 import { createStore, useStore } from 'zustand';
@@ -27,7 +27,7 @@ export interface DiscountsState {
 
 const empty: DiscountsState = { discounts: [], fetchedOn: null, owner: null, status: 'idle' };
 
-// Session storage: a logout clears it (SPEC §4), so a shared computer keeps no prices.
+// Session storage: a logout clears it, so a shared computer keeps no prices.
 export const discountsStore = createStore<DiscountsState>()(
   persist(() => ({ ...empty }), {
     name: 'kraanvogel-discounts',

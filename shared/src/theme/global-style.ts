@@ -1,5 +1,6 @@
 // Global styles, rendered once by the host (and by a remote running alone).
 import { createGlobalStyle } from 'styled-components';
+import { visuallyHiddenStyles } from '../ui/visually-hidden';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -14,16 +15,8 @@ export const GlobalStyle = createGlobalStyle`
   }
   a { color: ${(p) => p.theme.colors.primary}; }
   :focus-visible { outline: 3px solid ${(p) => p.theme.colors.accent}; outline-offset: 2px; }
-  /* Read by screen readers, not shown. */
+  /* The same rules as <VisuallyHidden>, for markup that cannot use the component (plain HTML). */
   .visually-hidden {
-    position: absolute !important;
-    width: 1px;
-    height: 1px;
-    padding: 0;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
-    border: 0;
+    ${visuallyHiddenStyles}
   }
 `;

@@ -96,7 +96,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The customer's invoices and credit notes, newest first */
+        /** The customer's invoices and credit notes, newest first, with the totals of everything the filter finds */
         post: {
             parameters: {
                 query?: never;
@@ -107,11 +107,17 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** Format: date */
+                        DateFrom?: string;
+                        /** Format: date */
+                        DateTo?: string;
                         /** @enum {string} */
                         InvoiceType?: "Invoice" | "Credit";
                         IsPaid?: boolean;
                         /** @default 10 */
                         MaxResultCount?: number;
+                        /** @description Part of the invoice or order number */
+                        Search?: string;
                         /** @default 0 */
                         SkipCount?: number;
                         Sorting?: string;
@@ -128,6 +134,11 @@ export interface paths {
                         "application/json": {
                             items: components["schemas"]["InvoiceSummary"][];
                             totalCount: number;
+                            totals: {
+                                totalInclVat: number;
+                                totalNet: number;
+                                totalVat: number;
+                            };
                         };
                     };
                 };
@@ -175,6 +186,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/invoice/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF of one invoice or credit note, base64-encoded */
+        get: {
+            parameters: {
+                query: {
+                    InvoiceNo: string;
+                    InvoiceType: "Invoice" | "Credit";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: byte */
+                            content: string;
+                            fileName: string;
+                            mimeType: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/order": {
         parameters: {
             query?: never;
@@ -182,7 +282,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order with its lines */
+        /** One order with its lines and invoices */
         get: {
             parameters: {
                 query: {
@@ -341,6 +441,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/order/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put all or some lines of an order into a cart (BasketId) or a new cart (NewBasketName); lines that cannot be added are reported */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        BasketId?: number;
+                        LineNos?: number[];
+                        NewBasketName?: string;
+                        OrderNo: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReorderResult"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -389,18 +579,33 @@ export interface components {
             totalVat: number;
         };
         Order: {
+            deliveryAddress: {
+                city: string | null;
+                country: string | null;
+                name: string | null;
+                postalCode: string | null;
+                street: string | null;
+            };
             deliveryMethod: string;
+            invoices: components["schemas"]["InvoiceSummary"][];
             lines: components["schemas"]["OrderLine"][];
             /** Format: date-time */
             orderDate: string;
             orderNo: string;
+            /** @enum {string} */
+            orderType: "Order" | "Return";
+            plannedDeliveryDate: string | null;
             poNumber: string | null;
             reference: string | null;
+            returnOf: string | null;
             status: number;
+            statusName: string;
             totalNet: number;
         };
         OrderLine: {
             amount: number;
+            /** @description Ordered but not yet delivered while the order is partly delivered */
+            backOrder: number;
             delivered: number;
             description: string;
             discountPercentage: number;
@@ -414,11 +619,34 @@ export interface components {
             /** Format: date-time */
             orderDate: string;
             orderNo: string;
+            /** @enum {string} */
+            orderType: "Order" | "Return";
+            plannedDeliveryDate: string | null;
             poNumber: string | null;
             reference: string | null;
-            /** @description 100 received, 200 in progress, 300 delivered, 999 cancelled */
+            /** @description 100 received, 200 in process, 250 partly delivered (back order), 300 delivered, 999 cancelled */
             status: number;
+            /** @description The state label from the order-states table */
+            statusName: string;
             totalNet: number;
+        };
+        ReorderResult: {
+            added: {
+                amount: number;
+                description: string;
+                itemNo: string;
+                lineNo: number;
+            }[];
+            basketId: number;
+            basketName: string;
+            newBasket: boolean;
+            notAdded: {
+                amount: number;
+                description: string;
+                itemNo: string;
+                lineNo: number;
+                reason: string;
+            }[];
         };
     };
     responses: never;

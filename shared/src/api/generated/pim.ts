@@ -753,7 +753,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's discount on an article (its own line, else its discount group) */
+        /** The caller's discount on a listed article: its own line, else the article's own discount group (DiscountGroupNo is accepted and not used) */
         get: {
             parameters: {
                 query: {

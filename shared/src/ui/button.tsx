@@ -1,0 +1,87 @@
+// The shop's buttons: one primary action per place and quiet secondary ones. A LinkButton looks
+// like a button but navigates (a react-router Link), for 'back to the homepage' style actions.
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { Link, type LinkProps } from 'react-router';
+import styled, { css } from 'styled-components';
+
+export type ButtonVariant = 'primary' | 'secondary';
+
+export const buttonStyles = (variant: ButtonVariant) => css`
+  font: inherit;
+  font-weight: 600;
+  min-height: 2.75rem;
+  padding: 0.5rem 1rem;
+  border-radius: ${(p) => p.theme.radius};
+  cursor: pointer;
+  text-decoration: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  border: 1px solid ${(p) => p.theme.colors.primary};
+  &:disabled,
+  &[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.accent};
+    outline-offset: 2px;
+  }
+  ${variant === 'primary'
+    ? css`
+        color: #fff;
+        background: ${(p) => p.theme.colors.primary};
+        &:hover:not(:disabled) {
+          background: ${(p) => p.theme.colors.primaryDark};
+          color: #fff;
+        }
+      `
+    : css`
+        color: ${(p) => p.theme.colors.primary};
+        background: #fff;
+        &:hover:not(:disabled) {
+          background: ${(p) => p.theme.colors.surface};
+        }
+      `}
+`;
+
+const StyledButton = styled.button<{ $variant: ButtonVariant }>`
+  ${(p) => buttonStyles(p.$variant)}
+`;
+
+const StyledLink = styled(Link)<{ $variant: ButtonVariant }>`
+  ${(p) => buttonStyles(p.$variant)}
+`;
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+}
+
+/** A button; `type` defaults to "button" so that only an explicit submit button submits a form. */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', type = 'button', ...rest },
+  ref,
+) {
+  return <StyledButton ref={ref} type={type} $variant={variant} {...rest} />;
+});
+
+export interface LinkButtonProps extends LinkProps {
+  variant?: ButtonVariant;
+}
+
+export const LinkButton = forwardRef<HTMLAnchorElement, LinkButtonProps>(function LinkButton(
+  { variant = 'primary', ...rest },
+  ref,
+) {
+  return <StyledLink ref={ref} $variant={variant} {...rest} />;
+});
+
+/** The row of actions under a form or in a popup, right-aligned, wrapping on small screens. */
+export const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 0.75rem;
+  margin-top: 1.25rem;
+`;

@@ -1,0 +1,10 @@
+// The shop's UI kit: every app builds its screens from these parts instead of its own copies.
+export * from './button';
+export * from './visually-hidden';
+export * from './use-dismiss';
+export * from './modal';
+export * from './confirm-dialog';
+export * from './form';
+export * from './pagination';
+export * from './breadcrumbs';
+export * from './skeleton';
