@@ -3,13 +3,50 @@
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
 import { batchStats } from '../src/lib/batcher.js';
+import type { Db } from '../src/db/db.js';
 
 const config = loadConfig();
 const app = await buildApp({ config });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.send?.({ ready: true, driver: config.database.url ? 'PostgreSQL' : 'PGlite' });
-// The load generator asks for this process's CPU time around each scenario.
-process.on('message', (m) => {
+/**
+ * Gives a customer at least `count` delivered orders of three lines each, spread over the past
+ * two years (the order overview's benchmark). Orders made here are numbered BENCH…, so a second
+ * run adds only what is missing.
+ */
+async function seedOrders(db: Db, customer: string, count: number): Promise<number> {
+  const { n } = (await db.one<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE customer_number = $1', [customer]))!;
+  const missing = count - n;
+  if (missing <= 0) return n;
+  await db.transaction(async (tx) => {
+    const { start } = (await tx.one<{ start: number }>("SELECT coalesce(max(substring(order_no from 6)::int), 0) + 1 AS start FROM orders WHERE order_no LIKE 'BENCH%'"))!;
+    await tx.query(
+      `INSERT INTO orders (order_no, customer_number, order_date, status, delivery_method, reference, po_number, total_net, planned_delivery_date)
+       SELECT 'BENCH' || i, $1, now() - (i % 730) * interval '1 day' - (i % 24) * interval '1 hour', CASE WHEN i % 50 = 0 THEN 250 ELSE 300 END,
+              CASE WHEN i % 3 = 0 THEN 'afhalen' ELSE 'bezorgen' END, 'Project ' || (i % 400), 'PO-' || (10000 + i), 100 + (i % 900), (now() - (i % 730) * interval '1 day')::date
+         FROM generate_series($2::int, $3::int) AS i`,
+      [customer, start, start + missing - 1],
+    );
+    await tx.query(
+      `WITH a AS (SELECT item_no, description, gross_price, row_number() OVER (ORDER BY item_no) - 1 AS k, count(*) OVER () AS total FROM articles WHERE is_active)
+       INSERT INTO order_lines (order_no, line_no, item_no, description, amount, delivered, unit_price)
+       SELECT 'BENCH' || i, l, a.item_no, a.description, 1 + (i % 7), CASE WHEN i % 50 = 0 AND l = 1 THEN 0 ELSE 1 + (i % 7) END, a.gross_price
+         FROM generate_series($1::int, $2::int) AS i CROSS JOIN generate_series(1, 3) AS l
+         JOIN a ON a.k = (i * 7 + l * 131) % a.total`,
+      [start, start + missing - 1],
+    );
+  });
+  return count;
+}
+
+// The load generator asks for this process's CPU time around each scenario, and for order history.
+process.on('message', (m: unknown) => {
   if (m === 'cpu') process.send?.({ cpu: process.cpuUsage(), batches: Object.fromEntries(batchStats) });
+  const seed = (m as { seedOrders?: { customer: string; count: number } } | null)?.seedOrders;
+  if (seed)
+    void seedOrders((app as unknown as { db: Db }).db, seed.customer, seed.count).then(
+      (orders) => process.send?.({ seededOrders: orders }),
+      (err: Error) => process.send?.({ seededOrders: -1, error: err.message }),
+    );
 });
 process.on('disconnect', () => void app.close().then(() => process.exit(0)));

@@ -7,12 +7,17 @@ import type { Db } from './db/db.js';
 import { openDatabase } from './db/open.js';
 import { prepareDatabase } from './db/prepare.js';
 import { createTokenVerifier } from './plugins/app/auth.js';
-import { installErrorHandling, sendError } from './plugins/app/errors.js';
+import { installCompression } from './plugins/app/compression.js';
+import { clientErrorEnvelope, installErrorHandling, sendError } from './plugins/app/errors.js';
+import { buildRequestValidator } from './plugins/app/validation.js';
 import { createIdentityProvider, type IdentityProvider } from './plugins/external/oidc.js';
 import { erpApi } from './routes/erp/index.js';
 import { idpRoutes } from './routes/idp/index.js';
+import type { OrderPlacedListener } from './plugins/app/orders.js';
 import { mgmtApi } from './routes/mgmt/index.js';
 import { pimApi } from './routes/pim/index.js';
+import { releaseApi } from './routes/release/index.js';
+import { ReleaseService } from './plugins/app/release-service.js';
 import { searchPlugin } from './search/plugin.js';
 
 declare module 'fastify' {
@@ -20,6 +25,10 @@ declare module 'fastify' {
     db: Db;
     config: AppConfig;
     identityProvider: IdentityProvider | null;
+    /** The release service when the release API is mounted (the web site then serves its registry). */
+    release: ReleaseService | null;
+    /** Every route this app serves (HEAD aside), as registered: the authorization matrix test reads it. */
+    routeList: { method: string; url: string }[];
   }
 }
 
@@ -30,6 +39,10 @@ export interface BuildAppOptions {
   /** Skip migrations and seeding (the database is known to be ready). */
   prepared?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Runs once after each newly placed order (a confirmation mail, say); see OrderService.onPlaced. */
+  onOrderPlaced?: OrderPlacedListener[];
+  /** The ERP back office's clock (tests move it); the system clock otherwise. */
+  erpClock?: () => Date;
   /** Registers more plugins after the APIs (server.ts: the built shop). */
   after?: (app: FastifyInstance) => Promise<void>;
 }
@@ -40,10 +53,57 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     logger: opts.logger ?? false,
     trustProxy: config.oidc.trustProxy,
     bodyLimit: 1_048_576,
-    // Strict input: unknown body fields are an error, not silently dropped; all problems at once.
-    ajv: { customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true } },
+    // While the server closes (a restart, a deploy), requests still arriving get a 503 in the
+    // envelope (below) rather than Fastify's own shape; nothing of them runs.
+    return503OnClosing: false,
+    // Strict input (see validation.ts): the database's limits wherever a schema states none, no
+    // type coercion of JSON bodies, unknown body fields an error rather than dropped, all
+    // problems at once.
+    schemaController: { compilersFactory: { buildValidator: buildRequestValidator() } },
+    // A URL Fastify cannot route (a bad %-escape) and a request Node cannot parse (headers too
+    // large: 431) get the error envelope too.
+    frameworkErrors: (error, _req, reply) => {
+      const { status, envelope } = clientErrorEnvelope(error.code, error.statusCode);
+      return sendError(reply, status, envelope);
+    },
+    clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      const { status, envelope } =
+        error.code === 'HPE_HEADER_OVERFLOW' ? clientErrorEnvelope(undefined, 431)
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? clientErrorEnvelope(undefined, 408)
+        : clientErrorEnvelope(undefined, 400);
+      const body = JSON.stringify(envelope);
+      if (socket.writable) {
+        socket.write(
+          `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
+            `Content-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+        );
+      }
+      socket.destroy(error);
+    },
   });
   installErrorHandling(app);
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  // No answer of this server is to be sniffed into another type (HTML pages add more, see
+  // plugins/web/security-headers.ts).
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
+  app.addHook('onRequest', async (_req, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close').header('retry-after', '1');
+    return sendError(reply, 503, { error: { code: 'ServiceUnavailable', message: 'De webshop start opnieuw op. Probeer het zo nog eens.' } });
+  });
+  const routeList: { method: string; url: string }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: route.url });
+  });
+  // Before any route: the hook applies to every API and to the built shop.
+  await installCompression(app);
 
   const db = opts.db ?? (await openDatabase(config.database));
   if (!opts.db) app.addHook('onClose', async () => db.close());
@@ -61,6 +121,10 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     productKey: config.productKey,
     jwks: identityProvider?.publicJwks,
     jwksUrl: config.oidc.jwksUrl,
+    // The embedded provider keeps its grants in this database (shared by every api instance);
+    // logout deletes the grant of that sign-in.
+    grantAlive: async (grantId) =>
+      !!(await db.one("SELECT 1 FROM idp_payloads WHERE model = 'Grant' AND id = $1 AND (expires_at IS NULL OR expires_at > now())", [grantId])),
   });
 
   const { bases } = config;
@@ -72,16 +136,64 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       base: bases.idp,
       audience: config.oidc.audience,
       loginUrl: `${config.publicUrl}/login`,
+      issuer: config.oidc.issuer,
+      jwks: identityProvider.publicJwks,
     });
   }
   if (mounted.has('pim')) await app.register(pimApi, { prefix: bases.pim, db, base: bases.pim, verify });
   if (mounted.has('search')) await app.register(searchPlugin, { db, basePath: bases.search, verify });
-  if (mounted.has('mgmt')) await app.register(mgmtApi, { prefix: bases.mgmt, db, base: bases.mgmt, verify });
-  if (mounted.has('erp')) await app.register(erpApi, { prefix: bases.erp, db, base: bases.erp, verify });
+  if (mounted.has('mgmt')) await app.register(mgmtApi, {
+      prefix: bases.mgmt,
+      db,
+      base: bases.mgmt,
+      verify,
+      onOrderPlaced: opts.onOrderPlaced,
+      productKey: config.productKey,
+      issuer: config.oidc.issuer,
+      publicUrl: config.publicUrl,
+    });
+  if (mounted.has('erp')) await app.register(erpApi, { prefix: bases.erp, db, base: bases.erp, verify, clock: opts.erpClock });
+  app.decorate('release', mounted.has('release') ? await startRelease(db, config) : null);
+  if (app.release) await app.register(releaseApi, { prefix: bases.release, base: bases.release, service: app.release });
+
+  // Liveness (the process answers) and readiness (its database answers and, where this process
+  // serves search, the index is loaded): for load balancers, monitors and the shop's /ping page.
+  app.get('/health', { schema: { hide: true } as object }, async () => ({ status: 'ok' }));
+  app.get('/ready', { schema: { hide: true } as object }, async (_req, reply) => {
+    const checks: Record<string, string> = {};
+    try {
+      await db.one('SELECT 1');
+      checks.database = 'ok';
+    } catch {
+      checks.database = 'niet bereikbaar';
+    }
+    if (mounted.has('search')) {
+      const size = app.hasDecorator('searchIndex') ? app.searchIndex.index.size : 0;
+      checks.search = size > 0 ? 'ok' : 'index niet geladen';
+    }
+    const ready = Object.values(checks).every((c) => c === 'ok');
+    return reply.code(ready ? 200 : 503).header('cache-control', 'no-store').send({ status: ready ? 'ok' : 'niet gereed', checks });
+  });
 
   if (opts.after) await opts.after(app);
   else {
     app.setNotFoundHandler((_req, reply) => sendError(reply, 404, { error: { code: 'NotFound', message: 'Niet gevonden' } }));
   }
   return app;
+}
+
+async function startRelease(db: Db, config: AppConfig): Promise<ReleaseService> {
+  const { release } = config;
+  const service = new ReleaseService({
+    db,
+    distDir: release.distDir,
+    origin: () => release.checkOrigin ?? config.publicUrl,
+    smoke: release.smoke && { ...release.smoke, shopUrl: config.publicUrl },
+  });
+  if (release.operatorToken) await service.registry.ensureToken('operator', '*', release.operatorToken);
+  for (const [app, token] of Object.entries(release.teamTokens)) {
+    service.knownApp(app);
+    await service.registry.ensureToken(`team-${app}`, app, token);
+  }
+  return service;
 }

@@ -1,24 +1,41 @@
 // Starts the api (and, by default, the built shop) on one port. app.ts builds; this only listens.
 import { buildApp } from './app.js';
+import { redactedRequest } from './lib/log-redact.js';
 import { env, loadConfig } from './config/env.js';
-import { webSite } from './plugins/web/static-site.js';
+import fs from 'node:fs';
+import { readRegistry } from './plugins/web/registry.js';
+import { fileRegistrySource, webSite, type RegistrySource } from './plugins/web/static-site.js';
 
 const config = loadConfig();
 const apiBases = config.bases;
 
 const app = await buildApp({
   config,
-  logger: { level: config.logLevel },
+  // Punch-in logins and start tokens stay out of the log (lib/log-redact.ts).
+  logger: { level: config.logLevel, serializers: { req: redactedRequest } },
   after: async (app) => {
     if (!env.serveWeb) {
       app.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: { code: 'NotFound', message: 'Niet gevonden' } }));
       return;
     }
+    let registry: RegistrySource = fileRegistrySource(env.registryFile);
+    const release = app.release;
+    if (release) {
+      // The release API owns the registry: what `pnpm build` released locally becomes known to it.
+      if (fs.existsSync(env.registryFile)) await release.importLocal(readRegistry(env.registryFile));
+      registry = {
+        read: async () => {
+          const { revision, registry: reg } = await release.registry.publicRegistry();
+          return Object.keys(reg).length ? { registry: reg, etag: `"rev-${revision}"` } : null;
+        },
+      };
+    }
     await app.register(webSite, {
       distDir: env.distDir,
-      registryFile: env.registryFile,
+      registry,
       remoteOverrides: env.remoteOverrides,
       apiPrefixes: Object.values(apiBases),
+      policy: { apiBases: Object.values(apiBases), oidcIssuer: config.oidc.issuer, tagManager: Boolean(env.tagManagerId) },
       runtimeConfig: () => ({
         api: apiBases,
         search: { index: 'articles', apiVersion: '2017-11-11', queryKey: process.env.SEARCH_QUERY_KEY ?? process.env.SEARCH_QUERY_KEYS?.split(',')[0]?.trim() ?? '' },

@@ -18,7 +18,7 @@ export const env = {
   repoRoot,
 };
 
-export const MODULES = ['idp', 'pim', 'search', 'mgmt', 'erp'] as const;
+export const MODULES = ['idp', 'pim', 'search', 'mgmt', 'erp', 'release'] as const;
 export type ModuleName = (typeof MODULES)[number];
 
 /** Everything buildApp needs; tests pass their own values. */
@@ -42,12 +42,27 @@ export interface AppConfig {
     trustProxy: boolean;
   };
   database: { url?: string; dataDir: string; schema?: string };
-  seed: { enabled: boolean; seed: number; articleCount: number; customerCount: number };
+  seed: { enabled: boolean; seed: number; articleCount: number; customerCount: number; historyOrders: number };
   logLevel: string;
+  release: ReleaseConfig;
 }
 
-function parseModules(value: string | undefined): ModuleName[] {
-  if (!value) return [...MODULES];
+/** The release API: deploy tokens from the environment, and the smoke-test user of the browser check. */
+export interface ReleaseConfig {
+  /** RELEASE_OPERATOR_TOKEN: may publish, switch and roll back every app, and manage tokens. */
+  operatorToken?: string;
+  /** RELEASE_TEAM_TOKENS=catalog=<token>,checkout=<token>: one token per team, scoped to its app. */
+  teamTokens: Record<string, string>;
+  /** Where published builds are unpacked and served from (DIST_DIR). */
+  distDir: string;
+  /** Origin the pre-switch checks load files from (RELEASE_CHECK_ORIGIN); default the public URL. */
+  checkOrigin?: string;
+  smoke: { user: string; password: string; chromiumPath: string } | null;
+}
+
+function parseModules(value: string | undefined, releaseConfigured: boolean): ModuleName[] {
+  // The release API is off in a public set-up unless deploy tokens are configured.
+  if (!value) return MODULES.filter((m) => m !== 'release' || releaseConfigured);
   const wanted = value.split(',').map((m) => m.trim()).filter(Boolean);
   for (const m of wanted) {
     if (!(MODULES as readonly string[]).includes(m)) throw new Error(`API_MODULES: unknown module '${m}' (known: ${MODULES.join(', ')})`);
@@ -57,7 +72,26 @@ function parseModules(value: string | undefined): ModuleName[] {
 
 const trimSlash = (s: string) => (s.endsWith('/') ? s.slice(0, -1) : s);
 
+function parseTeamTokens(value: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of (value ?? '').split(',')) {
+    const eq = pair.indexOf('=');
+    if (eq > 0 && pair.slice(eq + 1).trim()) out[pair.slice(0, eq).trim()] = pair.slice(eq + 1).trim();
+  }
+  return out;
+}
+
 export function loadConfig(e: NodeJS.ProcessEnv = process.env): AppConfig {
+  const release: ReleaseConfig = {
+    operatorToken: e.RELEASE_OPERATOR_TOKEN || undefined,
+    teamTokens: parseTeamTokens(e.RELEASE_TEAM_TOKENS),
+    distDir: e.DIST_DIR ?? path.join(repoRoot, 'dist'),
+    checkOrigin: e.RELEASE_CHECK_ORIGIN || undefined,
+    smoke:
+      e.RELEASE_SMOKE_USER && e.RELEASE_SMOKE_PASSWORD && e.RELEASE_SMOKE !== '0'
+        ? { user: e.RELEASE_SMOKE_USER, password: e.RELEASE_SMOKE_PASSWORD, chromiumPath: e.CHROMIUM_PATH ?? '/usr/bin/chromium' }
+        : null,
+  };
   const publicUrl = trimSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT ?? 8080}`);
   const bases: Record<ModuleName, string> = {
     idp: trimSlash(e.IDP_BASE ?? '/idp'),
@@ -65,11 +99,12 @@ export function loadConfig(e: NodeJS.ProcessEnv = process.env): AppConfig {
     search: trimSlash(e.SEARCH_BASE ?? '/search'),
     mgmt: trimSlash(e.MGMT_BASE ?? '/mgmt'),
     erp: trimSlash(e.ERP_BASE ?? '/erp'),
+    release: trimSlash(e.RELEASE_BASE ?? '/release'),
   };
   const issuer = trimSlash(e.OIDC_ISSUER ?? `${publicUrl}${bases.idp}`);
   return {
     publicUrl,
-    modules: parseModules(e.API_MODULES),
+    modules: parseModules(e.API_MODULES, !!release.operatorToken || Object.keys(release.teamTokens).length > 0),
     bases,
     productKey: e.PRODUCT_KEY ?? 'kraanvogel',
     oidc: {
@@ -85,7 +120,9 @@ export function loadConfig(e: NodeJS.ProcessEnv = process.env): AppConfig {
       seed: Number(e.SEED_VALUE ?? 20261121),
       articleCount: Number(e.SEED_ARTICLES ?? 3000),
       customerCount: Number(e.SEED_CUSTOMERS ?? 12),
+      historyOrders: Number(e.SEED_HISTORY_ORDERS ?? 300),
     },
     logLevel: e.LOG_LEVEL ?? 'info',
+    release,
   };
 }

@@ -1,5 +1,7 @@
-// Numbered SQL migrations (api/migrations/NNN_name.sql), applied in order at start, each once.
-// An advisory lock makes concurrent starts of several instances safe.
+// Numbered SQL migrations (api/migrations/NNN_name.sql), applied in file-name order at start,
+// each once. A migration is known by its whole file name, not only its number: teams working in
+// parallel may both add a 005_…, and neither may be skipped. An advisory lock makes concurrent
+// starts of several instances safe.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,12 +10,12 @@ import type { Db } from './db.js';
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 const LOCK_ID = 7_245_001;
 
-export function listMigrations(dir = MIGRATIONS_DIR): { version: string; file: string }[] {
+export function listMigrations(dir = MIGRATIONS_DIR): { version: string; name: string; file: string }[] {
   return fs
     .readdirSync(dir)
     .filter((f) => /^\d{3}_[a-z0-9_]+\.sql$/.test(f))
     .sort()
-    .map((f) => ({ version: f.slice(0, 3), file: path.join(dir, f) }));
+    .map((f) => ({ version: f.slice(0, -'.sql'.length), name: f, file: path.join(dir, f) }));
 }
 
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
@@ -21,15 +23,17 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_ID]);
-    const done = new Set((await tx.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version));
+    // Databases migrated before migrations were known by name recorded only the number as
+    // version; their name column has always held the file name.
+    const done = new Set((await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
     for (const m of listMigrations(dir)) {
-      if (done.has(m.version)) continue;
+      if (done.has(m.name)) continue;
       const sql = fs.readFileSync(m.file, 'utf8');
       // Statements run one by one: node-postgres runs a multi-statement string only without
       // parameters, which is the case here, but PGlite's query() wants one statement.
       for (const statement of splitSql(sql)) await tx.query(statement);
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, path.basename(m.file)]);
-      applied.push(path.basename(m.file));
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
+      applied.push(m.name);
     }
   });
   return applied;

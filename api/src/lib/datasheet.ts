@@ -1,5 +1,5 @@
 // Real PDF datasheets (pdfkit), made on request from the article's data.
-import PDFDocument from 'pdfkit';
+import { renderPdf } from './pdf.js';
 
 export interface DatasheetInput {
   title: string;
@@ -14,12 +14,7 @@ export interface DatasheetInput {
 }
 
 export function renderDatasheet(a: DatasheetInput): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: a.title, Author: 'Kraanvogel', CreationDate: new Date(Date.UTC(2026, 0, 1)) } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  return renderPdf({ size: 'A4', margin: 50, info: { Title: a.title, Author: 'Kraanvogel', CreationDate: new Date(Date.UTC(2026, 0, 1)) } }, (doc) => {
     doc.rect(0, 0, doc.page.width, 70).fill('#00529b');
     doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(22).text('Kraanvogel', 50, 24);
     doc.fillColor('#00529b').fontSize(16).text(a.kind === 'manual' ? 'Montagehandleiding' : 'Productblad', 50, 100);
@@ -34,6 +29,5 @@ export function renderDatasheet(a: DatasheetInput): Promise<Buffer> {
     doc.font('Helvetica').fontSize(10).fillColor('#1d2a36');
     for (const f of a.features) doc.text(`${f.name}: ${f.value}${f.unit ? ` ${f.unit}` : ''}`);
     doc.moveDown(2).fontSize(8).fillColor('#51606e').text('Aan dit document kunnen geen rechten worden ontleend. Kraanvogel B.V.');
-    doc.end();
   });
 }

@@ -28,3 +28,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** A hash to compare against when the user does not exist, so timing does not tell. */
 export const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+/** Why a new password is not good enough (Dutch, for the user), or null when it is. */
+export function passwordProblem(password: string, userName = ''): string | null {
+  if (password.length < 10) return 'Kies een wachtwoord van minstens 10 tekens.';
+  if (password.length > 200) return 'Kies een wachtwoord van hoogstens 200 tekens.';
+  if (!/\p{L}/u.test(password) || !/\d/.test(password)) return 'Gebruik in uw wachtwoord minstens één letter en één cijfer.';
+  if (userName && password.trim().toLowerCase() === userName.trim().toLowerCase()) return 'Uw wachtwoord mag niet gelijk zijn aan uw e-mailadres.';
+  return null;
+}

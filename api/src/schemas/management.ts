@@ -47,7 +47,16 @@ export const RealtimeBasketItem = Type.Object(
     discountPercentage: Type.Number(),
     lineTotal: Type.Number(),
     stock: Type.Integer(),
+    /** The stock covers the amount and the article is still sold. */
     isAvailable: Type.Boolean(),
+    /** false: the article is no longer sold. */
+    isActive: Type.Boolean(),
+    /** The caller's net price when the line was added (null: not known). */
+    priceWhenAdded: Type.Union([Type.Number(), Type.Null()]),
+    /** The net price differs from priceWhenAdded. */
+    priceChanged: Type.Boolean(),
+    /** isAvailable differs from when the line's amount was last changed. */
+    availabilityChanged: Type.Boolean(),
   },
   { $id: 'RealtimeBasketItem' },
 );
@@ -61,7 +70,13 @@ export const RealtimeBasket = Type.Object(
     creationTime: Type.String({ format: 'date-time' }),
     lastModificationTime: Type.String({ format: 'date-time' }),
     basketItems: Type.Array(ref('RealtimeBasketItem')),
+    totalGross: Type.Number(),
+    /** Excluding VAT. */
     totalNet: Type.Number(),
+    totalVat: Type.Number(),
+    totalInclVat: Type.Number(),
+    /** Names the lines, amounts and prices of this answer; placing an order checks it (409 when they changed). */
+    revision: Type.String(),
   },
   { $id: 'RealtimeBasket' },
 );
@@ -97,6 +112,8 @@ export const AddToBasketInput = Type.Object(
     amount: Type.Integer({ minimum: 1, maximum: 100000 }),
     /** true: set the line to amount instead of adding it. */
     overwrite: Type.Optional(Type.Boolean({ default: false })),
+    /** The secret link of an unlisted article: such an article is added only with it. */
+    secret: Type.Optional(Type.String({ minLength: 8, maxLength: 100 })),
   },
   { additionalProperties: false },
 );

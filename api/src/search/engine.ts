@@ -10,6 +10,7 @@ import {
   type QueryNode,
   SearchRequestError,
 } from './query.js';
+import { compileRegex, compileWildcard, MAX_PATTERN_LENGTH, SortedTerms, type TermAutomaton } from './term-automaton.js';
 import { boundedLevenshtein, fold, hasDigit, tokenize, tokenizeCode, trigrams } from './text.js';
 
 /** Document ids (ascending) and term frequencies, interleaved: [doc, tf, doc, tf, ...]. One
@@ -84,6 +85,17 @@ const LEAF_CACHE_MAX_DOCS = 100_000;
 const MATCH_CACHE_ENTRIES = 256;
 /** Document entries of materialised term impacts kept at most (12 bytes each). */
 const IMPACT_BUDGET = 8_000_000;
+/**
+ * The work one request may spend expanding its terms against the dictionary (regular
+ * expressions, wildcards, fuzzy and contains matching) and scoring what they matched: dictionary
+ * terms looked at (postings read count as a fraction of a term), and time. The engine runs on the
+ * one event loop that answers every other request too; beyond this budget the query is refused
+ * as too complex (a 400) rather than holding everyone else up.
+ */
+const TERM_VISIT_BUDGET = 400_000;
+/** Expansions of one term scored through materialised per-term impacts at most (see scoreTerms). */
+const MATERIALISED_EXPANSIONS = 256;
+const EXPANSION_TIME_BUDGET_MS = 25;
 
 function setCached<K, V>(map: Map<K, V>, key: K, value: V): V {
   if (map.size >= CACHE_LIMIT) map.delete(map.keys().next().value as K);
@@ -115,7 +127,8 @@ function compareValues(a: unknown, b: unknown): number {
   return sa < sb ? -1 : sa > sb ? 1 : 0;
 }
 
-const REGEX_META = /[.*+?^${}()|[\]\\]/;
+/** Characters with a meaning in Lucene's regular expressions. */
+const REGEX_META = /[.*+?{}()|[\]\\~&<>#@"]/;
 
 export class SearchIndex {
   readonly definition: IndexDefinition;
@@ -135,7 +148,7 @@ export class SearchIndex {
   private readonly wordsByLength: number[][] = [];
   private readonly codesByLength: number[][] = [];
   private readonly trigramIndex = new Map<string, number[]>();
-  private sortedTerms: number[] | undefined;
+  private sortedTerms: SortedTerms | undefined;
 
   // Per searchable field: postings by term id, token ids by document, total length.
   private readonly postings: (Posting | undefined)[][];
@@ -169,6 +182,8 @@ export class SearchIndex {
   private seen = new Uint8Array(0);
   private touched = new Int32Array(0);
   private matched = new Set<number>();
+  private termVisits = 0;
+  private workDeadline = Infinity;
 
   /**
    * Term impacts, leaf results and match sets are kept for reuse unless this is false (the
@@ -351,6 +366,7 @@ export class SearchIndex {
   private termsContaining(fragment: string): number[] {
     if (fragment.length < 3) {
       const out: number[] = [];
+      this.visitTerms(this.termText.length);
       this.termText.forEach((text, id) => {
         if (text.includes(fragment)) out.push(id);
       });
@@ -362,15 +378,19 @@ export class SearchIndex {
       if (!list) return [];
       if (!smallest || list.length < smallest.length) smallest = list;
     }
+    this.visitTerms(smallest?.length ?? 0);
     return (smallest ?? []).filter((id) => this.termText[id]!.includes(fragment));
+  }
+
+  /** The dictionary in the order of its text (made again after new terms came in). */
+  private sortedDictionary(): SortedTerms {
+    if (!this.sortedTerms) this.sortedTerms = new SortedTerms(this.termText);
+    return this.sortedTerms;
   }
 
   private termsWithPrefix(prefix: string): number[] {
     if (prefix.length >= 3) return this.termsContaining(prefix).filter((id) => this.termText[id]!.startsWith(prefix));
-    if (!this.sortedTerms) {
-      this.sortedTerms = this.termText.map((_, i) => i).sort((a, b) => (this.termText[a]! < this.termText[b]! ? -1 : 1));
-    }
-    const sorted = this.sortedTerms;
+    const sorted = this.sortedDictionary().ids;
     let lo = 0;
     let hi = sorted.length;
     while (lo < hi) {
@@ -386,7 +406,9 @@ export class SearchIndex {
   private termsWithin(term: string, distance: number): { id: number; distance: number }[] {
     const out: { id: number; distance: number }[] = [];
     for (let len = Math.max(1, term.length - distance); len <= term.length + distance; len++) {
-      for (const id of (hasDigit(term) ? this.codesByLength : this.wordsByLength)[len] ?? []) {
+      const candidates = (hasDigit(term) ? this.codesByLength : this.wordsByLength)[len] ?? [];
+      this.visitTerms(candidates.length);
+      for (const id of candidates) {
         const d = boundedLevenshtein(term, this.termText[id]!, distance);
         if (d <= distance) out.push({ id, distance: d });
       }
@@ -399,6 +421,7 @@ export class SearchIndex {
     const out: number[] = [];
     const byLength = hasDigit(prefix) ? this.codesByLength : this.wordsByLength;
     for (let length = Math.max(1, prefix.length - 1); length < byLength.length; length++) {
+      this.visitTerms(byLength[length]?.length ?? 0);
       for (const id of byLength[length] ?? []) {
         const text = this.termText[id]!;
         for (let len = prefix.length - 1; len <= prefix.length + 1; len++) {
@@ -413,12 +436,23 @@ export class SearchIndex {
     return out;
   }
 
-  private termsMatching(pattern: RegExp): number[] {
-    const out: number[] = [];
-    this.termText.forEach((text, id) => {
-      if (pattern.test(text)) out.push(id);
-    });
-    return out;
+  private termsMatching(automaton: TermAutomaton): number[] {
+    return this.sortedDictionary().match(automaton, () => this.visitTerms(1));
+  }
+
+  /** Starts the work budget of one request. */
+  private beginWork(): void {
+    this.termVisits = 0;
+    this.workDeadline = performance.now() + EXPANSION_TIME_BUDGET_MS;
+  }
+
+  private visitTerms(count: number): void {
+    const before = this.termVisits;
+    this.termVisits += count;
+    // The clock is read once per 1,024 terms looked at.
+    if (this.termVisits > TERM_VISIT_BUDGET || ((before ^ this.termVisits) >>> 10 !== 0 && performance.now() > this.workDeadline)) {
+      throw new SearchRequestError('The query is too complex: it has to look at too many terms. Make its wildcards, regular expressions or fuzzy terms more specific.');
+    }
   }
 
   /**
@@ -470,6 +504,9 @@ export class SearchIndex {
       case 'regex':
         out = this.expandRegex(text);
         break;
+      case 'wildcard':
+        out = this.termsMatching(compileWildcard(text)).map((id) => ({ termId: id, weight: 0.6 }));
+        break;
       case 'fuzzyPrefix':
         out = this.termsWithFuzzyPrefix(text).map((id) => ({ termId: id, weight: 0.5 }));
         break;
@@ -481,6 +518,7 @@ export class SearchIndex {
 
   /** Lucene regular expressions match whole terms; `/.*x.*\/` and `/x.*\/` take the fast paths. */
   private expandRegex(source: string): Expansion[] {
+    if (source.length > MAX_PATTERN_LENGTH) throw new SearchRequestError(`The regular expression /${source.slice(0, 50)}…/ is too long.`);
     const contains = /^\.\*(.+?)\.\*$/.exec(source);
     if (contains && !REGEX_META.test(contains[1]!)) {
       const fragment = fold(contains[1]!);
@@ -494,18 +532,7 @@ export class SearchIndex {
       const id = this.termIds.get(fold(source));
       return id === undefined ? [] : [{ termId: id, weight: 1 }];
     }
-    // Terms are short, but a nested quantifier ('(a+)+') can still backtrack exponentially over
-    // 100,000 of them: refuse those rather than stall the server.
-    if (source.length > 256 || /\([^)]*[+*}][^)]*\)\s*[+*{?]/.test(source) || /(\\[1-9])/.test(source)) {
-      throw new SearchRequestError(`The regular expression /${source}/ is too complex.`);
-    }
-    let pattern: RegExp;
-    try {
-      pattern = new RegExp(`^(?:${source})$`);
-    } catch {
-      throw new SearchRequestError(`Invalid regular expression /${source}/`);
-    }
-    return this.termsMatching(pattern).map((id) => ({ termId: id, weight: 0.6 }));
+    return this.termsMatching(compileRegex(source)).map((id) => ({ termId: id, weight: 0.6 }));
   }
 
   // ---------------------------------------------------------------- evaluation
@@ -529,8 +556,10 @@ export class SearchIndex {
    */
   private scoreTerms(expansions: Expansion[], fields: number[], weights: number[], boost: number): ScoredSet {
     // Without reuse, one pass over all postings is cheaper than materialising each term first
-    // (the scores differ slightly: every field and term compete for "best" at once).
-    if (!this.useResultCaches) return this.scoreFields(expansions, fields, weights, boost);
+    // (the scores differ slightly: every field and term compete for "best" at once). A pattern
+    // that matches thousands of terms takes that pass too: materialising each would cost tens of
+    // milliseconds, and its terms are seldom asked for again.
+    if (!this.useResultCaches || expansions.length > MATERIALISED_EXPANSIONS) return this.scoreFields(expansions, fields, weights, boost);
     const signature = `${fields.join(',')}|${weights.join(',')}`;
     let impacts = this.impacts.get(signature);
     if (!impacts) this.impacts.set(signature, (impacts = new Map()));
@@ -579,6 +608,16 @@ export class SearchIndex {
     const touched = this.touched;
     let count = 0;
     const n = this.liveCount || 1;
+    // The work is charged to the budget before the scratch space is touched, so that a refusal
+    // leaves it clean. Reading postings costs about a sixteenth of a dictionary term per document.
+    for (const sfi of fields) {
+      const fieldPostings = this.postings[sfi]!;
+      this.visitTerms(expansions.length);
+      for (const { termId } of expansions) {
+        const length = fieldPostings[termId]?.length ?? 0;
+        if (length > 32) this.visitTerms(length >>> 5);
+      }
+    }
     for (const sfi of fields) {
       const fieldPostings = this.postings[sfi]!;
       const lengths = this.docLength[sfi]!;
@@ -732,8 +771,7 @@ export class SearchIndex {
     if (node.mode === 'wildcard') {
       const text = fold(node.text);
       if (/^[^*?]+\*$/.test(text)) return this.scoreTerms(this.expand('prefix', text.slice(0, -1)), fieldIds, weights, node.boost);
-      const source = text.split('').map((c) => (c === '*' ? '.*' : c === '?' ? '.' : c.replace(REGEX_META, '\\$&'))).join('');
-      return this.scoreTerms(this.expand('regex', source), fieldIds, weights, node.boost);
+      return this.scoreTerms(this.expand('wildcard', text), fieldIds, weights, node.boost);
     }
     if (node.mode === 'fuzzy') {
       const text = fold(node.text);
@@ -992,6 +1030,7 @@ export class SearchIndex {
 
   search(request: EngineSearchRequest): EngineSearchResult {
     this.syncCaches();
+    this.beginWork();
     this.matched = new Set();
     const fields = this.searchFieldIds(request.searchFields);
     const weights = this.fieldWeights(request.weights);
@@ -1030,6 +1069,7 @@ export class SearchIndex {
    */
   suggest(request: SuggestRequest): { text: string; queryPlusText: string }[] {
     this.syncCaches();
+    this.beginWork();
     const words = fold(request.text).trim().split(/\s+/).filter(Boolean);
     const last = words.pop();
     if (!last) return [];

@@ -9,6 +9,11 @@ export interface SeedOptions {
   articleCount: number;
   customerCount: number;
   productKey: string;
+  /**
+   * Older orders per customer, spread over the two years before the recent history, delivered
+   * and invoiced, some returned with a credit note (0: only the recent history).
+   */
+  historyOrders?: number;
   /** Base path of the product information API: article images are served there. */
   pimBase: string;
 }
@@ -16,6 +21,8 @@ export interface SeedOptions {
 /** The demo logins (README): one password for all of them. */
 export const DEMO_PASSWORD = 'Kraanvogel2026!';
 export const DEMO_ADMIN = 'beheer@kraanvogel.nl';
+/** The demo punch-out login of the first customer (signs in as its employee user). */
+export const DEMO_PUNCHOUT = { userName: 'inkoopsysteem-100001', secret: 'Punchout-Demo-2026', allowedHosts: ['localhost', '127.0.0.1'] };
 
 export function demoUsersOf(customerIndex: number) {
   const n = customerIndex + 1;
@@ -260,6 +267,13 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<{ article
     await insertRows(tx, 'customers', ['number', 'name', 'vat_number', 'chamber_of_commerce', 'phone', 'email'], customers);
     await insertRows(tx, 'customer_addresses', ['customer_number', 'kind', 'name', 'street', 'house_number', 'postal_code', 'city', 'country'], addresses);
     await insertRows(tx, 'users', ['id', 'customer_number', 'user_name', 'email', 'password_hash', 'name', 'surname', 'phone_number', 'roles'], users);
+    // A punch-out login for the first customer, as its procurement system would use it (README);
+    // the cart may go back to a procurement system on this machine only.
+    if (opts.customerCount > 0) {
+      await insertRows(tx, 'punchout_accounts', ['customer_number', 'user_id', 'user_name', 'secret_hash', 'allowed_hosts'], [
+        [customerNumberOf(0), userIdsOf[0]![1], DEMO_PUNCHOUT.userName, await hashPassword(DEMO_PUNCHOUT.secret), `{${DEMO_PUNCHOUT.allowedHosts.join(',')}}`],
+      ]);
+    }
     await insertRows(tx, 'customer_discounts', ['customer_number', 'discount_group_code', 'item_no', 'percentage', 'blue_green_index'], discounts);
 
     // ---- order and invoice history with credit notes
@@ -308,7 +322,17 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<{ article
         }
       }
     }
+    const history = olderHistory(opts, articles as unknown[][], prices, userIdsOf, today);
     await insertRows(tx, 'orders', ['order_no', 'customer_number', 'placed_by', 'order_date', 'status', 'delivery_method', 'reference', 'po_number', 'total_net'], orders);
+    await insertRows(
+      tx,
+      'orders',
+      ['order_no', 'customer_number', 'placed_by', 'order_date', 'status', 'delivery_method', 'reference', 'po_number', 'total_net', 'order_type', 'return_of', 'planned_delivery_date'],
+      history.orders,
+    );
+    invoices.push(...history.invoices);
+    invoiceLines.push(...history.invoiceLines);
+    orderLines.push(...history.orderLines);
     await insertRows(tx, 'order_lines', ['order_no', 'line_no', 'item_no', 'description', 'amount', 'delivered', 'unit_price', 'discount_pct'], orderLines, 3000);
     await insertRows(tx, 'invoices', ['invoice_type', 'invoice_no', 'customer_number', 'order_no', 'invoice_date', 'due_date', 'total_net', 'total_vat', 'is_paid'], invoices);
     await insertRows(tx, 'invoice_lines', ['invoice_type', 'invoice_no', 'line_no', 'item_no', 'description', 'amount', 'unit_price', 'discount_pct'], invoiceLines, 3000);
@@ -338,7 +362,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<{ article
     await insertRows(tx, 'blogs', ['id', 'slug', 'name'], [['blog-nieuws', 'nieuws', 'Nieuws']]);
     await insertRows(tx, 'blog_authors', ['id', 'user_name', 'name', 'surname'], [['author-1', 'redactie', 'Marieke', 'Koster'], ['author-2', 'techniek', 'Jeroen', 'Lammers']]);
     const posts = BLOG_POSTS.map((p, i) => [
-      `post-${i + 1}`, 'blog-nieuws', i % 2 ? 'author-2' : 'author-1', p.title, p.slug, p.short, p.content, null, `{${p.tags.join(',')}}`,
+      `post-${i + 1}`, 'blog-nieuws', i % 2 ? 'author-2' : 'author-1', p.title, p.slug, p.short, p.content, `cover-${p.slug}`, `{${p.tags.join(',')}}`,
       new Date(today - i * 9 * day).toISOString(), null,
     ]);
     await insertRows(tx, 'blog_posts', ['id', 'blog_id', 'author_id', 'title', 'slug', 'short_description', 'content', 'cover_image_media_id', 'tags', 'creation_time', 'last_modification_time'], posts);
@@ -365,4 +389,75 @@ const BLOG_POSTS = [
   { title: 'Nieuw in het assortiment: randloze wandclosets', slug: 'nieuw-randloze-wandclosets', tags: ['sanitair'], short: 'Hygiënischer en makkelijker schoon te maken: de randloze closets van drie nieuwe series.', content: '<p>Randloze closets spoelen de hele pot schoon zonder verborgen randen.</p>' },
   { title: 'Bestellijsten slim gebruiken voor uw bus', slug: 'bestellijsten-voor-uw-bus', tags: ['webshop'], short: 'Vul uw vaste busvoorraad met één klik aan via een bestellijst.', content: '<p>Maak een bestellijst met de vaste voorraad van uw servicebus en zet die met één klik in uw winkelwagen.</p>' },
   { title: 'Legionellapreventie in collectieve installaties', slug: 'legionellapreventie', tags: ['techniek', 'regelgeving'], short: 'Wat de nieuwe richtlijnen betekenen voor installateurs.', content: '<p>Thermostatische mengkranen en voldoende circulatie blijven de basis van een veilige installatie.</p>' },
+  { title: "Grohe Essence-serie nu ook in geborsteld messing", slug: 'grohe-essence-messing', tags: ["sanitair", "merken"], short: "De populaire mengkranen van Grohe Essence zijn vanaf nu uit voorraad leverbaar in geborsteld messing.", content: "<p>Steeds meer klanten kiezen voor warme metaaltinten. Daarom hebben wij de complete Essence-serie van Grohe in geborsteld messing op voorraad genomen: wastafel-, keuken- en douchemengkranen.</p><p>Bestelt u voor 15:00 uur, dan heeft u ze de volgende werkdag op de bouw.</p>" },
+  { title: "Prijswijzigingen per 1 januari", slug: 'prijswijzigingen-1-januari', tags: ["prijzen"], short: "Een aantal fabrikanten past per 1 januari de brutoprijzen aan. Uw kortingen blijven gelijk.", content: "<p>Per 1 januari verhogen onder meer de fabrikanten van koperen buis en persfittingen hun brutoprijzen met 3 tot 6 procent. Uw persoonlijke kortingen blijven ongewijzigd; in de webshop ziet u altijd direct uw eigen nettoprijs.</p><p>Tip: bestel uw vaste voorraad nog in december tegen de huidige prijzen.</p>" },
+  { title: "Trainingsavond: warmtepompen in bestaande bouw", slug: 'trainingsavond-warmtepompen', tags: ["training", "verwarming"], short: "Op donderdag 14 januari organiseren wij in Zwolle een trainingsavond over hybride warmtepompen.", content: "<p>Tijdens deze avond leert u hoe u een hybride warmtepomp dimensioneert, aansluit en inregelt in een bestaande woning. De training wordt gegeven door een productspecialist en is inclusief broodjes.</p><p>Aanmelden kan via uw accountmanager. Deelname is gratis voor klanten.</p>" },
+  { title: "Nieuw merk: Flamco expansievaten", slug: 'nieuw-merk-flamco', tags: ["merken", "verwarming"], short: "Vanaf deze maand voeren wij het complete programma expansievaten en ontluchters van Flamco.", content: "<p>Met Flamco breiden wij ons assortiment installatiecomponenten verder uit: expansievaten van 8 tot 500 liter, automatische ontluchters en vuilafscheiders.</p>" },
+  { title: "Afhaalbalie Zwolle vanaf 07:00 open", slug: 'afhaalbalie-eerder-open', tags: ["service"], short: "Vanaf maandag kunt u al vanaf 07:00 uur bij onze afhaalbalie terecht.", content: "<p>Veel monteurs willen vroeg op weg. Daarom opent de afhaalbalie voortaan om 07:00 uur. Bestellingen die u de avond ervoor in de webshop plaatst, liggen dan voor u klaar.</p>" },
+  { title: "Zo werkt de punch-out met uw inkoopsysteem", slug: 'punch-out-inkoopsysteem', tags: ["webshop"], short: "Werkt uw bedrijf met SAP Ariba, Coupa of een ander inkoopsysteem? Koppel het aan onze webshop.", content: "<p>Met punch-out opent uw inkoopsysteem onze webshop, vult uw inkoper een winkelwagen tegen uw eigen prijzen, en gaat de winkelwagen terug naar uw systeem als aanvraag. Neem contact op met uw accountmanager om de koppeling in te richten.</p>" },
+  { title: "Kunststof afvoer: nieuwe geluidsarme serie", slug: 'geluidsarme-afvoer', tags: ["techniek", "sanitair"], short: "Een nieuwe serie geluidsarme binnenriolering maakt standleidingen in appartementen stiller.", content: "<p>De nieuwe serie is opgebouwd uit drie lagen met een minerale kern en voldoet aan de eisen voor woningscheidende constructies. Verkrijgbaar in diameters 75, 90 en 110 mm.</p>" },
+  { title: "Retourneren via de webshop", slug: 'retourneren-via-de-webshop', tags: ["webshop", "service"], short: "Een retour meldt u voortaan eenvoudig aan via Mijn account.", content: "<p>Onder Mijn account vindt u de retouraanvraag. Kies de order, de regels en de reden; wij plannen de ophaling en u ontvangt een creditnota zodra de goederen zijn ontvangen.</p>" },
+  { title: "Koperprijs stijgt: tijdig voorraad aanvullen", slug: 'koperprijs-stijgt', tags: ["prijzen"], short: "De koperprijs op de metaalbeurs stijgt al weken. Dat merkt u binnenkort in de prijs van buis en fittingen.", content: "<p>Wij volgen de beursnoteringen nauwlettend en passen onze prijzen niet vaker aan dan nodig. Wilt u zekerheid, vraag dan uw accountmanager naar een projectprijs.</p>" },
+  { title: "Nieuw: douchegoten op maat gezaagd", slug: 'douchegoten-op-maat', tags: ["sanitair", "service"], short: "Douchegoten laten wij voortaan op maat zagen, binnen twee werkdagen geleverd.", content: "<p>Geef bij uw bestelling de gewenste lengte op in de leveringsinstructies. Wij zagen de goot in onze werkplaats en leveren hem inclusief passende eindkappen.</p>" },
+  { title: "Veilig werken met gas: vernieuwde richtlijnen", slug: 'veilig-werken-gas', tags: ["regelgeving", "techniek"], short: "De vernieuwde richtlijnen voor gasinstallaties op een rij.", content: "<p>Vanaf volgend jaar gelden aangescherpte eisen voor de dichtheidsbeproeving en de documentatie van gasinstallaties. In dit artikel zetten wij de belangrijkste wijzigingen voor u op een rij.</p>" },
+  { title: "Bezorging met elektrische bestelbussen in de binnenstad", slug: 'elektrische-bezorging', tags: ["logistiek"], short: "In de binnensteden van Zwolle en Deventer bezorgen wij voortaan uitstootvrij.", content: "<p>Onze nieuwe elektrische bestelbussen rijden dagelijks naar de milieuzones. Voor u verandert er niets: u bestelt zoals altijd en wij leveren op het afgesproken tijdstip.</p>" },
+  { title: "Vloerverwarming: verdelers met flowmeters", slug: 'vloerverwarming-verdelers', tags: ["verwarming", "techniek"], short: "Nieuwe kunststof verdelers met flowmeters maken inregelen eenvoudiger.", content: "<p>De verdelers zijn leverbaar van 2 tot 12 groepen en worden compleet met flowmeters, ontluchters en kogelkranen geleverd.</p>" },
+  { title: "Uw facturen als PDF in Mijn account", slug: 'facturen-als-pdf', tags: ["webshop"], short: "Al uw facturen en creditnota's staan als PDF klaar in Mijn facturen.", content: "<p>Zoek op factuurnummer of periode en download de PDF voor uw boekhouding. Ook openstaande facturen ziet u in één oogopslag.</p>" },
+  { title: "Showroomavond voor uw klanten", slug: 'showroomavond', tags: ["showroom"], short: "Nodig uw klanten uit voor een avond in onze showroom: wij zorgen voor advies en koffie.", content: "<p>Op de eerste donderdag van de maand is onze showroom tot 21:00 uur open voor u en uw klanten. Onze adviseurs helpen bij het kiezen van sanitair en tegels.</p>" },
+  { title: "Kerstpakket voor onze vaste klanten", slug: 'kerstpakket', tags: ["service"], short: "Ook dit jaar bedanken wij onze vaste klanten met een kerstpakket.", content: "<p>Klanten met een account ontvangen hun kerstpakket bij de eerste levering in december. Wij danken u voor uw vertrouwen dit jaar.</p>" },
 ];
+
+/**
+ * The older history: its own random sequence (so its size changes nothing else in the demo
+ * data), order numbers ORD1xxxxxx, invoices F1xxxxxx and credit notes C1xxxxxx.
+ */
+function olderHistory(opts: SeedOptions, articles: unknown[][], prices: Map<string, number>, userIdsOf: string[][], today: number) {
+  const r = rng(opts.seed ^ 0x5eed0ed);
+  const day = 86_400_000;
+  const orders: unknown[][] = [];
+  const orderLines: unknown[][] = [];
+  const invoices: unknown[][] = [];
+  const invoiceLines: unknown[][] = [];
+  let seq = 1;
+  let invoiceSeq = 1;
+  let creditSeq = 1;
+  const count = opts.historyOrders ?? 0;
+  for (let c = 0; c < opts.customerCount && articles.length && count > 0; c++) {
+    const number = customerNumberOf(c);
+    for (let o = 0; o < count; o++) {
+      const orderNo = `ORD${1000000 + seq++}`;
+      // Evenly over two years before the recent history, a little jitter within the day.
+      const date = new Date(today - 366 * day - Math.floor(((o + r.next()) / count) * 730 * day));
+      const cancelled = r.chance(0.04);
+      const lineRows: [string, string, number, number, number][] = [];
+      for (let l = 1, lines = r.int(1, 8); l <= lines; l++) {
+        const a = articles[r.int(0, articles.length - 1)]!;
+        lineRows.push([a[0] as string, a[1] as string, (a[13] as number) * r.int(1, 6), prices.get(a[0] as string)!, r.pick([15, 20, 25, 30])]);
+      }
+      const net = (rows: typeof lineRows, sign = 1) => rows.reduce((s, [, , amount, price, disc]) => s + sign * amount * price * (1 - disc / 100), 0);
+      const total = net(lineRows);
+      const planned = new Date(date.getTime() + (date.getUTCDay() === 5 ? 3 : date.getUTCDay() === 6 ? 2 : 1) * day).toISOString().slice(0, 10);
+      const user = userIdsOf[c]![r.int(0, Math.max(0, userIdsOf[c]!.length - 2))] ?? null;
+      orders.push([orderNo, number, user, date.toISOString(), cancelled ? 999 : 300, r.pick(['bezorgen', 'bezorgen', 'afhalen']), `Project ${r.pick(STREETS)} ${r.int(1, 99)}`, r.chance(0.7) ? `PO-${r.int(10000, 99999)}` : null, total.toFixed(2), 'Order', null, planned]);
+      lineRows.forEach(([itemNo, desc, amount, price, disc], k) => orderLines.push([orderNo, k + 1, itemNo, desc, amount, cancelled ? 0 : amount, price.toFixed(2), disc.toFixed(2)]));
+      if (cancelled) continue;
+      const invoiceNo = `F${10000000 + invoiceSeq++}`;
+      const invDate = new Date(`${planned}T00:00:00Z`);
+      invoices.push(['Invoice', invoiceNo, number, orderNo, planned, new Date(invDate.getTime() + 30 * day).toISOString().slice(0, 10), total.toFixed(2), (total * 0.21).toFixed(2), true]);
+      lineRows.forEach(([itemNo, desc, amount, price, disc], k) => invoiceLines.push(['Invoice', invoiceNo, k + 1, itemNo, desc, amount, price.toFixed(2), disc.toFixed(2)]));
+      if (!r.chance(0.08)) continue;
+      // A return of part of the first line, a week after the delivery, and its credit note.
+      const [itemNo, desc, amount, price, disc] = lineRows[0]!;
+      const back = Math.max(1, Math.floor(amount / 2));
+      const retNo = `RET${1000000 + seq++}`;
+      const retDate = new Date(invDate.getTime() + 7 * day);
+      const credit = net([[itemNo, desc, back, price, disc]], -1);
+      orders.push([retNo, number, user, retDate.toISOString(), 300, 'bezorgen', `Retour van ${orderNo}`, null, credit.toFixed(2), 'Return', orderNo, retDate.toISOString().slice(0, 10)]);
+      orderLines.push([retNo, 1, itemNo, desc, back, back, price.toFixed(2), disc.toFixed(2)]);
+      const creditNo = `C${10000000 + creditSeq++}`;
+      invoices.push(['Credit', creditNo, number, retNo, retDate.toISOString().slice(0, 10), retDate.toISOString().slice(0, 10), credit.toFixed(2), (credit * 0.21).toFixed(2), true]);
+      invoiceLines.push(['Credit', creditNo, 1, itemNo, `Retour: ${desc}`, -back, price.toFixed(2), disc.toFixed(2)]);
+    }
+  }
+  return { orders, orderLines, invoices, invoiceLines };
+}

@@ -54,4 +54,11 @@ test('invoices and credit notes of the customer; bad filters are 400s', async ()
   const tooMany = await t.call('POST', '/erp/api/app/invoice/invoice-overview', users.main, { MaxResultCount: 5000 });
   expect(tooMany.json().error.validationErrors[0].message).toBe('MaxResultCount can not be more than 1000!');
   expect((await t.call('GET', '/erp/api/app/invoice?InvoiceNo=F1', users.main)).json().error.validationErrors[0].members).toEqual(['InvoiceType']);
+  for (const call of ['invoice', 'invoice/pdf']) {
+    const noNumber = await t.call('GET', `/erp/api/app/${call}?InvoiceType=Invoice`, users.main);
+    expect(noNumber.statusCode).toBe(400);
+    expect(noNumber.json().error.validationErrors[0].members).toEqual(['InvoiceNo']);
+    expect((await t.call('GET', `/erp/api/app/${call}?InvoiceNo=F1`, users.main)).statusCode).toBe(400);
+  }
+  expect((await t.call('GET', '/erp/api/app/order', users.main)).json().error.validationErrors[0].members).toEqual(['OrderNo']);
 });

@@ -167,9 +167,9 @@ export class TestApp {
   }
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { erpClock?: () => Date } = {}): Promise<TestApp> {
   const { db, dispose } = await freshDatabase();
-  const app = await buildApp({ config: testConfig(overrides), db, prepared: true });
+  const app = await buildApp({ config: testConfig(overrides), db, prepared: true, erpClock: options.erpClock });
   await app.ready();
   return new TestApp(app, db, dispose);
 }

@@ -171,7 +171,7 @@ describe('errors', () => {
     ['a bad minimumCoverage', { minimumCoverage: 200 }],
     ['brackets nested 10,000 deep in a search', { search: `${'('.repeat(10000)}a${')'.repeat(10000)}`, queryType: 'full' }],
     ['brackets nested 10,000 deep in a filter', { filter: `${'('.repeat(10000)}IsOutlet${')'.repeat(10000)}` }],
-    ['a regular expression that backtracks exponentially', { search: '/([0-9]+)+x/', queryType: 'full' }],
+    ['a regular expression with an operator the engine does not run', { search: '/~(kraan)/', queryType: 'full' }],
     ['more than 1024 clauses', { search: Array(1100).fill('kraan').join(' ') }],
   ])('is a 400 with Azure’s error body for %s', async (_name, body) => {
     const res = await request(app, { method: 'POST', url: `/search/indexes/articles/docs/search?${API}`, payload: body as object });

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { webSite } from '../../src/plugins/web/static-site.js';
+import { fileRegistrySource, webSite } from '../../src/plugins/web/static-site.js';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kraanvogel-web-'));
 const registryFile = path.join(dist, 'remotes.json');
@@ -20,7 +20,7 @@ async function build(overrides?: string): Promise<FastifyInstance> {
   app.get('/pim/api/app/navigation', async () => ({ items: [] }));
   await app.register(webSite, {
     distDir: dist,
-    registryFile,
+    registry: fileRegistrySource(registryFile),
     remoteOverrides: overrides,
     apiPrefixes: ['/idp', '/pim', '/search', '/mgmt', '/erp'],
     runtimeConfig: () => ({ api: { pim: '/pim' }, tagManagerId: null }),
@@ -116,7 +116,7 @@ test('a remote can be pointed at a dev server without touching the registry', as
 test('before the first build the site says so instead of failing', async () => {
   const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'kraanvogel-empty-'));
   const bare = Fastify();
-  await bare.register(webSite, { distDir: empty, registryFile: path.join(empty, 'remotes.json'), apiPrefixes: [], runtimeConfig: () => ({}) });
+  await bare.register(webSite, { distDir: empty, registry: fileRegistrySource(path.join(empty, 'remotes.json')), apiPrefixes: [], runtimeConfig: () => ({}) });
   expect((await bare.inject('/')).statusCode).toBe(503);
   expect((await bare.inject('/remotes.json')).statusCode).toBe(503);
   await bare.close();

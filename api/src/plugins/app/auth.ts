@@ -1,5 +1,6 @@
 // Bearer-token check for every API request: signature from the issuer's JWKS, issuer, audience
-// and expiry (jose). The caller's customer and roles come from the token's claims.
+// and expiry (jose), and that the sign-in the token belongs to has not ended (logout revokes it).
+// The caller's customer and roles come from the token's claims.
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, forbidden, unauthorized } from './errors.js';
@@ -12,6 +13,8 @@ export interface Caller {
   /** A user whose only role is warehouse (SPEC §6). */
   isWarehouseOnly: boolean;
   isAdmin: boolean;
+  /** The punch-out session the sign-in belongs to (a buyer sent by a procurement system), or null. */
+  punchoutSession: string | null;
 }
 
 declare module 'fastify' {
@@ -31,7 +34,15 @@ export interface TokenVerifierOptions {
   /** The keys themselves when the provider runs in this process; otherwise fetched. */
   jwks?: JSONWebKeySet;
   jwksUrl: string;
+  /**
+   * Whether the sign-in (grant) a token names in its `gid` claim is still alive. The embedded
+   * provider's grants are in the shared database, so every api instance sees a logout.
+   */
+  grantAlive?: (grantId: string) => Promise<boolean>;
 }
+
+/** How long an answer of grantAlive is trusted: a logout reaches every api instance within this. */
+export const GRANT_CHECK_MS = 2000;
 
 export function roleNames(productKey: string) {
   return { mainUser: `${productKey}klant_Hoofdgebruiker`, warehouse: `${productKey}klant_Magazijn`, admin: `${productKey}_Admin` };
@@ -48,6 +59,7 @@ export function callerFromClaims(claims: Record<string, unknown>, productKey: st
     isMainUser: roles.includes(names.mainUser),
     isWarehouseOnly: roles.length > 0 && roles.every((r) => r === names.warehouse),
     isAdmin: roles.includes(names.admin),
+    punchoutSession: typeof claims.punchout === 'string' ? claims.punchout : null,
   };
 }
 
@@ -55,21 +67,47 @@ export function createTokenVerifier(opts: TokenVerifierOptions) {
   const keys: JWTVerifyGetKey = opts.jwks ? createLocalJWKSet(opts.jwks) : createRemoteJWKSet(new URL(opts.jwksUrl));
   // Verified tokens are remembered until they expire: a signature check per request is the
   // largest CPU cost of a cheap API call.
-  const cache = new Map<string, { caller: Caller; exp: number }>();
+  const cache = new Map<string, { caller: Caller; exp: number; grantId: string | null }>();
+  // Per grant: alive as of when; an ended grant never comes back.
+  const grants = new Map<string, { alive: boolean; at: number; pending?: Promise<boolean> }>();
+  const invalid = () => unauthorized('Uw sessie is ongeldig of verlopen. Log opnieuw in.');
+
+  async function grantAlive(grantId: string): Promise<boolean> {
+    if (!opts.grantAlive) return true;
+    const known = grants.get(grantId);
+    const now = Date.now();
+    if (known && (!known.alive || now - known.at < GRANT_CHECK_MS)) return known.alive;
+    if (known?.pending) return known.pending;
+    const pending = opts.grantAlive(grantId);
+    grants.set(grantId, { alive: known?.alive ?? true, at: known?.at ?? 0, pending });
+    try {
+      const alive = await pending;
+      if (grants.size > 50_000) grants.clear();
+      grants.set(grantId, { alive, at: Date.now() });
+      return alive;
+    } catch (error) {
+      grants.delete(grantId);
+      throw error;
+    }
+  }
+
   return async function verify(token: string): Promise<Caller> {
     const now = Math.floor(Date.now() / 1000);
-    const hit = cache.get(token);
-    if (hit && hit.exp > now) return hit.caller;
-    try {
-      const { payload } = await jwtVerify(token, keys, { issuer: opts.issuer, audience: opts.audience, algorithms: ['RS256', 'PS256', 'ES256'] });
-      if (typeof payload.sub !== 'string') throw new Error('no subject');
-      const caller = callerFromClaims(payload as Record<string, unknown>, opts.productKey);
-      if (cache.size > 10_000) cache.clear();
-      cache.set(token, { caller, exp: payload.exp ?? now + 60 });
-      return caller;
-    } catch {
-      throw unauthorized('Uw sessie is ongeldig of verlopen. Log opnieuw in.');
+    let hit = cache.get(token);
+    if (!hit || hit.exp <= now) {
+      try {
+        const { payload } = await jwtVerify(token, keys, { issuer: opts.issuer, audience: opts.audience, algorithms: ['RS256', 'PS256', 'ES256'] });
+        if (typeof payload.sub !== 'string') throw new Error('no subject');
+        const caller = callerFromClaims(payload as Record<string, unknown>, opts.productKey);
+        if (cache.size > 10_000) cache.clear();
+        hit = { caller, exp: payload.exp ?? now + 60, grantId: typeof payload.gid === 'string' ? payload.gid : null };
+        cache.set(token, hit);
+      } catch {
+        throw invalid();
+      }
     }
+    if (hit.grantId && !(await grantAlive(hit.grantId))) throw invalid();
+    return hit.caller;
   };
 }
 

@@ -3,8 +3,9 @@
 // stock.
 import type { Queryable } from '../../db/db.js';
 import { orderBy } from '../../schemas/common.js';
-import { ApiError } from './errors.js';
+import { invalid } from './errors.js';
 import { createBatcher } from '../../lib/batcher.js';
+import { containsPattern } from '../../lib/like.js';
 
 export interface CategoryRow {
   id: number;
@@ -220,7 +221,11 @@ export class CatalogRepository {
     }
     const condition = where === 'ean' ? 'a.ean = $2 AND a.secret IS NULL' : 'a.secret = $2';
     const row = await this.db.one<ArticleRow>(`${ARTICLE_SELECT} WHERE ${condition} AND a.is_active`, [customer, value]);
-    return row ? this.articleDto(row) : undefined;
+    if (!row) return undefined;
+    const dto = await this.articleDto(row);
+    // The picture of an unlisted article is served only to whoever holds its secret.
+    if (where === 'secret' && dto.imageUrl) dto.imageUrl = withSecret(dto.imageUrl, value);
+    return dto;
   }
 
   private filters(f: ArticleFilter, params: unknown[]): string {
@@ -231,7 +236,7 @@ export class CatalogRepository {
       where.push(`(cat.path = $${params.length} OR cat.path LIKE $${params.length} || '/%')`);
     }
     if (f.filter) {
-      params.push(`%${f.filter.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      params.push(containsPattern(f.filter));
       where.push(`(a.description ILIKE $${params.length} OR a.item_no LIKE $${params.length} OR a.ean LIKE $${params.length} OR a.manufacturer_code ILIKE $${params.length})`);
     }
     if (f.brand) {
@@ -257,7 +262,7 @@ export class CatalogRepository {
 
   async listArticles(customer: string | null, f: ArticleFilter, page: { skip: number; take: number; sorting?: string }) {
     const sort = orderBy(page.sorting, SORTABLE, 'a.sort_key asc, a.item_no asc');
-    if (!sort) throw new ApiError(400, 'Validation', 'Your request is not valid!', [{ message: `Sorting '${page.sorting}' is not supported.`, members: ['Sorting'] }]);
+    if (!sort) throw invalid('Sorting', `Op '${page.sorting}' kan niet worden gesorteerd.`);
     const params: unknown[] = [customer];
     const where = this.filters(f, params);
     const totalCount = await this.countArticles(f);
@@ -337,14 +342,18 @@ export class CatalogRepository {
     };
   }
 
-  async discount(customer: string | null, articleNo: string, discountGroupNo: string | undefined) {
+  /**
+   * The caller's discount on a listed article: its own line, else the article's own discount
+   * group (never a group the caller names: that would price the article at another group's rate).
+   */
+  async discount(customer: string | null, articleNo: string) {
     const row = await this.db.one<{ gross_price: number; group_code: string | null; item_pct: number | null; group_pct: number | null }>(
-      `SELECT a.gross_price::float8 AS gross_price, coalesce($3, a.discount_group_code) AS group_code,
+      `SELECT a.gross_price::float8 AS gross_price, a.discount_group_code AS group_code,
               (SELECT max(percentage)::float8 FROM customer_discounts WHERE customer_number = $1 AND item_no = a.item_no) AS item_pct,
               (SELECT max(percentage)::float8 FROM customer_discounts WHERE customer_number = $1 AND item_no IS NULL
-                  AND discount_group_code = coalesce($3, a.discount_group_code)) AS group_pct
-         FROM articles a WHERE a.item_no = $2 AND a.is_active`,
-      [customer, articleNo, discountGroupNo ?? null],
+                  AND discount_group_code = a.discount_group_code) AS group_pct
+         FROM articles a WHERE a.item_no = $2 AND a.is_active AND a.secret IS NULL`,
+      [customer, articleNo],
     );
     if (!row) return undefined;
     const percentage = row.item_pct ?? row.group_pct ?? 0;
@@ -358,13 +367,19 @@ export class CatalogRepository {
     };
   }
 
-  async articleForImage(itemNo: string) {
-    return this.db.one<{ description: string; brand: string | null; path: string }>(
-      `SELECT a.description, b.name AS brand, c.path FROM articles a JOIN categories c ON c.id = a.category_id
-         LEFT JOIN brands b ON b.id = a.brand_id WHERE a.item_no = $1 AND a.image_url IS NOT NULL`,
-      [itemNo],
+  /** The picture of an article: of an unlisted one only with its secret. */
+  async articleForImage(itemNo: string, secret: string | undefined) {
+    return this.db.one<{ description: string; brand: string | null; path: string; unlisted: boolean }>(
+      `SELECT a.description, b.name AS brand, c.path, a.secret IS NOT NULL AS unlisted FROM articles a JOIN categories c ON c.id = a.category_id
+         LEFT JOIN brands b ON b.id = a.brand_id WHERE a.item_no = $1 AND a.image_url IS NOT NULL AND (a.secret IS NULL OR a.secret = $2)`,
+      [itemNo, secret ?? null],
     );
   }
+}
+
+/** An unlisted article's picture address, carrying the secret that unlocks it. */
+export function withSecret(url: string, secret: string): string {
+  return `${url}?secret=${encodeURIComponent(secret)}`;
 }
 
 export interface ArticleFilter {

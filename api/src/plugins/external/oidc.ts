@@ -1,11 +1,12 @@
 // The embedded OpenID Connect provider (oidc-provider, certified): authorization code flow with
 // PKCE S256 required, refresh tokens, end-session, JWKS and discovery. Access tokens are JWTs
 // for the APIs' audience (resource indicators), carrying the customer number and the roles.
-import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { errors, interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { AppConfig } from '../../config/env.js';
 import type { Db } from '../../db/db.js';
-import { findUserById } from '../app/accounts.js';
+import { findUserById, type UserRow } from '../app/accounts.js';
 import { databaseAdapter } from './oidc-adapter.js';
+import { sessionIdForGrant } from '../app/punchout.js';
 import { loadOrCreateIdpKeys, publicJwks } from './idp-keys.js';
 import { errorPage, logoutPage, loggedOutPage } from '../../routes/idp/pages.js';
 
@@ -13,6 +14,38 @@ export const OIDC_SCOPES = ['openid', 'offline_access', 'profile', 'email', 'rol
 /** Scope of the APIs as a resource server. */
 export const API_SCOPE = 'portal';
 export const ACCESS_TOKEN_TTL = 1800;
+/**
+ * How long a sign-in lasts at most: a working day. Sessions, grants and refresh tokens end then;
+ * a refresh token is replaced by a new one at every use (rotation), and the chain of them ends
+ * a working day after the sign-in, however often it was used.
+ */
+export const SIGN_IN_TTL = 10 * 3600;
+
+/** The claims each OIDC scope releases (ID token and userinfo). */
+export const CLAIMS_BY_SCOPE: Record<string, string[]> = {
+  openid: ['sub'],
+  profile: ['name', 'given_name', 'family_name', 'preferred_username'],
+  email: ['email', 'email_verified'],
+  roles: ['role'],
+  // punchout: the punch-out session of a buyer sent by a procurement system (absent otherwise).
+  portal: ['customer_number', 'customer_name', 'punchout'],
+};
+
+/** Every claim the provider knows of a user. */
+export function accountClaims(user: UserRow) {
+  return {
+    sub: user.id,
+    name: `${user.name} ${user.surname}`,
+    given_name: user.name,
+    family_name: user.surname,
+    preferred_username: user.user_name,
+    email: user.email,
+    email_verified: true,
+    role: roleClaim(user.roles),
+    customer_number: user.customer_number ?? undefined,
+    customer_name: user.customer_name ?? undefined,
+  };
+}
 
 export interface IdentityProvider {
   provider: Provider;
@@ -42,7 +75,18 @@ export async function createIdentityProvider(db: Db, config: AppConfig): Promise
   const publicOrigin = new URL(publicUrl).origin;
   const allowLoopback = isLoopback(new URL(publicUrl));
 
+  // A punch-out start link (punchout_token) always goes through our interaction page, even when
+  // the browser is signed in already: the link, not an earlier session, says who the buyer is.
+  const policy = interactionPolicy.base();
+  policy.get('login')!.checks.add(
+    new interactionPolicy.Check('punchout_start', 'A punch-out start link signs the buyer in', 'login_required', (ctx) =>
+      ctx.oidc.params?.punchout_token && !ctx.oidc.result?.login ? interactionPolicy.Check.REQUEST_PROMPT : interactionPolicy.Check.NO_NEED_TO_PROMPT,
+    ),
+    0,
+  );
+
   const configuration: Configuration = {
+    extraParams: ['punchout_token'],
     adapter: databaseAdapter(db),
     clients: [
       {
@@ -59,33 +103,19 @@ export async function createIdentityProvider(db: Db, config: AppConfig): Promise
     jwks: keys.jwks as Configuration['jwks'],
     cookies: { keys: keys.cookieKeys, long: { signed: true }, short: { signed: true } },
     scopes: OIDC_SCOPES,
-    claims: {
-      openid: ['sub'],
-      profile: ['name', 'given_name', 'family_name', 'preferred_username'],
-      email: ['email', 'email_verified'],
-      roles: ['role'],
-      portal: ['customer_number', 'customer_name'],
-    },
+    claims: CLAIMS_BY_SCOPE,
     // The shop reads the user's claims from the ID token (its access token is for the APIs).
     conformIdTokenClaims: false,
-    async findAccount(_ctx, sub) {
+    async findAccount(_ctx, sub, token) {
       const user = await findUserById(db, sub);
       if (!user || !user.is_active) return undefined;
+      // The code, refresh token or access token the claims are asked for names the sign-in.
+      const grantId = (token as { grantId?: string } | undefined)?.grantId;
+      const punchout = grantId ? await sessionIdForGrant(db, grantId) : null;
       return {
         accountId: user.id,
         async claims() {
-          return {
-            sub: user.id,
-            name: `${user.name} ${user.surname}`,
-            given_name: user.name,
-            family_name: user.surname,
-            preferred_username: user.user_name,
-            email: user.email,
-            email_verified: true,
-            role: roleClaim(user.roles),
-            customer_number: user.customer_number ?? undefined,
-            customer_name: user.customer_name ?? undefined,
-          };
+          return { ...accountClaims(user), punchout: punchout ?? undefined };
         },
       };
     },
@@ -93,7 +123,10 @@ export async function createIdentityProvider(db: Db, config: AppConfig): Promise
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const user = await findUserById(db, token.accountId);
       if (!user) return undefined;
-      return { customer_number: user.customer_number ?? undefined, role: roleClaim(user.roles) };
+      // gid names the sign-in's grant: the APIs refuse the token once logout revoked it.
+      // punchout names the punch-out session of that sign-in (the session itself stays here).
+      const punchout = token.grantId ? await sessionIdForGrant(db, token.grantId) : null;
+      return { customer_number: user.customer_number ?? undefined, role: roleClaim(user.roles), gid: token.grantId, punchout: punchout ?? undefined };
     },
     features: {
       devInteractions: { enabled: false },
@@ -103,7 +136,7 @@ export async function createIdentityProvider(db: Db, config: AppConfig): Promise
         async logoutSource(ctx, form) {
           ctx.type = 'html';
           // oidc-provider has already checked the hint (issuer, client, signature) by now.
-          ctx.body = logoutPage(form, { autoConfirm: Boolean(ctx.oidc.params?.id_token_hint) });
+          ctx.body = logoutPage(form, { autoConfirm: Boolean(ctx.oidc.params?.id_token_hint), scriptUrl: `${config.bases.idp}/assets/logout-confirm.js` });
         },
         async postLogoutSuccessSource(ctx) {
           ctx.type = 'html';
@@ -128,14 +161,20 @@ export async function createIdentityProvider(db: Db, config: AppConfig): Promise
     },
     pkce: { required: () => true },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: () => true,
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL,
       AuthorizationCode: 60,
       IdToken: 3600,
       Interaction: 3600,
-      Session: 14 * 24 * 3600,
-      Grant: 14 * 24 * 3600,
-      RefreshToken: 14 * 24 * 3600,
+      Session: SIGN_IN_TTL,
+      Grant: SIGN_IN_TTL,
+      // What is left of the working day since the first token of this sign-in.
+      RefreshToken(_ctx, token) {
+        const now = Math.floor(Date.now() / 1000);
+        const started = (token as { iiat?: number }).iiat ?? token.iat ?? now;
+        return Math.max(1, SIGN_IN_TTL - (now - started));
+      },
     },
     // The shop is first-party: its scopes are granted without a consent screen.
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
@@ -151,7 +190,7 @@ export async function createIdentityProvider(db: Db, config: AppConfig): Promise
       await grant.save();
       return grant;
     },
-    interactions: { url: async (_ctx, interaction) => `${config.bases.idp}/interaction/${interaction.uid}` },
+    interactions: { policy, url: async (_ctx, interaction) => `${config.bases.idp}/interaction/${interaction.uid}` },
     clientBasedCORS(_ctx, origin) {
       try {
         return origin === publicOrigin || (allowLoopback && isLoopback(new URL(origin)));

@@ -4,6 +4,8 @@ import fs from 'node:fs';
 
 export interface RegistryEntry {
   current: string;
+  /** Where the current version's manifest is, when not in this server's version folders (a team's own host). */
+  manifest?: string;
   history: { version: string; publishedAt: string }[];
 }
 export type Registry = Record<string, RegistryEntry>;
@@ -30,7 +32,7 @@ export function publicRegistry(reg: Registry, overrides: Record<string, string>)
     const entry = reg[name];
     const override = overrides[name];
     if (override) remotes[name] = { manifest: override, version: 'override', history: entry?.history ?? [] };
-    else if (entry) remotes[name] = { manifest: `/${folder}/${entry.current}/mf-manifest.json`, version: entry.current, history: entry.history };
+    else if (entry) remotes[name] = { manifest: entry.manifest ?? `/${folder}/${entry.current}/mf-manifest.json`, version: entry.current, history: entry.history };
   }
   return { host: reg.host?.current ?? null, remotes };
 }

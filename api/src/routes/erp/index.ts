@@ -8,12 +8,19 @@ import { setupApiModule } from '../../plugins/app/api-module.js';
 import { notFound } from '../../plugins/app/errors.js';
 import { PagedQuery, orderBy, paged, ref, responses, type Paged } from '../../schemas/common.js';
 import { invalid } from '../../plugins/app/errors.js';
+import { containsPattern } from '../../lib/like.js';
+import { advanceOrders, systemClock, type Clock } from './back-office.js';
+import { invoicePdf } from './invoice-pdf.js';
+import { ReorderResult, reorderRoutes } from './reorder.js';
 
 const OrderSummary = Type.Object(
   {
     orderNo: Type.String(),
     orderDate: Type.String({ format: 'date-time' }),
-    status: Type.Integer({ description: '100 received, 200 in progress, 300 delivered, 999 cancelled' }),
+    status: Type.Integer({ description: '100 received, 200 in process, 250 partly delivered (back order), 300 delivered, 999 cancelled' }),
+    statusName: Type.String({ description: 'The state label from the order-states table' }),
+    orderType: Type.String({ enum: ['Order', 'Return'] }),
+    plannedDeliveryDate: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
     deliveryMethod: Type.String(),
     reference: Type.Union([Type.String(), Type.Null()]),
     poNumber: Type.Union([Type.String(), Type.Null()]),
@@ -23,7 +30,16 @@ const OrderSummary = Type.Object(
   { $id: 'OrderSummary' },
 );
 const OrderLine = Type.Object(
-  { lineNo: Type.Integer(), itemNo: Type.String(), description: Type.String(), amount: Type.Integer(), delivered: Type.Integer(), unitPrice: Type.Number(), discountPercentage: Type.Number() },
+  {
+    lineNo: Type.Integer(),
+    itemNo: Type.String(),
+    description: Type.String(),
+    amount: Type.Integer(),
+    delivered: Type.Integer(),
+    backOrder: Type.Integer({ description: 'Ordered but not yet delivered while the order is partly delivered' }),
+    unitPrice: Type.Number(),
+    discountPercentage: Type.Number(),
+  },
   { $id: 'OrderLine' },
 );
 const Order = Type.Object(
@@ -31,11 +47,23 @@ const Order = Type.Object(
     orderNo: Type.String(),
     orderDate: Type.String({ format: 'date-time' }),
     status: Type.Integer(),
+    statusName: Type.String(),
+    orderType: Type.String({ enum: ['Order', 'Return'] }),
+    returnOf: Type.Union([Type.String(), Type.Null()]),
+    plannedDeliveryDate: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
     deliveryMethod: Type.String(),
+    deliveryAddress: Type.Object({
+      name: Type.Union([Type.String(), Type.Null()]),
+      street: Type.Union([Type.String(), Type.Null()]),
+      postalCode: Type.Union([Type.String(), Type.Null()]),
+      city: Type.Union([Type.String(), Type.Null()]),
+      country: Type.Union([Type.String(), Type.Null()]),
+    }),
     reference: Type.Union([Type.String(), Type.Null()]),
     poNumber: Type.Union([Type.String(), Type.Null()]),
     totalNet: Type.Number(),
     lines: Type.Array(ref('OrderLine')),
+    invoices: Type.Array(ref('InvoiceSummary')),
   },
   { $id: 'Order' },
 );
@@ -76,21 +104,28 @@ export interface ErpOptions {
   db: Db;
   base: string;
   verify: (token: string) => Promise<Caller>;
+  /** The back office's clock (tests move it); the system clock otherwise. */
+  clock?: Clock;
 }
 
 export async function erpApi(app: FastifyInstance, opts: ErpOptions) {
   const { db } = opts;
+  const clock = opts.clock ?? systemClock;
   await setupApiModule(app, {
     base: opts.base,
     title: 'Kraanvogel ERP API',
     description: "The customer's orders and invoices from the back office.",
-    schemas: [OrderSummary, OrderLine, Order, InvoiceSummary, Invoice],
+    schemas: [OrderSummary, OrderLine, Order, InvoiceSummary, Invoice, ReorderResult],
     verify: opts.verify,
   });
   // Orders and invoices are not for warehouse-only accounts.
   app.addHook('preHandler', async (req: FastifyRequest) => {
-    if (!req.routeOptions.config.public) requireNotWarehouseOnly(req);
+    if (req.routeOptions.config.public) return;
+    requireNotWarehouseOnly(req);
+    // The customer's open orders catch up with the clock before they are read.
+    await advanceOrders(db, clock(), customerOf(req));
   });
+  await reorderRoutes(app, { db });
 
   app.get(
     '/api/app/order/order-overview',
@@ -110,43 +145,80 @@ export async function erpApi(app: FastifyInstance, opts: ErpOptions) {
     },
     async (req) => {
       const q = req.query as Paged & { ItemNo?: string; OrderNo?: string; Search?: string; InformationFilter?: string };
-      const sort = orderBy(q.Sorting, { orderDate: 'o.order_date', orderNo: 'o.order_no', totalNet: 'o.total_net', status: 'o.status' }, 'o.order_date desc');
-      if (!sort) throw invalid('Sorting', `Sorting '${q.Sorting}' is not supported.`);
+      const sort = orderBy(q.Sorting, { orderDate: 'o.order_date', orderNo: 'o.order_no', totalNet: 'o.total_net', status: 'o.status', plannedDeliveryDate: 'o.planned_delivery_date' }, 'o.order_date desc');
+      if (!sort) throw invalid('Sorting', `Op '${q.Sorting}' kan niet worden gesorteerd.`);
       const params: (string | number)[] = [customerOf(req)];
       const where = ['o.customer_number = $1'];
-      if (q.OrderNo) where.push(`o.order_no = $${params.push(q.OrderNo)}`);
+      if (q.OrderNo) where.push(`o.order_no ILIKE $${params.push(containsPattern(q.OrderNo))}`);
       if (q.ItemNo) where.push(`EXISTS (SELECT 1 FROM order_lines l WHERE l.order_no = o.order_no AND l.item_no = $${params.push(q.ItemNo)})`);
-      if (q.Search) where.push(`(o.order_no ILIKE $${params.push(`%${q.Search}%`)} OR o.reference ILIKE $${params.length} OR o.po_number ILIKE $${params.length})`);
-      if (q.InformationFilter === 'ToBeProcessed') where.push('o.status = 100');
-      if (q.InformationFilter === 'BackOrder' || q.InformationFilter === 'OfferedForDelivery') where.push('o.status = 200');
-      const total = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM orders o WHERE ${where.join(' AND ')}`, params);
-      const items = await db.query(
-        `SELECT o.order_no AS "orderNo", o.order_date AS "orderDate", o.status, o.delivery_method AS "deliveryMethod", o.reference, o.po_number AS "poNumber",
-                o.total_net::float8 AS "totalNet", (SELECT count(*)::int FROM order_lines l WHERE l.order_no = o.order_no) AS "lineCount"
-           FROM orders o WHERE ${where.join(' AND ')} ORDER BY ${sort}, o.order_no LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, q.MaxResultCount ?? 10, q.SkipCount ?? 0],
-      );
+      if (q.Search) {
+        const p = params.push(containsPattern(q.Search));
+        // The lines are searched once for the whole customer (a hashed IN list), not once per
+        // order: inside an OR the planner cannot turn a correlated EXISTS into a join.
+        where.push(
+          `(o.order_no ILIKE $${p} OR o.reference ILIKE $${p} OR o.po_number ILIKE $${p} OR o.order_no IN (SELECT l.order_no FROM order_lines l JOIN orders lo ON lo.order_no = l.order_no WHERE lo.customer_number = $1 AND (l.item_no ILIKE $${p} OR l.description ILIKE $${p})))`,
+        );
+      }
+      const today = clock().toISOString().slice(0, 10);
+      switch (q.InformationFilter) {
+        case 'ExpectedToday':
+          where.push(`o.order_type = 'Order' AND o.status IN (200, 250) AND o.planned_delivery_date = $${params.push(today)}::date`);
+          break;
+        case 'OfferedForDelivery':
+          where.push(`o.order_type = 'Order' AND o.status = 200 AND o.planned_delivery_date IS NOT NULL`);
+          break;
+        case 'BackOrder':
+          where.push(`o.order_type = 'Order' AND o.status = 250`);
+          break;
+        case 'ToBeProcessed':
+          where.push('o.status = 100');
+          break;
+        case 'ReturnOrdersOrComplaints':
+          where.push(`o.order_type = 'Return'`);
+          break;
+        default:
+      }
+      const filter = where.join(' AND ');
+      const [total, items] = await Promise.all([
+        db.one<{ n: number }>(`SELECT count(*)::int AS n FROM orders o WHERE ${filter}`, params),
+        db.query(
+          `SELECT o.order_no AS "orderNo", o.order_date AS "orderDate", o.status, coalesce(s.display_name, o.status::text) AS "statusName", o.order_type AS "orderType",
+                  to_char(o.planned_delivery_date, 'YYYY-MM-DD') AS "plannedDeliveryDate", o.delivery_method AS "deliveryMethod", o.reference, o.po_number AS "poNumber",
+                  o.total_net::float8 AS "totalNet", (SELECT count(*)::int FROM order_lines l WHERE l.order_no = o.order_no) AS "lineCount"
+             FROM orders o LEFT JOIN order_states s ON s.code = o.status
+            WHERE ${filter} ORDER BY ${sort}, o.order_no LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+          [...params, q.MaxResultCount ?? 10, q.SkipCount ?? 0],
+        ),
+      ]);
       return { totalCount: total?.n ?? 0, items };
     },
   );
 
   app.get(
     '/api/app/order',
-    { schema: { tags: ['Orders'], summary: 'One order with its lines', querystring: Type.Object({ OrderNo: Type.String({ minLength: 1, maxLength: 40 }) }), response: responses(ref('Order')) } },
+    { schema: { tags: ['Orders'], summary: 'One order with its lines and invoices', querystring: Type.Object({ OrderNo: Type.String({ minLength: 1, maxLength: 40 }) }), response: responses(ref('Order')) } },
     async (req) => {
       const { OrderNo } = req.query as { OrderNo: string };
       const order = await db.one<Record<string, unknown>>(
-        `SELECT order_no AS "orderNo", order_date AS "orderDate", status, delivery_method AS "deliveryMethod", reference, po_number AS "poNumber", total_net::float8 AS "totalNet"
-           FROM orders WHERE order_no = $1 AND customer_number = $2`,
+        `SELECT o.order_no AS "orderNo", o.order_date AS "orderDate", o.status, coalesce(s.display_name, o.status::text) AS "statusName", o.order_type AS "orderType",
+                o.return_of AS "returnOf", to_char(o.planned_delivery_date, 'YYYY-MM-DD') AS "plannedDeliveryDate", o.delivery_method AS "deliveryMethod",
+                json_build_object('name', o.delivery_name, 'street', o.delivery_street, 'postalCode', o.delivery_postal_code, 'city', o.delivery_city, 'country', o.delivery_country) AS "deliveryAddress",
+                o.reference, o.po_number AS "poNumber", o.total_net::float8 AS "totalNet"
+           FROM orders o LEFT JOIN order_states s ON s.code = o.status WHERE o.order_no = $1 AND o.customer_number = $2`,
         [OrderNo, customerOf(req)],
       );
       if (!order) throw notFound('Order:NotFound', `Order ${OrderNo} bestaat niet.`);
-      const lines = await db.query(
-        `SELECT line_no AS "lineNo", item_no AS "itemNo", description, amount, delivered, unit_price::float8 AS "unitPrice", discount_pct::float8 AS "discountPercentage"
-           FROM order_lines WHERE order_no = $1 ORDER BY line_no`,
-        [OrderNo],
-      );
-      return { ...order, lines };
+      const [lines, invoices] = await Promise.all([
+        db.query(
+          `SELECT line_no AS "lineNo", item_no AS "itemNo", description, amount, delivered,
+                  CASE WHEN $2::int = 250 THEN greatest(amount - delivered, 0) ELSE 0 END AS "backOrder",
+                  unit_price::float8 AS "unitPrice", discount_pct::float8 AS "discountPercentage"
+             FROM order_lines WHERE order_no = $1 ORDER BY line_no`,
+          [OrderNo, order.status as number],
+        ),
+        db.query(`SELECT ${INVOICE_COLUMNS} FROM invoices WHERE order_no = $1 AND customer_number = $2 ORDER BY invoice_date, invoice_no`, [OrderNo, customerOf(req)]),
+      ]);
+      return { ...order, lines, invoices };
     },
   );
 
@@ -155,32 +227,101 @@ export async function erpApi(app: FastifyInstance, opts: ErpOptions) {
     {
       schema: {
         tags: ['Invoices'],
-        summary: "The customer's invoices and credit notes, newest first",
+        summary: "The customer's invoices and credit notes, newest first, with the totals of everything the filter finds",
         body: Type.Object(
           {
             InvoiceType: Type.Optional(Type.String({ enum: ['Invoice', 'Credit'] })),
             IsPaid: Type.Optional(Type.Boolean()),
+            DateFrom: Type.Optional(Type.String({ format: 'date' })),
+            DateTo: Type.Optional(Type.String({ format: 'date' })),
+            Search: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the invoice or order number' })),
             ...PagedQuery,
           },
           { additionalProperties: false },
         ),
-        response: responses(paged(ref('InvoiceSummary')), 200, [400, 401, 403]),
+        response: responses(
+          Type.Object({
+            totalCount: Type.Integer(),
+            items: Type.Array(ref('InvoiceSummary')),
+            totals: Type.Object({ totalNet: Type.Number(), totalVat: Type.Number(), totalInclVat: Type.Number() }),
+          }),
+          200,
+          [400, 401, 403],
+        ),
       },
     },
     async (req) => {
-      const b = (req.body ?? {}) as Paged & { InvoiceType?: string; IsPaid?: boolean };
-      const sort = orderBy(b.Sorting, { invoiceDate: 'invoice_date', invoiceNo: 'invoice_no', totalNet: 'total_net' }, 'invoice_date desc');
-      if (!sort) throw invalid('Sorting', `Sorting '${b.Sorting}' is not supported.`);
+      const b = (req.body ?? {}) as Paged & { InvoiceType?: string; IsPaid?: boolean; DateFrom?: string; DateTo?: string; Search?: string };
+      const sort = orderBy(b.Sorting, { invoiceDate: 'invoice_date', invoiceNo: 'invoice_no', totalNet: 'total_net', dueDate: 'due_date' }, 'invoice_date desc');
+      if (!sort) throw invalid('Sorting', `Op '${b.Sorting}' kan niet worden gesorteerd.`);
+      if (b.DateFrom && b.DateTo && b.DateFrom > b.DateTo) throw invalid('DateTo', 'De einddatum ligt vóór de begindatum.');
       const params: (string | number | boolean)[] = [customerOf(req)];
       const where = ['customer_number = $1'];
       if (b.InvoiceType) where.push(`invoice_type = $${params.push(b.InvoiceType)}`);
       if (b.IsPaid !== undefined) where.push(`is_paid = $${params.push(b.IsPaid)}`);
-      const total = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM invoices WHERE ${where.join(' AND ')}`, params);
-      const items = await db.query(
-        `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE ${where.join(' AND ')} ORDER BY ${sort}, invoice_no LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, b.MaxResultCount ?? 10, b.SkipCount ?? 0],
+      if (b.DateFrom) where.push(`invoice_date >= $${params.push(b.DateFrom)}::date`);
+      if (b.DateTo) where.push(`invoice_date <= $${params.push(b.DateTo)}::date`);
+      if (b.Search) where.push(`(invoice_no ILIKE $${params.push(containsPattern(b.Search))} OR order_no ILIKE $${params.length})`);
+      const filter = where.join(' AND ');
+      const [total, items] = await Promise.all([
+        db.one<{ n: number; net: number; vat: number }>(
+          `SELECT count(*)::int AS n, coalesce(sum(total_net), 0)::float8 AS net, coalesce(sum(total_vat), 0)::float8 AS vat FROM invoices WHERE ${filter}`,
+          params,
+        ),
+        db.query(`SELECT ${INVOICE_COLUMNS} FROM invoices WHERE ${filter} ORDER BY ${sort}, invoice_no LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
+          ...params,
+          b.MaxResultCount ?? 10,
+          b.SkipCount ?? 0,
+        ]),
+      ]);
+      const net = total?.net ?? 0;
+      const vat = total?.vat ?? 0;
+      return { totalCount: total?.n ?? 0, items, totals: { totalNet: net, totalVat: vat, totalInclVat: Math.round((net + vat) * 100) / 100 } };
+    },
+  );
+
+  const InvoiceKey = Type.Object({ InvoiceType: Type.String({ enum: ['Invoice', 'Credit'] }), InvoiceNo: Type.String({ minLength: 1, maxLength: 40 }) });
+
+  app.get(
+    '/api/app/invoice/pdf',
+    {
+      schema: {
+        tags: ['Invoices'],
+        summary: 'The PDF of one invoice or credit note, base64-encoded',
+        querystring: InvoiceKey,
+        response: responses(Type.Object({ fileName: Type.String(), mimeType: Type.String(), content: Type.String({ contentEncoding: 'base64' }) })),
+      },
+    },
+    async (req) => {
+      const q = req.query as { InvoiceType: 'Invoice' | 'Credit'; InvoiceNo: string };
+      const customer = customerOf(req);
+      const invoice = await db.one<{ invoiceType: 'Invoice' | 'Credit'; invoiceNo: string; orderNo: string | null; invoiceDate: string; dueDate: string; totalNet: number; totalVat: number; totalInclVat: number; isPaid: boolean }>(
+        `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE invoice_type = $1 AND invoice_no = $2 AND customer_number = $3`,
+        [q.InvoiceType, q.InvoiceNo, customer],
       );
-      return { totalCount: total?.n ?? 0, items };
+      if (!invoice) throw notFound('Invoice:NotFound', `Factuur ${q.InvoiceNo} bestaat niet.`);
+      const [lines, cust, addresses] = await Promise.all([
+        db.query<{ itemNo: string; description: string; amount: number; unitPrice: number; discountPercentage: number }>(
+          `SELECT item_no AS "itemNo", description, amount, unit_price::float8 AS "unitPrice", discount_pct::float8 AS "discountPercentage"
+             FROM invoice_lines WHERE invoice_type = $1 AND invoice_no = $2 ORDER BY line_no`,
+          [q.InvoiceType, q.InvoiceNo],
+        ),
+        db.one<{ number: string; name: string; vatNumber: string | null }>('SELECT number, name, vat_number AS "vatNumber" FROM customers WHERE number = $1', [customer]),
+        db.query<{ kind: string; name: string; street: string; houseNumber: string; postalCode: string; city: string }>(
+          'SELECT kind, name, street, house_number AS "houseNumber", postal_code AS "postalCode", city FROM customer_addresses WHERE customer_number = $1 ORDER BY id',
+          [customer],
+        ),
+      ]);
+      const pick = (...kinds: string[]) => kinds.map((k) => addresses.find((a) => a.kind === k)).find(Boolean) ?? null;
+      const pdf = await invoicePdf({
+        ...invoice,
+        customer: cust ?? { number: customer, name: customer, vatNumber: null },
+        invoiceAddress: pick('invoice', 'main'),
+        deliveryAddress: pick('delivery', 'main'),
+        lines,
+      });
+      const fileName = `${invoice.invoiceType === 'Credit' ? 'creditnota' : 'factuur'}-${invoice.invoiceNo}.pdf`;
+      return { fileName, mimeType: 'application/pdf', content: pdf.toString('base64') };
     },
   );
 
@@ -190,7 +331,7 @@ export async function erpApi(app: FastifyInstance, opts: ErpOptions) {
       schema: {
         tags: ['Invoices'],
         summary: 'One invoice or credit note with its lines',
-        querystring: Type.Object({ InvoiceType: Type.String({ enum: ['Invoice', 'Credit'] }), InvoiceNo: Type.String({ minLength: 1, maxLength: 40 }) }),
+        querystring: InvoiceKey,
         response: responses(ref('Invoice')),
       },
     },

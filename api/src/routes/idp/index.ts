@@ -3,13 +3,19 @@
 // handed to oidc-provider's own (Koa) request handler.
 import { parse as parseForm } from 'node:querystring';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { JSONWebKeySet } from 'jose';
 import type Provider from 'oidc-provider';
 import type { Db } from '../../db/db.js';
 import { findUserByName } from '../../plugins/app/accounts.js';
+import { bindGrant, redeemStartToken } from '../../plugins/app/punchout.js';
 import { clearFailures, currentLock, registerFailure, throttleKeys } from '../../plugins/app/login-throttle.js';
 import { API_SCOPE, OIDC_SCOPES } from '../../plugins/external/oidc.js';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password.js';
-import { errorPage, loginPage } from './pages.js';
+import { PROVIDER_SECURITY_HEADERS } from '../../plugins/web/security-headers.js';
+import { findOpenPasswordLink, setPasswordWithLink, SET_PASSWORD_PATH } from '../../plugins/app/password-links.js';
+import { acceptTotp } from '../../lib/totp.js';
+import { codePage, errorPage, linkInvalidPage, loginPage, LOGOUT_CONFIRM_SCRIPT, passwordSetPage, setPasswordPage } from './pages.js';
+import { jwtUserinfo } from './userinfo.js';
 
 export interface IdpRoutesOptions {
   provider: Provider;
@@ -17,6 +23,10 @@ export interface IdpRoutesOptions {
   base: string;
   audience: string;
   loginUrl: string;
+  /** The provider's configured issuer: its URLs are built from this, never from the Host header. */
+  issuer: string;
+  /** The public keys of the provider's signing keys (the userinfo endpoint verifies with them). */
+  jwks: JSONWebKeySet;
 }
 
 export const TEXTS = {
@@ -25,18 +35,27 @@ export const TEXTS = {
   locked: (seconds: number) =>
     `Te veel mislukte inlogpogingen. Probeer het over ${seconds >= 90 ? `${Math.ceil(seconds / 60)} minuten` : `${seconds} seconden`} opnieuw.`,
   sessionExpired: 'Uw inlogsessie is verlopen. Ga terug naar de webshop en probeer het opnieuw.',
+  passwordsDiffer: 'De twee wachtwoorden zijn niet gelijk.',
+  wrongCode: 'Deze code klopt niet. Vul de code in die uw authenticator-app nu toont.',
+  punchoutLinkUsed:
+    'Deze punch-out-link is al gebruikt of verlopen. Open de webshop opnieuw vanuit uw inkoopsysteem.',
 };
 
 const HTML_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'",
-  'x-frame-options': 'DENY',
+  ...PROVIDER_SECURITY_HEADERS,
 };
 
 export async function idpRoutes(app: FastifyInstance, opts: IdpRoutesOptions) {
   const { provider, db } = opts;
   const callback = provider.callback();
+  const issuer = new URL(opts.issuer);
+  const userinfo = jwtUserinfo({ provider, db, issuer: opts.issuer, audience: opts.audience, jwks: opts.jwks });
+
+  app.get('/assets/logout-confirm.js', { schema: { hide: true } as object }, async (_req, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').header('x-content-type-options', 'nosniff').send(LOGOUT_CONFIRM_SCRIPT),
+  );
 
   // Interactions: our pages. They parse their own form bodies.
   await app.register(async (pages) => {
@@ -55,6 +74,25 @@ export async function idpRoutes(app: FastifyInstance, opts: IdpRoutesOptions) {
     pages.get('/interaction/:uid', { schema: { hide: true } as object }, async (req, reply) => {
       const interaction = await details(req, reply);
       if (!interaction) return reply.code(400).headers(HTML_HEADERS).send(errorPage(TEXTS.sessionExpired, opts.loginUrl));
+      const punchoutToken = interaction.params.punchout_token;
+      if (interaction.prompt.name === 'login' && typeof punchoutToken === 'string') {
+        // A buyer sent by a procurement system: the shop checked its credentials and issued this
+        // one-time token; it signs the buyer in without a login form, once.
+        const started = await redeemStartToken(db, punchoutToken);
+        if (!started) return reply.code(410).headers(HTML_HEADERS).send(errorPage(TEXTS.punchoutLinkUsed, opts.loginUrl));
+        const grant = new provider.Grant({ accountId: started.userId, clientId: interaction.params.client_id as string });
+        grant.addOIDCScope(OIDC_SCOPES.join(' '));
+        grant.addResourceScope(opts.audience, API_SCOPE);
+        const grantId = await grant.save();
+        await bindGrant(db, started.sessionId, grantId);
+        const returnTo = await provider.interactionResult(
+          req.raw,
+          reply.raw,
+          { login: { accountId: started.userId, amr: ['punchout'] }, consent: { grantId } },
+          { mergeWithLastSubmission: false },
+        );
+        return reply.redirect(returnTo, 303);
+      }
       if (interaction.prompt.name === 'login') {
         return reply.headers(HTML_HEADERS).send(loginPage({ action: `${opts.base}/interaction/${interaction.uid}/login` }));
       }
@@ -92,9 +130,67 @@ export async function idpRoutes(app: FastifyInstance, opts: IdpRoutesOptions) {
         await registerFailure(db, keys);
         return reply.code(401).headers(HTML_HEADERS).send(loginPage({ action, userName, error: TEXTS.wrongCredentials }));
       }
+      if (user.two_factor_enabled && user.totp_secret) {
+        // The password was right; the sign-in completes only with a code. The interaction (kept
+        // by the provider, bound to this browser's cookie) remembers whose code is expected.
+        interaction.result = { twoFactor: { accountId: user.id, userName: user.user_name } };
+        await interaction.persist();
+        return reply.headers(HTML_HEADERS).send(codePage({ action: `${opts.base}/interaction/${interaction.uid}/code` }));
+      }
       await clearFailures(db, userName);
       const returnTo = await provider.interactionResult(req.raw, reply.raw, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
       return reply.redirect(returnTo, 303);
+    });
+
+    pages.post('/interaction/:uid/code', { schema: { hide: true } as object }, async (req, reply) => {
+      const interaction = await details(req, reply);
+      const pending = (interaction?.result as { twoFactor?: { accountId: string; userName: string } } | undefined)?.twoFactor;
+      if (!interaction || interaction.prompt.name !== 'login' || !pending) {
+        return reply.code(400).headers(HTML_HEADERS).send(errorPage(TEXTS.sessionExpired, opts.loginUrl));
+      }
+      const action = `${opts.base}/interaction/${interaction.uid}/code`;
+      const keys = throttleKeys(pending.userName, req.ip);
+      const lock = await currentLock(db, keys);
+      if (lock) {
+        return reply.code(429).header('retry-after', String(lock.lockedSeconds)).headers(HTML_HEADERS).send(codePage({ action, error: TEXTS.locked(lock.lockedSeconds) }));
+      }
+      const code = typeof (req.body as Record<string, unknown> | undefined)?.code === 'string' ? String((req.body as Record<string, unknown>).code) : '';
+      const user = await findUserByName(db, pending.userName);
+      const ok = !!user && user.is_active && user.id === pending.accountId && !!user.totp_secret && (await acceptTotp(db, user.id, user.totp_secret, code));
+      if (!ok) {
+        await registerFailure(db, keys);
+        return reply.code(401).headers(HTML_HEADERS).send(codePage({ action, error: TEXTS.wrongCode }));
+      }
+      await clearFailures(db, pending.userName);
+      const returnTo = await provider.interactionResult(req.raw, reply.raw, { login: { accountId: pending.accountId, amr: ['pwd', 'otp'] } }, { mergeWithLastSubmission: false });
+      return reply.redirect(returnTo, 303);
+    });
+    // The page behind a one-time set-password link (plugins/app/password-links.ts): mailed after
+    // an approved registration or an invitation. A used or expired link says so and changes nothing.
+    const setPasswordAction = `${opts.base}${SET_PASSWORD_PATH}`;
+    pages.get(SET_PASSWORD_PATH, { schema: { hide: true } as object }, async (req, reply) => {
+      const token = String((req.query as Record<string, unknown>).token ?? '');
+      const link = await findOpenPasswordLink(db, token);
+      if (!link) return reply.code(410).headers(HTML_HEADERS).send(linkInvalidPage(opts.loginUrl));
+      return reply.headers(HTML_HEADERS).send(setPasswordPage({ action: setPasswordAction, token, userName: link.userName }));
+    });
+    pages.post(SET_PASSWORD_PATH, { schema: { hide: true } as object }, async (req, reply) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const token = typeof body.token === 'string' ? body.token : '';
+      const password = typeof body.password === 'string' ? body.password : '';
+      const confirm = typeof body.confirm === 'string' ? body.confirm : '';
+      const link = await findOpenPasswordLink(db, token);
+      if (!link) return reply.code(410).headers(HTML_HEADERS).send(linkInvalidPage(opts.loginUrl));
+      if (password !== confirm) {
+        return reply.code(400).headers(HTML_HEADERS).send(setPasswordPage({ action: setPasswordAction, token, userName: link.userName, error: TEXTS.passwordsDiffer }));
+      }
+      const result = await setPasswordWithLink(db, token, password);
+      if (!result.ok && result.reason === 'weak-password') {
+        return reply.code(400).headers(HTML_HEADERS).send(setPasswordPage({ action: setPasswordAction, token, userName: link.userName, error: result.message }));
+      }
+      if (!result.ok) return reply.code(410).headers(HTML_HEADERS).send(linkInvalidPage(opts.loginUrl));
+      await clearFailures(db, result.userName);
+      return reply.headers(HTML_HEADERS).send(passwordSetPage(opts.loginUrl));
     });
   });
 
@@ -104,10 +200,18 @@ export async function idpRoutes(app: FastifyInstance, opts: IdpRoutesOptions) {
     mount.removeAllContentTypeParsers();
     mount.addContentTypeParser('*', (_req, _payload, done) => done(null));
     const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+      const path = (req.url.slice(opts.base.length) || '/').split('?')[0]!;
+      if (await userinfo(req, reply, path)) return reply;
       reply.hijack();
       const raw = req.raw as typeof req.raw & { originalUrl?: string };
       raw.originalUrl = raw.url;
       raw.url = raw.url!.slice(opts.base.length) || '/';
+      // oidc-provider builds its URLs (discovery, redirects) from the request's host: it sees the
+      // configured issuer's, whatever Host or X-Forwarded-Host the caller sent.
+      raw.headers.host = issuer.host;
+      if (raw.headers['x-forwarded-host'] !== undefined) raw.headers['x-forwarded-host'] = issuer.host;
+      if (raw.headers['x-forwarded-proto'] !== undefined) raw.headers['x-forwarded-proto'] = issuer.protocol.replace(':', '');
+      for (const [name, value] of Object.entries(PROVIDER_SECURITY_HEADERS)) reply.raw.setHeader(name, value);
       callback(raw, reply.raw);
     };
     mount.all('/', { schema: { hide: true } as object }, handler);

@@ -37,16 +37,34 @@ ${opts.error ? `<div class="error" role="alert">${esc(opts.error)}</div>` : ''}
   );
 }
 
-export function logoutPage(form: string, opts: { autoConfirm?: boolean } = {}): string {
+/** The second step of a sign-in with two-factor verification: the code from the authenticator app. */
+export function codePage(opts: { action: string; error?: string }): string {
+  return layout(
+    'Verificatiecode',
+    `<h1>Verificatiecode</h1>
+${opts.error ? `<div class="error" role="alert">${esc(opts.error)}</div>` : ''}
+<p id="code-hint">Vul de code van 6 cijfers in die uw authenticator-app nu toont.</p>
+<form method="post" action="${esc(opts.action)}" novalidate>
+  <label for="code">Code</label>
+  <input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="7" required autofocus aria-describedby="code-hint">
+  <button type="submit">Bevestigen</button>
+</form>`,
+  );
+}
+
+/** Submits the logout form with logout=yes: the page's only script (no inline script: CSP). */
+export const LOGOUT_CONFIRM_SCRIPT = `(function(){var f=document.getElementById('op.logoutForm');if(!f)return;var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();})();`;
+
+export function logoutPage(form: string, opts: { autoConfirm?: boolean; scriptUrl?: string } = {}): string {
   // oidc-provider's form carries the xsrf token; submitting it is the confirmation. When the
   // shop sent a valid id_token_hint, the user already chose 'Uitloggen' there: confirm at once
   // (the buttons stay for a browser without JavaScript).
-  if (opts.autoConfirm) {
+  if (opts.autoConfirm && opts.scriptUrl) {
     return layout(
       'Uitloggen',
       `<h1>Uitloggen</h1><p role="status">U wordt uitgelogd…</p>${form}
-<noscript><button type="submit" form="op.logoutForm" name="logout" value="yes">Uitloggen</button></noscript>
-<script>(function(){var f=document.getElementById('op.logoutForm');var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();})();</script>`,
+<noscript><button type="submit" form="op.logoutForm" name="logout" value="yes">Uitloggen</button></noscript>`,
+      `<script src="${esc(opts.scriptUrl)}" defer></script>`,
     );
   }
   return layout(
@@ -63,4 +81,38 @@ export function loggedOutPage(loginUrl: string): string {
 
 export function errorPage(message: string, loginUrl: string): string {
   return layout('Fout', `<h1>Er ging iets mis</h1><div class="error">${esc(message)}</div><p><a href="${esc(loginUrl)}">Naar inlogpagina</a></p>`);
+}
+
+/** The page behind a set-password link: a new password, twice. The token travels in a hidden field. */
+export function setPasswordPage(opts: { action: string; token: string; userName: string; error?: string }): string {
+  return layout(
+    'Wachtwoord instellen',
+    `<h1>Wachtwoord instellen</h1>
+<p>Stel het wachtwoord in voor <strong>${esc(opts.userName)}</strong>. Daarmee logt u voortaan in op de webshop.</p>
+${opts.error ? `<div class="error" role="alert">${esc(opts.error)}</div>` : ''}
+<form method="post" action="${esc(opts.action)}" novalidate>
+  <input type="hidden" name="token" value="${esc(opts.token)}">
+  <input type="text" name="username" value="${esc(opts.userName)}" autocomplete="username" hidden>
+  <label for="password">Nieuw wachtwoord</label>
+  <input id="password" name="password" type="password" autocomplete="new-password" required minlength="10" aria-describedby="password-hint" autofocus>
+  <p class="small" id="password-hint">Minstens 10 tekens, met minstens één letter en één cijfer.</p>
+  <label for="confirm">Herhaal het wachtwoord</label>
+  <input id="confirm" name="confirm" type="password" autocomplete="new-password" required>
+  <button type="submit">Wachtwoord opslaan</button>
+</form>`,
+  );
+}
+
+export function passwordSetPage(loginUrl: string): string {
+  return layout(
+    'Wachtwoord ingesteld',
+    `<h1>Uw wachtwoord is ingesteld</h1><p role="status">U kunt nu inloggen met uw e-mailadres en het nieuwe wachtwoord.</p><p><a href="${esc(loginUrl)}">Naar de webshop</a></p>`,
+  );
+}
+
+export function linkInvalidPage(loginUrl: string): string {
+  return layout(
+    'Link verlopen',
+    `<h1>Deze link werkt niet meer</h1><div class="error">De link om uw wachtwoord in te stellen is al gebruikt of verlopen. Neem contact op met onze klantenservice (038 - 123 45 67) voor een nieuwe link.</div><p><a href="${esc(loginUrl)}">Naar de webshop</a></p>`,
+  );
 }

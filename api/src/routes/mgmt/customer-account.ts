@@ -1,10 +1,19 @@
-// GET /api/app/customer-account/employees: the team of the caller's organisation (mijnteam).
-// Only the organisation's main user manages the team (SPEC §6).
+// The team of the caller's organisation (mijnteam, nieuwlid): only its main user manages it
+// (SPEC §6). A new member becomes a user of the identity provider and is mailed a one-time link to
+// set a password; a removed member's sign-ins end at once. Also the open-cart reminder switch and
+// the password change of every user.
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import type { Db } from '../../db/db.js';
-import { customerOf, requireMainUser } from '../../plugins/app/auth.js';
+import { sendMail } from '../../lib/mail.js';
+import { hashPassword } from '../../lib/password.js';
+import { callerOf, customerOf, requireMainUser, roleNames } from '../../plugins/app/auth.js';
+import { ApiError, invalid, notFound } from '../../plugins/app/errors.js';
+import { createPasswordLink } from '../../plugins/app/password-links.js';
+import { revokeSignIns } from '../../plugins/app/accounts.js';
 import { listOf, ref, responses } from '../../schemas/common.js';
+import { ChangePassword, changeOwnPassword } from './my-profile.js';
 
 export const Employee = Type.Object(
   {
@@ -20,18 +29,148 @@ export const Employee = Type.Object(
   { $id: 'Employee' },
 );
 
-export async function customerAccountRoutes(app: FastifyInstance, { db }: { db: Db }) {
+/** The roles a main user may give a new member: an ordinary employee or a warehouse user. */
+export const NEW_MEMBER_ROLES = ['employee', 'warehouse'] as const;
+
+const NewEmployee = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 64 }),
+    surname: Type.String({ minLength: 1, maxLength: 64 }),
+    email: Type.String({ minLength: 3, maxLength: 256, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }),
+    phoneNumber: Type.Optional(Type.Union([Type.String({ maxLength: 20, pattern: '^[0-9+()\\- ]*$' }), Type.Null()])),
+    role: Type.Union(NEW_MEMBER_ROLES.map((r) => Type.Literal(r))),
+  },
+  { additionalProperties: false },
+);
+
+const SELECT_EMPLOYEE = `SELECT id, user_name AS "userName", email, name, surname, phone_number AS "phoneNumber", roles, is_active AS "isActive" FROM users`;
+
+export interface CustomerAccountOptions {
+  db: Db;
+  productKey: string;
+  issuer: string;
+  publicUrl: string;
+}
+
+export async function customerAccountRoutes(app: FastifyInstance, { db, productKey, issuer, publicUrl }: CustomerAccountOptions) {
+  const names = roleNames(productKey);
+
   app.get(
     '/api/app/customer-account/employees',
     { schema: { tags: ['Customer account'], summary: "The users of the caller's organisation (main user only)", response: responses(listOf(ref('Employee')), 200, [401, 403]) } },
     async (req) => {
       requireMainUser(req);
-      const items = await db.query(
-        `SELECT id, user_name AS "userName", email, name, surname, phone_number AS "phoneNumber", roles, is_active AS "isActive"
-           FROM users WHERE customer_number = $1 ORDER BY user_name`,
-        [customerOf(req)],
-      );
+      const items = await db.query(`${SELECT_EMPLOYEE} WHERE customer_number = $1 ORDER BY user_name`, [customerOf(req)]);
       return { items };
+    },
+  );
+
+  app.post(
+    '/api/app/customer-account/new-employee-account',
+    {
+      schema: {
+        tags: ['Customer account'],
+        summary: 'Adds a member to the team; he is mailed a one-time link to set his password (main user only)',
+        body: NewEmployee,
+        response: responses(ref('Employee'), 200, [400, 401, 403, 409]),
+      },
+    },
+    async (req) => {
+      requireMainUser(req);
+      const customer = customerOf(req);
+      const body = req.body as { name: string; surname: string; email: string; phoneNumber?: string | null; role: (typeof NEW_MEMBER_ROLES)[number] };
+      const email = body.email.trim().toLowerCase();
+      // Nobody signs in with this: the member chooses his own password through the link.
+      const placeholder = await hashPassword(randomBytes(32).toString('base64url'));
+      const { employee, link, company } = await db.transaction(async (tx) => {
+        if (await tx.one('SELECT 1 FROM users WHERE lower(user_name) = $1', [email])) {
+          throw new ApiError(409, 'Employee:EmailTaken', `Er bestaat al een gebruiker met e-mailadres ${email}.`, [{ message: 'Dit e-mailadres is al in gebruik.', members: ['email'] }]);
+        }
+        const id = `u-${customer}-${randomUUID().slice(0, 8)}`;
+        const roles = [body.role === 'warehouse' ? names.warehouse : `${productKey}klant_Medewerker`];
+        await tx.query(
+          'INSERT INTO users (id, customer_number, user_name, email, password_hash, name, surname, phone_number, roles) VALUES ($1, $2, $3, $3, $4, $5, $6, $7, $8)',
+          [id, customer, email, placeholder, body.name.trim(), body.surname.trim(), body.phoneNumber?.trim() || null, roles],
+        );
+        const link = await createPasswordLink(tx, { userId: id, purpose: 'invitation', issuer });
+        const company = (await tx.one<{ name: string }>('SELECT name FROM customers WHERE number = $1', [customer]))?.name ?? '';
+        return { employee: (await tx.one(`${SELECT_EMPLOYEE} WHERE id = $1`, [id]))!, link, company };
+      });
+      const inviter = await db.one<{ name: string; surname: string }>('SELECT name, surname FROM users WHERE id = $1', [callerOf(req).sub]);
+      const until = link.expiresAt.toLocaleString('nl-NL', { timeZone: 'Europe/Amsterdam', dateStyle: 'long', timeStyle: 'short' });
+      await sendMail({
+        to: email,
+        subject: `Uitnodiging voor de webshop van Kraanvogel (${company})`,
+        text:
+          `Beste ${body.name.trim()},\n\n` +
+          `${inviter ? `${inviter.name} ${inviter.surname}` : 'Uw collega'} heeft u toegevoegd aan het team van ${company} in de webshop van Kraanvogel.\n\n` +
+          `Stel via deze link uw wachtwoord in (de link werkt één keer, tot ${until}):\n${link.url}\n\n` +
+          `Daarna logt u in op ${publicUrl}/login met uw e-mailadres ${email}.\n\n` +
+          `Met vriendelijke groet,\nKraanvogel Installatiegroothandel`,
+      });
+      return employee;
+    },
+  );
+
+  app.delete(
+    '/api/app/customer-account/:id/employee-account',
+    {
+      schema: {
+        tags: ['Customer account'],
+        summary: 'Removes a member from the team and ends his sign-ins at once (main user only)',
+        params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) }),
+        response: responses(null, 204, [400, 401, 403, 404]),
+      },
+    },
+    async (req, reply) => {
+      requireMainUser(req);
+      const customer = customerOf(req);
+      const { id } = req.params as { id: string };
+      if (id === callerOf(req).sub) throw invalid('id', 'U kunt uzelf niet uit het team verwijderen.');
+      const removed = await db.transaction(async (tx) => {
+        const row = await tx.one<{ id: string }>('DELETE FROM users WHERE id = $1 AND customer_number = $2 RETURNING id', [id, customer]);
+        if (row) await revokeSignIns(tx, row.id);
+        return row;
+      });
+      if (!removed) throw notFound('Employee:NotFound', 'Deze gebruiker bestaat niet (meer) in uw team.');
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/app/customer-account/open-cart-reminder',
+    { schema: { tags: ['Customer account'], summary: 'Whether the caller is mailed about a cart left with lines', response: responses(Type.Boolean(), 200, [401, 403]) } },
+    async (req) => {
+      customerOf(req);
+      const row = await db.one<{ on: boolean }>('SELECT receive_cart_reminder AS on FROM users WHERE id = $1', [callerOf(req).sub]);
+      return row?.on ?? false;
+    },
+  );
+
+  app.patch(
+    '/api/app/customer-account/open-cart-reminder',
+    {
+      schema: {
+        tags: ['Customer account'],
+        summary: 'Turns the open-cart reminder mail on or off for the caller',
+        querystring: Type.Object({ receiveCartReminder: Type.Boolean() }),
+        response: responses(Type.Boolean(), 200, [400, 401, 403]),
+      },
+    },
+    async (req) => {
+      customerOf(req);
+      const { receiveCartReminder } = req.query as { receiveCartReminder: boolean };
+      await db.query('UPDATE users SET receive_cart_reminder = $2 WHERE id = $1', [callerOf(req).sub, receiveCartReminder]);
+      return receiveCartReminder;
+    },
+  );
+
+  app.post(
+    '/api/app/customer-account/change-password',
+    { schema: { tags: ['Customer account'], summary: "Changes the caller's password (the current one is asked)", body: ChangePassword, response: responses(null, 204, [400, 401, 404]) } },
+    async (req, reply) => {
+      await changeOwnPassword(db, req);
+      return reply.code(204).send();
     },
   );
 }

@@ -7,6 +7,8 @@ import { callerOf, customerOf } from '../../plugins/app/auth.js';
 import type { BasketRepository } from '../../plugins/app/baskets.js';
 import { basketWorkbook } from '../../lib/basket-excel.js';
 import { ref, responses } from '../../schemas/common.js';
+import { MAX_QUICK_ORDER_LINES, parseDelimited, parseWorkbook, QuickOrderService, type QuickOrderLineInput } from '../../plugins/app/quick-order.js';
+import { invalid } from '../../plugins/app/errors.js';
 import { AddToBasketInput, CopyBasketContentsInput, CreateBasketInput, RemoveFromBasketInput } from '../../schemas/management.js';
 
 const BasketId = Type.Integer({ minimum: 1 });
@@ -14,7 +16,60 @@ const BasketIdQuery = Type.Object({ basketId: BasketId });
 const P = '/api/ecommerce/customerbaskets';
 const tags = ['Customer baskets'];
 
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const QuickOrderLine = Type.Object(
+  { code: Type.String({ maxLength: 60 }), quantity: Type.String({ maxLength: 20 }) },
+  { additionalProperties: false },
+);
+const AddLinesInput = Type.Object(
+  {
+    basketId: BasketId,
+    lines: Type.Array(QuickOrderLine, { minItems: 1, maxItems: MAX_QUICK_ORDER_LINES }),
+    /** true: only check the lines, add nothing. */
+    dryRun: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+const QuickOrderLineResult = Type.Object({
+  index: Type.Integer(),
+  code: Type.String(),
+  quantity: Type.String(),
+  ok: Type.Boolean(),
+  itemNo: Type.Union([Type.String(), Type.Null()]),
+  description: Type.Union([Type.String(), Type.Null()]),
+  unit: Type.Union([Type.String(), Type.Null()]),
+  amount: Type.Union([Type.Integer(), Type.Null()]),
+  problem: Type.Union([
+    Type.Literal('code-missing'),
+    Type.Literal('unknown'),
+    Type.Literal('discontinued'),
+    Type.Literal('quantity-invalid'),
+    Type.Literal('below-minimum'),
+    Type.Literal('not-step'),
+    Type.Literal('too-large'),
+    Type.Null(),
+  ]),
+  message: Type.Union([Type.String(), Type.Null()]),
+  suggestedQuantity: Type.Union([Type.Integer(), Type.Null()]),
+});
+export const AddLinesResult = Type.Object(
+  {
+    basket: Type.Union([ref('Basket'), Type.Null()]),
+    lines: Type.Array(QuickOrderLineResult),
+    added: Type.Integer(),
+    rejected: Type.Integer(),
+  },
+  { $id: 'AddLinesResult' },
+);
+export const QuickOrderFileLines = Type.Object(
+  { lines: Type.Array(Type.Object({ code: Type.String(), quantity: Type.String() })) },
+  { $id: 'QuickOrderFileLines' },
+);
+
 export async function basketRoutes(app: FastifyInstance, { baskets }: { baskets: BasketRepository }) {
+  const quickOrder = new QuickOrderService(app.db, baskets);
+
   app.get(
     P,
     {
@@ -66,10 +121,54 @@ export async function basketRoutes(app: FastifyInstance, { baskets }: { baskets:
     },
     async (req, reply) => {
       // The basket as JSON, serialised once for all adds of one batch (its shape is Basket's).
-      const { json } = await baskets.addItemAsJson(customerOf(req), req.body as { basketId: number; itemNo: string; amount: number; overwrite?: boolean });
+      const { json } = await baskets.addItemAsJson(customerOf(req), req.body as { basketId: number; itemNo: string; amount: number; overwrite?: boolean; secret?: string });
       return reply.type('application/json; charset=utf-8').send(json);
     },
   );
+
+  app.post(
+    `${P}/addLinesToBasket`,
+    {
+      schema: {
+        tags,
+        summary: 'Quick order: check a list of article codes and quantities at once and add the good lines to a basket in one go (dryRun: check only)',
+        body: AddLinesInput,
+        response: responses(ref('AddLinesResult')),
+      },
+    },
+    async (req) => {
+      const body = req.body as { basketId: number; lines: QuickOrderLineInput[]; dryRun?: boolean };
+      return quickOrder.addLines(customerOf(req), body.basketId, body.lines, { add: !body.dryRun });
+    },
+  );
+
+  // Quick-order files arrive as they are: a .csv as text, an .xlsx as bytes. The parser lives in
+  // this route's own scope, so every other route still answers 415 to a content type it does not take.
+  await app.register(async (files) => {
+    files.addContentTypeParser(['text/csv', XLSX_TYPE], { parseAs: 'buffer', bodyLimit: 5_000_000 }, (_req, body, done) => done(null, body));
+    files.post(
+      `${P}/quickOrderFile`,
+      {
+        schema: {
+          tags,
+          summary: 'Quick order: the code and quantity columns of a .csv (text/csv) or .xlsx file, as lines to check',
+          consumes: ['text/csv', XLSX_TYPE],
+          response: { ...responses(ref('QuickOrderFileLines'), 200, [400, 401, 403]), 415: ref('ErrorResponse') },
+        },
+      },
+      async (req, reply) => {
+        customerOf(req);
+        const type = String(req.headers['content-type'] ?? '');
+        if (!Buffer.isBuffer(req.body)) {
+          return reply.code(415).send({ error: { code: 'UnsupportedMediaType', message: 'Stuur een .csv- of .xlsx-bestand.' } });
+        }
+        const lines = type.startsWith(XLSX_TYPE) ? await parseWorkbook(req.body) : parseDelimited(req.body.toString('utf8'));
+        if (lines.length > MAX_QUICK_ORDER_LINES) throw invalid('file', `Een lijst kan hoogstens ${MAX_QUICK_ORDER_LINES} regels hebben.`);
+        if (!lines.length) throw invalid('file', 'In dit bestand staan geen regels met een artikelnummer en een aantal.');
+        return { lines };
+      },
+    );
+  });
 
   app.post(
     `${P}/removeFromBasket`,

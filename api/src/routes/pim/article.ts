@@ -71,14 +71,14 @@ export async function articleRoutes(app: FastifyInstance, { catalog, base }: { c
     {
       schema: {
         tags,
-        summary: "The caller's discount on an article (its own line, else its discount group)",
+        summary: "The caller's discount on a listed article: its own line, else the article's own discount group (DiscountGroupNo is accepted and not used)",
         querystring: Type.Object({ ArticleNo: ItemNo, DiscountGroupNo: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })) }),
         response: responses(ref('ArticleDiscount')),
       },
     },
     async (req) => {
       const q = req.query as { ArticleNo: string; DiscountGroupNo?: string };
-      const discount = await catalog.discount(customer(req), q.ArticleNo, q.DiscountGroupNo);
+      const discount = await catalog.discount(customer(req), q.ArticleNo);
       if (!discount) throw missing(q.ArticleNo);
       return discount;
     },

@@ -1,4 +1,5 @@
-// Pictures of articles and categories (public: an <img> sends no token).
+// Pictures of articles and categories (public: an <img> sends no token). An unlisted article's
+// picture needs its secret in the address, as its page does.
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import type { CatalogRepository } from '../../plugins/app/catalog.js';
@@ -9,12 +10,19 @@ export async function mediaRoutes(app: FastifyInstance, { catalog }: { catalog: 
   const cache = 'public, max-age=86400';
   app.get(
     '/media/article-images/:file',
-    { config: { public: true }, schema: { hide: true, params: Type.Object({ file: Type.String({ pattern: '^[0-9]{1,12}\\.svg$' }) }) } as object },
+    {
+      config: { public: true },
+      schema: {
+        hide: true,
+        params: Type.Object({ file: Type.String({ pattern: '^[0-9]{1,12}\\.svg$' }) }),
+        querystring: Type.Object({ secret: Type.Optional(Type.String({ minLength: 8, maxLength: 100 })) }),
+      },
+    } as object,
     async (req, reply) => {
       const itemNo = (req.params as { file: string }).file.replace(/\.svg$/, '');
-      const a = await catalog.articleForImage(itemNo);
+      const a = await catalog.articleForImage(itemNo, (req.query as { secret?: string }).secret);
       if (!a) throw notFound('Media:NotFound', 'Afbeelding niet gevonden.');
-      return reply.type('image/svg+xml').header('cache-control', cache).send(articleSvg(a.description, a.brand, a.path.split('/')[1] ?? a.path));
+      return reply.type('image/svg+xml').header('cache-control', a.unlisted ? 'private, max-age=3600' : cache).send(articleSvg(a.description, a.brand, a.path.split('/')[1] ?? a.path));
     },
   );
   app.get(

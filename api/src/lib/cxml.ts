@@ -1,0 +1,209 @@
+// cXML 1.2 punch-out documents: reading a PunchOutSetupRequest, and writing the setup response,
+// error responses and the PunchOutOrderMessage that carries a cart back. Built and parsed with
+// fast-xml-parser, so escaping and entity handling are the library's, not hand-made strings.
+import { randomBytes } from 'node:crypto';
+import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
+
+export const CXML_VERSION = '1.2.069';
+export const CXML_DOCTYPE = `<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/${CXML_VERSION}/cXML.dtd">`;
+const PROLOG = `<?xml version="1.0" encoding="UTF-8"?>\n${CXML_DOCTYPE}\n`;
+
+export interface Credential {
+  domain: string;
+  identity: string;
+}
+
+export interface SetupRequest {
+  payloadId: string;
+  from: Credential[];
+  to: Credential[];
+  sender: Credential & { sharedSecret: string; userAgent: string };
+  operation: 'create' | 'edit' | 'inspect';
+  buyerCookie: string;
+  browserFormPostUrl: string;
+  extrinsics: Record<string, string>;
+}
+
+export class CxmlError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 429 | 500,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+// Elements that may repeat: always arrays, so one and many read the same way.
+const REPEATED = new Set(['Credential', 'Extrinsic', 'ItemIn', 'Classification', 'Description']);
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  textNodeName: '#text',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  // Entities declared in a document's DOCTYPE stay small: no "billion laughs".
+  processEntities: { enabled: true, maxEntityCount: 20, maxEntitySize: 200, maxTotalExpansions: 200, maxExpandedLength: 20_000 },
+  isArray: (name) => REPEATED.has(name),
+});
+
+const builder = new XMLBuilder({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  textNodeName: '#text',
+  format: true,
+  suppressEmptyNode: true,
+});
+
+type Node = Record<string, unknown>;
+const obj = (v: unknown): Node | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Node) : undefined);
+const text = (v: unknown): string => {
+  if (typeof v === 'string') return v;
+  const o = obj(v);
+  return o && typeof o['#text'] === 'string' ? o['#text'] : '';
+};
+
+/** Parses any cXML document; a document that is not well-formed XML or has no cXML root is a 400. */
+export function parseCxml(xml: string): Node {
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) throw new CxmlError(400, `Het cXML-document is geen geldige XML: ${valid.err.msg} (regel ${valid.err.line})`);
+  let doc: Node;
+  try {
+    doc = parser.parse(xml) as Node;
+  } catch (error) {
+    throw new CxmlError(400, `Het cXML-document kan niet gelezen worden: ${(error as Error).message}`);
+  }
+  const root = obj(doc.cXML);
+  if (!root) throw new CxmlError(400, 'Het document heeft geen cXML-element als wortel.');
+  return root;
+}
+
+function credentials(party: unknown): Credential[] {
+  const list = obj(party)?.Credential;
+  return (Array.isArray(list) ? list : []).map((c) => ({ domain: String(obj(c)?.['@domain'] ?? ''), identity: text(obj(c)?.Identity) }));
+}
+
+export function readSetupRequest(xml: string): SetupRequest {
+  const root = parseCxml(xml);
+  const header = obj(root.Header);
+  const request = obj(obj(root.Request)?.PunchOutSetupRequest);
+  if (!header || !request) throw new CxmlError(400, 'Dit is geen PunchOutSetupRequest (Header en Request/PunchOutSetupRequest ontbreken).');
+  const senderNode = obj(header.Sender);
+  const senderCredential = obj((senderNode?.Credential as unknown[] | undefined)?.[0]);
+  if (!senderCredential) throw new CxmlError(400, 'Header/Sender/Credential ontbreekt.');
+  const operation = String(request['@operation'] ?? '');
+  if (!['create', 'edit', 'inspect'].includes(operation)) throw new CxmlError(400, `Onbekende operation '${operation}' (create, edit of inspect).`);
+  const buyerCookie = text(request.BuyerCookie);
+  if (!buyerCookie) throw new CxmlError(400, 'BuyerCookie ontbreekt.');
+  const browserFormPostUrl = text(obj(request.BrowserFormPost)?.URL);
+  if (!browserFormPostUrl) throw new CxmlError(400, 'BrowserFormPost/URL ontbreekt.');
+  const extrinsics: Record<string, string> = {};
+  for (const e of (request.Extrinsic as unknown[] | undefined) ?? []) {
+    const name = String(obj(e)?.['@name'] ?? '');
+    if (name) extrinsics[name] = text(e);
+  }
+  return {
+    payloadId: String(root['@payloadID'] ?? ''),
+    from: credentials(header.From),
+    to: credentials(header.To),
+    sender: {
+      domain: String(senderCredential['@domain'] ?? ''),
+      identity: text(senderCredential.Identity),
+      sharedSecret: text(senderCredential.SharedSecret),
+      userAgent: text(senderNode?.UserAgent),
+    },
+    operation: operation as SetupRequest['operation'],
+    buyerCookie,
+    browserFormPostUrl,
+    extrinsics,
+  };
+}
+
+/** A unique payloadID: time, a random part and the sender's host. */
+export function payloadId(host: string, now = new Date()): string {
+  return `${now.getTime()}.${process.pid}.${randomBytes(6).toString('hex')}@${host}`;
+}
+
+function envelope(host: string, body: Node, now = new Date(), id = payloadId(host, now)): string {
+  return (
+    PROLOG +
+    builder.build({ cXML: { '@payloadID': id, '@timestamp': now.toISOString(), '@version': CXML_VERSION, '@xml:lang': 'nl-NL', ...body } })
+  );
+}
+
+const STATUS_TEXT: Record<number, string> = { 200: 'OK', 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 429: 'Too Many Requests', 500: 'Internal Server Error' };
+
+export function statusResponse(host: string, code: number, message?: string): string {
+  return envelope(host, { Response: { Status: { '@code': String(code), '@text': STATUS_TEXT[code] ?? 'Error', ...(message ? { '#text': message } : {}) } } });
+}
+
+export function setupResponse(host: string, startPageUrl: string): string {
+  return envelope(host, {
+    Response: { Status: { '@code': '200', '@text': 'OK' }, PunchOutSetupResponse: { StartPage: { URL: startPageUrl } } },
+  });
+}
+
+export interface OrderMessageLine {
+  supplierPartId: string;
+  /** What re-opens the line in the shop (the basket line). */
+  auxiliaryId: string;
+  quantity: number;
+  unitPrice: string;
+  description: string;
+  unitOfMeasure: string;
+  classifications: { domain: string; code: string }[];
+  manufacturerPartId?: string;
+  manufacturerName?: string;
+  leadTimeDays: number;
+}
+
+export interface OrderMessage {
+  from: Credential[];
+  to: Credential[];
+  senderIdentity: string;
+  buyerCookie: string;
+  currency: string;
+  total: string;
+  lines: OrderMessageLine[];
+  payloadId: string;
+  timestamp: Date;
+}
+
+const credentialNodes = (list: Credential[]) => ({ Credential: list.map((c) => ({ '@domain': c.domain, Identity: c.identity })) });
+
+/** The cart as a PunchOutOrderMessage: From and To turned around, one ItemIn per line. */
+export function orderMessage(host: string, m: OrderMessage): string {
+  return envelope(
+    host,
+    {
+      Header: {
+        // The message goes back: the buyer's organisation is now the recipient.
+        From: credentialNodes(m.to),
+        To: credentialNodes(m.from),
+        Sender: { Credential: [{ '@domain': 'NetworkID', Identity: m.senderIdentity }], UserAgent: 'Kraanvogel webshop' },
+      },
+      Message: {
+        PunchOutOrderMessage: {
+          BuyerCookie: m.buyerCookie,
+          PunchOutOrderMessageHeader: { '@operationAllowed': 'edit', Total: { Money: { '@currency': m.currency, '#text': m.total } } },
+          ItemIn: m.lines.map((l) => ({
+            '@quantity': String(l.quantity),
+            ItemID: { SupplierPartID: l.supplierPartId, SupplierPartAuxiliaryID: l.auxiliaryId },
+            ItemDetail: {
+              UnitPrice: { Money: { '@currency': m.currency, '#text': l.unitPrice } },
+              Description: [{ '@xml:lang': 'nl-NL', '#text': l.description }],
+              UnitOfMeasure: l.unitOfMeasure,
+              Classification: l.classifications.map((c) => ({ '@domain': c.domain, '#text': c.code })),
+              ...(l.manufacturerPartId ? { ManufacturerPartID: l.manufacturerPartId } : {}),
+              ...(l.manufacturerName ? { ManufacturerName: l.manufacturerName } : {}),
+              LeadTime: String(l.leadTimeDays),
+            },
+          })),
+        },
+      },
+    },
+    m.timestamp,
+    m.payloadId,
+  );
+}

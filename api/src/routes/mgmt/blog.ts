@@ -1,0 +1,191 @@
+// The public news of the shop (a CMS blog, as the ABP CMS kit serves it): posts of a blog, paged
+// and newest first by default, one post by its slug, the authors, and the posts' cover images.
+// A post's HTML is sanitised here, on the way out, so no stored markup can run script in the
+// shop, whoever wrote it.
+import type { FastifyInstance } from 'fastify';
+import sanitizeHtml from 'sanitize-html';
+import Type from 'typebox';
+import type { Db } from '../../db/db.js';
+import { invalid, notFound } from '../../plugins/app/errors.js';
+import { orderBy, paged, ref, responses } from '../../schemas/common.js';
+
+export const BlogAuthor = Type.Object({ id: Type.String(), userName: Type.String(), name: Type.String(), surname: Type.String() }, { $id: 'BlogAuthor' });
+export const BlogPost = Type.Object(
+  {
+    id: Type.String(),
+    blogId: Type.String(),
+    title: Type.String(),
+    slug: Type.String(),
+    shortDescription: Type.String(),
+    content: Type.String({ description: 'Sanitised HTML' }),
+    coverImageMediaId: Type.Union([Type.String(), Type.Null()]),
+    tags: Type.Array(Type.String()),
+    author: ref('BlogAuthor'),
+    creationTime: Type.String({ format: 'date-time' }),
+    lastModificationTime: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  },
+  { $id: 'BlogPost' },
+);
+
+const Slug = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,99}$' });
+const Paging = {
+  SkipCount: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
+  MaxResultCount: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 10 })),
+  Sorting: Type.Optional(Type.String({ maxLength: 100 })),
+};
+
+/** What a news post may contain: text markup, links and images; never script, styles or handlers. */
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'] },
+  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+  allowProtocolRelative: false,
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+};
+export const sanitizePostHtml = (html: string) => sanitizeHtml(html, SANITIZE);
+
+const POST_COLUMNS = `p.id, p.blog_id AS "blogId", p.title, p.slug, p.short_description AS "shortDescription", p.content,
+  p.cover_image_media_id AS "coverImageMediaId", p.tags, p.creation_time AS "creationTime", p.last_modification_time AS "lastModificationTime",
+  json_build_object('id', a.id, 'userName', a.user_name, 'name', a.name, 'surname', a.surname) AS author`;
+
+type PostRow = { content: string; creationTime: Date | string; lastModificationTime: Date | string | null } & Record<string, unknown>;
+const toPost = (r: PostRow) => ({
+  ...r,
+  content: sanitizePostHtml(r.content),
+  creationTime: new Date(r.creationTime).toISOString(),
+  lastModificationTime: r.lastModificationTime ? new Date(r.lastModificationTime).toISOString() : null,
+});
+
+const PALETTE = ['#00529b', '#0a7d6b', '#b45309', '#7c3aed', '#be123c', '#0369a1'];
+const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A cover image drawn from the post's title: the same post always gets the same picture. */
+function coverSvg(title: string, seed: number): string {
+  const colour = PALETTE[seed % PALETTE.length]!;
+  const words = title.split(' ');
+  const lines: string[] = [''];
+  for (const w of words) {
+    if ((lines.at(-1)! + ' ' + w).trim().length > 28) lines.push(w);
+    else lines[lines.length - 1] = `${lines.at(-1)} ${w}`.trim();
+  }
+  const text = lines
+    .slice(0, 3)
+    .map((l, i) => `<text x="40" y="${150 + i * 44}" font-family="Barlow, Arial, sans-serif" font-size="36" font-weight="600" fill="#fff">${escapeXml(l)}</text>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450" role="img" aria-label="${escapeXml(title)}"><rect width="800" height="450" fill="${colour}"/><circle cx="690" cy="90" r="140" fill="#ffffff" opacity="0.12"/><path d="M0 380 Q200 330 400 380 T800 380 V450 H0Z" fill="#ffffff" opacity="0.15"/>${text}</svg>`;
+}
+
+export async function blogRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.get(
+    '/api/cms-kit-public/blog-posts/:blogSlug',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['Blog'],
+        summary: 'The posts of a blog, newest first unless Sorting says otherwise',
+        params: Type.Object({ blogSlug: Slug }),
+        querystring: Type.Object({ AuthorId: Type.Optional(Type.String({ maxLength: 64 })), TagId: Type.Optional(Type.String({ maxLength: 64 })), ...Paging }),
+        response: responses(paged(ref('BlogPost')), 200, [400, 404]),
+      },
+    },
+    async (req) => {
+      const { blogSlug } = req.params as { blogSlug: string };
+      const q = req.query as { AuthorId?: string; TagId?: string; SkipCount?: number; MaxResultCount?: number; Sorting?: string };
+      const blog = await db.one<{ id: string }>('SELECT id FROM blogs WHERE slug = $1', [blogSlug]);
+      if (!blog) throw notFound('Blog:NotFound', `Er is geen blog '${blogSlug}'.`);
+      const sort = orderBy(q.Sorting, { creationTime: 'p.creation_time', title: 'p.title' }, 'p.creation_time desc');
+      if (!sort) throw invalid('Sorting', `Sorting '${q.Sorting}' is not supported.`);
+      const params: (string | number)[] = [blog.id];
+      const where = ['p.blog_id = $1'];
+      if (q.AuthorId) where.push(`p.author_id = $${params.push(q.AuthorId)}`);
+      if (q.TagId) where.push(`$${params.push(q.TagId)} = ANY(p.tags)`);
+      const total = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM blog_posts p WHERE ${where.join(' AND ')}`, params);
+      const rows = await db.query<PostRow>(
+        `SELECT ${POST_COLUMNS} FROM blog_posts p JOIN blog_authors a ON a.id = p.author_id WHERE ${where.join(' AND ')}
+          ORDER BY ${sort}, p.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, q.MaxResultCount ?? 10, q.SkipCount ?? 0],
+      );
+      return { totalCount: total!.n, items: rows.map(toPost) };
+    },
+  );
+
+  app.get(
+    '/api/cms-kit-public/blog-posts/:blogSlug/:blogPostSlug',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['Blog'],
+        summary: 'One post of a blog by its slug',
+        params: Type.Object({ blogSlug: Slug, blogPostSlug: Slug }),
+        response: responses(ref('BlogPost'), 200, [400, 404]),
+      },
+    },
+    async (req) => {
+      const { blogSlug, blogPostSlug } = req.params as { blogSlug: string; blogPostSlug: string };
+      const row = await db.one<PostRow>(
+        `SELECT ${POST_COLUMNS} FROM blog_posts p JOIN blog_authors a ON a.id = p.author_id JOIN blogs b ON b.id = p.blog_id WHERE b.slug = $1 AND p.slug = $2`,
+        [blogSlug, blogPostSlug],
+      );
+      if (!row) throw notFound('BlogPost:NotFound', 'Dit nieuwsbericht bestaat niet.');
+      return toPost(row);
+    },
+  );
+
+  app.get(
+    '/api/cms-kit-public/blog-posts/authors',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['Blog'],
+        summary: 'The authors of the posts',
+        querystring: Type.Object({ Filter: Type.Optional(Type.String({ maxLength: 100 })), ...Paging }),
+        response: responses(paged(ref('BlogAuthor')), 200, [400]),
+      },
+    },
+    async (req) => {
+      const q = req.query as { Filter?: string; SkipCount?: number; MaxResultCount?: number; Sorting?: string };
+      const sort = orderBy(q.Sorting, { name: 'name', surname: 'surname', userName: 'user_name' }, 'surname asc');
+      if (!sort) throw invalid('Sorting', `Sorting '${q.Sorting}' is not supported.`);
+      const params: string[] = [];
+      const where = q.Filter ? `WHERE (name || ' ' || surname || ' ' || user_name) ILIKE $${params.push(`%${q.Filter.replace(/[\\%_]/g, '\\$&')}%`)}` : '';
+      const total = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM blog_authors ${where}`, params);
+      const items = await db.query(
+        `SELECT id, user_name AS "userName", name, surname FROM blog_authors ${where} ORDER BY ${sort}, id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, q.MaxResultCount ?? 10, q.SkipCount ?? 0],
+      );
+      return { totalCount: total!.n, items };
+    },
+  );
+
+  app.get(
+    '/api/cms-kit-public/blog-posts/authors/:id',
+    {
+      config: { public: true },
+      schema: { tags: ['Blog'], summary: 'One author', params: Type.Object({ id: Type.String({ maxLength: 64 }) }), response: responses(ref('BlogAuthor'), 200, [400, 404]) },
+    },
+    async (req) => {
+      const author = await db.one('SELECT id, user_name AS "userName", name, surname FROM blog_authors WHERE id = $1', [(req.params as { id: string }).id]);
+      if (!author) throw notFound('BlogAuthor:NotFound', 'Deze auteur bestaat niet.');
+      return author;
+    },
+  );
+
+  app.get(
+    '/api/cms-kit/media/:id',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['Media'],
+        summary: 'A medium of the CMS (the posts’ cover images): the file itself, with its content type',
+        params: Type.Object({ id: Type.String({ pattern: '^[a-z0-9-]{1,64}$' }) }),
+        response: { 200: Type.String({ description: 'image/svg+xml' }), 400: ref('ErrorResponse'), 404: ref('ErrorResponse'), 500: ref('ErrorResponse') },
+      },
+    },
+    async (req, reply) => {
+      const { id } = req.params as { id: string };
+      const post = await db.one<{ title: string }>('SELECT title FROM blog_posts WHERE cover_image_media_id = $1 LIMIT 1', [id]);
+      if (!post) throw notFound('Media:NotFound', 'Afbeelding niet gevonden.');
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff').send(coverSvg(post.title, [...id].reduce((s, c) => s + c.charCodeAt(0), 0)));
+    },
+  );
+}

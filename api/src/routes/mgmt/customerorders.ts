@@ -1,0 +1,59 @@
+// /api/ecommerce/customerorders: placing an order from a cart (exactly once per idempotency
+// key) and reading one back. Every user of the customer may order, warehouse staff included;
+// a warehouse-only user reads back only the orders they placed themselves.
+import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { callerOf, customerOf } from '../../plugins/app/auth.js';
+import { forbidden } from '../../plugins/app/errors.js';
+import type { OrderService, PlaceOrderInput } from '../../plugins/app/orders.js';
+import { ref, responses } from '../../schemas/common.js';
+import { CreateCustomerOrderInput } from '../../schemas/orders.js';
+
+const P = '/api/ecommerce/customerorders';
+const tags = ['Customer orders'];
+
+export async function orderRoutes(app: FastifyInstance, { orders }: { orders: OrderService }) {
+  app.post(
+    P,
+    {
+      schema: {
+        tags,
+        summary: 'Place an order from a cart with the prices and stock of this moment; the cart is emptied',
+        description:
+          'The same idempotencyKey again returns the same order (header idempotent-replayed: true). 409 when the cart changed since the reviewed basketRevision.',
+        body: CreateCustomerOrderInput,
+        response: responses(ref('CustomerOrder'), 200, [400, 401, 403, 404, 409]),
+      },
+    },
+    async (req, reply) => {
+      const caller = callerOf(req);
+      // A buyer sent by a procurement system orders there: the cart goes back as a requisition.
+      if (caller.punchoutSession) throw forbidden('Vanuit uw inkoopsysteem bestelt u niet hier: breng de winkelwagen over naar uw inkoopsysteem.');
+      const placed = await orders.place({ customerNumber: customerOf(req), userId: caller.sub }, req.body as PlaceOrderInput);
+      if (placed.replayed) reply.header('idempotent-replayed', 'true');
+      return placed.order;
+    },
+  );
+
+  app.get(
+    P,
+    {
+      schema: {
+        tags,
+        summary: 'One of the customer\'s orders with its lines, delivery and totals',
+        querystring: Type.Object({ OrderId: Type.String({ minLength: 1, maxLength: 40 }) }),
+        response: responses(ref('CustomerOrder')),
+      },
+    },
+    async (req) => {
+      const { OrderId } = req.query as { OrderId: string };
+      const customer = customerOf(req);
+      const caller = callerOf(req);
+      if (caller.isWarehouseOnly) {
+        const placedBy = await orders.placedBy(customer, OrderId);
+        if (placedBy !== undefined && placedBy !== caller.sub) throw forbidden('Met een magazijnaccount ziet u alleen de orders die u zelf plaatste.');
+      }
+      return orders.get(customer, OrderId);
+    },
+  );
+}

@@ -1,0 +1,318 @@
+// The release API: what teams call from their pipelines and the operator from a laptop. Publish
+// a version of one app, switch, roll back, and read status, versions and the audit trail. Deploy
+// tokens: a team's token is scoped to its own app; an operator token ('*') may do everything,
+// including making and revoking tokens. Tokens are stored hashed and never logged.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import { setupApiModule } from '../../plugins/app/api-module.js';
+import { forbidden, invalid, notFound, unauthorized } from '../../plugins/app/errors.js';
+import { hashToken, RELEASE_APPS, type ReleaseToken } from '../../plugins/app/release-registry.js';
+import type { ReleaseService } from '../../plugins/app/release-service.js';
+import { PagedQuery, paged, ref, responses } from '../../schemas/common.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    releaseToken: ReleaseToken | null;
+  }
+}
+
+export interface ReleaseApiOptions {
+  base: string;
+  service: ReleaseService;
+}
+
+const APP_NAMES = Object.keys(RELEASE_APPS);
+const AppParam = Type.Object({ app: Type.String({ enum: APP_NAMES }) });
+const VersionString = Type.String({ pattern: '^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$', description: 'e.g. 0.1.0-1a2b3c4d' });
+const Message = Type.String({ maxLength: 500, description: 'Why: shown in the audit trail' });
+
+const ReleaseVersion = Type.Object(
+  {
+    version: Type.String(),
+    manifestUrl: Type.String(),
+    source: Type.String({ enum: ['local', 'upload', 'url'] }),
+    publishedAt: Type.String({ format: 'date-time' }),
+    publishedBy: Type.String(),
+  },
+  { $id: 'ReleaseVersion' },
+);
+const AuditEntry = Type.Object(
+  {
+    id: Type.Integer(),
+    at: Type.String({ format: 'date-time' }),
+    actor: Type.String({ description: 'The token name (or smoke-check, local-build)' }),
+    action: Type.String({ enum: ['publish', 'switch', 'rollback', 'smoke', 'token'] }),
+    app: Type.Union([Type.String(), Type.Null()]),
+    fromVersion: Type.Union([Type.String(), Type.Null()]),
+    toVersion: Type.Union([Type.String(), Type.Null()]),
+    outcome: Type.String({ enum: ['ok', 'refused', 'failed'] }),
+    reason: Type.Union([Type.String(), Type.Null()]),
+  },
+  { $id: 'ReleaseAuditEntry' },
+);
+const SwitchResult = Type.Object(
+  {
+    app: Type.String(),
+    from: Type.Union([Type.String(), Type.Null()]),
+    to: Type.String(),
+    revision: Type.Integer(),
+    changed: Type.Boolean(),
+    smoke: Type.String({ enum: ['pending', 'off', 'skipped'], description: 'pending: a browser smoke check runs and rolls back on failure' }),
+  },
+  { $id: 'ReleaseSwitchResult' },
+);
+const AppStatus = Type.Object(
+  {
+    app: Type.String(),
+    current: Type.Union([ref('ReleaseVersion'), Type.Null()]),
+    previous: Type.Union([Type.String(), Type.Null()]),
+    versionCount: Type.Integer(),
+    smokeRunning: Type.Boolean(),
+  },
+  { $id: 'ReleaseAppStatus' },
+);
+const Status = Type.Object({ revision: Type.Integer(), apps: Type.Array(ref('ReleaseAppStatus')), audit: Type.Array(ref('ReleaseAuditEntry')) }, { $id: 'ReleaseStatus' });
+const AppDetail = Type.Object(
+  {
+    app: Type.String(),
+    current: Type.Union([Type.String(), Type.Null()]),
+    versions: Type.Array(ref('ReleaseVersion')),
+    history: Type.Array(Type.Object({ version: Type.String(), switchedAt: Type.String({ format: 'date-time' }), revision: Type.Integer() })),
+  },
+  { $id: 'ReleaseAppDetail' },
+);
+const TokenInfo = Type.Object(
+  { name: Type.String(), scope: Type.String(), createdAt: Type.String({ format: 'date-time' }), revokedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]) },
+  { $id: 'ReleaseTokenInfo' },
+);
+
+/** Only the operator's token ('*') may act on every app and on tokens. */
+function requireScope(req: FastifyRequest, app: string | '*') {
+  const token = req.releaseToken;
+  if (!token) throw unauthorized('Een geldig deploy-token is nodig.');
+  if (token.scope !== '*' && token.scope !== app) {
+    throw forbidden(app === '*' ? 'Alleen een operator-token mag dit.' : `Het token '${token.name}' mag alleen ${token.scope} uitbrengen, niet ${app}.`);
+  }
+  return token;
+}
+
+export async function releaseApi(app: FastifyInstance, opts: ReleaseApiOptions) {
+  const { service } = opts;
+  await setupApiModule(app, {
+    base: opts.base,
+    title: 'Kraanvogel release API',
+    description: 'Publish, switch and roll back the versions of the shop’s apps; status and audit trail. Bearer: a deploy token.',
+    schemas: [ReleaseVersion, AuditEntry, SwitchResult, AppStatus, Status, AppDetail, TokenInfo],
+  });
+
+  app.decorateRequest('releaseToken', null);
+  app.addHook('onRequest', async (req) => {
+    if (req.routeOptions.config.public) return;
+    const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+    if (!match) throw unauthorized('Een deploy-token is nodig (Authorization: Bearer …).');
+    req.releaseToken = await service.registry.tokenByHash(hashToken(match[1]!));
+    if (!req.releaseToken) throw unauthorized('Dit deploy-token is onbekend of ingetrokken.');
+  });
+
+  app.get(
+    '/api/releases',
+    { schema: { tags: ['Releases'], summary: 'What runs where: every app’s current version, and the latest audit entries', response: responses(ref('ReleaseStatus'), 200, [401]) } },
+    async () => {
+      const current = await service.registry.currentAll();
+      const apps = await Promise.all(
+        APP_NAMES.map(async (name) => ({
+          app: name,
+          current: current[name] ?? null,
+          previous: await service.registry.previous(name),
+          versionCount: (await service.registry.versions(name)).length,
+          smokeRunning: service.smokes.has(name),
+        })),
+      );
+      return { revision: await service.registry.revision(), apps, audit: (await service.registry.auditTrail(undefined, 0, 20)).items };
+    },
+  );
+
+  app.get(
+    '/api/releases/audit',
+    {
+      schema: {
+        tags: ['Releases'],
+        summary: 'The audit trail, newest first: who published, switched, rolled back or was refused, when, and why',
+        querystring: Type.Object({ App: Type.Optional(Type.String({ enum: APP_NAMES })), ...PagedQuery }),
+        response: responses(paged(ref('ReleaseAuditEntry')), 200, [400, 401]),
+      },
+    },
+    async (req) => {
+      const q = req.query as { App?: string; SkipCount?: number; MaxResultCount?: number };
+      return service.registry.auditTrail(q.App, q.SkipCount ?? 0, q.MaxResultCount ?? 50);
+    },
+  );
+
+  app.get(
+    '/api/releases/:app',
+    { schema: { tags: ['Releases'], summary: 'One app: its versions and what was current when', params: AppParam, response: responses(ref('ReleaseAppDetail'), 200, [400, 401, 404]) } },
+    async (req) => {
+      const { app: name } = req.params as { app: string };
+      return {
+        app: name,
+        current: (await service.registry.current(name))?.version ?? null,
+        versions: await service.registry.versions(name),
+        history: await service.registry.history(name),
+      };
+    },
+  );
+
+  const PublishAnswer = Type.Object({
+    version: Type.String(),
+    manifestUrl: Type.String(),
+    created: Type.Boolean({ description: 'false: this version was published before (publishing is idempotent)' }),
+    switched: Type.Union([ref('ReleaseSwitchResult'), Type.Null()]),
+  });
+
+  app.post(
+    '/api/releases/:app/versions',
+    {
+      schema: {
+        tags: ['Releases'],
+        summary: 'Publish a version that is served from the team’s own host (manifestUrl), or whose folder is already on this server, and by default switch to it',
+        params: AppParam,
+        body: Type.Object(
+          {
+            version: VersionString,
+            manifestUrl: Type.Optional(Type.String({ minLength: 1, maxLength: 2000, pattern: '^(https?://|/)' })),
+            activate: Type.Optional(Type.Boolean({ default: true })),
+            message: Type.Optional(Message),
+          },
+          { additionalProperties: false },
+        ),
+        response: responses(PublishAnswer, 201, [400, 401, 403, 404, 409]),
+      },
+    },
+    async (req, reply) => {
+      const { app: name } = req.params as { app: string };
+      const token = requireScope(req, name);
+      const b = req.body as { version: string; manifestUrl?: string; activate: boolean; message?: string };
+      return reply.code(201).send(await service.publish({ app: name, actor: token.name, ...b }));
+    },
+  );
+
+  // A build archive is the request body itself.
+  for (const type of ['application/gzip', 'application/x-gzip', 'application/octet-stream']) {
+    app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: 100 * 1024 * 1024 }, (_req, body, done) => done(null, body));
+  }
+
+  app.post(
+    '/api/releases/:app/archive',
+    {
+      bodyLimit: 100 * 1024 * 1024,
+      schema: {
+        tags: ['Releases'],
+        summary: 'Publish a version by uploading its build: the body is a .tar.gz of the version folder (Content-Type application/gzip); by default switch to it',
+        params: AppParam,
+        querystring: Type.Object({ version: VersionString, activate: Type.Optional(Type.Boolean({ default: true })), message: Type.Optional(Message) }),
+        body: Type.Unsafe<Buffer>({ description: 'application/gzip: a .tar.gz of the version folder (mf-manifest.json at its root)' }),
+        response: responses(PublishAnswer, 201, [400, 401, 403, 404, 409, 413, 415]),
+      },
+    },
+    async (req, reply) => {
+      const { app: name } = req.params as { app: string };
+      const token = requireScope(req, name);
+      const q = req.query as { version: string; activate: boolean; message?: string };
+      if (!Buffer.isBuffer(req.body) || req.body.length === 0) throw invalid('archive', 'Stuur het archief als body met Content-Type application/gzip.');
+      return reply.code(201).send(await service.publish({ app: name, actor: token.name, version: q.version, activate: q.activate, message: q.message, archive: req.body }));
+    },
+  );
+
+  const SwitchBody = Type.Object(
+    { version: VersionString, expectedRevision: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })), message: Type.Optional(Message) },
+    { additionalProperties: false },
+  );
+
+  app.post(
+    '/api/releases/:app/switch',
+    {
+      schema: {
+        tags: ['Releases'],
+        summary: 'Make a published version current, after the checks; with expectedRevision, only if nobody switched since',
+        params: AppParam,
+        body: SwitchBody,
+        response: responses(ref('ReleaseSwitchResult'), 200, [400, 401, 403, 404, 409]),
+      },
+    },
+    async (req) => {
+      const { app: name } = req.params as { app: string };
+      const token = requireScope(req, name);
+      const b = req.body as { version: string; expectedRevision?: number; message?: string };
+      return service.switch(name, b.version, { actor: token.name, expectedRevision: b.expectedRevision, message: b.message });
+    },
+  );
+
+  app.post(
+    '/api/releases/:app/rollback',
+    {
+      schema: {
+        tags: ['Releases'],
+        summary: 'Back to the previous version, or to a named one',
+        params: AppParam,
+        body: Type.Optional(Type.Partial(SwitchBody, { additionalProperties: false })),
+        response: responses(ref('ReleaseSwitchResult'), 200, [400, 401, 403, 404, 409]),
+      },
+    },
+    async (req) => {
+      const { app: name } = req.params as { app: string };
+      const token = requireScope(req, name);
+      const b = (req.body ?? {}) as { version?: string; expectedRevision?: number; message?: string };
+      return service.rollback(name, b.version, { actor: token.name, expectedRevision: b.expectedRevision, message: b.message });
+    },
+  );
+
+  app.get(
+    '/api/release-tokens',
+    { schema: { tags: ['Tokens'], summary: 'The deploy tokens (names and scopes, never the tokens)', response: responses(Type.Object({ items: Type.Array(ref('ReleaseTokenInfo')) }), 200, [401, 403]) } },
+    async (req) => {
+      requireScope(req, '*');
+      return { items: await service.registry.tokens() };
+    },
+  );
+
+  app.post(
+    '/api/release-tokens',
+    {
+      schema: {
+        tags: ['Tokens'],
+        summary: 'Make a deploy token for one app (or an operator token, scope *); the token is shown only in this answer',
+        body: Type.Object(
+          { name: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{1,49}$' }), scope: Type.String({ enum: [...APP_NAMES, '*'] }) },
+          { additionalProperties: false },
+        ),
+        response: responses(Type.Object({ name: Type.String(), scope: Type.String(), token: Type.String() }), 201, [400, 401, 403, 409]),
+      },
+    },
+    async (req, reply) => {
+      const actor = requireScope(req, '*');
+      const { name, scope } = req.body as { name: string; scope: string };
+      const token = await service.registry.createToken(name, scope);
+      await service.registry.audit({ actor: actor.name, action: 'token', app: scope === '*' ? null : scope, fromVersion: null, toVersion: null, outcome: 'ok', reason: `token '${name}' aangemaakt` });
+      return reply.code(201).send({ name, scope, token });
+    },
+  );
+
+  app.delete(
+    '/api/release-tokens/:name',
+    {
+      schema: {
+        tags: ['Tokens'],
+        summary: 'Revoke a deploy token: it is refused from the next call on',
+        params: Type.Object({ name: Type.String({ maxLength: 50 }) }),
+        response: responses(null, 204, [401, 403, 404]),
+      },
+    },
+    async (req, reply) => {
+      const actor = requireScope(req, '*');
+      const { name } = req.params as { name: string };
+      if (!(await service.registry.revokeToken(name))) throw notFound('Release:UnknownToken', `Er is geen geldig token met de naam '${name}'.`);
+      await service.registry.audit({ actor: actor.name, action: 'token', app: null, fromVersion: null, toVersion: null, outcome: 'ok', reason: `token '${name}' ingetrokken` });
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,85 @@
+// Ordering again from an order's detail: all or some lines into the current cart or a new one;
+// articles no longer sold are reported, not dropped; another customer's order is not found.
+import { createTestApp, users, type TestApp } from '../helpers/app.js';
+
+const R = '/erp/api/app/order/reorder';
+let t: TestApp;
+let orderNo: string;
+let itemNos: string[];
+beforeAll(async () => {
+  t = await createTestApp();
+  const items = await t.db.query<{ item_no: string; step: number; min: number }>(
+    'SELECT item_no, step_quantity AS step, min_order_quantity AS min FROM articles WHERE is_active AND secret IS NULL AND step_quantity = 1 AND min_order_quantity = 1 ORDER BY item_no LIMIT 3',
+  );
+  itemNos = items.map((i) => i.item_no);
+  orderNo = 'REORD1';
+  await t.db.query("INSERT INTO orders (order_no, customer_number, order_date, status, delivery_method, total_net) VALUES ($1, '100001', now(), 300, 'bezorgen', 10)", [orderNo]);
+  for (const [i, itemNo] of itemNos.entries()) {
+    await t.db.query('INSERT INTO order_lines (order_no, line_no, item_no, description, amount, delivered, unit_price) SELECT $1, $2, item_no, description, $3, $3, 1 FROM articles WHERE item_no = $4', [
+      orderNo,
+      i + 1,
+      i + 2,
+      itemNo,
+    ]);
+  }
+});
+afterAll(async () => t?.close());
+
+test('two selected lines go into a new cart with their ordered amounts', async () => {
+  const res = await t.call('POST', R, users.main, { OrderNo: orderNo, LineNos: [1, 3], NewBasketName: 'Nog een keer' });
+  expect(res.statusCode).toBe(200);
+  const body = res.json();
+  expect(body).toMatchObject({ basketName: 'Nog een keer', newBasket: true, notAdded: [] });
+  expect(body.added.map((l: { itemNo: string; amount: number }) => [l.itemNo, l.amount])).toEqual([
+    [itemNos[0], 2],
+    [itemNos[2], 4],
+  ]);
+  const basket = (await t.call('GET', `/mgmt/api/ecommerce/customerbaskets/default?basketId=${body.basketId}`, users.main)).json();
+  expect(basket.name).toBe('Nog een keer');
+  expect(basket.basketItems.map((i: { itemNo: string; amount: number }) => [i.itemNo, i.amount]).sort()).toEqual([
+    [itemNos[0], 2],
+    [itemNos[2], 4],
+  ]);
+});
+
+test('all lines into an existing cart add up; an article no longer sold is reported', async () => {
+  const cart = (await t.call('POST', '/mgmt/api/ecommerce/customerbaskets/createBasket', users.employee, { name: 'Huidig' })).json();
+  await t.call('POST', '/mgmt/api/ecommerce/customerbaskets/addToBasket', users.employee, { basketId: cart.id, itemNo: itemNos[0], amount: 1 });
+  await t.db.query('UPDATE articles SET is_active = false WHERE item_no = $1', [itemNos[1]]);
+  try {
+    const res = await t.call('POST', R, users.employee, { OrderNo: orderNo, BasketId: cart.id });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.newBasket).toBe(false);
+    expect(body.added.map((l: { lineNo: number }) => l.lineNo)).toEqual([1, 3]);
+    expect(body.notAdded).toEqual([{ lineNo: 2, itemNo: itemNos[1], description: expect.any(String), amount: 3, reason: 'Dit artikel wordt niet meer verkocht.' }]);
+    const basket = (await t.call('GET', `/mgmt/api/ecommerce/customerbaskets/default?basketId=${cart.id}`, users.employee)).json();
+    expect(basket.basketItems.find((i: { itemNo: string }) => i.itemNo === itemNos[0]).amount).toBe(3);
+    expect(basket.basketItems.some((i: { itemNo: string }) => i.itemNo === itemNos[1])).toBe(false);
+  } finally {
+    await t.db.query('UPDATE articles SET is_active = true WHERE item_no = $1', [itemNos[1]]);
+  }
+});
+
+test('refusals: another customer\'s order or cart is a 404, a warehouse user 403, bad input 400; nothing is added', async () => {
+  const other = (await t.call('POST', '/mgmt/api/ecommerce/customerbaskets/createBasket', users.otherMain, { name: 'Andere' })).json();
+  expect((await t.call('POST', R, users.otherMain, { OrderNo: orderNo, BasketId: other.id })).statusCode).toBe(404);
+  expect((await t.call('POST', R, users.main, { OrderNo: orderNo, BasketId: other.id })).statusCode).toBe(404);
+  expect((await t.call('POST', R, users.warehouse, { OrderNo: orderNo, NewBasketName: 'X' })).statusCode).toBe(403);
+  const cart = (await t.call('POST', '/mgmt/api/ecommerce/customerbaskets/createBasket', users.main, { name: 'Leeg' })).json();
+  for (const body of [
+    { OrderNo: orderNo },
+    { OrderNo: orderNo, BasketId: cart.id, NewBasketName: 'Twee' },
+    { OrderNo: orderNo, BasketId: cart.id, LineNos: [9] },
+    { OrderNo: orderNo, BasketId: cart.id, LineNos: [] },
+  ]) {
+    const res = await t.call('POST', R, users.main, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toEqual(expect.any(String));
+  }
+  const list = (await t.call('POST', '/mgmt/api/ecommerce/customerbaskets/createBasket', users.main, { name: 'Lijst', basketType: 1 })).json();
+  expect((await t.call('POST', R, users.main, { OrderNo: orderNo, BasketId: list.id })).statusCode).toBe(400);
+  const after = (await t.call('GET', `/mgmt/api/ecommerce/customerbaskets/default?basketId=${cart.id}`, users.main)).json();
+  expect(after.basketItems).toEqual([]);
+  expect((await t.call('GET', `/mgmt/api/ecommerce/customerbaskets/default?basketId=${other.id}`, users.otherMain)).json().basketItems).toEqual([]);
+});
