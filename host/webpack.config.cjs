@@ -16,7 +16,7 @@ module.exports = createConfig({
         new InjectManifest({
           swSrc: path.join(__dirname, 'src/service-worker/sw.ts'),
           swDest: 'sw.js',
-          exclude: [/\.map$/, /\.html$/, /mf-manifest\.json$/, /mf-stats\.json$/, /\.LICENSE\.txt$/, /\.d\.ts$/, /^@mf-types/],
+          exclude: [/\.map$/, /\.html$/, /mf-manifest\.json$/, /mf-stats\.json$/, /\.LICENSE\.txt$/, /\.d\.ts$/, /^@mf-types/, /^independent-packages\//],
           maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         }),
       ]

@@ -11,7 +11,7 @@ export const texts = {
   },
   widgetFallback: 'Niet beschikbaar',
   boot: {
-    failed: 'De webshop kon niet worden gestart. Controleer je verbinding en probeer het opnieuw.',
+    failed: 'De webshop kon niet worden gestart. Controleer uw verbinding en probeer het opnieuw.',
     retry: 'Opnieuw laden',
   },
   errors: {
@@ -54,6 +54,8 @@ export const texts = {
     mobileMenuLabel: 'Mobiel menu',
     contact: 'Contact',
     cart: 'Winkelwagen',
+    punchout: 'Punch-out',
+    punchoutHint: 'U bent vanuit uw inkoopsysteem ingelogd: uw winkelwagen gaat terug naar dat systeem.',
   },
   nav: {
     label: 'Hoofdnavigatie',

@@ -50,13 +50,6 @@ export const texts = {
       'Code asc': 'Artikelnummer',
     } as Record<string, string>,
   },
-  pagination: {
-    label: 'Paginering',
-    previous: 'Vorige',
-    next: 'Volgende',
-    page: (n: number) => `Pagina ${n}`,
-    current: (n: number, of: number) => `Pagina ${n} van ${of}`,
-  },
   article_: {
     code: 'Artikelnummer',
     brand: 'Merk',

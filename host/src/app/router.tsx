@@ -7,7 +7,7 @@ import { createBrowserRouter, matchRoutes, redirect, type MiddlewareFunction, ty
 import { authStore, type RouteHandle } from '@kraanvogel/shared';
 import { AppShell } from './layout/app-shell';
 import { ErrorPage, RouteError } from '../features/errors/error-page';
-import { RemoteFallback, reloadPage } from '../features/errors/remote-fallback';
+import { RemoteFallback, reloadPage } from '../components/remote-fallback';
 import { HomePage } from '../features/home/home-page';
 import { AuthCallbackPage, LoginPage, LogoutPage } from '../features/auth/auth-pages';
 import { getAuthClient } from '../features/auth/auth';

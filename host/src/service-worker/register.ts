@@ -1,4 +1,4 @@
-// Registers the service worker at /sw.js (SPEC §4) in the production build.
+// Registers the service worker at /sw.js in the production build.
 import { Workbox } from 'workbox-window';
 
 export function registerServiceWorker() {

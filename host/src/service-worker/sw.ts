@@ -1,13 +1,15 @@
 /// <reference lib="webworker" />
-// The service worker, served at /sw.js (SPEC §4). It caches the app shell and the hashed assets
+// The service worker, served at /sw.js. It caches the app shell and the hashed assets
 // so that the shop opens fast and survives a short loss of connection, and stays correct across
 // releases:
 //  - the host's own files of this version are precached (injected list, content-addressed);
-//  - files in any app's versioned folder (/host/<v>/…, /mf-*/<v>/…) are immutable, so cache-first
-//    is safe: a new release has new URLs, and the old ones keep working for pages still open;
-//  - page navigations (index.html names the current host version), /config.json, /remotes.json
-//    and every mf-manifest.json are network-first: a release or rollback shows at the next load,
-//    the cached copy answers only when the network fails;
+//  - files in any app's versioned folder (/host/<v>/…, /mf-*/<v>/…), its mf-manifest.json
+//    included, are immutable, so they are cached for good (cache-first, no expiry; only the least
+//    recently used go when there are very many): a new release has new URLs, and the old ones
+//    keep working for pages still open;
+//  - page navigations (index.html names the current host version), /config.json and
+//    /remotes.json are network-first and never answered from the cache while the network
+//    answers: a release or rollback shows at the next load;
 //  - the APIs and the identity provider are never touched.
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -18,8 +20,8 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 const API_PATHS = /^\/(idp|pim|search|mgmt|erp|api)(\/|$)/;
-const VERSIONED_ASSET = /^\/(host|mf-[a-z]+)\/[^/]+\/(?!.*\.map$).+\.(js|css|woff2?|png|svg|jpe?g|webp|ico)$/;
-const NO_CACHE_DOCUMENTS = /^\/(config|remotes)\.json$|\/mf-manifest\.json$/;
+const VERSIONED_ASSET = /^\/(host|mf-[a-z]+)\/[^/]+\/(?!.*\.map$).+\.(js|css|json|woff2?|png|svg|jpe?g|webp|ico)$/;
+const NO_CACHE_DOCUMENTS = /^\/(config|remotes)\.json$/;
 
 void self.skipWaiting();
 clientsClaim();
@@ -41,12 +43,16 @@ registerRoute(
   ),
 );
 
-registerRoute(({ url }) => sameOrigin(url) && NO_CACHE_DOCUMENTS.test(url.pathname), new NetworkFirst({ cacheName: 'kraanvogel-config' }));
+// cache: 'no-cache' also keeps the browser's HTTP cache from answering for the server.
+registerRoute(
+  ({ url }) => sameOrigin(url) && NO_CACHE_DOCUMENTS.test(url.pathname),
+  new NetworkFirst({ cacheName: 'kraanvogel-config', fetchOptions: { cache: 'no-cache' } }),
+);
 
 registerRoute(
   ({ url, request }) => sameOrigin(url) && request.method === 'GET' && VERSIONED_ASSET.test(url.pathname),
   new CacheFirst({
     cacheName: 'kraanvogel-assets',
-    plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+    plugins: [new ExpirationPlugin({ maxEntries: 1500, purgeOnQuotaError: true })],
   }),
 );

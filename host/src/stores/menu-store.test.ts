@@ -1,6 +1,6 @@
 import { createMenuStore, type MenuStore } from './menu-store';
 
-describe('menu store (SPEC §4 main menu)', () => {
+describe('menu store', () => {
   let store: MenuStore;
   const state = () => store.getState();
   beforeEach(() => {

@@ -2,7 +2,7 @@
 // Route modules are lazy; the category and article loaders answer an unknown key with a 404
 // Response, which the host's errorElement shows as its 404 page.
 import type { RouteObject } from 'react-router';
-import './register';
+import '../register';
 
 const category = () =>
   import('./routes/category').then((m) => ({ loader: m.categoryLoader, shouldRevalidate: m.shouldRevalidate, Component: m.CategoryRoute }));

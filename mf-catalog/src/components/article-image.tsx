@@ -1,4 +1,4 @@
-// An article's image, or the placeholder when it has none or it fails to load (SPEC §3).
+// An article's image, or the placeholder when it has none or it fails to load.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { texts } from '../texts';

@@ -2,7 +2,7 @@
 // from the customer's discounts (shared/ discounts store) and the article's discount group.
 import { useEffect, useId } from 'react';
 import styled from 'styled-components';
-import { formatMoney, loadDiscounts, netPriceOf, useAuth, useDiscounts } from '@kraanvogel/shared';
+import { formatMoney, loadDiscounts, netPriceOf, useAuth, useDiscounts, visuallyHiddenStyles } from '@kraanvogel/shared';
 import { useShowNetPrices } from '../stores/price-mode';
 import { texts } from '../texts';
 
@@ -48,12 +48,7 @@ const Box = styled.dl<{ $large?: boolean }>`
     color: ${(p) => p.theme.colors.muted};
   }
   .sr {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+    ${visuallyHiddenStyles}
   }
 `;
 

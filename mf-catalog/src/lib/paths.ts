@@ -2,7 +2,7 @@
 export const paths = {
   assortiment: '/assortiment',
   outlet: '/assortiment/outlet',
-  /** Category path of navigation codes: lowercase, no whitespace, no trailing slash (SPEC §2). */
+  /** Category path of navigation codes: lowercase, no whitespace, no trailing slash. */
   category: (path: string) => `/assortiment/${normalizeCategoryPath(path)}`.replace(/\/$/, ''),
   article: (key: string) => `/artikel/${encodeURIComponent(key)}`,
   search: (phrase: string) => `/zoeken?${new URLSearchParams({ phrase })}`,

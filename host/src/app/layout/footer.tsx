@@ -1,9 +1,9 @@
-// The footer of the default layout (SPEC §2): address, phone, e-mail and social links; the
+// The footer of the default layout: address, phone, e-mail and social links; the
 // Klantenservice links (Retourneren, Showroom, Contact, Route); the pick-up counter's opening
 // hours (Monday to Friday 07:30 to 17:00); copyright and the privacy link.
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { getRuntimeConfig, up } from '@kraanvogel/shared';
+import { getRuntimeConfig, up, VisuallyHidden } from '@kraanvogel/shared';
 import { texts } from '../../texts';
 
 const Foot = styled.footer`
@@ -75,7 +75,7 @@ function siteUrl(path: string): string {
 const External = ({ href, children }: { href: string; children: string }) => (
   <a href={href} target="_blank" rel="noopener noreferrer">
     {children}
-    <span className="visually-hidden"> {texts.footer.newWindow}</span>
+    <VisuallyHidden> {texts.footer.newWindow}</VisuallyHidden>
   </a>
 );
 

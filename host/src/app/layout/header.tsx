@@ -1,9 +1,9 @@
-// The header of the default layout (SPEC §2): logo, the instant-search slot (catalog), phone
+// The header of the default layout: logo, the instant-search slot (catalog), phone
 // link, cart selector (checkout) and user menu; on small screens a hamburger button opens the
 // mobile menu, which then holds the cart selector (so it exists once on the page).
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { up } from '@kraanvogel/shared';
+import { up, useIsPunchout, VisuallyHidden } from '@kraanvogel/shared';
 import { RemoteWidget } from '../../federation/remote-widget';
 import { texts } from '../../texts';
 import { useIsDesktop } from '../../hooks/use-media-query';
@@ -36,10 +36,18 @@ const Search = styled.div`
   order: 3;
   flex: 1 1 100%;
   min-width: 0;
+  min-height: 42px;
   ${up('lg')} {
     order: 0;
     flex: 1 1 16rem;
   }
+`;
+
+// The remote widgets' slots hold their final size before the widgets arrive, so nothing in
+// the bar moves when they do: the search box's height and the cart selector's size.
+const CartSlot = styled.div`
+  min-width: 11.5rem;
+  min-height: 44px;
 `;
 
 const Phone = styled.a`
@@ -64,6 +72,18 @@ const Hamburger = styled.button`
   cursor: pointer;
 `;
 
+// Shown while a procurement system's buyer shops (the token's punch-out claim): the cart goes
+// back to that system instead of being ordered here.
+const PunchoutMarker = styled.span`
+  padding: 0.2rem 0.6rem;
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.accent};
+  color: ${(p) => p.theme.colors.text};
+  font-weight: 700;
+  font-size: 0.875rem;
+  white-space: nowrap;
+`;
+
 const Bars = () => (
   <svg width="20" height="16" viewBox="0 0 20 16" aria-hidden="true" focusable="false">
     <path d="M0 1h20M0 8h20M0 15h20" stroke="currentColor" strokeWidth="2" />
@@ -81,22 +101,28 @@ export function Header() {
   const desktop = useIsDesktop();
   const mobileMenu = useMenu((s) => s.mobileMenu);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
+  const punchout = useIsPunchout();
   return (
     <Banner>
       <Bar>
         <Logo />
+        {punchout && (
+          <PunchoutMarker data-testid="punchout-marker" title={texts.header.punchoutHint}>
+            {texts.header.punchout}
+          </PunchoutMarker>
+        )}
         <Search data-slot="instant-search">
           <RemoteWidget remote="catalog" exposed="InstantSearch" fallback={none} />
         </Search>
         {desktop ? (
           <>
             <Phone href={texts.header.phoneHref}>
-              <span className="visually-hidden">{texts.header.phoneLabel} </span>
+              <VisuallyHidden>{texts.header.phoneLabel} </VisuallyHidden>
               {texts.header.phone}
             </Phone>
-            <div data-slot="cart-selector">
+            <CartSlot data-slot="cart-selector">
               <CartSelectorSlot />
-            </div>
+            </CartSlot>
             <UserMenu />
           </>
         ) : (
@@ -109,7 +135,7 @@ export function Header() {
           >
             <Bars />
             {texts.header.menu}
-            <span className="visually-hidden"> {mobileMenu ? texts.header.menuClose : texts.header.menuOpen}</span>
+            <VisuallyHidden> {mobileMenu ? texts.header.menuClose : texts.header.menuOpen}</VisuallyHidden>
           </Hamburger>
         )}
       </Bar>

@@ -26,8 +26,10 @@ const SkipLink = styled.a`
   }
 `;
 
+// At least a screen high: while a page's remote code and data arrive, the footer waits below
+// the fold instead of showing and then being pushed down (a layout shift).
 const Main = styled.main`
-  min-height: 60vh;
+  min-height: 100vh;
   &:focus {
     outline: none;
   }

@@ -21,7 +21,7 @@ async function thrown(p: Promise<unknown>): Promise<unknown> {
 
 const signIn = () => authStore.getState().signIn({ token: 't', expiresAt: null, user: { sub: 'u1', name: 'Jan' }, role: [] });
 
-describe('route middleware order (SPEC §4)', () => {
+describe('route middleware order', () => {
   it('runs auth, assortimentmenu, baskets, discounts in that order, then a route’s own', async () => {
     const calls: string[] = [];
     const registry: MiddlewareRegistry = Object.fromEntries(
@@ -91,6 +91,11 @@ describe('the shell’s middleware', () => {
     signIn();
     const res = (await thrown(Promise.resolve(mw.auth!(ctx('/login?redirect=%2Fnieuws', true))))) as Response;
     expect(res.headers.get('Location')).toBe('/nieuws');
+  });
+
+  it('lets a signed-in user reach /login with a punch-out start link (the link signs its buyer in)', async () => {
+    signIn();
+    await expect(Promise.resolve(mw.auth!(ctx('/login?punchout=eenmalig', true)))).resolves.toBeUndefined();
   });
 
   it('logs out when the session has ended', async () => {

@@ -34,7 +34,8 @@ export function createShellMiddleware(deps: ShellMiddlewareDeps): MiddlewareRegi
         if (!isPublic) throw loginRedirect(url);
         return;
       }
-      if (url.pathname === '/login') throw redirect(safeReturnTo(url.searchParams.get('redirect')));
+      // A procurement system's start link (punch-out) signs its buyer in even over another sign-in.
+      if (url.pathname === '/login' && !url.searchParams.has('punchout')) throw redirect(safeReturnTo(url.searchParams.get('redirect')));
     },
     async assortimentmenu() {
       // Never blocks the page: the menu shows its own error state when this fails.

@@ -1,5 +1,5 @@
-// The loading indicator of every route change (SPEC §4) and of background fetches: a bar at the
-// top of the window, shown only when the work takes longer than 200 ms (SPEC §9), so quick
+// The loading indicator of every route change and of background fetches: a bar at the
+// top of the window, shown only when the work takes longer than 200 ms, so quick
 // navigations do not flicker.
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';

@@ -1,6 +1,6 @@
 import type { User } from 'oidc-client-ts';
 import { authStore } from '@kraanvogel/shared';
-import { createAuthClient, isExpectedAuthError, safeReturnTo, sessionEndsAt, type UserManagerLike } from './auth-client';
+import { createAuthClient, isExpectedAuthError, safeReturnTo, sessionEndsAt, toAuthSession, type SessionChannel, type SessionMessage, type UserManagerLike } from './auth-client';
 import { AUTH_STRATEGY_KEY } from './session-storage';
 
 const NOW = Date.UTC(2026, 10, 21, 10, 0, 0);
@@ -36,6 +36,7 @@ interface FakeUserManager {
   signoutRedirect: jest.Mock;
   removeUser: jest.Mock;
   getUser: jest.Mock;
+  storeUser: jest.Mock;
 }
 
 function fakeUserManager(stored: User | null = null): FakeUserManager {
@@ -48,11 +49,49 @@ function fakeUserManager(stored: User | null = null): FakeUserManager {
       um.stored = null;
     }),
     getUser: jest.fn(async () => um.stored),
+    storeUser: jest.fn(async (user: User | null) => {
+      um.stored = user;
+    }),
   };
   return um;
 }
 
-function setup(stored: User | null = null) {
+/** The tabs of one browser: what one posts, the others receive. */
+function tabsBus() {
+  const listeners = new Set<(m: SessionMessage) => void>();
+  return function channel(): SessionChannel {
+    let own: ((m: SessionMessage) => void) | null = null;
+    return {
+      post: (message) => {
+        const copy = JSON.parse(JSON.stringify(message)) as SessionMessage;
+        for (const l of listeners) if (l !== own) setTimeout(() => l(copy), 0);
+      },
+      listen(handler) {
+        own = handler;
+        listeners.add(handler);
+        return () => listeners.delete(handler);
+      },
+    };
+  };
+}
+
+/** The auth store of another tab (each tab has its own; these tests share one page). */
+function otherTabStore() {
+  const state = {
+    authenticated: true,
+    idToken: 'id-token',
+    expiresAt: null,
+    signIn: () => undefined,
+    signOut: () => {
+      state.authenticated = false;
+    },
+    markAnonymous: () => undefined,
+    addError: () => undefined,
+  };
+  return { getState: () => state as never };
+}
+
+function setup(stored: User | null = null, channel: SessionChannel | null = null, store?: ReturnType<typeof otherTabStore>) {
   const um = fakeUserManager(stored);
   const timers: { fn: () => void; ms: number }[] = [];
   const resetAppState = jest.fn();
@@ -70,6 +109,14 @@ function setup(stored: User | null = null) {
     },
     clearTimer: () => undefined,
     reportError: () => undefined,
+    channel,
+    store,
+    askOtherTabsMs: 50,
+    serializeUser: (user) => JSON.stringify(user),
+    parseUser: (text) => {
+      const data = JSON.parse(text) as { expires_at: number };
+      return { ...data, expired: data.expires_at * 1000 <= NOW } as unknown as User;
+    },
   });
   clients.push(client);
   return { um, timers, resetAppState, navigate, client };
@@ -94,7 +141,7 @@ describe('session end (SPEC §9: access token maximum age 1800 s)', () => {
   });
 });
 
-describe('auth lifecycle (SPEC §4)', () => {
+describe('auth lifecycle', () => {
   it('at start without a stored session the visitor is anonymous', async () => {
     const { client } = setup(null);
     expect(authStore.getState().status).toBe('anonymous');
@@ -131,6 +178,23 @@ describe('auth lifecycle (SPEC §4)', () => {
     const { client, um } = setup();
     await client.login('/mijnaccount/mijnorders?page=2');
     expect(um.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/mijnaccount/mijnorders?page=2' } });
+  });
+
+  it('a punch-out start link signs in with its one-time token, forcing a fresh sign-in over an earlier one', async () => {
+    const { client, um, resetAppState } = setup(makeUser({ iat: sec(NOW) - 60 }));
+    await client.init();
+    expect(authStore.getState().authenticated).toBe(true);
+    await client.login('/', { punchoutToken: 'eenmalig-token' });
+    expect(resetAppState).toHaveBeenCalled();
+    expect(authStore.getState().authenticated).toBe(false);
+    expect(um.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/' }, prompt: 'login', extraQueryParams: { punchout_token: 'eenmalig-token' } });
+  });
+
+  it('the punch-out claim of the identity marks the session in the auth store', async () => {
+    const user = makeUser();
+    (user.profile as Record<string, unknown>).punchout = 'sessie-1';
+    expect(toAuthSession(user).user.punchoutSession).toBe('sessie-1');
+    expect(toAuthSession(makeUser()).user.punchoutSession).toBeUndefined();
   });
 
   it('/auth completes the sign-in, stores the strategy and goes back to the page first asked for', async () => {
@@ -197,11 +261,35 @@ describe('auth lifecycle (SPEC §4)', () => {
     expect(client.sessionEnded()).toBe(true);
   });
 
-  it('follows a logout in another tab', async () => {
-    const { client, navigate } = setup(makeUser());
+  it('a new tab takes the session of an open tab, without signing in again', async () => {
+    const bus = tabsBus();
+    const open = setup(makeUser(), bus());
+    await open.client.init();
+    authStore.getState().signOut(); // the store of the new tab starts empty
+    open.um.getUser.mockClear();
+    const fresh = setup(null, bus());
+    const asked = jest.spyOn(authStore.getState(), 'markAnonymous');
+    // The open tab's store says it is signed in when asked.
+    authStore.setState({ authenticated: true });
+    await fresh.client.init();
+    expect(fresh.um.storeUser).toHaveBeenCalledWith(expect.objectContaining({ access_token: 'access-token' }));
+    expect(authStore.getState()).toMatchObject({ authenticated: true, token: 'access-token' });
+    expect(asked).not.toHaveBeenCalled();
+  });
+
+  it('a new tab with no other tab open is anonymous after a short wait', async () => {
+    const { client } = setup(null, tabsBus()());
     await client.init();
-    window.dispatchEvent(new StorageEvent('storage', { key: 'kraanvogel.oidc.user:http://localhost/idp:kraanvogel-shop', newValue: null }));
-    await new Promise((r) => setTimeout(r, 0));
+    expect(authStore.getState().authenticated).toBe(false);
+  });
+
+  it('follows a logout in another tab', async () => {
+    const bus = tabsBus();
+    const other = setup(makeUser(), bus(), otherTabStore());
+    const { client, navigate } = setup(makeUser(), bus());
+    await client.init();
+    await other.client.logout();
+    await new Promise((r) => setTimeout(r, 10));
     expect(authStore.getState().authenticated).toBe(false);
     expect(navigate).toHaveBeenCalledWith('/login');
     client.dispose();
@@ -215,6 +303,11 @@ describe('return path after sign-in', () => {
     expect(safeReturnTo('/\\evil.example')).toBe('/');
     expect(safeReturnTo('https://evil.example')).toBe('/');
     expect(safeReturnTo(undefined)).toBe('/');
+    expect(safeReturnTo('/\t/evil.example')).toBe('/');
+    expect(safeReturnTo('/%E0%A4%A')).toBe('/');
+    expect(safeReturnTo(`/${'a'.repeat(3000)}`)).toBe('/');
+    expect(safeReturnTo('/zoeken?phrase=kraan#top')).toBe('/zoeken?phrase=kraan#top');
+    expect(safeReturnTo('/a/../mijnaccount')).toBe('/mijnaccount');
   });
   it('never returns to the auth pages themselves', () => {
     expect(safeReturnTo('/login')).toBe('/');
@@ -224,7 +317,7 @@ describe('return path after sign-in', () => {
   });
 });
 
-describe('sign-in errors (SPEC §8)', () => {
+describe('sign-in errors', () => {
   it("treats the library's expected errors as expected, the rest not", () => {
     expect(isExpectedAuthError(Object.assign(new Error('login_required'), { name: 'ErrorResponse', error: 'login_required' }))).toBe(true);
     expect(isExpectedAuthError(Object.assign(new Error('timeout'), { name: 'ErrorTimeout' }))).toBe(true);

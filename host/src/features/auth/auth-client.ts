@@ -1,15 +1,48 @@
 // Sign-in, automatic logout and logout (SPEC §4 "Authentication lifecycle", §7 "Authentication"):
 // authorization code flow with PKCE S256 through oidc-client-ts against the configured provider.
 // The host is the only writer of the shared auth store; every remote reads it.
-import type { SignoutRedirectArgs, User, UserManager } from 'oidc-client-ts';
+//
+// The tokens live in each tab's sessionStorage, never in localStorage: they are gone when the
+// tabs close, and a script cannot find a long-lived refresh token on disk. A new tab asks the
+// open tabs of the shop for their session over a BroadcastChannel (same origin only) and so
+// needs no new sign-in; a logout in one tab is announced there too and followed by the others.
+import { User, type SignoutRedirectArgs, type UserManager } from 'oidc-client-ts';
 import { authStore, type AuthSession, type AuthState } from '@kraanvogel/shared';
-import { clearAuthCookies, clearAuthStorage, OIDC_USER_KEY_PREFIX, rememberStrategy } from './session-storage';
+import { clearAuthCookies, clearAuthStorage, rememberStrategy } from './session-storage';
 
 /** SPEC §9: access token maximum age. */
 export const ACCESS_TOKEN_MAX_AGE_S = 1800;
 
 /** The part of oidc-client-ts's UserManager the lifecycle uses (a fake stands in for it in tests). */
-export type UserManagerLike = Pick<UserManager, 'getUser' | 'signinRedirect' | 'signinRedirectCallback' | 'signoutRedirect' | 'removeUser'>;
+export type UserManagerLike = Pick<UserManager, 'getUser' | 'signinRedirect' | 'signinRedirectCallback' | 'signoutRedirect' | 'removeUser' | 'storeUser'>;
+
+/** What the tabs of the shop tell each other about the session. */
+export type SessionMessage = { type: 'ask' } | { type: 'share'; user: string } | { type: 'logout' };
+
+export interface SessionChannel {
+  post(message: SessionMessage): void;
+  /** Returns the function that stops listening. */
+  listen(handler: (message: SessionMessage) => void): () => void;
+}
+
+export const SESSION_CHANNEL_NAME = 'kraanvogel:auth-session';
+
+/** The tabs' channel in a browser (none where BroadcastChannel is missing: each tab signs in). */
+export function browserSessionChannel(): SessionChannel | null {
+  if (typeof BroadcastChannel !== 'function') return null;
+  const channel = new BroadcastChannel(SESSION_CHANNEL_NAME);
+  return {
+    post: (message) => channel.postMessage(message),
+    listen(handler) {
+      const onMessage = (e: MessageEvent) => handler(e.data as SessionMessage);
+      channel.addEventListener('message', onMessage);
+      return () => {
+        channel.removeEventListener('message', onMessage);
+        channel.close();
+      };
+    },
+  };
+}
 
 export interface SignInState {
   returnTo?: string;
@@ -32,8 +65,14 @@ export interface AuthClientDeps {
   local?: Storage;
   session?: Storage;
   doc?: Document;
-  win?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   reportError?: (error: unknown) => void;
+  /** The other tabs (default: a BroadcastChannel). */
+  channel?: SessionChannel | null;
+  /** How long a new tab waits for another tab to share its session. */
+  askOtherTabsMs?: number;
+  /** A stored user as text and back (oidc-client-ts's own format). */
+  serializeUser?: (user: User) => string;
+  parseUser?: (text: string) => User;
 }
 
 /** When the session ends: the token's expiry, and never later than 1800 s after it was issued. */
@@ -60,20 +99,37 @@ export function toAuthSession(user: User): AuthSession {
       email: str(p.email),
       customerNumber: str(p.customer_number),
       customerName: str(p.customer_name),
+      punchoutSession: str(p.punchout),
     },
   };
 }
 
 const AUTH_PAGES = /^\/(login|auth|logout)(\/|$|\?|#)/;
+/** Any origin that is not a real one: what a path resolves against to see where it leads. */
+const PROBE_ORIGIN = 'https://kraanvogel.invalid';
 
-/** A path inside the shop to return to after sign-in; anything else (other sites, auth pages) is home. */
+/**
+ * A path inside the shop to return to after sign-in; anything else is home: other sites (also
+ * spelled '//x', '/\\x' or with tabs and line breaks a browser drops), the auth pages, escapes
+ * that do not decode, and absurd lengths.
+ */
 export function safeReturnTo(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  if (AUTH_PAGES.test(value)) return '/';
-  return value;
+  if (typeof value !== 'string' || value.length > 2000 || !value.startsWith('/')) return '/';
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return '/';
+  let url: URL;
+  try {
+    url = new URL(value, PROBE_ORIGIN);
+    decodeURIComponent(url.pathname);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== PROBE_ORIGIN) return '/';
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return AUTH_PAGES.test(path) ? '/' : path;
 }
 
-/** Errors oidc-client-ts raises in normal use: not worth the console (SPEC §8). */
+/** Errors oidc-client-ts raises in normal use: not worth the console. */
 export function isExpectedAuthError(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const e = error as { name?: string; error?: string; message?: string };
@@ -98,8 +154,14 @@ export function createAuthClient(deps: AuthClientDeps) {
   const local = deps.local ?? localStorage;
   const session = deps.session ?? sessionStorage;
   const report = deps.reportError ?? reportAuthError;
+  const channel = deps.channel === undefined ? browserSessionChannel() : deps.channel;
+  const askOtherTabsMs = deps.askOtherTabsMs ?? 250;
+  const serializeUser = deps.serializeUser ?? ((user: User) => user.toStorageString());
+  const parseUser = deps.parseUser ?? ((text: string) => User.fromStorageString(text));
   let timer: unknown = null;
   let loggingOut = false;
+  let stopListening: (() => void) | null = null;
+  let waitingForShare: ((user: User) => void) | null = null;
 
   function stopTimer() {
     if (timer !== null) clearTimer(timer);
@@ -110,7 +172,7 @@ export function createAuthClient(deps: AuthClientDeps) {
     const s = toAuthSession(user);
     store.getState().signIn(s);
     stopTimer();
-    // Automatic logout (SPEC §4): when the session ends, the user is logged out.
+    // Automatic logout: when the session ends, the user is logged out.
     if (s.expiresAt !== null) timer = setTimer(() => void client.logout(), Math.max(0, s.expiresAt - now()));
   }
 
@@ -128,6 +190,7 @@ export function createAuthClient(deps: AuthClientDeps) {
       report(error);
     }
     clearAuthStorage(local);
+    clearAuthStorage(session);
     clearAuthCookies(deps.doc ?? document);
     try {
       await deps.resetAppState();
@@ -137,20 +200,55 @@ export function createAuthClient(deps: AuthClientDeps) {
     session.clear();
   }
 
-  // Another tab logged out (its removal of the user entry shows here): follow it.
-  const onStorage = (e: StorageEvent) => {
-    if (e.key?.startsWith(OIDC_USER_KEY_PREFIX) && e.newValue === null && store.getState().authenticated && !loggingOut) {
-      void clearLocalSession().then(() => deps.navigate('/login'));
+  const usable = (user: User | null): user is User => !!user && !isExpired(sessionEndsAt(user)) && !user.expired;
+
+  async function onMessage(message: SessionMessage) {
+    if (message.type === 'ask' && store.getState().authenticated && !loggingOut) {
+      const user = await um.getUser().catch(() => null);
+      if (usable(user)) channel?.post({ type: 'share', user: serializeUser(user) });
+    } else if (message.type === 'share' && waitingForShare) {
+      try {
+        waitingForShare(parseUser(message.user));
+      } catch (error) {
+        report(error);
+      }
+    } else if (message.type === 'logout' && store.getState().authenticated && !loggingOut) {
+      // Another tab logged out: follow it.
+      await clearLocalSession();
+      deps.navigate('/login');
     }
-  };
+  }
+
+  /** A session another open tab of the shop shares, if one answers in time. */
+  function askOtherTabs(): Promise<User | null> {
+    if (!channel || askOtherTabsMs <= 0) return Promise.resolve(null);
+    return new Promise((resolve) => {
+      const done = (user: User | null) => {
+        waitingForShare = null;
+        clearTimeout(giveUp);
+        resolve(user);
+      };
+      const giveUp = setTimeout(() => done(null), askOtherTabsMs);
+      waitingForShare = (user) => done(user);
+      channel.post({ type: 'ask' });
+    });
+  }
 
   const client = {
-    /** At start: takes over a stored, still valid session; otherwise the visitor is anonymous. */
+    /** At start: takes over this tab's or another open tab's valid session; otherwise the visitor is anonymous. */
     async init() {
-      (deps.win ?? window).addEventListener('storage', onStorage);
+      stopListening?.();
+      stopListening = channel ? channel.listen((message) => void onMessage(message)) : null;
       try {
-        const user = await um.getUser();
-        if (user && !isExpired(sessionEndsAt(user)) && !user.expired) {
+        let user = await um.getUser();
+        if (!user) {
+          const shared = await askOtherTabs();
+          if (usable(shared)) {
+            await um.storeUser(shared);
+            user = shared;
+          }
+        }
+        if (usable(user)) {
           apply(user);
           return;
         }
@@ -161,11 +259,17 @@ export function createAuthClient(deps: AuthClientDeps) {
       store.getState().markAnonymous();
     },
 
-    /** Sends the browser to the provider's sign-in page; afterwards the user returns to `returnTo`. */
-    async login(returnTo?: string) {
+    /**
+     * Sends the browser to the provider's sign-in page; afterwards the user returns to `returnTo`.
+     * With a punch-out start token (a procurement system sent the buyer) the provider signs the
+     * buyer in with it, once, without its login form; an earlier sign-in in this browser does not count.
+     */
+    async login(returnTo?: string, opts: { punchoutToken?: string } = {}) {
       const state: SignInState = { returnTo: safeReturnTo(returnTo ?? '/') };
       try {
-        await um.signinRedirect({ state });
+        // The buyer the link names replaces whoever was signed in here (another tab's user, say).
+        if (opts.punchoutToken && store.getState().authenticated) await clearLocalSession();
+        await um.signinRedirect(opts.punchoutToken ? { state, prompt: 'login', extraQueryParams: { punchout_token: opts.punchoutToken } } : { state });
       } catch (error) {
         report(error);
         store.getState().addError(error instanceof Error ? error.message : String(error));
@@ -191,8 +295,9 @@ export function createAuthClient(deps: AuthClientDeps) {
       try {
         let idToken = store.getState().idToken;
         if (!idToken) idToken = (await um.getUser().catch(() => null))?.id_token ?? null;
+        channel?.post({ type: 'logout' });
         await clearLocalSession();
-        // client_id is sent as well as the id_token_hint (SPEC §4); oidc-client-ts's types omit it.
+        // client_id is sent as well as the id_token_hint; oidc-client-ts's types omit it.
         const args = {
           id_token_hint: idToken ?? undefined,
           client_id: deps.clientId,
@@ -216,7 +321,8 @@ export function createAuthClient(deps: AuthClientDeps) {
 
     dispose() {
       stopTimer();
-      (deps.win ?? window).removeEventListener('storage', onStorage);
+      stopListening?.();
+      stopListening = null;
     },
   };
   return client;

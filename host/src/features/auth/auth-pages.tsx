@@ -1,10 +1,10 @@
-// /login, /auth and /logout (SPEC §2). The login page is what a visitor lands on when logged
+// /login, /auth and /logout. The login page is what a visitor lands on when logged
 // out (and where the provider returns after logout): it explains and offers one sign-in button;
 // sign-in itself happens at the identity provider.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { sharedTexts, up } from '@kraanvogel/shared';
+import { Button, sharedTexts, up } from '@kraanvogel/shared';
 import { texts } from '../../texts';
 import { getAuthClient } from './auth';
 
@@ -26,23 +26,9 @@ const Card = styled.section`
   }
 `;
 
-export const PrimaryButton = styled.button`
-  font: inherit;
-  font-weight: 700;
+// The one action of the login page, across the card's width.
+const SignInButton = styled(Button)`
   width: 100%;
-  padding: 0.75rem 1rem;
-  border: 0;
-  border-radius: ${(p) => p.theme.radius};
-  background: ${(p) => p.theme.colors.primary};
-  color: #fff;
-  cursor: pointer;
-  &:hover {
-    background: ${(p) => p.theme.colors.primaryDark};
-  }
-  &:disabled {
-    opacity: 0.7;
-    cursor: progress;
-  }
 `;
 
 const Notice = styled.p`
@@ -66,20 +52,29 @@ function useDocumentTitle(title: string) {
 export function LoginPage() {
   const [params] = useSearchParams();
   const returnTo = params.get('redirect');
+  // A procurement system's start link (punch-out): sign in with it at once, no button.
+  const punchoutToken = params.get('punchout');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   useDocumentTitle(texts.auth.loginTitle);
 
-  const signIn = async () => {
+  const signIn = useCallback(async () => {
     setBusy(true);
     setFailed(false);
     try {
-      await getAuthClient().login(returnTo ?? '/');
+      await getAuthClient().login(returnTo ?? '/', punchoutToken ? { punchoutToken } : {});
     } catch {
       setFailed(true);
       setBusy(false);
     }
-  };
+  }, [returnTo, punchoutToken]);
+
+  const started = useRef(false);
+  useEffect(() => {
+    if (!punchoutToken || started.current) return;
+    started.current = true;
+    void signIn();
+  }, [punchoutToken, signIn]);
 
   return (
     <Card aria-labelledby="login-titel">
@@ -87,9 +82,9 @@ export function LoginPage() {
       {returnTo && <Notice>{texts.auth.loginForPage}</Notice>}
       <p>{texts.auth.loginIntro}</p>
       {failed && <Failure role="alert">{texts.auth.loginFailed}</Failure>}
-      <PrimaryButton type="button" onClick={signIn} disabled={busy} aria-busy={busy}>
+      <SignInButton onClick={signIn} disabled={busy} aria-busy={busy}>
         {busy ? texts.auth.loginBusy : texts.auth.loginButton}
-      </PrimaryButton>
+      </SignInButton>
       <p>
         {texts.auth.noAccount} <Link to="/registratie">{texts.auth.register}</Link>
       </p>

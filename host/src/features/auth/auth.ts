@@ -9,20 +9,21 @@ let client: AuthClient | null = null;
 
 export function createUserManager(origin = window.location.origin): UserManager {
   const { oidc } = getRuntimeConfig();
-  const store = new WebStorageStateStore({ store: window.localStorage, prefix: OIDC_STORE_PREFIX });
+  // This tab's sessionStorage: the tokens are not kept on disk beyond the tab (see auth-client).
+  const store = new WebStorageStateStore({ store: window.sessionStorage, prefix: OIDC_STORE_PREFIX });
   return new UserManager({
     authority: new URL(oidc.authority, origin).href,
     client_id: oidc.clientId,
     redirect_uri: `${origin}/auth`,
     post_logout_redirect_uri: `${origin}/login`,
     response_type: 'code',
-    // openid, profile, email, roles and the portal's own scope (SPEC §6): the roles travel in the
+    // openid, profile, email, roles and the portal's own scope: the roles travel in the
     // ID token, which carries the user's claims; the access token is for the APIs.
     scope: oidc.scope,
-    // The session ends with its token (SPEC §4 automatic logout): no silent renewal.
+    // The session ends with its token: no silent renewal.
     automaticSilentRenew: false,
     monitorSession: false,
-    // Shared by the tabs of the shop: a second tab needs no new sign-in. Logout clears it.
+    // A second tab gets the session from an open one over the tabs' channel. Logout clears it.
     userStore: store,
     stateStore: store,
   });

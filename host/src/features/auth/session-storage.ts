@@ -1,6 +1,6 @@
-// What the browser keeps of a signed-in session, and how logout removes all of it (SPEC §4):
-// the stored auth strategy, the auth token and its expiry (oidc-client-ts's user entry), the
-// request-verification cookies, and session storage.
+// What the browser keeps of a signed-in session, and how logout removes all of it:
+// the stored auth strategy (localStorage), the auth token and its expiry (oidc-client-ts's user
+// entry, in the tab's sessionStorage), the request-verification cookies, and session storage.
 
 /** localStorage key naming the strategy the user signed in with ('oidc'). */
 export const AUTH_STRATEGY_KEY = 'kraanvogel.auth.strategy';
@@ -34,7 +34,7 @@ export function clearAuthCookies(doc: Document = document) {
   }
 }
 
-/** Removes the auth strategy, token and expiry entries from localStorage. */
+/** Removes the auth strategy, token and expiry entries from a storage (local: also those an older version kept there). */
 export function clearAuthStorage(storage: Storage = localStorage) {
   const keys: string[] = [];
   for (let i = 0; i < storage.length; i++) {

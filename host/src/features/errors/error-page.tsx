@@ -1,25 +1,15 @@
 // The 404 and error pages (SPEC §2 "Error page"). Owned by the host.
 import { Component, type ReactNode } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import styled from 'styled-components';
-import { PageFrame, useAuth } from '@kraanvogel/shared';
+import { LinkButton, PageFrame, useAuth } from '@kraanvogel/shared';
 import { texts } from '../../texts';
 import { isChunkLoadError, reloadOnceForChunkError } from '../../runtime-plugin/chunk-reload';
-import { RemoteFallback, reloadPage } from './remote-fallback';
+import { RemoteFallback, reloadPage } from '../../components/remote-fallback';
 
-/** SPEC §2: 'a button leads back' — a link (it navigates) that looks like the shop's buttons. */
-const BackButton = styled(Link)`
-  display: inline-block;
+// The way back is a link (it navigates) that looks like the shop's buttons.
+const BackButton = styled(LinkButton)`
   margin-top: 1rem;
-  padding: 0.6rem 1.2rem;
-  border-radius: ${(p) => p.theme.radius};
-  background: ${(p) => p.theme.colors.primary};
-  color: #fff;
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${(p) => p.theme.colors.primaryDark};
-  }
 `;
 
 export function ErrorPage({ status = 500, message, unknownPath = false }: { status?: number; message?: string; unknownPath?: boolean }) {

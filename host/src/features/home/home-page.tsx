@@ -1,7 +1,7 @@
 // The home page frame (/): the host composes the remotes' home blocks.
 import { PageFrame } from '@kraanvogel/shared';
 import { RemoteWidget } from '../../federation/remote-widget';
-import { RemoteFallback } from '../errors/remote-fallback';
+import { RemoteFallback } from '../../components/remote-fallback';
 import { texts } from '../../texts';
 
 export function HomePage() {

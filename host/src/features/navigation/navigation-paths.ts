@@ -10,7 +10,7 @@ export function categoryPath(...codes: string[]): string {
   return ['/assortiment', ...codes.map(pathSegment).filter(Boolean)].join('/');
 }
 
-/** The dropdown lists leave out the node with code 'outlet' (SPEC §2); it has its own item. */
+/** The dropdown lists leave out the node with code 'outlet'; it has its own item. */
 export function menuNodes(nodes: readonly NavigationNode[] | null | undefined): NavigationNode[] {
   return (nodes ?? []).filter((n) => pathSegment(n.code.value) !== OUTLET_CODE);
 }

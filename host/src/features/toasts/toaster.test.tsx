@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { notify } from '@kraanvogel/shared';
 import { TOAST_DURATION_MS, ToastBus } from './toaster';
 
-describe('toast bus (SPEC §2)', () => {
+describe('toast bus', () => {
   beforeAll(() => {
     window.matchMedia ??= ((query: string) => ({
       matches: false,

@@ -1,4 +1,4 @@
-// The toast bus (SPEC §2): four kinds with Dutch labels, bottom-right, 320 px, 10 000 ms.
+// The toast bus: four kinds with Dutch labels, bottom-right, 320 px, 10 000 ms.
 // Remotes raise toasts through shared/'s `notify`; this is the only place that renders them.
 import { useEffect } from 'react';
 import toast, { Toaster } from 'react-hot-toast';

@@ -5,7 +5,7 @@ beforeEach(() => {
   document.head.innerHTML = '';
 });
 
-describe('tag manager (SPEC §4, §9)', () => {
+describe('tag manager', () => {
   it('pushes a page-view event with the page’s path and title', () => {
     document.title = 'Nieuws | Kraanvogel';
     pushPageView('/nieuws?pagina=2');

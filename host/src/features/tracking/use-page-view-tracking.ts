@@ -1,4 +1,4 @@
-// Pushes a page-view event 250 ms after each navigation (SPEC §4, §9).
+// Pushes a page-view event 250 ms after each navigation.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { PAGE_VIEW_DELAY_MS, pushPageView } from './tag-manager';

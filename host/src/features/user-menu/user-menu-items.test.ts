@@ -3,7 +3,7 @@ import { userMenuItems } from './user-menu-items';
 const labels = (role: unknown, productKey?: string) => userMenuItems(role, productKey).map((i) => i.label);
 const everyone = ['Mijn orders', 'Mijn facturen', 'Mijn winkelwagens', 'Mijn bestellijsten', 'Mijn inloggegevens', 'Retouraanvraag', 'Uitloggen'];
 
-describe('user menu by role (SPEC §6)', () => {
+describe('user menu by role', () => {
   it('a main user sees every item, in SPEC order, with Mijn organisatie', () => {
     expect(labels('kraanvogelklant_Hoofdgebruiker')).toEqual([
       'Mijn orders',

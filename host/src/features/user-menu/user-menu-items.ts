@@ -1,4 +1,4 @@
-// The user menu (SPEC §2), in SPEC order, filtered by role (SPEC §6): only a main user sees
+// The user menu, in SPEC order, filtered by role: only a main user sees
 // 'Mijn organisatie'; a user whose only role is warehouse sees no 'Mijn orders' or
 // 'Mijn facturen'; everyone else sees the other items.
 import { isMainUser, isWarehouseOnly, parseRoles } from '@kraanvogel/shared';

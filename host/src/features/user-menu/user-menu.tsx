@@ -1,12 +1,11 @@
-// The user menu in the header (SPEC §2, §6): the signed-in user's name opens the list of account
+// The user menu in the header: the signed-in user's name opens the list of account
 // pages for their role, ending with Uitloggen. Escape or a click outside closes it; the arrow
 // keys move through the items (ArrowDown on the button opens the list at its first item).
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
-import { getRuntimeConfig, useAuth } from '@kraanvogel/shared';
+import { getRuntimeConfig, useAuth, useDismiss, VisuallyHidden } from '@kraanvogel/shared';
 import { texts } from '../../texts';
-import { useDismiss } from '../../hooks/use-dismiss';
 import { menuStore, useMenu } from '../../stores/menu-store';
 import { userMenuItems } from './user-menu-items';
 
@@ -66,7 +65,14 @@ export function UserMenu() {
   const open = useMenu((s) => s.userMenu);
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  useDismiss(open, menuStore.getState().hideUserMenu, [wrapRef], buttonRef);
+  useDismiss(
+    wrapRef,
+    (reason) => {
+      menuStore.getState().hideUserMenu();
+      if (reason === 'escape') buttonRef.current?.focus();
+    },
+    { enabled: open },
+  );
   const listRef = useRef<HTMLUListElement>(null);
   const focusFirst = useRef(false);
   const items = userMenuItems(roles, getRuntimeConfig().oidc.productKey);
@@ -106,7 +112,7 @@ export function UserMenu() {
         onKeyDown={onButtonKeyDown}
         data-testid="user-menu-button"
       >
-        <span className="visually-hidden">{texts.userMenu.button}: </span>
+        <VisuallyHidden>{texts.userMenu.button}: </VisuallyHidden>
         {user?.name ?? texts.userMenu.button}
       </Button>
       {open && (

@@ -23,7 +23,7 @@ interface CategoryData {
 export async function categoryLoader({ params, request }: LoaderFunctionArgs): Promise<CategoryData> {
   const raw = params['*'] ?? '';
   const normalized = normalizeCategoryPath(raw);
-  // Paths are lowercase, without whitespace or a trailing slash (SPEC §2): other spellings move.
+  // Paths are lowercase, without whitespace or a trailing slash: other spellings move.
   if (raw !== normalized) {
     const url = new URL(request.url);
     throw redirect(`${normalized ? paths.category(normalized) : paths.assortiment}${url.search}`);

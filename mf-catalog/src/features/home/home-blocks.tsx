@@ -2,7 +2,8 @@
 // image blocks and the shortcut categories as quick links.
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import '../../app/register';
+import { Skeleton } from '@kraanvogel/shared';
+import '../../register';
 import { useFeaturedCategories } from './api/get-featured-categories';
 import { useShortcutCategories } from './api/get-shortcut-categories';
 import { paths } from '../../lib/paths';
@@ -67,6 +68,40 @@ const Shortcuts = styled.ul`
   }
 `;
 
+// While the categories load, placeholders of the blocks' final size hold their place, so the
+// blocks below do not move when the data arrives: as many cards as the assortment has main groups
+// (four) and a row of quick links of typical widths. A different number of groups moves what is
+// below by at most a row.
+const FEATURED_PLACEHOLDERS = 4;
+const SHORTCUT_PLACEHOLDER_WIDTHS = ['4.7rem', '5.1rem', '9.5rem', '6.8rem', '10rem', '8.9rem', '10.4rem', '7.8rem', '6rem', '9.6rem', '7.4rem', '5.3rem', '8.3rem'];
+
+function FeaturedPlaceholder() {
+  return (
+    <Featured aria-hidden="true">
+      {Array.from({ length: FEATURED_PLACEHOLDERS }, (_, i) => (
+        <li key={i}>
+          <a>
+            <Skeleton $width="100%" $height="auto" style={{ maxWidth: '8rem', aspectRatio: '1' }} />
+            <Skeleton $width="60%" $height="1.5rem" />
+          </a>
+        </li>
+      ))}
+    </Featured>
+  );
+}
+
+function ShortcutsPlaceholder() {
+  return (
+    <Shortcuts aria-hidden="true">
+      {SHORTCUT_PLACEHOLDER_WIDTHS.map((w, i) => (
+        <li key={i}>
+          <Skeleton $width={w} $height="2.5rem" $round={false} style={{ borderRadius: '999px' }} />
+        </li>
+      ))}
+    </Shortcuts>
+  );
+}
+
 const categoryUrl = (c: CategorySummary) => (c.path === 'outlet' ? paths.outlet : paths.category(c.path));
 
 export default function HomeBlocks() {
@@ -74,7 +109,7 @@ export default function HomeBlocks() {
   const shortcuts = useShortcutCategories();
   const failed = featured.isError && shortcuts.isError;
   return (
-    <Wrapper data-testid="home-blocks">
+    <Wrapper data-testid="home-blocks" aria-busy={!featured.data && !featured.isError}>
       <section aria-labelledby="home-featured">
         <h2 id="home-featured">{texts.homeBlocks.featured}</h2>
         {featured.data ? (
@@ -98,7 +133,7 @@ export default function HomeBlocks() {
             </li>
           </Shortcuts>
         ) : (
-          <p>{texts.loading}</p>
+          <FeaturedPlaceholder />
         )}
       </section>
       {!failed && (
@@ -113,7 +148,7 @@ export default function HomeBlocks() {
               ))}
             </Shortcuts>
           ) : shortcuts.isError ? null : (
-            <p>{texts.loading}</p>
+            <ShortcutsPlaceholder />
           )}
         </section>
       )}

@@ -19,7 +19,7 @@ export interface SearchArticle {
   ConditionGroupCode?: string | null;
 }
 
-/** The fields every article search asks for (SPEC §3), plus the key. */
+/** The fields every article search asks for, plus the key. */
 export const ARTICLE_SELECT = [
   'CodeName',
   'Code',
@@ -39,7 +39,7 @@ export const ARTICLE_SELECT = [
   'ConditionGroupCode',
 ].join(',');
 
-/** The facets of the results page (SPEC §3), in display order; `param` names them in the URL. */
+/** The facets of the results page, in display order; `param` names them in the URL. */
 export const FACETS = [
   { field: 'ProductBrand', param: 'merk', title: texts.facets.ProductBrand },
   { field: 'ProductSeries', param: 'serie', title: texts.facets.ProductSeries },

@@ -1,4 +1,4 @@
-// GET {pim}/api/app/navigation (SPEC §7), through the shop's API client in shared/: the
+// GET {pim}/api/app/navigation, through the shop's API client in shared/: the
 // assortment tree of the mega menu. Errors are rethrown to the query, which shows the menu's
 // own error state.
 import { queryOptions } from '@tanstack/react-query';

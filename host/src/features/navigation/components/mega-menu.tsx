@@ -1,4 +1,4 @@
-// The desktop navigation bar (SPEC §2): the Assortiment dropdown — a three-level mega menu
+// The desktop navigation bar: the Assortiment dropdown — a three-level mega menu
 // (menu, submenu, subsubmenu) from the navigation API, without the 'outlet' node — then Outlet
 // and Nieuws. Disclosure pattern: a button opens the panel; pointer or focus on an item shows its
 // children; arrow keys move between and within the columns; Escape closes and returns focus.
@@ -6,9 +6,9 @@ import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
+import { useDismiss } from '@kraanvogel/shared';
 import { texts } from '../../../texts';
 import { NavigationStatus } from './navigation-status';
-import { useDismiss } from '../../../hooks/use-dismiss';
 import { navigationQueryOptions, type NavigationNode } from '../api/get-navigation';
 import { categoryPath, menuNodes } from '../navigation-paths';
 import { menuStore, useMenu } from '../../../stores/menu-store';
@@ -135,7 +135,7 @@ function focusIn(panel: HTMLElement, level: number, which: 'first' | 'open') {
   target?.focus();
 }
 
-function MegaMenuPanel({ buttonRef }: { buttonRef: React.RefObject<HTMLButtonElement | null> }) {
+function MegaMenuPanel() {
   const { data, isPending, isError, refetch } = useQuery(navigationQueryOptions());
   const submenu = useMenu((s) => s.submenu);
   const subsubmenu = useMenu((s) => s.subsubmenu);
@@ -171,9 +171,6 @@ function MegaMenuPanel({ buttonRef }: { buttonRef: React.RefObject<HTMLButtonEle
     } else if (e.key === 'ArrowLeft' && level > 1) {
       e.preventDefault();
       focusIn(panel, level - 1, 'open');
-    } else if (e.key === 'Escape') {
-      menuStore.getState().hideMenu();
-      buttonRef.current?.focus();
     }
   };
 
@@ -219,7 +216,14 @@ export function DesktopNav() {
   const menu = useMenu((s) => s.menu);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRef = useRef<HTMLLIElement>(null);
-  useDismiss(menu, menuStore.getState().hideMenu, [itemRef], buttonRef);
+  useDismiss(
+    itemRef,
+    (reason) => {
+      menuStore.getState().hideMenu();
+      if (reason === 'escape') buttonRef.current?.focus();
+    },
+    { enabled: menu },
+  );
   return (
     <Bar aria-label={texts.nav.label}>
       <ul>
@@ -233,7 +237,7 @@ export function DesktopNav() {
           >
             {texts.nav.assortiment} <span aria-hidden="true">▾</span>
           </button>
-          {menu && <MegaMenuPanel buttonRef={buttonRef} />}
+          {menu && <MegaMenuPanel />}
         </li>
         <li>
           <NavLink to="/assortiment/outlet">{texts.nav.outlet}</NavLink>

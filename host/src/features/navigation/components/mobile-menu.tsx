@@ -1,11 +1,11 @@
-// The hamburger menu of small screens (SPEC §2): the cart, the mobile navigation (Assortiment as
+// The hamburger menu of small screens: the cart, the mobile navigation (Assortiment as
 // a three-level tree, Outlet, Nieuws, Mijn account, Uitloggen), a Contact button to the external
 // site and the phone number.
 import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { getRuntimeConfig } from '@kraanvogel/shared';
+import { getRuntimeConfig, useDismiss, VisuallyHidden } from '@kraanvogel/shared';
 import { texts } from '../../../texts';
 import { NavigationStatus } from './navigation-status';
 import { navigationQueryOptions, type NavigationNode } from '../api/get-navigation';
@@ -166,17 +166,19 @@ export function MobileMenu({ cart, returnFocusTo }: { cart: React.ReactNode; ret
   const { data, isPending, isError, refetch } = useQuery(navigationQueryOptions());
   const ref = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
+  // Escape closes the menu (the hamburger button toggles it; a tap outside does not close it).
+  useDismiss(
+    ref,
+    () => {
       menuStore.getState().hideMobileMenu();
       returnFocusTo.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
+    },
+    { outside: false },
+  );
+  useEffect(() => {
     // Focus moves into the menu when it opens.
     ref.current?.querySelector<HTMLElement>('a, button')?.focus();
-    return () => document.removeEventListener('keydown', onKey);
-  }, [returnFocusTo]);
+  }, []);
 
   return (
     <Panel id="mobiel-menu" ref={ref} data-testid="mobile-menu">
@@ -210,10 +212,10 @@ export function MobileMenu({ cart, returnFocusTo }: { cart: React.ReactNode; ret
       <Contact>
         <a className="button" href={getRuntimeConfig().contactUrl} target="_blank" rel="noopener noreferrer">
           {texts.header.contact}
-          <span className="visually-hidden"> {texts.footer.newWindow}</span>
+          <VisuallyHidden> {texts.footer.newWindow}</VisuallyHidden>
         </a>
         <a className="phone" href={texts.header.phoneHref}>
-          <span className="visually-hidden">{texts.header.phoneLabel} </span>
+          <VisuallyHidden>{texts.header.phoneLabel} </VisuallyHidden>
           {texts.header.phone}
         </a>
       </Contact>

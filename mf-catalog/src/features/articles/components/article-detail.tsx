@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { basketChannel, formatNumber, notify, up, useBasketStore } from '@kraanvogel/shared';
+import { basketChannel, formatNumber, notify, up, useBasketStore, Button } from '@kraanvogel/shared';
 import { ArticleImage } from '../../../components/article-image';
 import { Price, PriceModeSwitch, useEnsureDiscounts } from '../../../components/price';
 import { paths } from '../../../lib/paths';
@@ -61,23 +61,6 @@ const Buy = styled.div`
     display: flex;
     flex-wrap: wrap;
     gap: 0.75rem;
-  }
-  .actions button {
-    font: inherit;
-    font-weight: 700;
-    padding: 0.6rem 1.2rem;
-    border-radius: ${(p) => p.theme.radius};
-    cursor: pointer;
-  }
-  .cart {
-    border: 0;
-    background: ${(p) => p.theme.colors.accent};
-    color: ${(p) => p.theme.colors.text};
-  }
-  .list {
-    border: 1px solid ${(p) => p.theme.colors.primary};
-    background: #fff;
-    color: ${(p) => p.theme.colors.primary};
   }
   .choose-list {
     display: flex;
@@ -314,12 +297,12 @@ export function ArticleDetail({ article }: { article: Article }) {
             <Availability itemKey={key} />
             <QuantityInput value={amount} onChange={setAmount} rule={rule} unit={article.orderUnit} />
             <div className="actions">
-              <button type="button" className="cart" onClick={() => add()} data-testid="add-to-cart">
+              <Button onClick={() => add()} data-testid="add-to-cart">
                 {texts.article_.addToCart}
-              </button>
-              <button type="button" className="list" onClick={() => add(1)} data-testid="add-to-order-list">
+              </Button>
+              <Button variant="secondary" onClick={() => add(1)} data-testid="add-to-order-list">
                 {texts.article_.addToOrderList}
-              </button>
+              </Button>
             </div>
             {bestellijsten.length > 1 && (
               <label htmlFor={listId} className="choose-list">

@@ -1,4 +1,4 @@
-// GET {pim}/api/app/navigation: the three-level category tree (SPEC §7).
+// GET {pim}/api/app/navigation: the three-level category tree.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pimClient } from '@kraanvogel/shared';
 import { queryKeys } from '../../../lib/query-keys';

@@ -1,4 +1,4 @@
-// The facets of a listing (SPEC §3): Merk, Serie, Type, Klasse, each expanded at first, with a
+// The facets of a listing: Merk, Serie, Type, Klasse, each expanded at first, with a
 // 'more' control after 5 values. A checked value narrows the listing; values of one facet add up.
 import { useId, useState } from 'react';
 import styled from 'styled-components';

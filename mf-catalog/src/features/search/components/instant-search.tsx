@@ -1,4 +1,4 @@
-// The search box in the host's header (SPEC §4 instant search): after 3 or more characters and
+// The search box in the host's header: after 3 or more characters and
 // 800 ms without typing, a dropdown with completions and the top 5 articles. It hides on Enter,
 // under 3 characters, on an outside click, a result click, Escape or an error. Enter or the button
 // goes to /zoeken?phrase=. Keyboard: arrows move through the list, Enter opens the active option.
@@ -12,6 +12,7 @@ import { useAutocomplete } from '../api/autocomplete';
 import { useInstantArticles } from '../api/search-articles';
 import { useListingPreferences } from '../stores/listing-preferences';
 import { INSTANT_DEBOUNCE_MS, INSTANT_MIN_CHARS } from '../utils/search-query';
+import { useDismiss, visuallyHiddenStyles } from '@kraanvogel/shared';
 
 const Wrapper = styled.div`
   position: relative;
@@ -68,12 +69,7 @@ const Dropdown = styled.div`
     margin: 0.5rem 0.75rem;
   }
   .sr {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: 0;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
+    ${visuallyHiddenStyles}
   }
 `;
 
@@ -166,19 +162,9 @@ export function InstantSearch() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname, location.search]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent | TouchEvent) => {
-      if (wrapper.current && !wrapper.current.contains(e.target as Node)) close();
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('touchstart', onDown);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('touchstart', onDown);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  // A press outside closes the dropdown; Escape is handled on the input, where it also
+  // decides whether ArrowDown reopens.
+  useDismiss(wrapper, close, { enabled: open, escape: false });
 
   useEffect(() => setActive(-1), [term, open]);
   useEffect(() => {

@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { up } from '@kraanvogel/shared';
+import { up, Pagination, visuallyHiddenStyles, sharedTexts } from '@kraanvogel/shared';
 import { PriceModeSwitch, useEnsureDiscounts } from '../../../components/price';
 import { texts } from '../../../texts';
 import { useListing } from '../api/search-articles';
@@ -14,7 +14,6 @@ import { clearFilters, PAGE_SIZES, parseListingParams, toggleFilter, toListingPa
 import { DEFAULT_PAGE_SIZE, effectiveSort, SORT_OPTIONS } from '../utils/search-query';
 import { ArticleCard } from './article-card';
 import { FacetPanel } from './facet-panel';
-import { Pagination } from './pagination';
 
 const Layout = styled.div`
   display: grid;
@@ -121,11 +120,7 @@ const Message = styled.div`
 `;
 
 const Hidden = styled.h2`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
+  ${visuallyHiddenStyles}
 `;
 
 export function Listing({ scope }: { scope: ListingScope }) {
@@ -241,7 +236,7 @@ export function Listing({ scope }: { scope: ListingScope }) {
         ) : data && data.articles.length === 0 && count > 0 ? (
           <Message data-testid="page-out-of-range">
             <p>{texts.listing.pageOutOfRange}</p>
-            <Link to={hrefFor(pages)}>{texts.pagination.page(pages)}</Link>
+            <Link to={hrefFor(pages)}>{sharedTexts.pagination.page(pages)}</Link>
           </Message>
         ) : data && data.articles.length === 0 ? (
           <Message data-testid="no-results">

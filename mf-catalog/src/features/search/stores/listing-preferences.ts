@@ -1,4 +1,4 @@
-// The user's listing preferences (SPEC §3), kept across visits: compact view, page size, sort
+// The user's listing preferences, kept across visits: compact view, page size, sort
 // and the last search phrase.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';

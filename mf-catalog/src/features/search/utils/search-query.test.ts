@@ -1,6 +1,6 @@
 import { buildAutocompleteRequest, buildFilter, effectiveSort, buildInstantRequest, buildListingRequests, odataString, toSearchText } from './search-query';
 
-describe('the search text (SPEC §5)', () => {
+describe('the search text', () => {
   it('turns a single plain word into a lowercase contains pattern in full Lucene syntax', () => {
     expect(toSearchText('Mengkraan')).toEqual({ search: '/.*mengkraan.*/', queryType: 'full' });
     expect(toSearchText('  kraan ')).toEqual({ search: '/.*kraan.*/', queryType: 'full' });

@@ -1,4 +1,4 @@
-// Builds the search service's request bodies (PROTOCOLS.md §1) from what the user typed and chose:
+// Builds the search service's request bodies from what the user typed and chose:
 // the search text rules of SPEC §5, the facet filters, the category scope, sort and paging.
 import type { AutocompleteRequest, SearchRequest } from '../../../lib/search-client';
 import { ARTICLE_SELECT, FACETS, type FacetField, type FacetFilters, type ListingScope } from '../types';
@@ -36,7 +36,7 @@ export function effectiveSort(asked: string | null | undefined, fallback: string
 const PLAIN_WORD = /^[\p{L}\p{N}][\p{L}\p{N}\-./]*$/u;
 
 /**
- * The search text for a phrase (SPEC §5): slashes doubled; a single plain word becomes the
+ * The search text for a phrase: slashes doubled; a single plain word becomes the
  * contains-style pattern `/.*word.*\/` (lowercase, full Lucene syntax); nothing typed is `*`.
  */
 export function toSearchText(phrase: string): { search: string; queryType: 'simple' | 'full' } {
@@ -118,7 +118,7 @@ export function buildListingRequests(scope: ListingScope, q: ListingQuery): { ma
   return { main, facetRequests };
 }
 
-/** Instant search: five articles, no count (SPEC §9). */
+/** Instant search: five articles, no count. */
 export function buildInstantRequest(term: string): SearchRequest {
   return {
     ...toSearchText(term),

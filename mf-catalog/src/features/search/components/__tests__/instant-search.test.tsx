@@ -89,7 +89,7 @@ describe('instant search', () => {
     type(input, 'kraan');
     await flush(800);
     await screen.findAllByTestId('instant-article');
-    fireEvent.mouseDown(document.body);
+    fireEvent.pointerDown(document.body);
     expect(dropdown()).not.toBeVisible();
     type(input, 'kraans');
     await flush(800);

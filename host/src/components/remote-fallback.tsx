@@ -1,6 +1,7 @@
 // The Dutch fallback shown in a remote's own area when it cannot load.
 import styled from 'styled-components';
-import { texts } from '../../texts';
+import { Button } from '@kraanvogel/shared';
+import { texts } from '../texts';
 
 const Box = styled.div`
   max-width: ${(p) => p.theme.containerMaxWidth};
@@ -11,22 +12,12 @@ const Box = styled.div`
   background: ${(p) => p.theme.colors.surface};
 `;
 
-const Button = styled.button`
-  font: inherit;
-  padding: 0.5rem 1rem;
-  border: 0;
-  border-radius: ${(p) => p.theme.radius};
-  background: ${(p) => p.theme.colors.primary};
-  color: #fff;
-  cursor: pointer;
-`;
-
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   return (
     <Box role="alert" data-testid="remote-fallback">
       <h2>{texts.remoteFallback.title}</h2>
       <p>{texts.remoteFallback.body}</p>
-      <Button type="button" onClick={onRetry}>
+      <Button onClick={onRetry}>
         {texts.remoteFallback.retry}
       </Button>
     </Box>
