@@ -1,9 +1,12 @@
-// The URLs mf-checkout owns (DESIGN.md): /winkelwagen/:id?, /order, /bedankt, /bedankt-punchout.
+// The URLs mf-checkout owns (DESIGN.md): /winkelwagen/:id? (with /winkelwagen/snelbestellen),
+// /order, /bedankt, /bedankt-punchout.
 import type { RouteObject } from 'react-router';
-import './register';
+import '../register';
 
 export const routes: RouteObject[] = [
-  { path: 'winkelwagen/:id?', handle: { name: 'Order' }, lazy: () => import('./routes/cart').then((m) => ({ Component: m.CartRoute })) },
+  // Quick order on a page of its own, for the current cart (a static segment: it is no cart id).
+  { path: 'winkelwagen/snelbestellen', lazy: () => import('./routes/quick-order').then((m) => ({ Component: m.QuickOrderRoute })) },
+  { path: 'winkelwagen/:id?', handle: { name: 'Order' }, lazy: () => import('./routes/cart').then((m) => ({ loader: m.cartLoader, Component: m.CartRoute })) },
   { path: 'order', lazy: () => import('./routes/order').then((m) => ({ Component: m.OrderRoute })) },
   { path: 'bedankt', lazy: () => import('./routes/thanks').then((m) => ({ Component: m.ThanksRoute })) },
   { path: 'bedankt-punchout', lazy: () => import('./routes/thanks').then((m) => ({ Component: m.ThanksPunchoutRoute })) },

@@ -1,10 +1,36 @@
-import { PageFrame } from '@kraanvogel/shared';
+// /order: the order wizard for the cart named by ?winkelwagen= (the cart page's 'Bestellen'),
+// otherwise the current cart.
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { basketQueryOptions, PageFrame, useBasketStore, useIsPunchout } from '@kraanvogel/shared';
+import { OrderWizard } from '../../features/order/components/order-wizard';
 import { texts } from '../../texts';
 
 export function OrderRoute() {
+  const punchout = useIsPunchout();
+  if (punchout) {
+    // A procurement system's buyer orders in that system: no order wizard here.
+    return (
+      <PageFrame title={texts.order} breadcrumbs={[{ label: texts.order, url: '/order', level: 1 }]}>
+        <p role="status" data-testid="punchout-no-ordering">
+          {texts.punchout.noOrdering}
+        </p>
+        <Link to="/winkelwagen">{texts.punchout.toCart}</Link>
+      </PageFrame>
+    );
+  }
+  return <OrderWizardRoute />;
+}
+
+function OrderWizardRoute() {
+  const [params] = useSearchParams();
+  const requested = params.get('winkelwagen');
+  const current = useBasketStore((s) => s.currentBasket);
+  const fallback = useQuery({ ...basketQueryOptions(null), enabled: !requested && !current });
+  const basketId = requested && /^\d+$/.test(requested) ? Number(requested) : current ? Number(current.id) : fallback.data ? Number(fallback.data.id) : null;
   return (
     <PageFrame title={texts.order} breadcrumbs={[{ label: texts.order, url: '/order', level: 1 }]}>
-      <p aria-current="step">{texts.orderStep(1)}</p>
+      {basketId === null ? <p role="status">{texts.loading}</p> : <OrderWizard key={basketId} basketId={basketId} />}
     </PageFrame>
   );
 }

@@ -6,18 +6,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import {
-  authStore,
-  basketChannel,
-  basketStore,
-  loadBaskets,
-  notify,
-  useAuth,
-  useBasketStore,
-  type AddToBasketIntent,
-  type Basket,
-} from '@kraanvogel/shared';
-import '../../app/register';
+import { BASKET_TYPE, authStore, basketChannel, basketStore, loadBaskets, notify, useAuth, useBasketStore, type AddToBasketIntent, type Basket } from '@kraanvogel/shared';
+import '../../register';
 import { texts } from '../../texts';
 import { useAddToBasket } from './api/add-to-basket';
 import { AddedPopup, type Added } from './components/added-popup';
@@ -33,7 +23,7 @@ async function targetOf(intent: AddToBasketIntent, load: () => Promise<unknown>)
   const s = basketStore.getState();
   if (intent.basketType !== 1) return s.currentBasket;
   if (intent.basketId != null) {
-    return s.availableBestellijsten.find((b) => String(b.id) === String(intent.basketId)) ?? { id: intent.basketId, name: '', basketType: 1 };
+    return s.availableBestellijsten.find((b) => String(b.id) === String(intent.basketId)) ?? { id: intent.basketId, name: '', basketType: BASKET_TYPE.bestellijst };
   }
   return s.availableBestellijsten[0] ?? 'no-bestellijst';
 }
@@ -49,7 +39,7 @@ function useAddToBasketIntents(onAdded: (added: Added) => void) {
   const handle = useCallback(
     async (intent: AddToBasketIntent) => {
       if (!authStore.getState().authenticated) return;
-      const bestellijst = intent.basketType === 1;
+      const bestellijst = intent.basketType === BASKET_TYPE.bestellijst;
       const target = await targetOf(intent, () => loadBaskets(queryClient));
       if (target === 'no-bestellijst') {
         notify.warning(texts.toasts.noBestellijst);

@@ -5,9 +5,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMatches } from 'react-router';
 import styled from 'styled-components';
-import { basketStore, sameBasketId, up, useBasketStore, type Basket } from '@kraanvogel/shared';
-import '../../app/register';
-import { VisuallyHidden } from '../../components/visually-hidden';
+import { basketStore, sameBasketId, up, useBasketStore, type Basket, useDismiss, VisuallyHidden } from '@kraanvogel/shared';
+import '../../register';
 import { texts } from '../../texts';
 import { useBasket } from './api/get-basket';
 import { useSelectBasket } from './hooks/use-select-basket';
@@ -156,19 +155,13 @@ export default function CartSelector() {
     if (onOrderPage) setOpen(false);
   }, [onOrderPage]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (e: PointerEvent | MouseEvent) => {
-      if (wrapper.current && !wrapper.current.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
   const close = (focusTrigger: boolean) => {
     setOpen(false);
     if (focusTrigger) trigger.current?.focus();
   };
+
+  // Escape gives the focus back to the menu's button; a click elsewhere leaves it where it went.
+  useDismiss(wrapper, (reason) => close(reason === 'escape'), { enabled: open });
 
   const choose = (basket: Basket) => {
     close(true);
@@ -185,16 +178,7 @@ export default function CartSelector() {
   };
 
   return (
-    <Wrapper
-      ref={wrapper}
-      data-testid="cart-selector-wrapper"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) {
-          e.stopPropagation();
-          close(true);
-        }
-      }}
-    >
+    <Wrapper ref={wrapper} data-testid="cart-selector-wrapper">
       <Trigger
         ref={trigger}
         type="button"

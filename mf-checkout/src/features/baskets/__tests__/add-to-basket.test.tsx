@@ -100,7 +100,7 @@ describe('an add-to-basket intent', () => {
     renderWithShell(<CartPopup />);
     intent({ basketType: 1 });
     expect(await screen.findByRole('dialog', { name: 'Nieuwe bestellijst' })).toBeInTheDocument();
-    expect(toasts.toasts).toEqual([{ kind: 'warning', message: 'Je hebt nog geen bestellijst. Maak eerst een bestellijst aan.' }]);
+    expect(toasts.toasts).toEqual([{ kind: 'warning', message: 'U heeft nog geen bestellijst. Maak eerst een bestellijst aan.' }]);
     expect(calls.filter((c) => c.key === ADD)).toEqual([]);
   });
 

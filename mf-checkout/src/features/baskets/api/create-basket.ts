@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 // zod/mini: the same schemas at a fraction of the size, in a chunk every page of a signed-in user loads.
 import { z } from 'zod/mini';
-import { basketKeys, basketQueryOptions, mgmtClient, type Basket, type BasketType } from '@kraanvogel/shared';
+import { BASKET_TYPE, basketKeys, basketQueryOptions, mgmtClient, type Basket, type BasketType } from '@kraanvogel/shared';
 import { BASKET_NAME_MAX_LENGTH, texts } from '../../../texts';
 
 /** The form of the new-cart and new-order-list popups (SPEC §5). */
@@ -20,7 +20,7 @@ export const createBasketInputSchema = z.object({
 export type CreateBasketInput = z.infer<typeof createBasketInputSchema>;
 
 export function createBasket({ name, basketType }: CreateBasketInput & { basketType: BasketType }): Promise<Basket> {
-  return mgmtClient.createBasket(basketType === 1 ? { name, basketType: 1 } : { name });
+  return mgmtClient.createBasket(basketType === BASKET_TYPE.bestellijst ? { name, basketType: BASKET_TYPE.bestellijst } : { name });
 }
 
 export function useCreateBasket(basketType: BasketType) {

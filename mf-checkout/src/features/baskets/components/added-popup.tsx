@@ -2,9 +2,7 @@
 // basket, and the way on.
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { basketItemImage, sameBasketId, type Basket } from '@kraanvogel/shared';
-import { Modal } from '../../../components/modal';
-import { Actions, SecondaryButton } from '../../../components/button';
+import { basketItemImage, sameBasketId, type Basket, Button, ButtonRow, Modal } from '@kraanvogel/shared';
 import { texts } from '../../../texts';
 import placeholder from '../../../assets/article-placeholder.svg';
 import { useBasket } from '../api/get-basket';
@@ -65,10 +63,10 @@ export function AddedPopup({ added, onClose }: { added: Added; onClose: () => vo
           <p>{added.bestellijst ? texts.popup.inBestellijst(name) : texts.popup.inBasket(name)}</p>
         </div>
       </Line>
-      <Actions>
-        <SecondaryButton type="button" onClick={onClose}>
+      <ButtonRow>
+        <Button variant="secondary" type="button" onClick={onClose}>
           {texts.popup.continueShopping}
-        </SecondaryButton>
+        </Button>
         {added.bestellijst ? (
           <LinkButton to="/mijnaccount/mijnbestellijsten" onClick={onClose}>
             {texts.popup.toBestellijsten}
@@ -78,7 +76,7 @@ export function AddedPopup({ added, onClose }: { added: Added; onClose: () => vo
             {texts.popup.toCart}
           </LinkButton>
         )}
-      </Actions>
+      </ButtonRow>
     </Modal>
   );
 }

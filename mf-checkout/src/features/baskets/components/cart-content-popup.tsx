@@ -2,8 +2,7 @@
 // JSON, a placeholder when missing), or 'De winkelwagen {name} is leeg'.
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { basketItemImage, type Basket, type BasketItem } from '@kraanvogel/shared';
-import { Modal } from '../../../components/modal';
+import { basketItemImage, type Basket, type BasketItem, Modal } from '@kraanvogel/shared';
 import { texts } from '../../../texts';
 import placeholder from '../../../assets/article-placeholder.svg';
 import { useBasket } from '../api/get-basket';

@@ -3,15 +3,12 @@
 // only added. Success and failure both close the popup with their toast.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { basketChannel, basketStore, notify, type BasketType } from '@kraanvogel/shared';
-import { Modal } from '../../../components/modal';
-import { Actions, PrimaryButton, SecondaryButton } from '../../../components/button';
-import { TextField } from '../../../components/text-field';
+import { BASKET_TYPE, basketChannel, basketStore, notify, type BasketType, Button, ButtonRow, Modal, TextField } from '@kraanvogel/shared';
 import { texts } from '../../../texts';
 import { createBasketInputSchema, useCreateBasket, type CreateBasketInput } from '../api/create-basket';
 
 export function NewBasketPopup({ basketType, onClose }: { basketType: BasketType; onClose: () => void }) {
-  const bestellijst = basketType === 1;
+  const bestellijst = basketType === BASKET_TYPE.bestellijst;
   const create = useCreateBasket(basketType);
   const {
     register,
@@ -45,14 +42,14 @@ export function NewBasketPopup({ basketType, onClose }: { basketType: BasketType
     >
       <form onSubmit={onSubmit} noValidate>
         <TextField label={texts.newBasket.name} autoComplete="off" error={errors.name?.message} {...register('name')} />
-        <Actions>
-          <SecondaryButton type="button" onClick={onClose}>
+        <ButtonRow>
+          <Button variant="secondary" type="button" onClick={onClose}>
             {texts.newBasket.cancel}
-          </SecondaryButton>
-          <PrimaryButton type="submit" disabled={isSubmitting}>
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
             {texts.newBasket.submit}
-          </PrimaryButton>
-        </Actions>
+          </Button>
+        </ButtonRow>
       </form>
     </Modal>
   );

@@ -1,0 +1,25 @@
+// /winkelwagen/snelbestellen: quick order on a page of its own, into the current cart (the cart
+// selector picks another).
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { basketQueryOptions, PageFrame, useBasketStore } from '@kraanvogel/shared';
+import { QuickOrderPanel } from '../../features/quick-order/components/quick-order-panel';
+import { texts } from '../../texts';
+
+export function QuickOrderRoute() {
+  const current = useBasketStore((s) => s.currentBasket);
+  const fallback = useQuery({ ...basketQueryOptions(null), enabled: !current });
+  const basket = current ? { id: Number(current.id), name: current.name } : fallback.data ? { id: Number(fallback.data.id), name: fallback.data.name } : null;
+  return (
+    <PageFrame title={texts.quickOrder.pageTitle} breadcrumbs={[{ label: texts.quickOrder.pageTitle, url: '/winkelwagen/snelbestellen', level: 1 }]}>
+      {basket ? (
+        <>
+          <QuickOrderPanel key={basket.id} basketId={basket.id} basketName={basket.name} />
+          <Link to={`/winkelwagen/${basket.id}`}>{texts.cartContent.toCart}</Link>
+        </>
+      ) : (
+        <p role={fallback.isError ? 'alert' : 'status'}>{fallback.isError ? texts.cartPage.loadFailed : texts.loading}</p>
+      )}
+    </PageFrame>
+  );
+}

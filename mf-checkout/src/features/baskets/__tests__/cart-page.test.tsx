@@ -1,0 +1,146 @@
+// The cart page with a long cart: a quantity change shows at once and renders only its own line;
+// a refused change rolls back with a toast naming the reason; a quantity that breaks the step is
+// refused beside the field without a call; removing a line asks first.
+import { memo, type ComponentProps, type ReactElement } from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CartPage } from '../components/cart-page/cart-page';
+import { captureToasts, fakeApi, renderWithShell, signIn } from '../../../testing/render';
+
+const renders = new Map<string, number>();
+jest.mock('../components/cart-page/cart-line', () => {
+  const actual = jest.requireActual('../components/cart-page/cart-line');
+  const Inner = actual.CartLine.type as (props: ComponentProps<typeof actual.CartLine>) => ReactElement;
+  // The real line, counted: memo with the same (default) comparison as the real one.
+  const CartLine = memo(function CountedCartLine(props: ComponentProps<typeof actual.CartLine>) {
+    renders.set(props.line.itemNo, (renders.get(props.line.itemNo) ?? 0) + 1);
+    return Inner(props);
+  });
+  return { ...actual, CartLine };
+});
+
+const LINES = 120;
+const REALTIME = 'GET /mgmt/api/ecommerce/customerbaskets/basketWithRealtimeData?basketId=7';
+const ADD = 'POST /mgmt/api/ecommerce/customerbaskets/addToBasket';
+
+function line(i: number, step = 1) {
+  const netPrice = 10 + i;
+  return {
+    id: 100 + i,
+    itemNo: String(2000000 + i),
+    itemDescription: `Artikel ${i}`,
+    amount: step,
+    itemUOM: 'ST',
+    data: JSON.stringify({ itemImage: null }),
+    stepQuantity: step,
+    minOrderQuantity: step,
+    grossPrice: netPrice,
+    netPrice,
+    discountPercentage: 0,
+    lineTotal: netPrice * step,
+    stock: 1000,
+    isAvailable: true,
+    isActive: true,
+    priceWhenAdded: netPrice,
+    priceChanged: false,
+    availabilityChanged: false,
+  };
+}
+
+function basket(lines = Array.from({ length: LINES }, (_, i) => line(i, i === 1 ? 5 : 1))) {
+  const totalNet = Math.round(lines.reduce((s, l) => s + l.lineTotal, 0) * 100) / 100;
+  return {
+    id: 7,
+    name: 'Project Zwolle',
+    basketType: 0,
+    isDefault: false,
+    creationTime: '2026-11-22T10:00:00Z',
+    lastModificationTime: '2026-11-22T10:00:00Z',
+    basketItems: lines,
+    totalGross: totalNet,
+    totalNet,
+    totalVat: Math.round(totalNet * 21) / 100,
+    totalInclVat: Math.round(totalNet * 121) / 100,
+    revision: 'r1',
+  };
+}
+
+let toasts: ReturnType<typeof captureToasts>;
+beforeEach(() => {
+  localStorage.clear();
+  signIn();
+  renders.clear();
+  toasts = captureToasts();
+});
+afterEach(() => toasts.unregister());
+
+const lineOf = (itemNo: string) => screen.getAllByTestId('cart-line').find((li) => li.dataset.itemNo === itemNo)!;
+
+it('a quantity change shows at once and renders only the changed line', async () => {
+  let answer: (reply: { status: number; body: unknown }) => void = () => undefined;
+  const calls = fakeApi({ [REALTIME]: { status: 200, body: basket() } });
+  const fetchMock = global.fetch as jest.Mock;
+  const realFake = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation((url: string, init?: RequestInit) =>
+    `${init?.method ?? 'GET'} ${url}` === ADD
+      ? new Promise((resolve) => {
+          calls.push({ key: ADD, body: JSON.parse(String(init?.body)) });
+          answer = (reply) => resolve({ status: reply.status, ok: reply.status < 300, text: async () => JSON.stringify(reply.body) } as Response);
+        })
+      : realFake(url, init),
+  );
+  renderWithShell(<CartPage basketId={7} />, { path: '/winkelwagen/7' });
+  expect(await screen.findAllByTestId('cart-line')).toHaveLength(LINES);
+  const before = new Map(renders);
+
+  const input = within(lineOf('2000003')).getByTestId('quantity-input');
+  fireEvent.change(input, { target: { value: '4' } });
+  fireEvent.keyDown(input, { key: 'Enter' });
+  await waitFor(() => expect(within(lineOf('2000003')).getByTestId('line-total')).toHaveTextContent('52,00'));
+  expect(calls.find((c) => c.key === ADD)?.body).toEqual({ basketId: 7, itemNo: '2000003', amount: 4, overwrite: true });
+  const rendered = [...renders].filter(([itemNo, n]) => n !== before.get(itemNo)).map(([itemNo]) => itemNo);
+  expect(rendered).toEqual(['2000003']);
+  await act(async () => answer({ status: 200, body: { id: 7, name: 'Project Zwolle', basketType: 0, basketItems: [] } }));
+});
+
+it('a refused change rolls back and says why', async () => {
+  fakeApi({
+    [REALTIME]: { status: 200, body: basket() },
+    [ADD]: { status: 400, body: { error: { code: 'Validation', message: 'Your request is not valid!', validationErrors: [{ message: 'Op één regel kunnen hoogstens 100.000 stuks staan.', members: ['amount'] }] } } },
+  });
+  renderWithShell(<CartPage basketId={7} />, { path: '/winkelwagen/7' });
+  await screen.findAllByTestId('cart-line');
+  const input = within(lineOf('2000004')).getByTestId('quantity-input');
+  fireEvent.change(input, { target: { value: '9' } });
+  fireEvent.blur(input);
+  await waitFor(() => expect(toasts.toasts).toEqual([{ kind: 'alert', message: 'Het aantal is niet aangepast: Op één regel kunnen hoogstens 100.000 stuks staan.' }]));
+  await waitFor(() => expect(within(lineOf('2000004')).getByTestId('quantity-input')).toHaveValue('1'));
+  expect(within(lineOf('2000004')).getByTestId('line-total')).toHaveTextContent('14,00');
+});
+
+it('a quantity off the step is refused beside the field and nothing is sent', async () => {
+  const calls = fakeApi({ [REALTIME]: { status: 200, body: basket() } });
+  renderWithShell(<CartPage basketId={7} />, { path: '/winkelwagen/7' });
+  await screen.findAllByTestId('cart-line');
+  const input = within(lineOf('2000001')).getByTestId('quantity-input');
+  fireEvent.change(input, { target: { value: '7' } });
+  fireEvent.blur(input);
+  expect(within(lineOf('2000001')).getByRole('alert')).toHaveTextContent('Dit artikel wordt per 5 ST verkocht: kies een veelvoud van 5.');
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  expect(calls.filter((c) => c.key === ADD)).toEqual([]);
+});
+
+it('removing a line asks first; an empty cart says so', async () => {
+  const one = basket([line(0)]);
+  const calls = fakeApi({
+    [REALTIME]: () => ({ status: 200, body: calls.some((c) => c.key.includes('removeFromBasket')) ? basket([]) : one }),
+    'POST /mgmt/api/ecommerce/customerbaskets/removeFromBasket': { status: 200, body: { id: 7, name: 'Project Zwolle', basketType: 0, basketItems: [] } },
+  });
+  renderWithShell(<CartPage basketId={7} />, { path: '/winkelwagen/7' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Verwijderen Artikel 0' }));
+  const dialog = screen.getByRole('dialog', { name: 'Regel verwijderen' });
+  expect(calls.filter((c) => c.key.includes('removeFromBasket'))).toEqual([]);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
+  expect(await screen.findByText('De winkelwagen Project Zwolle is leeg')).toBeInTheDocument();
+  expect(calls.find((c) => c.key.includes('removeFromBasket'))?.body).toEqual({ basketId: 7, basketItemId: 100 });
+});

@@ -1,0 +1,224 @@
+// The cart page (/winkelwagen/{id?}): every line with the customer's current prices and stock,
+// quantities changed in place (shown at once, rolled back with a toast when refused), removal
+// after a confirmation, the totals, and the cart's actions: copy, Excel export, delete, order.
+import { useCallback, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { ApiError, notify, PageFrame, up, useShowNetPrices, type Basket, Button, ConfirmDialog } from '@kraanvogel/shared';
+import { texts } from '../../../../texts';
+import { useCopyBasketContents } from '../../api/copy-basket-contents';
+import { useExportBasket } from '../../api/export-basket';
+import { useRealtimeBasket, type RealtimeLine } from '../../api/get-realtime-basket';
+import { useRemoveBasket } from '../../api/remove-basket';
+import { useRemoveBasketLine } from '../../api/remove-basket-line';
+import { useSetLineAmount } from '../../api/set-line-amount';
+import { CartActions, OrderButton } from './cart-actions';
+import { CartLines } from './cart-lines';
+import { CartTotals } from './cart-totals';
+import { CopyBasketPopup } from './copy-basket-popup';
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: 0.5rem 1rem;
+  margin-bottom: 0.5rem;
+  color: ${(p) => p.theme.colors.muted};
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.5rem;
+    color: ${(p) => p.theme.colors.text};
+    cursor: pointer;
+  }
+  input {
+    width: 1.125rem;
+    height: 1.125rem;
+    accent-color: ${(p) => p.theme.colors.primary};
+  }
+`;
+
+const Bottom = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  ${up('md')} {
+    grid-template-columns: 1fr minmax(18rem, 24rem);
+    align-items: start;
+  }
+  .totals {
+    grid-row: 1;
+    ${up('md')} {
+      grid-column: 2;
+    }
+  }
+`;
+
+const Notice = styled.p`
+  padding: 0.75rem 1rem;
+  border-left: 4px solid ${(p) => p.theme.colors.accent};
+  background: ${(p) => p.theme.colors.surface};
+`;
+
+const Empty = styled.div`
+  padding: 1.5rem 0;
+  a {
+    color: ${(p) => p.theme.colors.primary};
+    font-weight: 600;
+  }
+`;
+
+type Confirming = { kind: 'remove-line'; line: RealtimeLine } | { kind: 'delete-cart' } | null;
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiError ? ((error.body as { error?: { validationErrors?: { message: string }[] } })?.error?.validationErrors?.[0]?.message ?? error.message) : null;
+
+export interface CartPageProps {
+  basketId: number;
+  /** The way on in place of 'Bestellen' (a procurement system's punch-out puts its own here). */
+  proceed?: (basket: { id: number; orderable: boolean }) => ReactNode;
+  /** A panel under the cart's actions (quick order), given the cart. */
+  panel?: (basket: { id: number; name: string }) => ReactNode;
+}
+
+export function CartPage({ basketId, proceed, panel }: CartPageProps) {
+  const query = useRealtimeBasket(basketId);
+  const [showNet, setShowNet] = useShowNetPrices();
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [copying, setCopying] = useState(false);
+  const navigate = useNavigate();
+  const setAmount = useSetLineAmount();
+  const removeLine = useRemoveBasketLine();
+  const removeBasket = useRemoveBasket();
+  const copy = useCopyBasketContents();
+  const exportBasket = useExportBasket();
+
+  const { mutateAsync } = setAmount;
+  // Stable callbacks: the memoised lines render again only when their own data changes.
+  const onAmount = useCallback(
+    (line: RealtimeLine, amount: number) =>
+      mutateAsync({ basketId, itemNo: line.itemNo, amount }).catch((error: unknown) => {
+        const reason = messageOf(error);
+        notify.alert(reason ? texts.cartToasts.amountRefused(reason) : texts.cartToasts.amountFailed);
+        throw error;
+      }),
+    [mutateAsync, basketId],
+  );
+  const onRemove = useCallback((line: RealtimeLine) => setConfirming({ kind: 'remove-line', line }), []);
+
+  if (query.isPending) {
+    return (
+      <PageFrame title={texts.cart} breadcrumbs={[{ label: texts.cart, url: '/winkelwagen', level: 1 }]}>
+        <p role="status">{texts.loading}</p>
+      </PageFrame>
+    );
+  }
+  if (query.isError) {
+    return (
+      <PageFrame title={texts.cart} breadcrumbs={[{ label: texts.cart, url: '/winkelwagen', level: 1 }]}>
+        <p role="alert">{texts.cartPage.loadFailed}</p>
+        <Button variant="secondary" type="button" onClick={() => void query.refetch()}>
+          {texts.cartPage.retry}
+        </Button>
+      </PageFrame>
+    );
+  }
+
+  const basket = query.data;
+  const lines = basket.basketItems;
+  const title = texts.cartPage.title(basket.name);
+  const crumbs = [{ label: title, url: `/winkelwagen/${basket.id}`, level: 1 }];
+  const changed = lines.some((l) => l.priceChanged || l.availabilityChanged);
+  const orderable = lines.length > 0 && lines.every((l) => l.isActive);
+
+  const confirmRemoveLine = (line: RealtimeLine) => {
+    setConfirming(null);
+    removeLine.mutate(
+      { basketId, basketItemId: line.id },
+      { onSuccess: () => notify.success(texts.cartToasts.removed(line.itemDescription)), onError: () => notify.alert(texts.cartToasts.removeFailed) },
+    );
+  };
+  // A promise, not mutate's callbacks: deleting the current cart switches the page to the next
+  // cart, which unmounts this one before the answer is handled.
+  const confirmDelete = async () => {
+    setConfirming(null);
+    try {
+      await removeBasket.mutateAsync(basketId);
+    } catch {
+      notify.alert(texts.cartToasts.deleteFailed);
+      return;
+    }
+    notify.success(texts.cartToasts.deleted(basket.name));
+    await navigate('/winkelwagen', { replace: true });
+  };
+  const copyTo = (target: Basket) =>
+    copy.mutate(
+      { sourceBasketId: basketId, targetBasketId: target.id },
+      {
+        onSuccess: () => {
+          setCopying(false);
+          notify.success(texts.cartToasts.copied(target.name));
+        },
+        onError: () => notify.alert(texts.cartToasts.copyFailed),
+      },
+    );
+
+  return (
+    <PageFrame title={title} breadcrumbs={crumbs}>
+      {lines.length === 0 ? (
+        <Empty>
+          <p data-testid="cart-empty">{texts.cartPage.empty(basket.name)}</p>
+          <Link to="/assortiment">{texts.cartPage.toAssortment}</Link>
+        </Empty>
+      ) : (
+        <>
+          <Head>
+            <span data-testid="line-count">{texts.cartPage.lineCount(lines.length)}</span>
+            <label>
+              <input type="checkbox" role="switch" checked={showNet} onChange={(e) => setShowNet(e.target.checked)} data-testid="price-mode" />
+              {texts.cartPage.showNet}
+            </label>
+          </Head>
+          {changed && <Notice role="status">{texts.cartPage.changesNotice}</Notice>}
+          <CartLines lines={lines} showNet={showNet} onAmount={onAmount} onRemove={onRemove} />
+        </>
+      )}
+      <Bottom>
+        {lines.length > 0 && (
+          <div className="totals">
+            <CartTotals basket={basket} showNet={showNet} />
+          </div>
+        )}
+        <CartActions
+          onCopy={() => setCopying(true)}
+          onExport={() => exportBasket.mutate({ basketId, name: basket.name }, { onError: () => notify.alert(texts.cartToasts.exportFailed) })}
+          exporting={exportBasket.isPending}
+          onDelete={() => setConfirming({ kind: 'delete-cart' })}
+          proceed={proceed ? proceed({ id: basketId, orderable }) : <OrderButton basketId={basketId} disabled={!orderable} />}
+        />
+      </Bottom>
+      {panel?.({ id: basketId, name: basket.name })}
+      {copying && <CopyBasketPopup source={basketId} onCopy={copyTo} onClose={() => setCopying(false)} busy={copy.isPending} />}
+      {confirming?.kind === 'remove-line' && (
+        <ConfirmDialog
+          title={texts.cartPage.removeTitle}
+          message={texts.cartPage.removeQuestion(confirming.line.itemDescription)}
+          confirmText={texts.cartPage.removeConfirm}
+          cancelText={texts.cartPage.cancel}
+          onConfirm={() => confirmRemoveLine(confirming.line)}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
+      {confirming?.kind === 'delete-cart' && (
+        <ConfirmDialog
+          title={texts.cartPage.deleteTitle}
+          message={texts.cartPage.deleteQuestion(basket.name)}
+          confirmText={texts.cartPage.deleteConfirm}
+          cancelText={texts.cartPage.cancel}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,56 @@
+// The cart's totals: excluding VAT, the VAT and including VAT — with the customer's net prices,
+// or gross prices when the net/gross switch hides net prices.
+import styled from 'styled-components';
+import { formatMoney } from '@kraanvogel/shared';
+import { texts } from '../../../../texts';
+import type { RealtimeBasket } from '../../api/get-realtime-basket';
+import { round2, VAT_RATE } from '../../../../lib/money';
+
+
+const List = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 0.35rem 1.5rem;
+  dt {
+    color: ${(p) => p.theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  .incl {
+    font-weight: 700;
+    font-size: 1.125rem;
+    color: ${(p) => p.theme.colors.text};
+  }
+`;
+
+export function CartTotals({ basket, showNet }: { basket: Pick<RealtimeBasket, 'totalGross' | 'totalNet' | 'totalVat' | 'totalInclVat'>; showNet: boolean }) {
+  const excl = showNet ? basket.totalNet : basket.totalGross;
+  const vat = showNet ? basket.totalVat : round2(basket.totalGross * VAT_RATE);
+  const incl = showNet ? basket.totalInclVat : round2(excl + vat);
+  return (
+    <section aria-label={texts.cartPage.totals.label}>
+      <List data-testid="cart-totals">
+        {showNet && basket.totalGross > basket.totalNet && (
+          <>
+            <dt>{texts.cartPage.totals.gross}</dt>
+            <dd>{formatMoney(basket.totalGross)}</dd>
+            <dt>{texts.cartPage.totals.discount}</dt>
+            <dd>−{formatMoney(round2(basket.totalGross - basket.totalNet))}</dd>
+          </>
+        )}
+        <dt>{texts.cartPage.totals.exclVat}</dt>
+        <dd data-testid="total-excl">{formatMoney(excl)}</dd>
+        <dt>{texts.cartPage.totals.vat}</dt>
+        <dd data-testid="total-vat">{formatMoney(vat)}</dd>
+        <dt className="incl">{texts.cartPage.totals.inclVat}</dt>
+        <dd className="incl" data-testid="total-incl">
+          {formatMoney(incl)}
+        </dd>
+      </List>
+    </section>
+  );
+}

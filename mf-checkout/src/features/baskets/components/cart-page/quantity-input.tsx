@@ -1,0 +1,91 @@
+// The quantity of one cart line: typed, or one step less or more. A value that breaks the
+// article's step or minimum shows a Dutch message beside the field and is not sent; a valid one
+// is sent after a short pause in typing, on leaving the field, or with Enter. Styled by the
+// cart's list (class names), like the rest of a line.
+import { useEffect, useId, useRef, useState } from 'react';
+import { quantityProblem } from '../../../../lib/quantity';
+import { texts } from '../../../../texts';
+
+const TYPING_PAUSE_MS = 700;
+
+export interface QuantityInputProps {
+  amount: number;
+  step: number;
+  min: number;
+  unit: string;
+  description: string;
+  /** Sends a valid new amount; resolves when the server has answered. */
+  onCommit: (amount: number) => Promise<unknown>;
+}
+
+export function QuantityInput({ amount, step, min, unit, description, onCommit }: QuantityInputProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const id = useId();
+  const rules = { step, min, unit };
+  const value = draft ?? String(amount);
+  const problem = draft === null ? null : quantityProblem(draft, rules);
+  const hint = texts.cartPage.quantityRules(step, min, unit);
+
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+
+  function commit(text: string) {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    if (quantityProblem(text, rules)) return;
+    const next = Number(text.trim());
+    if (next === amount) return setDraft(null);
+    // The optimistic cache shows the new amount at once; the draft is no longer needed. A refusal
+    // rolls the cache back and the field shows the old amount again.
+    setDraft(null);
+    void onCommit(next).catch(() => undefined);
+  }
+
+  function change(text: string) {
+    setDraft(text);
+    if (timer.current) clearTimeout(timer.current);
+    if (!quantityProblem(text, rules)) timer.current = setTimeout(() => commit(text), TYPING_PAUSE_MS);
+  }
+
+  const stepBy = (direction: 1 | -1) => {
+    const base = quantityProblem(value, rules) ? amount : Number(value);
+    const next = Math.max(Math.max(min, step), base + direction * Math.max(1, step));
+    commit(String(next));
+  };
+
+  return (
+    <>
+      <div className="stepper">
+        <button type="button" aria-label={texts.cartPage.decrease(description)} onClick={() => stepBy(-1)} disabled={amount <= Math.max(min, step) && draft === null}>
+          −
+        </button>
+        <input
+          id={id}
+          inputMode="numeric"
+          aria-label={texts.cartPage.quantity(description)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-error` : hint ? `${id}-hint` : undefined}
+          value={value}
+          onChange={(e) => change(e.target.value)}
+          onBlur={() => draft !== null && commit(draft)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && draft !== null) commit(draft);
+          }}
+          data-testid="quantity-input"
+        />
+        <button type="button" aria-label={texts.cartPage.increase(description)} onClick={() => stepBy(1)}>
+          +
+        </button>
+      </div>
+      {problem ? (
+        <p className="error" id={`${id}-error`} role="alert" data-testid="quantity-error">
+          {problem}
+        </p>
+      ) : hint ? (
+        <p className="hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+// POST customerorders: places the order of a cart. The body carries the checkout's idempotency
+// key (a retry gets the same order) and the revision of the reviewed cart (409 when it changed).
+// Afterwards the carts are stale (the ordered one is empty) and the order is in the cache for
+// the thank-you page.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { basketChannel, basketKeys, mgmtClient, type ApiCreateCustomerOrderInput } from '@kraanvogel/shared';
+import { orderQueryOptions } from './get-order';
+
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ApiCreateCustomerOrderInput) => mgmtClient.placeOrder(input),
+    onSuccess: async (order, input) => {
+      queryClient.setQueryData(orderQueryOptions(order.orderNo).queryKey, order);
+      basketChannel.publish({ type: 'basket-changed', basketId: String(input.basketId), reason: 'updated', source: 'order' });
+      await queryClient.invalidateQueries({ queryKey: basketKeys.all });
+    },
+  });
+}

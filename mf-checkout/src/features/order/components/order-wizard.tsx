@@ -1,0 +1,66 @@
+// The order wizard (/order): step 1 (delivery) and step 2 (review and place) of the cart being
+// ordered — the cart from the cart page's 'Bestellen', otherwise the current cart. An empty cart
+// cannot be ordered.
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { realtimeBasketQueryOptions, Button } from '@kraanvogel/shared';
+import { texts } from '../../../texts';
+import { useOrderProcess } from '../stores/order-process';
+import { DeliveryStep } from './delivery-step';
+import { ReviewStep } from './review-step';
+import { StepIndicator } from './step-indicator';
+
+const Empty = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  a {
+    color: ${(p) => p.theme.colors.primary};
+    font-weight: 600;
+  }
+`;
+
+export function OrderWizard({ basketId }: { basketId: number }) {
+  const step = useOrderProcess((s) => s.currentStep);
+  const goToStep = useOrderProcess((s) => s.goToStep);
+  useEffect(() => useOrderProcess.getState().start(basketId), [basketId]);
+  const basket = useQuery(realtimeBasketQueryOptions(basketId));
+
+  useEffect(() => {
+    window.scrollTo?.({ top: 0 });
+  }, [step]);
+
+  if (basket.isPending) return <p role="status">{texts.loading}</p>;
+  if (basket.isError) {
+    return (
+      <>
+        <p role="alert">{texts.cartPage.loadFailed}</p>
+        <Button variant="secondary" type="button" onClick={() => void basket.refetch()}>
+          {texts.cartPage.retry}
+        </Button>
+      </>
+    );
+  }
+  if (basket.data.basketItems.length === 0) {
+    return (
+      <Empty data-testid="order-empty">
+        <p>
+          <strong>{texts.orderWizard.emptyCart(basket.data.name)}</strong>
+        </p>
+        <p>{texts.orderWizard.emptyHint}</p>
+        <Link to="/assortiment">{texts.orderWizard.toAssortment}</Link>
+      </Empty>
+    );
+  }
+  return (
+    <>
+      <StepIndicator current={step} />
+      {step === 1 ? <DeliveryStep onDone={() => goToStep(2)} /> : <ReviewStep basket={basket.data} />}
+      <p>
+        <Link to={`/winkelwagen/${basket.data.id}`}>{texts.orderWizard.toCart}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,209 @@
+// Step 2 of the order wizard: the lines and totals of the cart as the server prices them now,
+// the delivery, PO number and reference, a way back to step 1, and 'Bestelling plaatsen'. The
+// order carries the revision of what is shown: when the cart changed meanwhile (another tab),
+// the server refuses it and this step shows the fresh cart with a message.
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { ApiError, basketKeys, formatMoney, up, type ApiRealtimeBasket, Button, ButtonRow } from '@kraanvogel/shared';
+import { texts } from '../../../texts';
+import { usePlaceOrder } from '../api/place-order';
+import { formatDay } from '../lib/delivery-date';
+import { writePostcode } from '../lib/postcode';
+import { useOrderProcess } from '../stores/order-process';
+
+const Section = styled.section`
+  margin-bottom: 1.5rem;
+  h2 {
+    font-size: 1.25rem;
+    margin: 0 0 0.75rem;
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+  th,
+  td {
+    text-align: left;
+    padding: 0.5rem 0.5rem 0.5rem 0;
+    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+    vertical-align: top;
+  }
+  .num {
+    text-align: right;
+    white-space: nowrap;
+  }
+  tbody tr {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 3rem;
+  }
+  .item {
+    color: ${(p) => p.theme.colors.muted};
+    font-size: 0.875rem;
+  }
+  .hide-small {
+    display: none;
+    ${up('sm')} {
+      display: table-cell;
+    }
+  }
+`;
+
+const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.35rem 1.5rem;
+  margin: 0;
+  dt {
+    color: ${(p) => p.theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  .incl {
+    font-weight: 700;
+  }
+`;
+
+const Alert = styled.p`
+  padding: 0.75rem 1rem;
+  border-left: 4px solid ${(p) => p.theme.colors.error};
+  background: #fdf3f2;
+`;
+
+export function ReviewStep({ basket }: { basket: ApiRealtimeBasket }) {
+  const order = useOrderProcess();
+  const placeOrder = usePlaceOrder();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<string | null>(null);
+  // A second click before the first one's answer sends nothing (the key would make it harmless).
+  const sending = useRef(false);
+  const pickUp = order.levering === 'afhalen';
+
+  async function place() {
+    if (sending.current) return;
+    sending.current = true;
+    setProblem(null);
+    try {
+      const placed = await placeOrder.mutateAsync({
+        basketId: Number(basket.id),
+        idempotencyKey: order.idempotencyKey,
+        basketRevision: basket.revision,
+        deliveryMethod: order.levering,
+        deliveryDate: order.datum,
+        ...(pickUp
+          ? {}
+          : { deliveryAddress: { name: order.naam.trim(), street: order.adres.trim(), postalCode: writePostcode(order.postcode, order.land) ?? order.postcode, city: order.plaats.trim(), country: order.land } }),
+        ...(order.leveringsinstructies.trim() ? { deliveryInstructions: order.leveringsinstructies.trim() } : {}),
+        ...(order.ponummer.trim() ? { poNumber: order.ponummer.trim() } : {}),
+        ...(order.referentie.trim() ? { reference: order.referentie.trim() } : {}),
+      });
+      useOrderProcess.getState().reset();
+      await navigate(`/bedankt?order=${encodeURIComponent(placed.orderNo)}`);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setProblem(texts.orderWizard.changed);
+        await queryClient.invalidateQueries({ queryKey: basketKeys.realtime(basket.id) });
+      } else if (error instanceof ApiError && error.status === 400) {
+        const detail = (error.body as { error?: { validationErrors?: { message: string }[] } })?.error?.validationErrors?.[0]?.message ?? error.message;
+        setProblem(texts.orderWizard.refused(detail));
+      } else {
+        setProblem(texts.orderWizard.failed);
+      }
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  return (
+    <div data-testid="review-step">
+      {problem && (
+        <Alert role="alert" data-testid="order-problem">
+          {problem}
+        </Alert>
+      )}
+      <Section aria-labelledby="review-lines">
+        <h2 id="review-lines">{texts.orderWizard.review.lines}</h2>
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">{texts.orderWizard.review.article}</th>
+              <th scope="col" className="num">
+                {texts.orderWizard.review.amount}
+              </th>
+              <th scope="col" className="num hide-small">
+                {texts.orderWizard.review.price}
+              </th>
+              <th scope="col" className="num">
+                {texts.orderWizard.review.total}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {basket.basketItems.map((line) => (
+              <tr key={line.id} data-testid="review-line">
+                <td>
+                  {line.itemDescription}
+                  <div className="item">{line.itemNo}</div>
+                </td>
+                <td className="num">
+                  {line.amount} {line.itemUOM}
+                </td>
+                <td className="num hide-small">{formatMoney(line.netPrice)}</td>
+                <td className="num">{formatMoney(line.lineTotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Section>
+      <Section aria-labelledby="review-summary">
+        <h2 id="review-summary">{texts.orderWizard.review.delivery}</h2>
+        <Summary>
+          <dt>{texts.orderWizard.review.delivery}</dt>
+          <dd data-testid="review-delivery">
+            {pickUp ? texts.orderWizard.review.pickUpOn(formatDay(order.datum)) : texts.orderWizard.review.deliveredOn(formatDay(order.datum))}
+            {!pickUp && (
+              <>
+                <br />
+                {order.naam}, {order.adres}, {writePostcode(order.postcode, order.land) ?? order.postcode} {order.plaats}, {texts.orderWizard.countries[order.land]}
+              </>
+            )}
+            {pickUp && (
+              <>
+                <br />
+                {texts.orderWizard.openingHours}
+              </>
+            )}
+          </dd>
+          <dt>{texts.orderWizard.review.instructions}</dt>
+          <dd>{order.leveringsinstructies.trim() || texts.orderWizard.review.none}</dd>
+          <dt>{texts.orderWizard.review.poNumber}</dt>
+          <dd data-testid="review-po">{order.ponummer.trim() || texts.orderWizard.review.none}</dd>
+          <dt>{texts.orderWizard.review.reference}</dt>
+          <dd data-testid="review-reference">{order.referentie.trim() || texts.orderWizard.review.none}</dd>
+          <dt>{texts.cartPage.totals.exclVat}</dt>
+          <dd>{formatMoney(basket.totalNet)}</dd>
+          <dt>{texts.cartPage.totals.vat}</dt>
+          <dd>{formatMoney(basket.totalVat)}</dd>
+          <dt className="incl">{texts.cartPage.totals.inclVat}</dt>
+          <dd className="incl" data-testid="review-total">
+            {formatMoney(basket.totalInclVat)}
+          </dd>
+        </Summary>
+      </Section>
+      <ButtonRow>
+        <Button variant="secondary" type="button" onClick={() => order.goToStep(1)}>
+          {texts.orderWizard.back}
+        </Button>
+        <Button type="button" onClick={() => void place()} disabled={placeOrder.isPending} aria-busy={placeOrder.isPending || undefined} data-testid="place-order">
+          {placeOrder.isPending ? texts.orderWizard.placing : texts.orderWizard.place}
+        </Button>
+      </ButtonRow>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// /bedankt-punchout: thanks the buyer and posts the cart's return form to the procurement system
+// from the buyer's browser (into ~TARGET's frame when the system named one). The form comes from
+// the server; React writes its values into the page, so they stay text. If the browser does not
+// go on by itself, the button sends it.
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { Button } from '@kraanvogel/shared';
+import { texts } from '../../../texts';
+import type { PunchoutReturn } from '../api/push-basket';
+
+const Note = styled.p`
+  padding: 0.75rem 1rem;
+  border-left: 4px solid ${(p) => p.theme.colors.accent};
+  background: ${(p) => p.theme.colors.surface};
+`;
+
+export function PunchoutReturnForm({ form }: { form: PunchoutReturn | null }) {
+  const ref = useRef<HTMLFormElement>(null);
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!form || sent.current || !ref.current) return;
+    sent.current = true;
+    ref.current.submit();
+  }, [form]);
+  if (!form) return <p>{texts.punchout.done}</p>;
+  return (
+    <>
+      <Note role="status">{texts.punchout.sending(form.lineCount)}</Note>
+      <form ref={ref} method="post" action={form.action} target={form.target ?? undefined} acceptCharset="UTF-8" data-testid="punchout-form">
+        {form.fields.map((f) => (
+          <input key={f.name} type="hidden" name={f.name} value={f.value} />
+        ))}
+        <Button type="submit">{texts.punchout.sendAgain}</Button>
+      </form>
+    </>
+  );
+}

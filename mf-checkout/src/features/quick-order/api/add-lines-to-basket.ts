@@ -1,0 +1,25 @@
+// POST customerbaskets/addLinesToBasket {basketId, lines}: quick order. Every line is checked at
+// once; the good ones go into the basket in one request, the wrong ones come back with a message
+// and a suggested quantity. Afterwards the cart page and the cart selector show the new lines.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { basketChannel, basketKeys, mgmtClient, type ApiAddLinesResult, type ApiQuickOrderLineResult } from '@kraanvogel/shared';
+import type { QuickOrderLine } from '../lib/parse-lines';
+
+export type QuickOrderResult = ApiAddLinesResult;
+export type QuickOrderLineResult = ApiQuickOrderLineResult;
+
+/** The cart selector and the other apps hear of the added lines over the basket channel. */
+const SOURCE = 'checkout';
+
+export function useAddLinesToBasket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ basketId, lines }: { basketId: number; lines: QuickOrderLine[] }) => mgmtClient.addLinesToBasket({ basketId, lines }),
+    onSuccess: async (result, { basketId }) => {
+      if (!result.added || !result.basket) return;
+      queryClient.setQueryData(basketKeys.detail(basketId), result.basket);
+      basketChannel.publish({ type: 'basket-changed', basketId: String(basketId), reason: 'added', source: SOURCE });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: basketKeys.realtime(basketId) }), queryClient.invalidateQueries({ queryKey: basketKeys.lists() })]);
+    },
+  });
+}
