@@ -1,21 +1,23 @@
 // The URLs mf-account owns (DESIGN.md): everything under /mijnaccount (SPEC §2 routes).
 import type { RouteObject } from 'react-router';
-import './register';
+import '../register';
 
 const page = () => import('./routes/account-page').then((m) => ({ Component: m.AccountPage }));
+const screens = () => import('./routes/account-screens');
+const screen = (name: keyof Awaited<ReturnType<typeof screens>>) => () => screens().then((m) => ({ Component: m[name] }));
 
 export const routes: RouteObject[] = [
   {
     path: 'mijnaccount',
     children: [
-      { index: true, lazy: page },
-      { path: 'mijnorders', lazy: page },
-      { path: 'mijnorders/:level2', lazy: page },
-      { path: 'mijnfacturen', lazy: page },
-      { path: 'mijnfacturen/:level2', lazy: page },
-      { path: 'mijnwinkelwagens', lazy: page },
-      { path: 'mijnbestellijsten', lazy: page },
-      { path: 'mijnbestellijsten/:level2/:id?', lazy: page },
+      { index: true, lazy: screen('OverviewScreen') },
+      { path: 'mijnorders', lazy: screen('OrdersScreen') },
+      { path: 'mijnorders/:level2', lazy: screen('OrderScreen') },
+      { path: 'mijnfacturen', lazy: screen('InvoicesScreen') },
+      { path: 'mijnfacturen/:level2', lazy: screen('InvoiceScreen') },
+      { path: 'mijnwinkelwagens', lazy: screen('CartsScreen') },
+      { path: 'mijnbestellijsten', lazy: screen('OrderListsScreen') },
+      { path: 'mijnbestellijsten/:level2/:id?', lazy: screen('OrderListScreen') },
       { path: 'mijninloggegevens', lazy: page },
       { path: 'mijnorganisatie', lazy: page },
       { path: 'mijnorganisatie/adresgegevenswijzigen', lazy: page },

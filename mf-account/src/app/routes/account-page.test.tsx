@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ThemeProvider } from 'styled-components';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { theme } from '@kraanvogel/shared';
 import { routes } from '../routes';
 import { accountCrumbs } from './account-page';
@@ -14,7 +15,7 @@ describe('the /mijnaccount page frames', () => {
       { label: 'Nieuw teamlid', url: '/mijnaccount/mijnorganisatie/mijnteam/nieuwlid', level: 4 },
     ]);
     expect(accountCrumbs('/mijnaccount/mijnfacturen/F2026-0042').at(-1)?.label).toBe('Factuur F2026-0042');
-    expect(accountCrumbs('/mijnaccount/retouraanvraag/bedankt').at(-1)?.label).toBe('Bedankt voor je retouraanvraag');
+    expect(accountCrumbs('/mijnaccount/retouraanvraag/bedankt').at(-1)?.label).toBe('Bedankt voor uw retouraanvraag');
   });
 
   it.each([
@@ -25,9 +26,11 @@ describe('the /mijnaccount page frames', () => {
   ])('%s renders its page frame titled %s', async (url, title) => {
     const router = createMemoryRouter(routes, { initialEntries: [url] });
     render(
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>,
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ThemeProvider theme={theme}>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </QueryClientProvider>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeInTheDocument();
     expect(document.title).toBe(`${title} | Kraanvogel`);

@@ -1,0 +1,121 @@
+// The route modules of the account screens for orders, invoices, carts and order lists and the
+// account root: each puts its feature in the page frame with title and breadcrumbs from the
+// path, and keeps orders and invoices from a warehouse-only user.
+import type { ReactNode } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { PageFrame, realtimeBasketQueryOptions } from '@kraanvogel/shared';
+import { useQuery } from '@tanstack/react-query';
+import { BasketList } from '../../features/baskets/components/basket-list';
+import { OrderListDetail } from '../../features/baskets/components/order-list-detail';
+import { InvoiceDetail } from '../../features/invoices/components/invoice-detail';
+import { InvoiceList } from '../../features/invoices/components/invoice-list';
+import { invoiceTypeOf } from '../../features/invoices/lib/invoice-filters';
+import { OrderDetail } from '../../features/orders/components/order-detail';
+import { OrderList } from '../../features/orders/components/order-list';
+import { AccountOverview } from '../../features/overview/components/account-overview';
+import { NoAccess } from '../../features/overview/components/no-access';
+import { useAccountAccess } from '../../lib/roles';
+import { texts } from '../../texts';
+import { accountCrumbs } from './account-page';
+
+function Frame({ children, title }: { children: ReactNode; title?: string }) {
+  const { pathname } = useLocation();
+  const crumbs = accountCrumbs(pathname.replace(/\/+$/, ''));
+  if (title) crumbs[crumbs.length - 1] = { ...crumbs.at(-1)!, label: title };
+  return (
+    <PageFrame title={crumbs.at(-1)!.label} breadcrumbs={crumbs}>
+      {children}
+    </PageFrame>
+  );
+}
+
+function OrdersAndInvoicesOnly({ children }: { children: ReactNode }) {
+  const access = useAccountAccess();
+  return access.ordersAndInvoices ? <>{children}</> : <NoAccess />;
+}
+
+export function OverviewScreen() {
+  const access = useAccountAccess();
+  return (
+    <Frame>
+      <AccountOverview access={access} />
+    </Frame>
+  );
+}
+
+export function OrdersScreen() {
+  return (
+    <Frame>
+      <OrdersAndInvoicesOnly>
+        <OrderList />
+      </OrdersAndInvoicesOnly>
+    </Frame>
+  );
+}
+
+export function OrderScreen() {
+  const { level2 = '' } = useParams();
+  return (
+    <Frame>
+      <OrdersAndInvoicesOnly>
+        <OrderDetail orderNo={level2} />
+      </OrdersAndInvoicesOnly>
+    </Frame>
+  );
+}
+
+export function InvoicesScreen() {
+  return (
+    <Frame>
+      <OrdersAndInvoicesOnly>
+        <InvoiceList />
+      </OrdersAndInvoicesOnly>
+    </Frame>
+  );
+}
+
+export function InvoiceScreen() {
+  const { level2 = '' } = useParams();
+  const [params] = useSearchParams();
+  const type = invoiceTypeOf(params.get('soort'));
+  return (
+    <Frame title={`${texts.invoices.typeName[type]} ${level2}`}>
+      <OrdersAndInvoicesOnly>
+        <InvoiceDetail type={type} invoiceNo={level2} />
+      </OrdersAndInvoicesOnly>
+    </Frame>
+  );
+}
+
+export function CartsScreen() {
+  return (
+    <Frame>
+      <BasketList basketType={0} />
+    </Frame>
+  );
+}
+
+export function OrderListsScreen() {
+  return (
+    <Frame>
+      <BasketList basketType={1} />
+    </Frame>
+  );
+}
+
+/** /mijnbestellijsten/{name}/{id}: the id finds the list; the name segment is for people. */
+export function OrderListScreen() {
+  const { id } = useParams();
+  const { pathname } = useLocation();
+  const listId = Number(id);
+  const valid = Number.isInteger(listId) && listId > 0;
+  const { data } = useQuery({ ...realtimeBasketQueryOptions(listId), enabled: valid });
+  const title = texts.pages.bestellijst(data?.name ?? String(id ?? ''));
+  // The name segment is no level of its own: the trail goes from the lists straight to this list.
+  const crumbs = [...accountCrumbs('/mijnaccount/mijnbestellijsten'), { label: title, url: pathname, level: 3 }];
+  return (
+    <PageFrame title={title} breadcrumbs={crumbs}>
+      {valid ? <OrderListDetail listId={listId} /> : <p>{texts.baskets.detail.notFound}</p>}
+    </PageFrame>
+  );
+}

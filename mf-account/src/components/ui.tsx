@@ -1,0 +1,107 @@
+// mf-account's layout pieces beside shared/'s UI kit (buttons, popups and the pager come from
+// the kit): toolbars and filter fields, the data table, fact lists and a query's status line.
+import styled from 'styled-components';
+import { texts } from '../texts';
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 0.75rem;
+  margin: 1rem 0;
+`;
+
+export const Field = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  font-size: 0.875rem;
+  font-weight: 600;
+  input,
+  select {
+    font: inherit;
+    font-weight: 400;
+    min-height: 2.75rem;
+    padding: 0.25rem 0.5rem;
+    border: 1px solid ${(p) => p.theme.colors.muted};
+    border-radius: ${(p) => p.theme.radius};
+    background: #fff;
+    color: ${(p) => p.theme.colors.text};
+  }
+`;
+
+/** Wide tables scroll sideways on a small screen instead of breaking the page. */
+export const TableScroll = styled.div`
+  overflow-x: auto;
+  margin: 0.5rem 0 1rem;
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.95rem;
+  caption {
+    text-align: left;
+    font-weight: 600;
+    padding: 0.5rem 0;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: 0.5rem;
+    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+    vertical-align: top;
+  }
+  th {
+    background: ${(p) => p.theme.colors.surface};
+    white-space: nowrap;
+  }
+  td.num,
+  th.num {
+    text-align: right;
+    white-space: nowrap;
+  }
+  a {
+    color: ${(p) => p.theme.colors.primary};
+    font-weight: 600;
+  }
+`;
+
+export const Muted = styled.p`
+  color: ${(p) => p.theme.colors.muted};
+`;
+
+export const ErrorText = styled.p`
+  color: ${(p) => p.theme.colors.error};
+  font-weight: 600;
+`;
+
+export const Section = styled.section`
+  margin: 1.5rem 0;
+  h2 {
+    font-size: 1.25rem;
+    color: ${(p) => p.theme.colors.primary};
+    margin: 0 0 0.5rem;
+  }
+`;
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.25rem 1rem;
+  margin: 0;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+/** Loading, failure and emptiness of a query, in Dutch, announced to screen readers. */
+export function QueryState({ isPending, error, empty, emptyText }: { isPending: boolean; error: unknown; empty?: boolean; emptyText?: string }) {
+  if (isPending) return <Muted role="status">{texts.common.loading}</Muted>;
+  if (error) return <ErrorText role="alert">{error instanceof Error ? error.message : texts.common.loadFailed}</ErrorText>;
+  if (empty) return <Muted role="status">{emptyText ?? texts.common.nothingFound}</Muted>;
+  return null;
+}

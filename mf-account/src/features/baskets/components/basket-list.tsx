@@ -1,0 +1,123 @@
+// Mijn winkelwagens and Mijn bestellijsten: the lists with line counts, gross totals and last
+// change; create one, open one (a cart becomes current; an order list opens its detail), and
+// delete one after the confirm popup.
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { type ApiBasket, Button, ConfirmDialog, formatDate, formatMoney, sameBasketId, useBasketStore } from '@kraanvogel/shared';
+import { ErrorText, Field, QueryState, Table, TableScroll, Toolbar } from '../../../components/ui';
+import { texts } from '../../../texts';
+import { useBasketList, useCreateBasket, useRemoveBasket, useSelectCart } from '../api/baskets';
+
+const MAX_NAME = 100;
+
+export function orderListPath(list: Pick<ApiBasket, 'id' | 'name'>) {
+  const slug = list.name.toLowerCase().normalize('NFKD').replace(/[^\w]+/g, '-').replace(/^-+|-+$/g, '') || 'bestellijst';
+  return `/mijnaccount/mijnbestellijsten/${slug}/${list.id}`;
+}
+
+export function BasketList({ basketType }: { basketType: 0 | 1 }) {
+  const T = basketType === 0 ? texts.baskets.carts : texts.baskets.lists;
+  const C = texts.baskets.columns;
+  const { data, isPending, error } = useBasketList(basketType);
+  const current = useBasketStore((s) => s.currentBasket);
+  const create = useCreateBasket(basketType);
+  const remove = useRemoveBasket();
+  const selectCart = useSelectCart();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<ApiBasket | null>(null);
+
+  const onCreate = async (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) return setNameError(texts.baskets.nameRequired);
+    if (trimmed.length > MAX_NAME) return setNameError(texts.baskets.nameTooLong(MAX_NAME));
+    setNameError(null);
+    await create.mutateAsync(trimmed).catch(() => undefined);
+    setName('');
+  };
+  const open = async (b: ApiBasket) => {
+    if (basketType === 1) return navigate(orderListPath(b));
+    if (await selectCart(b.id)) navigate(`/winkelwagen/${b.id}`);
+  };
+
+  return (
+    <>
+      <form onSubmit={onCreate} noValidate>
+        <Toolbar>
+          <Field>
+            {T.createLabel}
+            <input value={name} onChange={(e) => setName(e.target.value)} aria-invalid={!!nameError} aria-describedby={nameError ? `name-error-${basketType}` : undefined} />
+          </Field>
+          <Button type="submit" disabled={create.isPending}>
+            {T.create}
+          </Button>
+        </Toolbar>
+        {nameError && (
+          <ErrorText id={`name-error-${basketType}`} role="alert">
+            {nameError}
+          </ErrorText>
+        )}
+      </form>
+      <QueryState isPending={isPending} error={error} empty={data?.length === 0} emptyText={T.empty} />
+      {data && data.length > 0 && (
+        <TableScroll>
+          <Table data-testid={basketType === 0 ? 'cart-table' : 'order-list-table'}>
+            <caption>{T.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{C.name}</th>
+                <th scope="col" className="num">
+                  {C.lines}
+                </th>
+                <th scope="col" className="num">
+                  {C.total}
+                </th>
+                <th scope="col">{C.changed}</th>
+                <th scope="col">{C.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((b) => (
+                <tr key={b.id}>
+                  <td>
+                    {basketType === 1 ? <Link to={orderListPath(b)}>{b.name}</Link> : b.name}
+                    {basketType === 0 && sameBasketId(current?.id, b.id) && <> ({texts.baskets.carts.current})</>}
+                  </td>
+                  <td className="num">{b.basketItems.length}</td>
+                  <td className="num">{formatMoney(b.basketItems.reduce((s, i) => s + i.amount * i.grossPrice, 0))}</td>
+                  <td>{formatDate(b.lastModificationTime)}</td>
+                  <td>
+                    <Toolbar style={{ margin: 0 }}>
+                      <Button type="button" variant="secondary" aria-label={T.openLabel(b.name)} onClick={() => void open(b)}>
+                        {T.open}
+                      </Button>
+                      <Button type="button" variant="secondary" aria-label={texts.baskets.removeLabel(b.name)} onClick={() => setToDelete(b)}>
+                        {texts.baskets.remove}
+                      </Button>
+                    </Toolbar>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+      {toDelete && (
+        <ConfirmDialog
+          title={T.deleteTitle}
+          confirmText={texts.baskets.remove}
+          message={T.deleteText(toDelete.name)}
+          busy={remove.isPending}
+          onCancel={() => setToDelete(null)}
+          onConfirm={() =>
+            remove.mutate(toDelete.id, {
+              onSettled: () => setToDelete(null),
+            })
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+// GET invoice/pdf: the PDF comes as base64 and is saved as a file by shared's helper.
+import { useMutation } from '@tanstack/react-query';
+import { downloadBase64File, erpClient, notify } from '@kraanvogel/shared';
+import { texts } from '../../../texts';
+import type { InvoiceType } from '../lib/invoice-filters';
+
+export function useDownloadInvoicePdf() {
+  return useMutation({
+    mutationFn: async ({ type, invoiceNo }: { type: InvoiceType; invoiceNo: string }) => {
+      const pdf = await erpClient.getInvoicePdf(type, invoiceNo);
+      downloadBase64File(pdf.content, pdf.fileName, pdf.mimeType);
+    },
+    onError: () => notify.alert(texts.invoices.downloadFailed),
+  });
+}

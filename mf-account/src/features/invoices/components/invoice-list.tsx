@@ -1,0 +1,142 @@
+// Mijn facturen: invoices and credit notes, filtered by type, open/paid and period, searched by
+// invoice or order number, sorted and paged on the server, with the totals of all that match.
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Pagination, Button, formatDate, formatMoney } from '@kraanvogel/shared';
+import { Facts, Field, Muted, QueryState, Section, Table, TableScroll, Toolbar } from '../../../components/ui';
+import { PAGE_SIZE } from '../../../lib/query-keys';
+import { texts } from '../../../texts';
+import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
+import { useInvoiceOverview } from '../api/get-invoice-overview';
+import { INVOICE_SORTINGS, invoiceOverviewInput, readInvoiceFilters, writeInvoiceFilters, type InvoiceFilters } from '../lib/invoice-filters';
+
+const T = texts.invoices;
+
+export function InvoiceList() {
+  const [params, setParams] = useSearchParams();
+  const filters = readInvoiceFilters(params);
+  const { data, isPending, error } = useInvoiceOverview(invoiceOverviewInput(filters));
+  const download = useDownloadInvoicePdf();
+  const [term, setTerm] = useState(filters.term);
+  const go = (next: Partial<InvoiceFilters>) => setParams(writeInvoiceFilters({ ...filters, page: 1, ...next }));
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    go({ term: term.trim() });
+  };
+  const pageCount = data ? Math.ceil(data.totalCount / PAGE_SIZE) : 0;
+
+  return (
+    <>
+      <form role="search" aria-label={T.searchLabel} onSubmit={onSearch}>
+        <Toolbar>
+          <Field>
+            {T.type}
+            <select value={filters.type} onChange={(e) => go({ type: e.target.value as InvoiceFilters['type'] })}>
+              {Object.entries(T.types).map(([v, label]) => (
+                <option key={v} value={v}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field>
+            {T.paid}
+            <select value={filters.paid} onChange={(e) => go({ paid: e.target.value as InvoiceFilters['paid'] })}>
+              {Object.entries(T.paidOptions).map(([v, label]) => (
+                <option key={v} value={v}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field>
+            {T.from}
+            <input type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => go({ from: e.target.value })} />
+          </Field>
+          <Field>
+            {T.to}
+            <input type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => go({ to: e.target.value })} />
+          </Field>
+          <Field>
+            {T.searchTerm}
+            <input type="search" value={term} maxLength={100} onChange={(e) => setTerm(e.target.value)} />
+          </Field>
+          <Button type="submit">{texts.common.search}</Button>
+          <Field>
+            {texts.common.sortBy}
+            <select value={filters.sorting} onChange={(e) => go({ sorting: e.target.value as InvoiceFilters['sorting'] })}>
+              {INVOICE_SORTINGS.map((s) => (
+                <option key={s} value={s}>
+                  {T.sortings[s]}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </Toolbar>
+      </form>
+      <QueryState isPending={isPending} error={error} empty={data?.totalCount === 0} emptyText={T.empty} />
+      {data && data.totalCount > 0 && (
+        <>
+          <Muted role="status">{texts.common.results(data.totalCount)}</Muted>
+          <TableScroll>
+            <Table data-testid="invoice-table">
+              <caption>{T.caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{T.columns.invoiceNo}</th>
+                  <th scope="col">{T.columns.type}</th>
+                  <th scope="col">{T.columns.date}</th>
+                  <th scope="col">{T.columns.due}</th>
+                  <th scope="col">{T.columns.orderNo}</th>
+                  <th scope="col" className="num">
+                    {T.columns.total}
+                  </th>
+                  <th scope="col">{T.columns.status}</th>
+                  <th scope="col">PDF</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((i) => (
+                  <tr key={`${i.invoiceType}-${i.invoiceNo}`}>
+                    <td>
+                      <Link to={`/mijnaccount/mijnfacturen/${encodeURIComponent(i.invoiceNo)}?soort=${i.invoiceType}`}>{i.invoiceNo}</Link>
+                    </td>
+                    <td>{T.typeName[i.invoiceType]}</td>
+                    <td>{formatDate(i.invoiceDate)}</td>
+                    <td>{formatDate(i.dueDate)}</td>
+                    <td>{i.orderNo ? <Link to={`/mijnaccount/mijnorders/${encodeURIComponent(i.orderNo)}`}>{i.orderNo}</Link> : texts.orders.detail.none}</td>
+                    <td className="num">{formatMoney(i.totalInclVat)}</td>
+                    <td>{i.isPaid ? T.isPaid : T.isOpen}</td>
+                    <td>
+                      <Button
+                        type="button"
+                        variant="secondary"
+                        aria-label={`${T.download} ${T.typeName[i.invoiceType]} ${i.invoiceNo}`}
+                        disabled={download.isPending}
+                        onClick={() => download.mutate({ type: i.invoiceType, invoiceNo: i.invoiceNo })}
+                      >
+                        PDF
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableScroll>
+          <Section aria-labelledby="invoice-totals">
+            <h2 id="invoice-totals">{T.totals}</h2>
+            <Facts data-testid="invoice-totals">
+              <dt>{T.columns.net}</dt>
+              <dd>{formatMoney(data.totals.totalNet)}</dd>
+              <dt>{T.columns.vat}</dt>
+              <dd>{formatMoney(data.totals.totalVat)}</dd>
+              <dt>{T.columns.total}</dt>
+              <dd>{formatMoney(data.totals.totalInclVat)}</dd>
+            </Facts>
+          </Section>
+          <Pagination page={filters.page} pages={pageCount} hrefFor={(page) => `?${writeInvoiceFilters({ ...filters, page })}`} />
+        </>
+      )}
+    </>
+  );
+}

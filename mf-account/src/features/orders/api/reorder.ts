@@ -1,0 +1,23 @@
+// POST order/reorder: lines of an order into the current cart or a new one. A new cart becomes
+// the current cart (as any newly made cart does); the carts' caches are refreshed and the other
+// apps hear about it through the basket channel.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { basketChannel, basketKeys, basketQueryOptions, basketStore, erpClient, type ApiReorderInput } from '@kraanvogel/shared';
+
+export const ACCOUNT_SOURCE = 'account';
+
+export function useReorder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ApiReorderInput) => erpClient.reorder(input),
+    onSuccess: async (result) => {
+      await queryClient.invalidateQueries({ queryKey: basketKeys.all });
+      if (result.newBasket) {
+        const basket = await queryClient.fetchQuery({ ...basketQueryOptions(result.basketId), staleTime: 0 });
+        basketStore.getState().basketCreated(basket);
+        basketChannel.publish({ type: 'basket-changed', basketId: String(result.basketId), reason: 'created', source: ACCOUNT_SOURCE });
+      }
+      basketChannel.publish({ type: 'basket-changed', basketId: String(result.basketId), reason: 'added', source: ACCOUNT_SOURCE });
+    },
+  });
+}

@@ -1,0 +1,141 @@
+// Mijn orders: the filter tabs (InformationFilter), search by order number, article number or
+// free text, sorting and paging, all kept in the URL. The server pages; this shows one page.
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { Pagination, Button, formatDate, formatMoney } from '@kraanvogel/shared';
+import { Field, QueryState, Table, TableScroll, Toolbar, Muted } from '../../../components/ui';
+import { PAGE_SIZE } from '../../../lib/query-keys';
+import { texts } from '../../../texts';
+import { useOrderOverview } from '../api/get-order-overview';
+import { INFORMATION_FILTERS, ORDER_SORTINGS, SEARCH_KINDS, orderOverviewQuery, readOrderFilters, writeOrderFilters, type OrderFilters, type SearchKind } from '../lib/order-filters';
+
+const T = texts.orders;
+
+const Tabs = styled.nav`
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    list-style: none;
+    padding: 0;
+    margin: 0;
+  }
+  a {
+    display: inline-block;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid ${(p) => p.theme.colors.primary};
+    border-radius: ${(p) => p.theme.radius};
+    color: ${(p) => p.theme.colors.primary};
+    text-decoration: none;
+    font-weight: 600;
+  }
+  a[aria-current='page'] {
+    background: ${(p) => p.theme.colors.primary};
+    color: #fff;
+  }
+`;
+
+export function OrderList() {
+  const [params, setParams] = useSearchParams();
+  const filters = readOrderFilters(params);
+  const { data, isPending, error, isFetching } = useOrderOverview(orderOverviewQuery(filters));
+  const [kind, setKind] = useState<SearchKind>(filters.kind);
+  const [term, setTerm] = useState(filters.term);
+  const go = (next: Partial<OrderFilters>) => setParams(writeOrderFilters({ ...filters, page: 1, ...next }));
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    go({ kind, term: term.trim() });
+  };
+  const pageCount = data ? Math.ceil(data.totalCount / PAGE_SIZE) : 0;
+
+  return (
+    <>
+      <Tabs aria-label={T.filterLabel}>
+        <ul>
+          {INFORMATION_FILTERS.map((f) => (
+            <li key={f}>
+              <Link to={`?${writeOrderFilters({ ...filters, filter: f, page: 1 })}`} aria-current={f === filters.filter ? 'page' : undefined}>
+                {T.filters[f]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Tabs>
+      <form role="search" aria-label={T.searchLabel} onSubmit={onSearch}>
+        <Toolbar>
+          <Field>
+            {T.searchIn}
+            <select value={kind} onChange={(e) => setKind(e.target.value as SearchKind)}>
+              {SEARCH_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {T.searchKinds[k]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field>
+            {T.searchTerm}
+            <input type="search" value={term} maxLength={100} onChange={(e) => setTerm(e.target.value)} />
+          </Field>
+          <Button type="submit">{texts.common.search}</Button>
+          <Field>
+            {texts.common.sortBy}
+            <select value={filters.sorting} onChange={(e) => go({ sorting: e.target.value as OrderFilters['sorting'] })}>
+              {ORDER_SORTINGS.map((s) => (
+                <option key={s} value={s}>
+                  {T.sortings[s]}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </Toolbar>
+      </form>
+      <QueryState isPending={isPending} error={error} empty={data?.totalCount === 0} emptyText={T.empty} />
+      {data && data.totalCount > 0 && (
+        <>
+          <Muted role="status" aria-busy={isFetching}>
+            {texts.common.results(data.totalCount)}
+          </Muted>
+          <TableScroll>
+            <Table data-testid="order-table">
+              <caption>{T.caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{T.columns.orderNo}</th>
+                  <th scope="col">{T.columns.orderDate}</th>
+                  <th scope="col">{T.columns.status}</th>
+                  <th scope="col">{T.columns.planned}</th>
+                  <th scope="col">{T.columns.reference}</th>
+                  <th scope="col" className="num">
+                    {T.columns.lines}
+                  </th>
+                  <th scope="col" className="num">
+                    {T.columns.total}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((o) => (
+                  <tr key={o.orderNo}>
+                    <td>
+                      <Link to={`/mijnaccount/mijnorders/${encodeURIComponent(o.orderNo)}`}>{o.orderNo}</Link>
+                      {o.orderType === 'Return' && <> ({T.returnOrder})</>}
+                    </td>
+                    <td>{formatDate(o.orderDate)}</td>
+                    <td>{o.statusName}</td>
+                    <td>{o.plannedDeliveryDate ? formatDate(o.plannedDeliveryDate) : T.detail.none}</td>
+                    <td>{o.reference ?? T.detail.none}</td>
+                    <td className="num">{o.lineCount}</td>
+                    <td className="num">{formatMoney(o.totalNet)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableScroll>
+          <Pagination page={filters.page} pages={pageCount} hrefFor={(page) => `?${writeOrderFilters({ ...filters, page })}`} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+// What the signed-in user may use in the account area, by the user menu's rules: a user whose
+// only role is warehouse has no orders or invoices; only a main user has the organisation.
+import { getRuntimeConfig, isMainUser, isWarehouseOnly, useAuth } from '@kraanvogel/shared';
+
+export interface AccountAccess {
+  ordersAndInvoices: boolean;
+  organisation: boolean;
+}
+
+export function accessOf(roles: readonly string[], productKey = getRuntimeConfig().oidc.productKey): AccountAccess {
+  return { ordersAndInvoices: !isWarehouseOnly(roles, productKey), organisation: isMainUser(roles, productKey) };
+}
+
+export function useAccountAccess(): AccountAccess {
+  const roles = useAuth((s) => s.roles);
+  return accessOf(roles);
+}
