@@ -5,6 +5,8 @@ import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://localhost:${PORT}`;
+/** Deploy tokens of the test server's release API (only this test server knows them). */
+export const RELEASE_TOKENS = { operator: 'e2e-operator-token-3f9c1a', catalog: 'e2e-catalog-team-token-8b2d7e' };
 const repoRoot = path.resolve(__dirname, '..');
 
 export default defineConfig({
@@ -42,6 +44,13 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: path.join(repoRoot, `.data/e2e-${PORT}`),
       LOG_LEVEL: 'warn',
+      // Every registration of the runs comes from this one address; the api tests cover the limit.
+      REGISTRATIONS_PER_HOUR: '1000',
+      // The release API with its browser smoke check (tests/release.spec.ts).
+      RELEASE_OPERATOR_TOKEN: RELEASE_TOKENS.operator,
+      RELEASE_TEAM_TOKENS: `catalog=${RELEASE_TOKENS.catalog}`,
+      RELEASE_SMOKE_USER: 'medewerker@klant3.example.nl',
+      RELEASE_SMOKE_PASSWORD: 'Kraanvogel2026!',
     },
   },
 });

@@ -133,8 +133,8 @@ test.describe('logged in as the main user', () => {
 
   test('the Assortiment mega menu: three levels from the navigation API, without outlet, by pointer and keyboard', async ({ page }) => {
     const navigation = await page.evaluate(async () => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('kraanvogel.oidc.user:'))!;
-      const token = (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('kraanvogel.oidc.user:'))!;
+      const token = (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
       const res = await fetch('/pim/api/app/navigation', { headers: { Authorization: `Bearer ${token}` } });
       return (await res.json()) as { code: { value: string }; description: { value: string }; childNodes?: unknown[] }[];
     });
@@ -249,7 +249,9 @@ test.describe('logged in as the main user', () => {
       document.cookie = 'XSRF-TOKEN=abc; path=/';
       document.cookie = '__RequestVerificationToken=def; path=/';
     });
-    expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('kraanvogel.oidc.user:')))).toBe(true);
+    // The tokens are in this tab's sessionStorage, never in localStorage.
+    expect(await page.evaluate(() => Object.keys(sessionStorage).some((k) => k.startsWith('kraanvogel.oidc.user:')))).toBe(true);
+    expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('kraanvogel.oidc.')))).toBe(false);
     expect(await page.evaluate(() => localStorage.getItem('kraanvogel.auth.strategy'))).toBe('oidc');
 
     const menu = await openUserMenu(page);
@@ -334,7 +336,7 @@ test.describe('automatic logout', () => {
     await loginAs('main');
     await page.clock.fastForward('30:05');
     await confirmLogoutAtProvider(page);
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('kraanvogel.oidc.user:')))).toEqual([]);
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('kraanvogel.oidc.user:')))).toEqual([]);
   });
 });
 

@@ -1,0 +1,312 @@
+// Ordering in the real shop, signed in through the real provider: search and add two articles,
+// the cart page (a quantity change, refused when it breaks the article's step; removing a line
+// through the confirm popup; the Excel export as a real .xlsx), the two steps of the order wizard
+// (a reload keeps step 1's fields), placing the order (a double click makes one order) and the
+// thank-you page with the order number. axe checks each of these pages.
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, loginAs } from '../fixtures/auth';
+
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`)).toEqual([]);
+}
+
+/** A call to one of the shop's APIs with the signed-in user's token, from the page. */
+async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const auth = globalThis.__KRAANVOGEL__!.apps.host!.authStore as { getState: () => { token: string } };
+      const res = await fetch(path, {
+        method,
+        headers: { Authorization: `Bearer ${auth.getState().token}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
+      return res.status === 204 ? null : res.json();
+    },
+    { method, path, body },
+  ) as Promise<T>;
+}
+
+interface Article {
+  itemNo: string;
+  description: string;
+  stepQuantity: number;
+  minOrderQuantity: number;
+  orderUnit: string;
+}
+
+/** One article sold per piece and one sold per several (step > 1), both findable by their code. */
+async function pickArticles(page: Page) {
+  const { items } = await api<{ items: Article[] }>(page, 'GET', '/pim/api/app/article?MaxResultCount=300&Sorting=itemNo');
+  const single = items.find((a) => a.stepQuantity === 1 && a.minOrderQuantity === 1)!;
+  const stepped = items.find((a) => a.stepQuantity > 1 && a.minOrderQuantity <= a.stepQuantity)!;
+  expect(single && stepped).toBeTruthy();
+  return { single, stepped };
+}
+
+async function newCurrentCart(page: Page, name: string) {
+  await page.getByTestId('cart-selector').first().click();
+  await page.getByRole('button', { name: '+ Nieuwe winkelwagen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nieuwe winkelwagen' });
+  await dialog.getByLabel('Naam').fill(name);
+  await dialog.getByRole('button', { name: 'Aanmaken' }).click();
+  await expect(page.getByText('winkelwagen is aangemaakt!', { exact: true }).last()).toBeVisible();
+  await expect(page.getByTestId('cart-selector').first()).toHaveAccessibleName(new RegExp(`^Winkelwagen ${name}`));
+}
+
+async function searchAndAdd(page: Page, article: Article) {
+  await page.getByRole('combobox', { name: 'Zoeken in het assortiment' }).fill(article.itemNo);
+  await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
+  await expect(page).toHaveURL(`/zoeken?phrase=${article.itemNo}`);
+  const card = page.locator(`[data-testid="article-card"][data-code="${article.itemNo}"]`);
+  await card.getByRole('button', { name: /in winkelwagen$/i }).click();
+  const popup = page.getByRole('dialog').filter({ hasText: 'Toegevoegd aan winkelwagen' });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'Verder winkelen' }).click();
+  await expect(popup).toBeHidden();
+}
+
+const orderCount = async (page: Page) => (await api<{ totalCount: number }>(page, 'GET', '/erp/api/app/order/order-overview?MaxResultCount=1')).totalCount;
+
+/** Fills step 1 for delivery with the main address kept, a PO number and a reference. */
+async function fillStep1(page: Page, po: string, reference: string) {
+  const step = page.getByTestId('delivery-step');
+  await expect(step).toBeVisible();
+  // Prefilled from the organisation's main address.
+  await expect(step.getByLabel('Postcode')).not.toHaveValue('');
+  await step.getByLabel(/PO-nummer/).fill(po);
+  await step.getByLabel(/Uw referentie/).fill(reference);
+}
+
+test('warehouse staff order too; their thank-you page has no link to Mijn orders', async ({ page }) => {
+  await loginAs(page, 'warehouse');
+  const { single } = await pickArticles(page);
+  const name = `E2E magazijn ${stamp()}`;
+  await newCurrentCart(page, name);
+  await searchAndAdd(page, single);
+  await page.goto('/order');
+  await fillStep1(page, `PO-${stamp()}`, 'Magazijn');
+  await page.getByRole('button', { name: 'Verder naar controleren' }).click();
+  await page.getByTestId('place-order').click();
+  await expect(page.getByTestId('order-number')).toHaveText(/^ORD\d+$/);
+  await expect(page.getByRole('link', { name: 'Verder winkelen' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bekijk uw order in Mijn orders' })).toHaveCount(0);
+});
+
+test.describe('on a phone (360 px)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the cart page and step 1 fit the screen', async ({ page }) => {
+    await loginAs(page, 'employee');
+    const { single, stepped } = await pickArticles(page);
+    const { id } = await api<{ id: number }>(page, 'POST', '/mgmt/api/ecommerce/customerbaskets/createBasket', { name: `E2E telefoon ${stamp()}` });
+    for (const a of [single, stepped]) {
+      await api(page, 'POST', '/mgmt/api/ecommerce/customerbaskets/addToBasket', { basketId: id, itemNo: a.itemNo, amount: Math.max(a.minOrderQuantity, a.stepQuantity) });
+    }
+    await page.goto(`/winkelwagen/${id}`);
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.getByTestId('order-button').click();
+    await expect(page.getByTestId('delivery-step')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+test.describe('ordering', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginAs(page, 'employee');
+    await expect(page.getByTestId('cart-selector').first()).toHaveAccessibleName(/^Winkelwagen .+, \d+ artikel(en)?$/);
+  });
+
+  test('search, cart page, Excel export, the two steps and the thank-you page', async ({ page }) => {
+    const { single, stepped } = await pickArticles(page);
+    const cartName = `E2E bestelling ${stamp()}`;
+    await newCurrentCart(page, cartName);
+    await searchAndAdd(page, single);
+    await searchAndAdd(page, stepped);
+
+    // The cart page.
+    await page.goto('/winkelwagen');
+    await expect(page.getByRole('heading', { level: 1, name: `Winkelwagen ${cartName}` })).toBeVisible();
+    const lines = page.getByTestId('cart-line');
+    await expect(lines).toHaveCount(2);
+    await expectNoAxeViolations(page);
+
+    // A quantity that breaks the step is refused beside the field, and nothing is sent.
+    const steppedLine = page.locator(`[data-testid="cart-line"][data-item-no="${stepped.itemNo}"]`);
+    const steppedInput = steppedLine.getByTestId('quantity-input');
+    const sent: string[] = [];
+    page.on('request', (r) => r.url().includes('/addToBasket') && sent.push(r.postData() ?? ''));
+    await steppedInput.fill(String(stepped.stepQuantity + 1));
+    await expect(steppedLine.getByTestId('quantity-error')).toHaveText(`Dit artikel wordt per ${stepped.stepQuantity} ${stepped.orderUnit} verkocht: kies een veelvoud van ${stepped.stepQuantity}.`);
+    await expect(steppedInput).toHaveAttribute('aria-invalid', 'true');
+    await page.waitForTimeout(1000);
+    expect(sent).toEqual([]);
+
+    // A valid quantity is saved: the line total and the totals follow, and a reload keeps it.
+    const singleLine = page.locator(`[data-testid="cart-line"][data-item-no="${single.itemNo}"]`);
+    const totalBefore = await page.getByTestId('total-excl').innerText();
+    await singleLine.getByTestId('quantity-input').fill('3');
+    await singleLine.getByTestId('quantity-input').press('Enter');
+    await expect.poll(() => sent.length).toBe(1);
+    await expect(page.getByTestId('total-excl')).not.toHaveText(totalBefore);
+    await page.reload();
+    await expect(page.locator(`[data-testid="cart-line"][data-item-no="${single.itemNo}"]`).getByTestId('quantity-input')).toHaveValue('3');
+
+    // The item number leads to the article page.
+    await page.locator(`[data-testid="cart-line"][data-item-no="${single.itemNo}"]`).getByRole('link', { name: single.itemNo }).click();
+    await expect(page).toHaveURL(`/artikel/${single.itemNo}`);
+    await page.goBack();
+    await expect(lines).toHaveCount(2);
+
+    // Removing a line asks first (cancel keeps it), then removes it.
+    await page.locator(`[data-testid="cart-line"][data-item-no="${stepped.itemNo}"]`).getByRole('button', { name: `Verwijderen ${stepped.description}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Regel verwijderen' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Annuleren' }).click();
+    await expect(lines).toHaveCount(2);
+    await page.locator(`[data-testid="cart-line"][data-item-no="${stepped.itemNo}"]`).getByRole('button', { name: `Verwijderen ${stepped.description}` }).click();
+    await confirm.getByRole('button', { name: 'Verwijderen' }).click();
+    await expect(lines).toHaveCount(1);
+
+    // The Excel export is a real workbook with the cart's lines.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporteren naar Excel' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(fs.readFileSync((await download.path())!) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('Artikelnummer');
+    expect(sheet.getRow(2).getCell(1).value).toBe(single.itemNo);
+    expect(sheet.getRow(2).getCell(3).value).toBe(3);
+
+    // Step 1: a reload in the middle keeps what was entered; the fields are checked.
+    await page.getByTestId('order-button').click();
+    await expect(page).toHaveURL(/\/order\?winkelwagen=\d+$/);
+    const po = `PO-${stamp()}`;
+    await fillStep1(page, po, 'Badkamer Jansen');
+    await page.getByTestId('delivery-step').getByLabel('Postcode').fill('12345');
+    await page.reload();
+    const step1 = page.getByTestId('delivery-step');
+    await expect(step1.getByLabel(/PO-nummer/)).toHaveValue(po);
+    await expect(step1.getByLabel(/Uw referentie/)).toHaveValue('Badkamer Jansen');
+    await expect(step1.getByLabel('Postcode')).toHaveValue('12345');
+    await expectNoAxeViolations(page);
+    await step1.getByRole('button', { name: 'Verder naar controleren' }).click();
+    await expect(step1.getByText('Vul een geldige postcode in, bijvoorbeeld 1234 AB.')).toBeVisible();
+    await step1.getByLabel('Postcode').fill('8011ab');
+    // Pick-up shows the counter's opening hours; back to delivery.
+    await step1.getByLabel('Afhalen bij de afhaalbalie').check();
+    await expect(page.getByTestId('opening-hours')).toHaveText(/maandag tot en met vrijdag van 07:30 tot 17:00/);
+    await step1.getByLabel('Bezorgen').check();
+    await step1.getByRole('button', { name: 'Verder naar controleren' }).click();
+
+    // Step 2 reviews everything; back to step 1 and forward again keeps it.
+    const review = page.getByTestId('review-step');
+    await expect(review).toBeVisible();
+    await expect(page.getByTestId('order-steps').locator('[aria-current="step"]')).toContainText('Controleren en bestellen');
+    await expect(review.getByTestId('review-line')).toHaveCount(1);
+    await expect(review.getByTestId('review-po')).toHaveText(po);
+    await expect(review.getByTestId('review-delivery')).toContainText('8011 AB');
+    await expectNoAxeViolations(page);
+    await review.getByRole('button', { name: 'Terug naar stap 1' }).click();
+    await expect(page.getByTestId('delivery-step').getByLabel(/PO-nummer/)).toHaveValue(po);
+    await page.getByRole('button', { name: 'Verder naar controleren' }).click();
+
+    // A double click places one order.
+    const before = await orderCount(page);
+    await review.getByTestId('place-order').dblclick();
+    await expect(page).toHaveURL(/\/bedankt\?order=ORD\d+$/);
+    const orderNo = await page.getByTestId('order-number').innerText();
+    expect(orderNo).toMatch(/^ORD\d+$/);
+    await expect(page.getByTestId('thanks')).toContainText(single.description);
+    await expect(page.getByRole('link', { name: 'Bekijk uw order in Mijn orders' })).toHaveAttribute('href', `/mijnaccount/mijnorders/${orderNo}`);
+    await expectNoAxeViolations(page);
+    expect(await orderCount(page)).toBe(before + 1);
+    const order = await api<{ status: number; poNumber: string; lines: unknown[] }>(page, 'GET', `/erp/api/app/order?OrderNo=${orderNo}`);
+    expect(order).toMatchObject({ status: 100, poNumber: po });
+
+    // The cart is empty now, and says so.
+    await page.goto('/winkelwagen');
+    await expect(page.getByTestId('cart-empty')).toHaveText(`De winkelwagen ${cartName} is leeg`);
+    await expect(page.getByTestId('order-button')).toBeDisabled();
+  });
+
+  test('a cart changed in another tab after review is refused; step 2 shows the fresh cart', async ({ page, context }) => {
+    const { single, stepped } = await pickArticles(page);
+    const cartName = `E2E twee tabs ${stamp()}`;
+    await newCurrentCart(page, cartName);
+    await searchAndAdd(page, single);
+    await page.goto('/order');
+    await fillStep1(page, `PO-${stamp()}`, 'Twee tabs');
+    await page.getByRole('button', { name: 'Verder naar controleren' }).click();
+    const review = page.getByTestId('review-step');
+    await expect(review.getByTestId('review-line')).toHaveCount(1);
+
+    // Another tab adds an article to the same cart.
+    const other = await context.newPage();
+    await other.goto('/');
+    const carts = await api<{ id: number; name: string }[]>(other, 'GET', '/mgmt/api/ecommerce/customerbaskets');
+    const cart = carts.find((c) => c.name === cartName)!;
+    await api(other, 'POST', '/mgmt/api/ecommerce/customerbaskets/addToBasket', { basketId: cart.id, itemNo: stepped.itemNo, amount: Math.max(stepped.minOrderQuantity, stepped.stepQuantity) });
+    await other.close();
+
+    const before = await orderCount(page);
+    await review.getByTestId('place-order').click();
+    await expect(review.getByTestId('order-problem')).toContainText('Uw winkelwagen is gewijzigd');
+    await expect(review.getByTestId('review-line')).toHaveCount(2);
+    expect(await orderCount(page)).toBe(before);
+    await review.getByTestId('place-order').click();
+    await expect(page).toHaveURL(/\/bedankt\?order=ORD\d+$/);
+  });
+
+  test('copy a cart into another, then delete it: the current cart moves to a remaining one', async ({ page }) => {
+    const { single } = await pickArticles(page);
+    const target = `E2E doel ${stamp()}`;
+    const source = `E2E bron ${stamp()}`;
+    await newCurrentCart(page, target);
+    await newCurrentCart(page, source);
+    await searchAndAdd(page, single);
+    await page.goto('/winkelwagen');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Kopiëren naar…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kopiëren naar een andere winkelwagen of bestellijst' });
+    await dialog.getByRole('button', { name: 'Kopiëren' }).click();
+    await expect(dialog.getByText('Dit veld is verplicht')).toBeVisible();
+    await dialog.getByLabel('Kopiëren naar').selectOption({ label: target });
+    await dialog.getByRole('button', { name: 'Kopiëren' }).click();
+    await expect(page.getByText(`De regels zijn gekopieerd naar ${target}.`, { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Winkelwagen verwijderen' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Winkelwagen verwijderen' });
+    await expect(confirm).toContainText(source);
+    await confirm.getByRole('button', { name: 'Verwijderen' }).click();
+    await expect(page.getByText(`Winkelwagen ${source} is verwijderd.`, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL('/winkelwagen');
+    await expect(page.getByTestId('cart-selector').first()).not.toHaveAccessibleName(new RegExp(source));
+    const carts = await api<{ id: number; name: string; basketItems: { itemNo: string; amount: number }[] }[]>(page, 'GET', '/mgmt/api/ecommerce/customerbaskets');
+    expect(carts.some((c) => c.name === source)).toBe(false);
+    expect(carts.find((c) => c.name === target)?.basketItems).toEqual([expect.objectContaining({ itemNo: single.itemNo, amount: 1 })]);
+  });
+
+  test('another customer\'s cart, an unknown one or an order list is the 404 page', async ({ page, browser }) => {
+    const otherContext = await browser.newContext();
+    const other = await otherContext.newPage();
+    await loginAs(other, { email: 'medewerker@klant2.example.nl', password: DEMO_PASSWORD });
+    const theirs = await api<{ id: number }>(other, 'GET', '/mgmt/api/ecommerce/customerbaskets/default');
+    await otherContext.close();
+    const list = await api<{ id: number }>(page, 'POST', '/mgmt/api/ecommerce/customerbaskets/createBasket', { name: `E2E lijst ${stamp()}`, basketType: 1 });
+    for (const id of [theirs.id, 999999, list.id]) {
+      await page.goto(`/winkelwagen/${id}`);
+      await expect(page.getByTestId('error-status')).toHaveText('404');
+    }
+  });
+});

@@ -1,0 +1,128 @@
+// Delivery as a returning visitor's browser sees it: under the service worker's control, a
+// rollback of a remote reaches the page at the next navigation (the worker never answers
+// /remotes.json or /config.json from its cache while the server answers), and the files of a
+// version folder, once fetched, come from the worker's cache.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/auth';
+import { RELEASE_TOKENS } from '../playwright.config';
+import { catalogArchiveOf, currentCatalog, releaseApi } from '../fixtures/release';
+
+test.use({ user: 'main', serviceWorkers: 'allow' });
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(120_000);
+
+/** The catalog versions whose remote entry this page load used (from the worker or the network). */
+const catalogVersionsUsed = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => /\/mf-catalog\/([^/]+)\/remoteEntry\.js/.exec(new URL(e.name).pathname)?.[1])
+      .filter(Boolean),
+  );
+
+async function openCatalogPage(page: Page) {
+  await page.goto('/assortiment');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+let original: string;
+
+test.beforeAll(async () => {
+  original = await currentCatalog();
+});
+
+test.afterAll(async () => {
+  if ((await currentCatalog()) !== original) await releaseApi('POST', '/api/releases/catalog/rollback', RELEASE_TOKENS.operator, { version: original });
+});
+
+test('a rollback of a remote is seen by a page under the service worker after one navigation', async ({ page }) => {
+  await openCatalogPage(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await openCatalogPage(page);
+  expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  expect(await catalogVersionsUsed(page)).toEqual([original]);
+
+  const next = `${original}-sw${Date.now().toString(36)}`;
+  const published = await releaseApi('POST', '/api/releases/catalog/archive', RELEASE_TOKENS.catalog, await catalogArchiveOf(original), `?version=${next}&message=e2e`);
+  expect(published.status).toBe(201);
+  await openCatalogPage(page);
+  expect(await catalogVersionsUsed(page)).toEqual([next]);
+
+  const rolledBack = await releaseApi('POST', '/api/releases/catalog/rollback', RELEASE_TOKENS.operator, { version: original });
+  expect(rolledBack.status).toBe(200);
+  // One navigation: the worker asks the server for the registry and the old version's files,
+  // still in its cache, are used again.
+  await openCatalogPage(page);
+  expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  expect(await catalogVersionsUsed(page)).toEqual([original]);
+});
+
+test("a version folder's files come from the worker's cache on the next visit", async ({ page, context }) => {
+  await openCatalogPage(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await openCatalogPage(page);
+  // What the worker itself fetches from the server (Chromium reports those on the context).
+  const workerFetched: string[] = [];
+  context.on('request', (req) => {
+    const p = new URL(req.url()).pathname;
+    if (req.serviceWorker() && /^\/(host|mf-[a-z]+)\/[^/]+\//.test(p)) workerFetched.push(p);
+  });
+  const registry = page.waitForRequest((req) => new URL(req.url()).pathname === '/remotes.json');
+  await openCatalogPage(page);
+  await registry;
+  expect(workerFetched).toEqual([]);
+});
+
+test.describe('no layout shift while a page loads', () => {
+  // Without the worker and the browser's cache, on a slow line: the remote widgets and the data
+  // arrive well after the first paint, which is when a page that reserves no space jumps.
+  test.use({ serviceWorkers: 'block' });
+
+  /** Loads `path` afresh and returns the layout shift it had until the network was quiet (CLS). */
+  async function layoutShiftOf(page: Page, path: string, ready: () => Promise<void>): Promise<number> {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!e.hadRecentInput) w.__shift += e.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await ready();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    return shift;
+  }
+
+  test('the home page', async ({ page }) => {
+    const shift = await layoutShiftOf(page, '/', async () => {
+      await expect(page.getByTestId('featured-categories')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('news-teaser').getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+    });
+    expect(shift).toBeLessThanOrEqual(0.02);
+  });
+
+  test('search results', async ({ page }) => {
+    const shift = await layoutShiftOf(page, '/zoeken?phrase=mengkraan', async () => {
+      await expect(page.getByTestId('article-card').first()).toBeVisible({ timeout: 30_000 });
+    });
+    expect(shift).toBeLessThanOrEqual(0.02);
+  });
+
+  test('an article page', async ({ page }) => {
+    await page.goto('/assortiment/sanitair/kranen/wastafelkranen');
+    const code = await page.getByTestId('article-card').first().getAttribute('data-code');
+    const shift = await layoutShiftOf(page, `/artikel/${code}`, async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    });
+    expect(shift).toBeLessThanOrEqual(0.02);
+  });
+});

@@ -1,0 +1,255 @@
+// Procurement in the real shop: a small fake procurement system (an HTTP server this test starts)
+// punches in over OCI and over cXML, the buyer searches and adds two articles at the customer's
+// prices and transfers the cart, and the fake system receives exactly those lines and prices,
+// posted by the buyer's browser. And quick order: ten lines pasted from 'Excel', two of them
+// wrong, fixed in place, and all ten in the cart.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { XMLParser } from 'fast-xml-parser';
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from '../fixtures/auth';
+
+/** The demo punch-out login of customer 100001 (api README). */
+const PUNCHOUT = { userName: 'inkoopsysteem-100001', secret: 'Punchout-Demo-2026' };
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+interface Received {
+  path: string;
+  fields: URLSearchParams;
+}
+
+/** The procurement system's side: it receives what the buyer's browser posts back. */
+async function fakeProcurementSystem() {
+  const received: Received[] = [];
+  let notify: (() => void) | null = null;
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => {
+      if (req.method === 'POST') {
+        received.push({ path: req.url ?? '', fields: new URLSearchParams(body) });
+        notify?.();
+      }
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<!doctype html><title>Inkoopsysteem</title><h1>Winkelwagen ontvangen</h1>');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    received,
+    /** The first post, once it has arrived. */
+    next: () => new Promise<Received>((resolve) => (received.length ? resolve(received[0]!) : (notify = () => resolve(received[0]!)))),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A call to one of the shop's APIs with the signed-in buyer's token, from the page. */
+async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const auth = globalThis.__KRAANVOGEL__!.apps.host!.authStore as { getState: () => { token: string } };
+      const res = await fetch(path, {
+        method,
+        headers: { Authorization: `Bearer ${auth.getState().token}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
+      return res.status === 204 ? null : res.json();
+    },
+    { method, path, body },
+  ) as Promise<T>;
+}
+
+interface Article {
+  itemNo: string;
+  description: string;
+  stepQuantity: number;
+  minOrderQuantity: number;
+}
+
+async function newCurrentCart(page: Page, name: string) {
+  await page.getByTestId('cart-selector').first().click();
+  await page.getByRole('button', { name: '+ Nieuwe winkelwagen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nieuwe winkelwagen' });
+  await dialog.getByLabel('Naam').fill(name);
+  await dialog.getByRole('button', { name: 'Aanmaken' }).click();
+  await expect(page.getByTestId('cart-selector').first()).toHaveAccessibleName(new RegExp(`^Winkelwagen ${name}`));
+}
+
+async function searchAndAdd(page: Page, article: Article) {
+  await page.getByRole('combobox', { name: 'Zoeken in het assortiment' }).fill(article.itemNo);
+  await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
+  await expect(page).toHaveURL(`/zoeken?phrase=${article.itemNo}`);
+  const card = page.locator(`[data-testid="article-card"][data-code="${article.itemNo}"]`);
+  await card.getByRole('button', { name: /in winkelwagen$/i }).click();
+  const popup = page.getByRole('dialog').filter({ hasText: 'Toegevoegd aan winkelwagen' });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'Verder winkelen' }).click();
+  await expect(popup).toBeHidden();
+}
+
+/** Two listed articles sold per piece, each found by its code. */
+async function twoArticles(page: Page, offset: number) {
+  const { items } = await api<{ items: Article[] }>(page, 'GET', '/pim/api/app/article?MaxResultCount=200&Sorting=itemNo');
+  const singles = items.filter((a) => a.stepQuantity === 1 && a.minOrderQuantity === 1);
+  expect(singles.length).toBeGreaterThan(offset + 1);
+  return [singles[offset]!, singles[offset + 1]!];
+}
+
+/** In the shop as the punched-in buyer: the marker in the header, a fresh cart with two articles. */
+async function fillCartAsBuyer(page: Page, offset: number) {
+  await expect(page.getByTestId('punchout-marker')).toHaveText('Punch-out');
+  const name = `Inkoop ${stamp()}`;
+  await newCurrentCart(page, name);
+  const articles = await twoArticles(page, offset);
+  for (const a of articles) await searchAndAdd(page, a);
+  await page.goto('/winkelwagen');
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  // Punch-out mode: no 'Bestellen', the cart goes back instead.
+  await expect(page.getByTestId('order-button')).toHaveCount(0);
+  const basketId = (await api<{ id: number; name: string }[]>(page, 'GET', '/mgmt/api/ecommerce/customerbaskets')).find((b) => b.name === name)!.id;
+  const realtime = await api<{ id: number; basketItems: { itemNo: string; amount: number; netPrice: number; grossPrice: number }[] }>(
+    page,
+    'GET',
+    `/mgmt/api/ecommerce/customerbaskets/basketWithRealtimeData?basketId=${basketId}`,
+  );
+  return { articles, lines: realtime.basketItems };
+}
+
+test('OCI: punch-in, search, add two articles at the customer\'s price, transfer; the procurement system receives exactly those lines', async ({ page }) => {
+  const system = await fakeProcurementSystem();
+  try {
+    const hook = `${system.origin}/sap/bc/oci-hook?sap-client=100`;
+    const punchIn = new URLSearchParams({ USERNAME: PUNCHOUT.userName, PASSWORD: PUNCHOUT.secret, HOOK_URL: hook, OCI_VERSION: '4.0', '~OkCode': 'ADDI', '~TARGET': '_top', '~CALLER': 'CTLG' });
+    await page.goto(`/mgmt/api/app/punchout/oci?${punchIn}`);
+    // Signed in without a login form; nothing of the login or the hook in the shop's address.
+    await expect(page.getByTestId('punchout-marker')).toBeVisible();
+    expect(page.url()).not.toContain(PUNCHOUT.secret);
+    expect(page.url()).not.toContain('127.0.0.1');
+    const { articles, lines } = await fillCartAsBuyer(page, 0);
+    await page.getByRole('button', { name: 'Overbrengen naar inkoopsysteem' }).click();
+    const got = await system.next();
+    expect(got.path).toBe('/sap/bc/oci-hook?sap-client=100');
+    // The browser went on to the procurement system's page.
+    await expect(page.getByRole('heading', { name: 'Winkelwagen ontvangen' })).toBeVisible();
+    const f = got.fields;
+    expect(f.get('~OkCode')).toBe('ADDI');
+    expect(f.has('NEW_ITEM-VENDORMAT[3]')).toBe(false);
+    const sent = [1, 2].map((n) => ({
+      itemNo: f.get(`NEW_ITEM-VENDORMAT[${n}]`),
+      quantity: f.get(`NEW_ITEM-QUANTITY[${n}]`),
+      price: f.get(`NEW_ITEM-PRICE[${n}]`),
+      priceUnit: f.get(`NEW_ITEM-PRICEUNIT[${n}]`),
+      currency: f.get(`NEW_ITEM-CURRENCY[${n}]`),
+      unit: f.get(`NEW_ITEM-UNIT[${n}]`),
+      description: f.get(`NEW_ITEM-DESCRIPTION[${n}]`)!,
+    }));
+    expect(sent.map((s) => s.itemNo).sort()).toEqual(articles.map((a) => a.itemNo).sort());
+    for (const s of sent) {
+      const line = lines.find((l) => l.itemNo === s.itemNo)!;
+      expect(s).toMatchObject({ quantity: String(line.amount), price: line.netPrice.toFixed(2), priceUnit: '1', currency: 'EUR' });
+      expect(s.unit).toMatch(/^[A-Z]{2,3}$/);
+      expect(s.description.length).toBeLessThanOrEqual(40);
+      expect(articles.find((a) => a.itemNo === s.itemNo)!.description.startsWith(s.description.replace(/…$/, ''))).toBe(true);
+    }
+    expect(system.received).toHaveLength(1);
+  } finally {
+    await system.close();
+  }
+});
+
+test('cXML: setup request, start page, add two articles, transfer; the procurement system receives a PunchOutOrderMessage with exactly those lines', async ({ page, request }) => {
+  const system = await fakeProcurementSystem();
+  try {
+    const formPost = `${system.origin}/coupa/punchout/return`;
+    const setup = `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.069/cXML.dtd">
+<cXML payloadID="${Date.now()}.e2e@inkoop.example.nl" timestamp="${new Date().toISOString()}" xml:lang="nl-NL" version="1.2.069">
+  <Header>
+    <From><Credential domain="NetworkID"><Identity>AN-KOPER-1</Identity></Credential></From>
+    <To><Credential domain="DUNS"><Identity>KRAANVOGEL</Identity></Credential></To>
+    <Sender><Credential domain="NetworkID"><Identity>${PUNCHOUT.userName}</Identity><SharedSecret>${PUNCHOUT.secret}</SharedSecret></Credential><UserAgent>Fake Procurement 1.0</UserAgent></Sender>
+  </Header>
+  <Request><PunchOutSetupRequest operation="create">
+    <BuyerCookie>e2e-cookie-42</BuyerCookie>
+    <Extrinsic name="UserEmail">inkoper@devries-installatie.nl</Extrinsic>
+    <BrowserFormPost><URL>${formPost}</URL></BrowserFormPost>
+  </PunchOutSetupRequest></Request>
+</cXML>`;
+    const res = await request.post('/mgmt/api/app/punchout/cxml', { headers: { 'content-type': 'text/xml; charset=utf-8' }, data: setup });
+    expect(res.status()).toBe(200);
+    const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, isArray: (n) => n === 'ItemIn' || n === 'Classification' });
+    const answer = parser.parse(await res.text()).cXML;
+    expect(answer.Response.Status['@code']).toBe('200');
+    await page.goto(answer.Response.PunchOutSetupResponse.StartPage.URL as string);
+    const { articles, lines } = await fillCartAsBuyer(page, 2);
+    await page.getByRole('button', { name: 'Overbrengen naar inkoopsysteem' }).click();
+    const got = await system.next();
+    expect(got.path).toBe('/coupa/punchout/return');
+    await expect(page.getByRole('heading', { name: 'Winkelwagen ontvangen' })).toBeVisible();
+    const message = parser.parse(got.fields.get('cXML-urlencoded')!).cXML;
+    const order = message.Message.PunchOutOrderMessage;
+    expect(order.BuyerCookie).toBe('e2e-cookie-42');
+    expect(order.ItemIn).toHaveLength(2);
+    expect((order.ItemIn as { ItemID: { SupplierPartID: string } }[]).map((i) => i.ItemID.SupplierPartID).sort()).toEqual(articles.map((a) => a.itemNo).sort());
+    let total = 0;
+    type ItemIn = { '@quantity': string; ItemID: { SupplierPartID: string }; ItemDetail: { UnitPrice: { Money: { '@currency': string; '#text': string } }; Classification: { '@domain': string }[] } };
+    for (const item of order.ItemIn as ItemIn[]) {
+      const line = lines.find((l) => l.itemNo === item.ItemID.SupplierPartID)!;
+      expect(item['@quantity']).toBe(String(line.amount));
+      expect(item.ItemDetail.UnitPrice.Money['@currency']).toBe('EUR');
+      expect(item.ItemDetail.UnitPrice.Money['#text']).toBe(line.netPrice.toFixed(2));
+      expect(item.ItemDetail.Classification[0]?.['@domain']).toBe('UNSPSC');
+      total += line.netPrice * line.amount;
+    }
+    expect(order.PunchOutOrderMessageHeader.Total.Money['#text']).toBe(total.toFixed(2));
+    expect(system.received).toHaveLength(1);
+  } finally {
+    await system.close();
+  }
+});
+
+test('quick order: ten lines pasted from Excel, two wrong; fixed in place, all ten are in the cart', async ({ page }) => {
+  await loginAs(page, 'employee');
+  const name = `Snel ${stamp()}`;
+  await newCurrentCart(page, name);
+  const { items } = await api<{ items: Article[] }>(page, 'GET', '/pim/api/app/article?MaxResultCount=300&Sorting=itemNo');
+  const singles = items.filter((a) => a.stepQuantity === 1 && a.minOrderQuantity === 1).slice(10, 19);
+  const stepped = items.find((a) => a.stepQuantity > 1 && a.minOrderQuantity <= a.stepQuantity && !singles.includes(a))!;
+  expect(singles).toHaveLength(9);
+  expect(stepped).toBeTruthy();
+  // Nine good lines as Excel copies them (tabs, a header), one unknown code instead of the
+  // eighth, and the stepped article at a quantity off its step.
+  const rows = singles.map((a, k) => [k === 7 ? '9999999' : a.itemNo, String(k + 1)]);
+  rows.push([stepped.itemNo, String(stepped.stepQuantity + 1)]);
+  const clipboard = ['Artikelnummer\tAantal', ...rows.map((r) => r.join('\t'))].join('\r\n');
+
+  await page.goto('/winkelwagen');
+  const panel = page.getByTestId('quick-order');
+  await panel.getByTestId('quick-order-paste').evaluate((el, text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, clipboard);
+  await expect(panel.getByText('10 regels overgenomen.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Toevoegen aan winkelwagen' }).click();
+  await expect(panel.getByTestId('quick-order-summary')).toHaveText(`8 regels toegevoegd aan winkelwagen ${name}. 2 regels kloppen nog niet: pas ze hieronder aan.`);
+  await expect(page.getByTestId('cart-line')).toHaveCount(8);
+  const alerts = panel.getByRole('alert');
+  await expect(alerts).toHaveCount(2);
+  await expect(alerts.nth(0)).toHaveText(/Artikelnummer 9999999 kennen wij niet\./);
+  await expect(alerts.nth(1)).toContainText(`kies een veelvoud van ${stepped.stepQuantity}`);
+
+  // Fix them: the right code typed over the unknown one, the suggested quantity taken over.
+  await panel.getByRole('textbox', { name: 'Artikelnummer regel 1' }).fill(singles[7]!.itemNo);
+  await alerts.nth(1).getByRole('button', { name: `Neem ${stepped.stepQuantity * 2} over` }).click();
+  await expect(panel.getByRole('textbox', { name: 'Aantal regel 2' })).toHaveValue(String(stepped.stepQuantity * 2));
+  await panel.getByRole('button', { name: 'Toevoegen aan winkelwagen' }).click();
+  await expect(panel.getByTestId('quick-order-summary')).toHaveText(/^2 regels toegevoegd/);
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByTestId('cart-line')).toHaveCount(10);
+  await expect(page.getByTestId('line-count')).toHaveText('10 regels');
+});
