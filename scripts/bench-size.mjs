@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm bench:size`: the gzip bytes of JavaScript a first visit downloads, per route of each
 // remote (signed in through the real provider, empty cache), split by the app that served it;
-// and the size of each app's entry file. Prints a table; target: ≤ 200 KB on `/`.
+// and the size of each app's entry file; and the floor (scripts/lib/floor.mjs) with each route's
+// ratio to it. Prints a table; target: ≤ 200 KB on `/`.
 //   BENCH_URL=http://localhost:8080 pnpm bench:size   (measure a running shop instead)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,11 +11,12 @@ import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { APPS, distDir, repoRoot } from './lib/apps.mjs';
 import { readRegistry } from './lib/registry.mjs';
+import { floorSize } from './lib/floor.mjs';
 
 const require = createRequire(path.join(repoRoot, 'e2e/package.json'));
 const { chromium } = require('@playwright/test');
 
-const ROUTES = [
+const ALL_ROUTES = [
   ['host', '/'],
   ['catalog', '/zoeken?phrase=kraan'],
   ['catalog', '/assortiment'],
@@ -26,6 +28,10 @@ const ROUTES = [
   ['content', '/nieuws'],
   ['content', '/ping'],
 ];
+// BENCH_ROUTES=/,/zoeken?phrase=kraan: only these routes.
+const ROUTES = process.env.BENCH_ROUTES
+  ? process.env.BENCH_ROUTES.split(',').map((r) => [ALL_ROUTES.find(([, p]) => p === r)?.[0] ?? '?', r])
+  : ALL_ROUTES;
 const USER = { email: 'hoofdgebruiker@devries-installatie.nl', password: 'Kraanvogel2026!' };
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const gzipSize = (buf) => zlib.gzipSync(buf, { level: 6 }).length;
@@ -80,7 +86,7 @@ async function firstVisit(browser, base, route) {
     const app = p.split('/')[1];
     byApp[app] = (byApp[app] ?? 0) + size;
   }
-  return { total: [...js.values()].reduce((a, b) => a + b, 0), files: js.size, byApp };
+  return { total: [...js.values()].reduce((a, b) => a + b, 0), files: js.size, byApp, js };
 }
 
 function entrySizes() {
@@ -100,14 +106,22 @@ const browser = await chromium.launch({
 });
 try {
   console.log('\nJavaScript of a first visit (gzip), signed in, empty cache\n');
-  console.log(`${'route'.padEnd(26)}${'owner'.padEnd(10)}${'files'.padStart(6)}${'total'.padStart(11)}   by app`);
+  console.log(`${'route'.padEnd(26)}${'owner'.padEnd(10)}${'files'.padStart(6)}${'total'.padStart(11)}${'/floor'.padStart(8)}   by app`);
+  const floor = await floorSize();
   for (const [owner, route] of ROUTES) {
     const r = await firstVisit(browser, server.url, route);
     const split = Object.entries(r.byApp).map(([a, s]) => `${a} ${kb(s)}`).join(', ');
-    console.log(`${route.padEnd(26)}${owner.padEnd(10)}${String(r.files).padStart(6)}${kb(r.total).padStart(11)}   ${split}`);
+    const ratio = `${(r.total / floor.gzip).toFixed(2)}×`;
+    console.log(`${route.padEnd(26)}${owner.padEnd(10)}${String(r.files).padStart(6)}${kb(r.total).padStart(11)}${ratio.padStart(8)}   ${split}`);
+    // BENCH_FILES=1: every file of the visit, biggest first (to see what a route pulls in).
+    if (process.env.BENCH_FILES) for (const [p, size] of [...r.js].sort((a, b) => b[1] - a[1])) console.log(`    ${kb(size).padStart(9)}  ${p}`);
   }
   console.log('\nEntry files (gzip)\n');
   for (const [app, file, size] of entrySizes()) console.log(`${app.padEnd(10)}${file.padEnd(16)}${size == null ? 'niet gebouwd' : kb(size)}`);
+  console.log(
+    `\nFloor: ${kb(floor.gzip)} gzip — the shared libraries alone, bundled by webpack and tree-shaken to the names the apps import ` +
+      `(${Object.entries(floor.libraries).map(([l, n]) => `${l} ${n}`).join(', ')}); no federation runtime, no app code. /floor: each route's total over it.`,
+  );
   console.log('\nTarget: ≤ 200 KB first-load JavaScript on / (TOOLCHAIN.md: the federation runtime is ~25 KB per entry).');
 } finally {
   await browser.close();

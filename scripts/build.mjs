@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { APPS, appName, distDir, repoRoot } from './lib/apps.mjs';
-import { release } from './release.mjs';
+import { precompressFolder } from './lib/precompress.mjs';
+import { releaseTogether } from './release.mjs';
 
 const require = createRequire(import.meta.url);
 const { appVersion } = require('../tools/webpack/version.cjs');
@@ -25,6 +26,8 @@ export async function buildApp(app) {
   const version = appVersion(appDir);
   const out = path.join(distDir, folder, version);
   if (fs.existsSync(path.join(out, 'mf-manifest.json'))) {
+    // A folder built before compression existed gets its .br/.gz siblings (nothing else changes).
+    precompressFolder(out);
     console.log(`• ${folder} ${version}: al gebouwd`);
     return { app, version, built: false };
   }
@@ -36,6 +39,7 @@ export async function buildApp(app) {
     cwd: appDir,
     env: { ...process.env, NODE_ENV: 'production', APP_VERSION: version, BUILD_OUT_DIR: tmp },
   });
+  const packed = precompressFolder(tmp);
   try {
     fs.renameSync(tmp, out);
   } catch (e) {
@@ -43,7 +47,7 @@ export async function buildApp(app) {
     if (!fs.existsSync(path.join(out, 'mf-manifest.json'))) throw e;
     fs.rmSync(tmp, { recursive: true, force: true });
   }
-  console.log(`• ${folder} ${version}: gebouwd in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`• ${folder} ${version}: gebouwd in ${((Date.now() - started) / 1000).toFixed(1)} s (tekst ${(packed.raw / 1024).toFixed(0)} KB, brotli ${(packed.br / 1024).toFixed(0)} KB)`);
   return { app, version, built: true };
 }
 
@@ -61,9 +65,9 @@ async function main() {
     }),
   );
   if (!noRelease) {
-    // The host first: remotes are checked against the host that is (or becomes) current.
-    const order = results.sort((a, b) => (a.app === 'host' ? -1 : b.app === 'host' ? 1 : 0));
-    for (const r of order) await release(r.app, r.version, { quiet: !r.built });
+    // All at once: the new host is checked against the new remotes (and the current ones of the
+    // apps not built now), so a change of shared/'s version moves host and remotes together.
+    await releaseTogether(results);
   }
 }
 

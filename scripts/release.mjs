@@ -5,8 +5,15 @@
 //   pnpm release publish <app> [version]     build (if needed), check, switch
 //   pnpm release rollback <app> [version]    back to the given or the previous version
 //   pnpm release versions <app>              the versions on disk and in the history
+//   pnpm release audit [app]                 who did what, when and why (release API only)
+// Options: --message "why" (audit trail), --manifest-url URL (publish a version served from the
+// team's own host), --no-wait (do not wait for the smoke check's verdict).
+// With RELEASE_URL (the release API, e.g. https://shop.example.nl/release) and RELEASE_TOKEN (a
+// team's or the operator's deploy token) every command goes to the release API, so a pipeline
+// and the operator use the same commands; without them it works on the local dist/.
 import fs from 'node:fs';
 import path from 'node:path';
+import { remoteCommand } from './lib/release-client.mjs';
 import { APPS, appName, distDir, registryFile, REMOTES } from './lib/apps.mjs';
 import { checkBuild, checkSharedFits, readManifest } from './lib/checks.mjs';
 import { readRegistry, switchTo, updateRegistry } from './lib/registry.mjs';
@@ -25,6 +32,27 @@ export async function release(app, version, { quiet = false, silent = false } = 
     return switchTo(reg, app, version);
   });
   if (!silent && (changed || !quiet)) console.log(`✓ ${app} → ${version}`);
+}
+
+/**
+ * Releases several builds at once, as one registry change: a new host and the remotes built
+ * against the same new shared/ fit each other, while neither would fit the other's old version.
+ */
+export async function releaseTogether(builds) {
+  const manifests = new Map(builds.map((b) => [b.app, checkBuild(b.app, b.version)]));
+  const changed = [];
+  await updateRegistry((reg) => {
+    const manifestOf = (app) => manifests.get(app) ?? (reg[app]?.current ? readManifest(app, reg[app].current) : null);
+    const host = manifestOf('host');
+    if (host) for (const r of REMOTES) if (manifestOf(r)) checkSharedFits(manifestOf(r), host);
+    for (const b of builds) {
+      if (reg[b.app]?.current === b.version) continue;
+      changed.push(b);
+      switchTo(reg, b.app, b.version);
+    }
+    return reg;
+  });
+  for (const b of changed) console.log(`✓ ${b.app} → ${b.version}`);
 }
 
 export async function rollback(app, version) {
@@ -56,7 +84,8 @@ function status() {
 }
 
 async function main() {
-  const [cmd, a, v] = process.argv.slice(2);
+  const [cmd, a, v] = process.argv.slice(2).filter((x, i, all) => !x.startsWith('--') && !all[i - 1]?.match(/^--(message|manifest-url)$/));
+  if (process.env.RELEASE_URL) return remoteCommand(cmd, a, v, process.argv.slice(2));
   switch (cmd) {
     case 'status':
     case undefined:

@@ -86,6 +86,9 @@ function createConfig(o) {
         dts: false,
         shareStrategy: 'loaded-first',
         shared: sharedDeps(o.appDir),
+        // The full build of a tree-shaken shared package (the fallback) is compiled with this
+        // configuration's plugins; the service worker's precache list is not one of its files.
+        treeShakingSharedExcludePlugins: ['InjectManifest'],
         runtimePlugins: o.runtimePlugins || [],
         // The federation runtime ships once, in the host; remotes use it (TOOLCHAIN.md: a
         // remoteEntry shrinks from ~27 to ~8 KB gzip). A remote in development (alone or

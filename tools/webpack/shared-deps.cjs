@@ -17,6 +17,13 @@ const SINGLETONS = [
   'react-hot-toast',
   '@kraanvogel/shared',
 ];
+// Shared packages that every app provides tree-shaken (Module Federation's `treeShaking`,
+// mode 'runtime-infer'): react-router's one module is 60 KB gzip whole, about half of it with
+// what the apps use. Each build keeps, besides its own imports, every name any app of this
+// repository imports (`usedExports` below), so whichever app provides the singleton first, it
+// serves all the others; a consumer that needs more than a provider kept is told by the
+// runtime's used-exports check and is given the full build (independent-packages/).
+const TREE_SHAKEN = ['react-router'];
 const STRICT = new Set(['react', 'react/', 'react-dom', 'react-dom/', '@kraanvogel/shared']);
 
 function installedVersion(pkg, appDir) {
@@ -33,6 +40,38 @@ function installedVersion(pkg, appDir) {
   return undefined;
 }
 
+const APP_SOURCES = ['host', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-content', 'shared'].map((d) => path.join(__dirname, '../..', d, 'src'));
+
+function sourceFiles(dir, out = []) {
+  if (!fs.existsSync(dir)) return out;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === 'node_modules' || e.name === '__tests__') continue;
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) sourceFiles(p, out);
+    else if (/\.(tsx?|jsx?|mjs)$/.test(e.name) && !/\.test\./.test(e.name)) out.push(p);
+  }
+  return out;
+}
+
+/** The names the apps' sources import from `pkg` (type-only names included; they cost nothing). */
+function importedNames(pkg) {
+  const names = new Set();
+  const escaped = pkg.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const re = new RegExp(`import\\s+(?:type\\s+)?\\{([^}]*)\\}\\s*from\\s*['"]${escaped}['"]`, 'g');
+  for (const dir of APP_SOURCES) {
+    for (const file of sourceFiles(dir)) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const m of text.matchAll(re)) {
+        for (const part of m[1].split(',')) {
+          const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim();
+          if (name) names.add(name);
+        }
+      }
+    }
+  }
+  return [...names].sort();
+}
+
 function sharedDeps(appDir) {
   const shared = {};
   for (const key of SINGLETONS) {
@@ -43,9 +82,10 @@ function sharedDeps(appDir) {
       requiredVersion: `^${version}`,
       version,
       strictVersion: STRICT.has(key),
+      ...(TREE_SHAKEN.includes(key) ? { treeShaking: { mode: 'runtime-infer', usedExports: importedNames(key) } } : {}),
     };
   }
   return shared;
 }
 
-module.exports = { sharedDeps, SINGLETONS };
+module.exports = { sharedDeps, SINGLETONS, TREE_SHAKEN, importedNames };

@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+// `pnpm bench:pages`: Lighthouse (the npm package, in Debian's Chromium) on the shop's main pages,
+// signed in through the real login, with Lighthouse's mobile preset (a phone's screen, 4× CPU
+// slowdown and slow 4G, simulated). Each page is measured cold (HTTP cache and service worker
+// cleared) and warm (what the previous visit left: HTTP cache and the service worker's cache),
+// three runs each; the table shows the median run of each (by performance score) with score,
+// FCP, LCP, TBT, CLS and the JavaScript transferred.
+//   BENCH_URL=http://localhost:8080 pnpm bench:pages   (measure a running shop instead)
+//   BENCH_RUNS=1 BENCH_PAGES=home,search pnpm bench:pages
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { repoRoot } from './lib/apps.mjs';
+
+const require = createRequire(path.join(repoRoot, 'e2e/package.json'));
+const lighthouseDir = path.dirname(require.resolve('lighthouse/package.json'));
+const { default: lighthouse } = await import(pathToFileURL(path.join(lighthouseDir, 'core/index.js')).href);
+const requireLh = createRequire(path.join(lighthouseDir, 'package.json'));
+const { default: puppeteer } = await import(pathToFileURL(requireLh.resolve('puppeteer-core')).href);
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const USER = { email: 'hoofdgebruiker@devries-installatie.nl', password: 'Kraanvogel2026!' };
+const TARGETS = { score: 95, lcpWarm: 1200, lcpCold: 2000, tbt: 150, cls: 0.02 };
+
+async function startServer() {
+  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/$/, ''), stop: () => {} };
+  const port = Number(process.env.BENCH_PORT ?? 8284);
+  const url = `http://localhost:${port}`;
+  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: url, DATA_DIR: path.join(repoRoot, '.data/bench-pages'), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/remotes.json`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error('De server startte niet binnen 4 minuten');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+/** Signs in through the shop's /login and the provider's form, in the tab Lighthouse then uses. */
+async function signIn(page, base) {
+  await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
+  await clickButton(page, 'Inloggen');
+  await page.waitForSelector('input[type=email], input[name=email]', { timeout: 20_000 });
+  await page.type('input[type=email], input[name=email]', USER.email);
+  await page.type('input[type=password]', USER.password);
+  await Promise.all([page.waitForNavigation({ timeout: 20_000 }), clickButton(page, 'Inloggen')]);
+  await page.waitForFunction(() => location.pathname === '/' && !!document.querySelector('footer'), { timeout: 30_000 });
+}
+
+async function clickButton(page, name) {
+  const buttons = await page.$$('button');
+  for (const b of buttons) {
+    if ((await b.evaluate((el) => el.textContent?.trim())) === name) return b.click();
+  }
+  throw new Error(`Geen knop '${name}' op ${page.url()}`);
+}
+
+/** The pages: the home page, search results, a category, an article, the cart, 'Mijn orders'. */
+async function pagesOf(page, base) {
+  await page.goto(`${base}/assortiment/sanitair/kranen`, { waitUntil: 'networkidle0' });
+  const code = await page.$eval('[data-testid=article-card]', (el) => el.getAttribute('data-code')).catch(() => null);
+  const all = [
+    ['home', '/'],
+    ['search', '/zoeken?phrase=mengkraan'],
+    ['category', '/assortiment/sanitair/kranen'],
+    ['article', code ? `/artikel/${code}` : null],
+    ['cart', '/winkelwagen'],
+    ['orders', '/mijnaccount/mijnorders'],
+  ].filter(([, p]) => p);
+  const wanted = process.env.BENCH_PAGES?.split(',');
+  return wanted ? all.filter(([name]) => wanted.includes(name)) : all;
+}
+
+async function measure(page, url, warm) {
+  const result = await lighthouse(
+    url,
+    {
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance'],
+      // Cold: Lighthouse clears the HTTP cache, the service worker and its caches first (the
+      // sign-in, in cookies and session storage, stays). Warm: everything the last visit left.
+      disableStorageReset: warm,
+    },
+    undefined,
+    page,
+  );
+  const lhr = result.lhr;
+  const a = lhr.audits;
+  // BENCH_DEBUG=1: what shifted (Lighthouse's layout-shifts audit).
+  if (process.env.BENCH_DEBUG) console.log(JSON.stringify(a['layout-shifts']?.details?.items ?? [], null, 1).slice(0, 3000));
+  const script = a['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: a['first-contentful-paint'].numericValue,
+    lcp: a['largest-contentful-paint'].numericValue,
+    tbt: a['total-blocking-time'].numericValue,
+    cls: a['cumulative-layout-shift'].numericValue,
+    js: script?.transferSize ?? 0,
+    finalUrl: lhr.finalDisplayedUrl,
+  };
+}
+
+const median = (runs) => [...runs].sort((x, y) => x.score - y.score || y.lcp - x.lcp)[Math.floor(runs.length / 2)];
+
+const server = await startServer();
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const rows = [];
+try {
+  const page = await browser.newPage();
+  await signIn(page, server.url);
+  const pages = await pagesOf(page, server.url);
+  const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+  console.log(`\nLighthouse ${(await import(pathToFileURL(path.join(lighthouseDir, 'package.json')).href, { with: { type: 'json' } })).default.version}, mobile preset (simulated slow 4G, 4× CPU), ${RUNS} runs per page and cache state`);
+  console.log(`${os.cpus().length} cores, load average before: ${load()}\n`);
+  for (const [name, p] of pages) {
+    const url = `${server.url}${p}`;
+    for (const warm of [false, true]) {
+      const runs = [];
+      // A warm run follows a visit of the same page, so the worker and the caches hold its files.
+      if (warm) await page.goto(url, { waitUntil: 'networkidle0' });
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(page, url, warm));
+      const m = median(runs);
+      if (new URL(m.finalUrl).pathname.startsWith('/login')) throw new Error(`${p}: Lighthouse kwam op de inlogpagina uit, niet ingelogd gemeten`);
+      rows.push({ name, path: p, state: warm ? 'warm' : 'cold', ...m });
+      console.log(
+        `${name.padEnd(9)}${(warm ? 'warm' : 'cold').padEnd(6)}${String(m.score).padStart(5)}${(m.fcp / 1000).toFixed(2).padStart(8)} s${(m.lcp / 1000).toFixed(2).padStart(7)} s${m.tbt.toFixed(0).padStart(7)} ms${m.cls.toFixed(3).padStart(8)}${(m.js / 1024).toFixed(1).padStart(9)} KB   ${p}`,
+      );
+    }
+  }
+  console.log(`\nload average after: ${load()}`);
+  console.log('columns: page, cache, score, FCP, LCP, TBT, CLS, JavaScript transferred (median run by score)');
+  const miss = [];
+  for (const r of rows) {
+    if (r.score < TARGETS.score) miss.push(`${r.name} ${r.state}: score ${r.score} < ${TARGETS.score}`);
+    const lcpTarget = r.state === 'warm' ? TARGETS.lcpWarm : TARGETS.lcpCold;
+    if (r.lcp > lcpTarget) miss.push(`${r.name} ${r.state}: LCP ${(r.lcp / 1000).toFixed(2)} s > ${lcpTarget / 1000} s`);
+    if (r.tbt > TARGETS.tbt) miss.push(`${r.name} ${r.state}: TBT ${r.tbt.toFixed(0)} ms > ${TARGETS.tbt} ms`);
+    if (r.cls > TARGETS.cls) miss.push(`${r.name} ${r.state}: CLS ${r.cls.toFixed(3)} > ${TARGETS.cls}`);
+  }
+  console.log(miss.length ? `targets not met:\n  ${miss.join('\n  ')}` : 'all targets met (score ≥ 95, LCP ≤ 1.2 s warm / 2.0 s cold, TBT ≤ 150 ms, CLS ≤ 0.02)');
+} finally {
+  await browser.close();
+  server.stop();
+}
