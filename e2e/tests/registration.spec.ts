@@ -221,7 +221,7 @@ test.describe('signed in', () => {
 
     // The confirm popup starts on 'Annuleren'.
     await page.getByRole('button', { name: 'Winkelwagen verwijderen' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Winkelwagen verwijderen?' });
+    const confirm = page.getByRole('dialog', { name: 'Winkelwagen verwijderen?' });
     await expect(confirm.getByRole('button', { name: 'Annuleren' })).toBeFocused();
     await confirm.getByRole('button', { name: 'Verwijderen' }).click();
     await expect(page.getByTestId('styleguide-bevestigingspopup').getByRole('status')).toHaveText('Bevestigd: (in dit voorbeeld) verwijderd.');
