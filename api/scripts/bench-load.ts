@@ -6,6 +6,7 @@
 //   BENCH_ARTICLES=5000 BENCH_SECONDS=5 BENCH_CONNECTIONS=100 pnpm bench:load
 //   BENCH_ONLY=order-500 BENCH_ORDERS=100 BENCH_ORDER_CONNECTIONS=4 pnpm bench:load
 //   BENCH_ONLY=order-overview,invoice-overview BENCH_CUSTOMER_ORDERS=5000 pnpm bench:load
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench …   (the api on a PostgreSQL server instead of PGlite)
 import { fork } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -30,7 +31,7 @@ const TARGET_OVERVIEW_P95_MS = 50;
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(env.repoRoot, '.data', `bench-${ARTICLES}`);
 const port = Number(process.env.BENCH_PORT ?? 18_080);
 const origin = `http://127.0.0.1:${port}`;
-const serverEnv = { ...process.env, PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir, SEED_ARTICLES: String(ARTICLES), DATABASE_URL: '', API_MODULES: 'idp,pim,mgmt,erp', LOG_LEVEL: 'warn' };
+const serverEnv = { ...process.env, PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir, SEED_ARTICLES: String(ARTICLES), DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', API_MODULES: 'idp,pim,mgmt,erp', LOG_LEVEL: 'warn' };
 const config = loadConfig(serverEnv);
 
 const t0 = Date.now();

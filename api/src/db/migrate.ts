@@ -39,7 +39,7 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   return applied;
 }
 
-/** Splits a migration into statements at semicolons outside quotes, comments and parentheses. */
+/** Splits a migration into statements at semicolons outside quotes, dollar quotes, comments and parentheses. */
 export function splitSql(sql: string): string[] {
   const out: string[] = [];
   let cur = '';
@@ -56,6 +56,15 @@ export function splitSql(sql: string): string[] {
       const end = sql.indexOf("'", i + 1);
       cur += sql.slice(i, end + 1);
       i = end;
+      continue;
+    }
+    // A dollar-quoted body ($$ … $$ or $tag$ … $tag$, as in a function) is one piece.
+    const tag = ch === '$' ? /^\$[A-Za-z_]*\$/.exec(sql.slice(i))?.[0] : undefined;
+    if (tag) {
+      const end = sql.indexOf(tag, i + tag.length);
+      const stop = end === -1 ? sql.length : end + tag.length;
+      cur += sql.slice(i, stop);
+      i = stop - 1;
       continue;
     }
     if (ch === '(') depth++;

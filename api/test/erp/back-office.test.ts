@@ -136,6 +136,32 @@ test('order overview: search by article number and free text, sorting, paging; b
   expect((await t.call('GET', `${E}/order/order-overview?Sorting=secret`, users.main)).statusCode).toBe(400);
 });
 
+test('order overview: the free-text search finds a line\'s description and the reference, never across two fields; line counts follow the lines', async () => {
+  const order = (await t.db.one<{ order_no: string; reference: string | null; n: number }>(
+    "SELECT o.order_no, o.reference, (SELECT count(*)::int FROM order_lines l WHERE l.order_no = o.order_no) AS n FROM orders o WHERE o.customer_number = '100001' AND o.order_type = 'Order' ORDER BY o.order_date DESC LIMIT 1",
+  ))!;
+  const search = async (text: string) =>
+    (await t.call('GET', `${E}/order/order-overview?Search=${encodeURIComponent(text)}&MaxResultCount=1000`, users.main)).json() as { items: { orderNo: string; lineCount: number }[] };
+  const listed = (await search(order.order_no)).items.find((o) => o.orderNo === order.order_no);
+  expect(listed?.lineCount).toBe(order.n);
+
+  await t.db.query('UPDATE orders SET reference = $2, po_number = $3 WHERE order_no = $1', [order.order_no, 'Badkamer Zeestraat 12', 'PO-777']);
+  await t.db.query(
+    "INSERT INTO order_lines (order_no, line_no, item_no, description, amount, unit_price) SELECT $1, 90, item_no, 'Thermostaatkraan Zeldzaam Chroom', 1, 10 FROM articles LIMIT 1",
+    [order.order_no],
+  );
+  expect((await search('zeldzaam chroom')).items.map((o) => o.orderNo)).toEqual([order.order_no]);
+  expect((await search('zeestraat')).items.map((o) => o.orderNo)).toContain(order.order_no);
+  expect((await search(order.order_no)).items.find((o) => o.orderNo === order.order_no)?.lineCount).toBe(order.n + 1);
+  // The end of the reference and the start of the next field are not one text.
+  expect((await search('po-777')).items.map((o) => o.orderNo)).toEqual([order.order_no]);
+  expect((await search('Zeestraat 12 PO-777')).items).toEqual([]);
+
+  await t.db.query('DELETE FROM order_lines WHERE order_no = $1 AND line_no = 90', [order.order_no]);
+  expect((await search('zeldzaam chroom')).items).toEqual([]);
+  expect((await search(order.order_no)).items.find((o) => o.orderNo === order.order_no)?.lineCount).toBe(order.n);
+});
+
 test('invoice overview: type, period, open/paid and search filters with totals', async () => {
   const all = (await t.call('POST', `${E}/invoice/invoice-overview`, users.main, { MaxResultCount: 1000 })).json();
   const credits = (await t.call('POST', `${E}/invoice/invoice-overview`, users.main, { InvoiceType: 'Credit', MaxResultCount: 1000 })).json();
