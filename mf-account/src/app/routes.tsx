@@ -18,7 +18,7 @@ export const routes: RouteObject[] = [
       { path: 'mijnwinkelwagens', lazy: screen('CartsScreen') },
       { path: 'mijnbestellijsten', lazy: screen('OrderListsScreen') },
       { path: 'mijnbestellijsten/:level2/:id?', lazy: screen('OrderListScreen') },
-      { path: 'mijninloggegevens', lazy: page },
+      { path: 'mijninloggegevens', lazy: screen('LoginDetailsScreen') },
       { path: 'mijnorganisatie', lazy: page },
       { path: 'mijnorganisatie/adresgegevenswijzigen', lazy: page },
       { path: 'mijnorganisatie/mailnotifications', lazy: page },
