@@ -125,7 +125,7 @@ export const texts = {
     caption: 'De gebruikers van uw organisatie',
     columns: { name: 'Naam', email: 'E-mailadres', role: 'Rol', status: 'Status', actions: 'Acties' },
     active: 'Actief',
-    invited: 'Uitgenodigd',
+    inactive: 'Niet actief',
     you: '(u)',
     add: 'Nieuw teamlid',
     remove: 'Verwijderen',

@@ -9,13 +9,12 @@ import { Facts, FormGrid, Notice, Panel, QueryState } from '../../../components/
 import { applyServerErrors, messageOf, statusOf } from '../../../lib/api-errors';
 import type { Profile } from '../../../lib/api-types';
 import { accountKeys } from '../../../lib/query-keys';
+import { roleLabel } from '../../../lib/roles';
 import { texts } from '../../../texts';
 import { useMyProfile, useUpdateProfile } from '../api/profile';
 import { profileSchema, type ProfileInput } from '../lib/profile-schemas';
 
 const T = texts.profile;
-
-export const roleLabel = (role: string) => texts.roles[role.replace(/^.*klant_/, '')] ?? role;
 
 const valuesOf = (p: Profile): ProfileInput => ({ name: p.name, surname: p.surname, email: p.email, phoneNumber: p.phoneNumber ?? '' });
 
