@@ -259,3 +259,74 @@ test('a main user changes the organisation\'s details with Dutch checks; an empl
     await other.context().close();
   }
 });
+
+test('a return of a delivered line, opened from the order, ends on the thank-you page and shows under returns', async ({ page }) => {
+  test.setTimeout(90_000);
+  await loginAs(page, demo('medewerker@klant6.example.nl'));
+  // A delivered order with a line of which something may still come back.
+  type Line = { itemNo: string; delivered: number; returned: number };
+  const overview = await api<{ items: { orderNo: string; status: number; orderType: string }[] }>(page, 'GET', '/erp/api/app/order/order-overview?MaxResultCount=100&Sorting=orderDate%20desc');
+  let picked: { orderNo: string; line: Line } | undefined;
+  for (const o of overview.body.items.filter((x) => x.status === 300 && x.orderType === 'Order')) {
+    const detail = await api<{ lines: Line[] }>(page, 'GET', `/erp/api/app/order?OrderNo=${o.orderNo}`);
+    const line = detail.body.lines.find((l) => l.delivered - l.returned >= 2);
+    if (line) {
+      picked = { orderNo: o.orderNo, line };
+      break;
+    }
+  }
+  expect(picked).toBeDefined();
+  const { orderNo, line } = picked!;
+
+  await page.goto(`/mijnaccount/mijnorders/${orderNo}`);
+  await page.getByTestId('request-return').click();
+  await expect(page).toHaveURL(new RegExp(`/mijnaccount/retouraanvraag\\?order=${orderNo}$`));
+  await expect(page.getByTestId('return-order-select')).toHaveValue(orderNo);
+  const lines = page.getByTestId('return-order-lines');
+  const amount = lines.getByLabel(`Aantal retour van artikel ${line.itemNo}`);
+  await expect(amount).toBeVisible();
+  // The address comes from the organisation's main address.
+  await expect(page.getByTestId('return-form').getByLabel('Straat en huisnummer')).not.toHaveValue('');
+  await expectNoAxeViolations(page);
+
+  // More than may come back is refused beside the field.
+  await amount.fill(String(line.delivered - line.returned + 1));
+  await lines.getByRole('button', { name: `Artikel ${line.itemNo} aan de retour toevoegen` }).click();
+  await expect(lines.getByText(`U kunt hiervan ten hoogste ${line.delivered - line.returned} retourneren.`)).toBeVisible();
+  await expect(lines.getByText('Kies een reden.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await amount.fill('1');
+  await lines.getByLabel(`Reden van retour van artikel ${line.itemNo}`).selectOption('Beschadigd ontvangen');
+  await lines.getByRole('button', { name: `Artikel ${line.itemNo} aan de retour toevoegen` }).click();
+  await expect(page.getByTestId('return-lines')).toContainText(line.itemNo);
+  await page.getByTestId('return-form').getByLabel('Uw referentie (optioneel)').fill('E2E retour');
+  await page.getByRole('button', { name: 'Retouraanvraag versturen' }).click();
+
+  await expect(page).toHaveURL(/\/mijnaccount\/retouraanvraag\/bedankt$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor uw retouraanvraag' })).toBeVisible();
+  const returnOrder = page.getByTestId('return-thanks').getByRole('link', { name: /^RET/ });
+  await expect(returnOrder).toHaveCount(1);
+  const returnNo = await returnOrder.innerText();
+  await expectNoAxeViolations(page);
+
+  // The request was reset; the order now counts one more returned.
+  await page.getByRole('link', { name: 'Nog een retour aanvragen' }).click();
+  await expect(page.getByTestId('return-lines-empty')).toBeVisible();
+  const after = await api<{ lines: Line[] }>(page, 'GET', `/erp/api/app/order?OrderNo=${orderNo}`);
+  expect(after.body.lines.filter((l) => l.itemNo === line.itemNo).reduce((s, l) => s + l.returned, 0)).toBeGreaterThan(line.returned);
+  await page.goto('/mijnaccount/mijnorders?filter=ReturnOrdersOrComplaints');
+  await expect(page.getByTestId('order-table').getByRole('link', { name: returnNo, exact: true })).toBeVisible();
+});
+
+test('a warehouse user gets no access on Mijn organisatie and the return request', async ({ page }) => {
+  await loginAs(page, demo('magazijn@klant7.example.nl'));
+  for (const path of ['/mijnaccount/mijnorganisatie', '/mijnaccount/mijnorganisatie/mijnteam', '/mijnaccount/retouraanvraag']) {
+    await page.goto(path);
+    await expect(page.getByTestId('no-access')).toContainText('Geen toegang');
+    await expectNoAxeViolations(page);
+  }
+  // His own login details are his to see.
+  await page.goto('/mijnaccount/mijninloggegevens');
+  await expect(page.getByTestId('profile-username')).toHaveText('magazijn@klant7.example.nl');
+  await expectNoAxeViolations(page);
+});

@@ -27,6 +27,12 @@ test('a return of a delivered line makes a return order and a credit note of the
   expect(order).toEqual({ customer_number: '100001', return_of: line.order_no, reference: 'Retour test' });
   const stored = await t.db.one<{ return_shipping_method: number; contact_person_name: string }>('SELECT return_shipping_method, contact_person_name FROM return_requests WHERE id = $1', [id]);
   expect(stored).toEqual({ return_shipping_method: 2000, contact_person_name: 'Jan de Vries' });
+  // The order's detail in the ERP says how many of the line came back.
+  const before = line.open;
+  const detail = (await t.call('GET', `/erp/api/app/order?OrderNo=${line.order_no}`, users.employee)).json() as { lines: { itemNo: string; delivered: number; returned: number }[] };
+  const returnedLine = detail.lines.find((l) => l.itemNo === line.item_no)!;
+  expect(returnedLine.delivered - returnedLine.returned).toBe(before - 1);
+  expect(returnedLine.returned).toBeGreaterThanOrEqual(1);
   // In the customer's invoice list as a credit note (negative).
   const credit = await t.db.one<{ customer_number: string; total: number }>('SELECT customer_number, total_net::float8 AS total FROM invoices WHERE invoice_no = $1', [creditNoteNumbers[0]!]);
   expect(credit!.customer_number).toBe('100001');

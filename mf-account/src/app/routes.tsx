@@ -24,8 +24,8 @@ export const routes: RouteObject[] = [
       { path: 'mijnorganisatie/mailnotifications', lazy: page },
       { path: 'mijnorganisatie/mijnteam', lazy: screen('TeamScreen') },
       { path: 'mijnorganisatie/mijnteam/nieuwlid', lazy: screen('NewMemberScreen') },
-      { path: 'retouraanvraag', lazy: page },
-      { path: 'retouraanvraag/bedankt', lazy: page },
+      { path: 'retouraanvraag', lazy: screen('ReturnRequestScreen') },
+      { path: 'retouraanvraag/bedankt', lazy: screen('ReturnThanksScreen') },
     ],
   },
 ];

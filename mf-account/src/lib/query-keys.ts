@@ -11,7 +11,8 @@ export const accountKeys = {
   organisationUnits: ['account', 'organisation', 'units'] as const,
   organisationAddresses: ['account', 'organisation', 'addresses'] as const,
   employees: ['account', 'team'] as const,
-  deliveredOrders: ['account', 'returns', 'delivered-orders'] as const,
+  deliveredOrders: (orderNo: string) => ['account', 'returns', 'delivered-orders', orderNo] as const,
+  mainAddress: ['account', 'organisation', 'main-address'] as const,
 };
 
 /** Rows per page of the order and invoice overviews (the server pages; the browser never gets all rows). */

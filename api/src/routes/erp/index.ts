@@ -37,6 +37,7 @@ const OrderLine = Type.Object(
     amount: Type.Integer(),
     delivered: Type.Integer(),
     backOrder: Type.Integer({ description: 'Ordered but not yet delivered while the order is partly delivered' }),
+    returned: Type.Integer({ description: 'Taken back by return orders of this order that are not cancelled (0 on a return order)' }),
     unitPrice: Type.Number(),
     discountPercentage: Type.Number(),
   },
@@ -205,11 +206,16 @@ export async function erpApi(app: FastifyInstance, opts: ErpOptions) {
       if (!order) throw notFound('Order:NotFound', `Order ${OrderNo} bestaat niet.`);
       const [lines, invoices] = await Promise.all([
         db.query(
-          `SELECT line_no AS "lineNo", item_no AS "itemNo", description, amount, delivered,
-                  CASE WHEN $2::int = 250 THEN greatest(amount - delivered, 0) ELSE 0 END AS "backOrder",
-                  unit_price::float8 AS "unitPrice", discount_pct::float8 AS "discountPercentage"
-             FROM order_lines WHERE order_no = $1 ORDER BY line_no`,
-          [OrderNo, order.status as number],
+          // What came back per line: the order's return orders (a return line keeps the line number
+          // it returns), found among the customer's orders.
+          `WITH back AS (SELECT r.line_no, sum(r.amount)::int AS n FROM orders ro JOIN order_lines r ON r.order_no = ro.order_no
+                          WHERE ro.customer_number = $3 AND ro.return_of = $1 AND ro.status <> 999 GROUP BY r.line_no)
+           SELECT l.line_no AS "lineNo", l.item_no AS "itemNo", l.description, l.amount, l.delivered,
+                  CASE WHEN $2::int = 250 THEN greatest(l.amount - l.delivered, 0) ELSE 0 END AS "backOrder",
+                  coalesce(back.n, 0) AS returned,
+                  l.unit_price::float8 AS "unitPrice", l.discount_pct::float8 AS "discountPercentage"
+             FROM order_lines l LEFT JOIN back ON back.line_no = l.line_no WHERE l.order_no = $1 ORDER BY l.line_no`,
+          [OrderNo, order.status as number, customerOf(req)],
         ),
         db.query(`SELECT ${INVOICE_COLUMNS} FROM invoices WHERE order_no = $1 AND customer_number = $2 ORDER BY invoice_date, invoice_no`, [OrderNo, customerOf(req)]),
       ]);

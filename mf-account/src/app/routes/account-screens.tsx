@@ -16,6 +16,8 @@ import { OrderList } from '../../features/orders/components/order-list';
 import { OrganisationForm } from '../../features/organisation/components/organisation-form';
 import { OrganisationOverview } from '../../features/organisation/components/organisation-overview';
 import { LoginDetails } from '../../features/profile/components/login-details';
+import { ReturnRequest } from '../../features/returns/components/return-request';
+import { ReturnThanks } from '../../features/returns/components/return-thanks';
 import { NewMemberForm } from '../../features/team/components/new-member-form';
 import { TeamList } from '../../features/team/components/team-list';
 import { AccountOverview } from '../../features/overview/components/account-overview';
@@ -176,6 +178,20 @@ export function NewMemberScreen() {
       <MainUserOnly>
         <NewMemberForm />
       </MainUserOnly>
+    </Frame>
+  );
+}
+
+/** A return needs the orders, which a warehouse-only user cannot see (the api refuses him too). */
+export function ReturnRequestScreen() {
+  const access = useAccountAccess();
+  return <Frame>{access.ordersAndInvoices ? <ReturnRequest /> : <NoAccess text={texts.noAccess.returns} />}</Frame>;
+}
+
+export function ReturnThanksScreen() {
+  return (
+    <Frame>
+      <ReturnThanks />
     </Frame>
   );
 }

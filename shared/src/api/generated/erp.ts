@@ -611,6 +611,8 @@ export interface components {
             discountPercentage: number;
             itemNo: string;
             lineNo: number;
+            /** @description Taken back by return orders of this order that are not cancelled (0 on a return order) */
+            returned: number;
             unitPrice: number;
         };
         OrderSummary: {

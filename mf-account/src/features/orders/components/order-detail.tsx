@@ -1,5 +1,6 @@
 // One order: state, dates, delivery, PO number and reference, its lines (ordered, delivered,
-// back order) and its invoices; lines can be picked to order them again.
+// back order) and its invoices; lines can be picked to order them again, and what was delivered
+// and not yet returned can be returned (the return request opens with this order chosen).
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatMoney, formatNumber, type ApiOrder } from '@kraanvogel/shared';
@@ -118,6 +119,13 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
             </tbody>
           </Table>
         </TableScroll>
+        {order.orderType === 'Order' && order.lines.some((l) => l.delivered > l.returned) && (
+          <p>
+            <Link to={`/mijnaccount/retouraanvraag?order=${encodeURIComponent(order.orderNo)}`} data-testid="request-return">
+              {texts.returns.requestFromOrder}
+            </Link>
+          </p>
+        )}
         <ReorderForm orderNo={order.orderNo} selected={[...selected].sort((a, b) => a - b)} />
       </Section>
 

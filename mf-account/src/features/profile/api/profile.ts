@@ -3,13 +3,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@kraanvogel/shared';
 import type { ChangePasswordInput, Profile, SetTwoFactorBody, SetTwoFactorResult, UpdateProfileInput } from '../../../lib/api-types';
+import { profileQueryOptions } from '../../../lib/account-queries';
 import { accountKeys } from '../../../lib/query-keys';
 
 const P = '/api/account/my-profile';
 const REMINDER = '/api/app/customer-account/open-cart-reminder';
 
-export const profileQueryOptions = () =>
-  queryOptions({ queryKey: accountKeys.profile, queryFn: ({ signal }) => apiCall<Profile>('mgmt', 'GET', P, { signal }) });
 
 export const useMyProfile = () => useQuery(profileQueryOptions());
 

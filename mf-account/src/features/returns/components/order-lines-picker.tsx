@@ -1,0 +1,209 @@
+// Step 1 of the return request: a delivered order (the newest ones, or found by its number; from
+// an order's detail it comes preselected through ?order=) and its lines, each with what may still
+// come back (delivered, less returned, less what the request holds), an amount and a reason.
+import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { Button, SelectField, TextField, formatDate, formatNumber } from '@kraanvogel/shared';
+import { QueryState, Table, TableScroll, Toolbar } from '../../../components/ui';
+import { texts } from '../../../texts';
+import { useDeliveredOrders, useOrderLines } from '../api/returns';
+import { amountProblem, openAmount, RETURN_REASONS, type ReturnLine } from '../lib/return-rules';
+import { useReturnRequest } from '../stores/return-request-store';
+
+const T = texts.returns.pick;
+
+const Control = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  input,
+  select {
+    font: inherit;
+    min-height: 2.5rem;
+    padding: 0.25rem 0.5rem;
+    border: 1px solid ${(p) => p.theme.colors.muted};
+    border-radius: ${(p) => p.theme.radius};
+    background: #fff;
+  }
+  input {
+    width: 5.5rem;
+  }
+  [aria-invalid='true'] {
+    border-color: ${(p) => p.theme.colors.error};
+  }
+  .error {
+    color: ${(p) => p.theme.colors.error};
+    font-size: 0.85rem;
+    margin: 0;
+    max-width: 14rem;
+  }
+`;
+
+export function OrderLinesPicker() {
+  const [params, setParams] = useSearchParams();
+  const selected = params.get('order') ?? '';
+  const [term, setTerm] = useState('');
+  const [search, setSearch] = useState('');
+  const orders = useDeliveredOrders(search);
+  const options = [
+    { value: '', label: T.choose },
+    ...(orders.data ?? []).map((o) => ({ value: o.orderNo, label: T.option(o.orderNo, formatDate(o.orderDate), o.reference) })),
+  ];
+  if (selected && !options.some((o) => o.value === selected)) options.push({ value: selected, label: selected });
+
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    setSearch(term.trim());
+  };
+  const choose = (orderNo: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (orderNo) next.set('order', orderNo);
+        else next.delete('order');
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <form role="search" aria-label={T.search} onSubmit={onSearch}>
+        <Toolbar>
+          <TextField label={T.search} type="search" maxLength={40} value={term} onChange={(e) => setTerm(e.target.value)} />
+          <Button type="submit" variant="secondary">
+            {T.searchButton}
+          </Button>
+        </Toolbar>
+      </form>
+      <QueryState isPending={orders.isPending} error={orders.error} empty={orders.data?.length === 0 && !selected} emptyText={T.noOrders} />
+      {(orders.data?.length || selected) && <SelectField label={T.order} options={options} value={selected} onChange={(e) => choose(e.target.value)} data-testid="return-order-select" />}
+      {selected && <OrderLines orderNo={selected} />}
+    </>
+  );
+}
+
+function OrderLines({ orderNo }: { orderNo: string }) {
+  const { data: order, isPending, error } = useOrderLines(orderNo);
+  const requested = useReturnRequest((s) => s.lines);
+  if (!order) return <QueryState isPending={isPending} error={error} />;
+  const delivered = order.lines.filter((l) => l.delivered > 0);
+  if (!delivered.length) return <p role="status">{T.noneDelivered}</p>;
+  const open = delivered.map((l) => ({ line: l, max: openAmount(l, orderNo, requested) }));
+  const C = T.columns;
+  return (
+    <>
+      <TableScroll>
+        <Table data-testid="return-order-lines">
+          <caption>{T.caption(orderNo)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{C.itemNo}</th>
+              <th scope="col">{C.description}</th>
+              <th scope="col" className="num">
+                {C.delivered}
+              </th>
+              <th scope="col" className="num">
+                {C.returned}
+              </th>
+              <th scope="col">{C.amount}</th>
+              <th scope="col">{C.reason}</th>
+              <th scope="col">{C.add}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {open.map(({ line, max }) => (
+              <PickLine key={line.lineNo} orderNo={orderNo} itemNo={line.itemNo} description={line.description} delivered={line.delivered} returned={line.returned} max={max} />
+            ))}
+          </tbody>
+        </Table>
+      </TableScroll>
+      {open.every((o) => o.max === 0) && <p role="status">{T.nothingLeft}</p>}
+    </>
+  );
+}
+
+function PickLine({ orderNo, itemNo, description, delivered, returned, max }: { orderNo: string; itemNo: string; description: string; delivered: number; returned: number; max: number }) {
+  const addLine = useReturnRequest((s) => s.addLine);
+  const [amount, setAmount] = useState('1');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
+  const id = useId();
+
+  const add = () => {
+    const next = { amount: amountProblem(amount, max) ?? undefined, reason: reason ? undefined : T.reasonRequired };
+    setErrors(next);
+    if (next.amount || next.reason) return;
+    const line: ReturnLine = { orderNumber: orderNo, productId: itemNo, skuName: description.slice(0, 200), amount: Number(amount), reasonOfReturn: reason as ReturnLine['reasonOfReturn'] };
+    addLine(line);
+    setAmount('1');
+    setReason('');
+  };
+
+  return (
+    <tr>
+      <td>{itemNo}</td>
+      <td>{description}</td>
+      <td className="num">{formatNumber(delivered)}</td>
+      <td className="num">{formatNumber(returned)}</td>
+      <td>
+        {max > 0 && (
+          <Control>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={max}
+              step={1}
+              value={amount}
+              aria-label={T.amountLabel(itemNo)}
+              aria-invalid={errors.amount ? true : undefined}
+              aria-describedby={errors.amount ? `${id}-amount` : undefined}
+              onChange={(e) => setAmount(e.target.value)}
+            />
+            {errors.amount && (
+              <p className="error" id={`${id}-amount`}>
+                {errors.amount}
+              </p>
+            )}
+          </Control>
+        )}
+      </td>
+      <td>
+        {max > 0 && (
+          <Control>
+            <select
+              value={reason}
+              aria-label={T.reasonLabel(itemNo)}
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={errors.reason ? `${id}-reason` : undefined}
+              onChange={(e) => setReason(e.target.value)}
+            >
+              <option value="">{T.chooseReason}</option>
+              {RETURN_REASONS.map((r) => (
+                <option key={r} value={r}>
+                  {r}
+                </option>
+              ))}
+            </select>
+            {errors.reason && (
+              <p className="error" id={`${id}-reason`}>
+                {errors.reason}
+              </p>
+            )}
+          </Control>
+        )}
+      </td>
+      <td>
+        {max > 0 ? (
+          <Button variant="secondary" aria-label={T.addLabel(itemNo)} onClick={add}>
+            {T.add}
+          </Button>
+        ) : (
+          texts.common.none
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,64 @@
+// The return request's rules: the reasons the api accepts (the same list as its schema, checked by
+// the compiler), what of an order line may still come back, and the form's Dutch checks.
+import { z } from 'zod';
+import type { ErpComponents } from '@kraanvogel/shared';
+import type { ReturnReason } from '../../../lib/api-types';
+import { country, emailRule, optional, phoneRule, required, withPostcode } from '../../../lib/validation';
+import { texts } from '../../../texts';
+
+export const RETURN_REASONS = ['Verkeerd besteld', 'Verkeerd geleverd', 'Beschadigd ontvangen', 'Defect', 'Te veel geleverd', 'Anders'] as const satisfies readonly ReturnReason[];
+// Every reason of the api's schema is in the list (a new one there fails the typecheck here).
+type Missing = Exclude<ReturnReason, (typeof RETURN_REASONS)[number]>;
+export const ALL_REASONS_LISTED: [Missing] extends [never] ? true : never = true;
+
+/** The shipping method of a return unless another is chosen (SPEC §9). */
+export const DEFAULT_RETURN_SHIPPING_METHOD = 2000;
+
+type OrderLine = ErpComponents['schemas']['OrderLine'];
+
+/** A line of the request: which article of which order, how many and why. */
+export interface ReturnLine {
+  orderNumber: string;
+  productId: string;
+  skuName: string;
+  amount: number;
+  reasonOfReturn: ReturnReason;
+}
+
+/** How many of an order line may still come back: delivered, less returned, less what the request already holds. */
+export function openAmount(line: Pick<OrderLine, 'itemNo' | 'delivered' | 'returned'>, orderNumber: string, requested: readonly ReturnLine[]): number {
+  const inRequest = requested.filter((r) => r.orderNumber === orderNumber && r.productId === line.itemNo).reduce((s, r) => s + r.amount, 0);
+  return Math.max(0, line.delivered - line.returned - inRequest);
+}
+
+/** The amount typed for a line: a whole number from 1 to what may still come back, or the Dutch message. */
+export function amountProblem(value: string, max: number): string | null {
+  const n = Number(value);
+  if (!value.trim() || !Number.isInteger(n) || n < 1) return texts.validation.amount;
+  if (n > max) return texts.validation.amountMax(max);
+  return null;
+}
+
+/** Today in the shop's time zone, as YYYY-MM-DD. */
+export const today = (now = new Date()) => now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
+
+export const returnFormSchema = withPostcode(
+  z.object({
+    addressLine: required(200),
+    addressLine2: optional(200),
+    postalCode: required(10),
+    city: required(64),
+    province: optional(64),
+    country,
+    contactPersonName: required(128),
+    plannedDateOfReturn: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, texts.validation.date)
+      .refine((d) => d >= today(), texts.validation.dateFromToday),
+    phoneNumber: phoneRule(),
+    faxNumber: optional(30),
+    email: emailRule(),
+    reference: optional(35),
+  }),
+);
+export type ReturnFormFields = z.infer<typeof returnFormSchema>;
