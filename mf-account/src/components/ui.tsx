@@ -105,3 +105,42 @@ export function QueryState({ isPending, error, empty, emptyText }: { isPending: 
   if (empty) return <Muted role="status">{emptyText ?? texts.common.nothingFound}</Muted>;
   return null;
 }
+
+/** A form of the account area: fields under each other, two columns from a tablet on. */
+export const FormGrid = styled.form`
+  display: grid;
+  gap: 1rem;
+  max-width: 48rem;
+  .row {
+    display: grid;
+    gap: 1rem;
+    @media (min-width: ${(p) => p.theme.breakpoints.sm}px) {
+      grid-template-columns: 1fr 1fr;
+    }
+  }
+`;
+
+/** A bordered block of one part of a page (a form, a setting). */
+export const Panel = styled.section`
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  padding: 1rem;
+  margin: 1.5rem 0;
+  max-width: 52rem;
+  h2 {
+    font-size: 1.25rem;
+    color: ${(p) => p.theme.colors.primary};
+    margin: 0 0 0.75rem;
+  }
+  @media (min-width: ${(p) => p.theme.breakpoints.md}px) {
+    padding: 1.5rem;
+  }
+`;
+
+export const Notice = styled.p<{ $kind?: 'error' | 'success' }>`
+  margin: 0.5rem 0;
+  padding: 0.6rem 0.75rem;
+  border-left: 4px solid ${(p) => (p.$kind === 'success' ? p.theme.colors.success : p.theme.colors.error)};
+  background: ${(p) => (p.$kind === 'success' ? '#eef7ef' : '#fdf3f2')};
+  color: ${(p) => p.theme.colors.text};
+`;

@@ -5,6 +5,13 @@ export const accountKeys = {
   order: (orderNo: string) => ['account', 'order', orderNo] as const,
   invoices: (input: object) => ['account', 'invoices', input] as const,
   invoice: (type: string, invoiceNo: string) => ['account', 'invoice', type, invoiceNo] as const,
+  profile: ['account', 'profile'] as const,
+  twoFactor: ['account', 'two-factor'] as const,
+  cartReminder: ['account', 'cart-reminder'] as const,
+  organisationUnits: ['account', 'organisation', 'units'] as const,
+  organisationAddresses: ['account', 'organisation', 'addresses'] as const,
+  employees: ['account', 'team'] as const,
+  deliveredOrders: ['account', 'returns', 'delivered-orders'] as const,
 };
 
 /** Rows per page of the order and invoice overviews (the server pages; the browser never gets all rows). */

@@ -1,6 +1,7 @@
-// The route modules of the account screens for orders, invoices, carts and order lists and the
-// account root: each puts its feature in the page frame with title and breadcrumbs from the
-// path, and keeps orders and invoices from a warehouse-only user.
+// The route modules of the account screens (orders, invoices, carts, order lists, login details,
+// organisation, team, return request) and the account root: each puts its feature in the page
+// frame with title and breadcrumbs from the path, and keeps what a role may not use from it (the
+// 'Geen toegang' page; the api refuses those calls too).
 import type { ReactNode } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { PageFrame, realtimeBasketQueryOptions } from '@kraanvogel/shared';
@@ -12,6 +13,11 @@ import { InvoiceList } from '../../features/invoices/components/invoice-list';
 import { invoiceTypeOf } from '../../features/invoices/lib/invoice-filters';
 import { OrderDetail } from '../../features/orders/components/order-detail';
 import { OrderList } from '../../features/orders/components/order-list';
+import { OrganisationForm } from '../../features/organisation/components/organisation-form';
+import { OrganisationOverview } from '../../features/organisation/components/organisation-overview';
+import { LoginDetails } from '../../features/profile/components/login-details';
+import { NewMemberForm } from '../../features/team/components/new-member-form';
+import { TeamList } from '../../features/team/components/team-list';
 import { AccountOverview } from '../../features/overview/components/account-overview';
 import { NoAccess } from '../../features/overview/components/no-access';
 import { useAccountAccess } from '../../lib/roles';
@@ -32,6 +38,12 @@ function Frame({ children, title }: { children: ReactNode; title?: string }) {
 function OrdersAndInvoicesOnly({ children }: { children: ReactNode }) {
   const access = useAccountAccess();
   return access.ordersAndInvoices ? <>{children}</> : <NoAccess />;
+}
+
+/** The organisation and the team are the main user's (SPEC §6); others get 'Geen toegang'. */
+function MainUserOnly({ children }: { children: ReactNode }) {
+  const access = useAccountAccess();
+  return access.organisation ? <>{children}</> : <NoAccess text={texts.noAccess.organisation} />;
 }
 
 export function OverviewScreen() {
@@ -117,5 +129,53 @@ export function OrderListScreen() {
     <PageFrame title={title} breadcrumbs={crumbs}>
       {valid ? <OrderListDetail listId={listId} /> : <p>{texts.baskets.detail.notFound}</p>}
     </PageFrame>
+  );
+}
+
+export function LoginDetailsScreen() {
+  return (
+    <Frame>
+      <LoginDetails />
+    </Frame>
+  );
+}
+
+export function OrganisationScreen() {
+  return (
+    <Frame>
+      <MainUserOnly>
+        <OrganisationOverview />
+      </MainUserOnly>
+    </Frame>
+  );
+}
+
+export function OrganisationEditScreen() {
+  return (
+    <Frame>
+      <MainUserOnly>
+        <OrganisationForm />
+      </MainUserOnly>
+    </Frame>
+  );
+}
+
+export function TeamScreen() {
+  return (
+    <Frame>
+      <MainUserOnly>
+        <TeamList />
+      </MainUserOnly>
+    </Frame>
+  );
+}
+
+export function NewMemberScreen() {
+  return (
+    <Frame>
+      <MainUserOnly>
+        <NewMemberForm />
+      </MainUserOnly>
+    </Frame>
   );
 }

@@ -1,12 +1,13 @@
-// What a warehouse-only user sees on an orders or invoices URL (the api answers them 403 too).
+// What a user sees on an account page his role does not allow (the api answers him 403 too): a
+// warehouse-only user on orders, invoices or returns, anyone but the main user on the organisation.
 import { Link } from 'react-router';
 import { texts } from '../../../texts';
 
-export function NoAccess() {
+export function NoAccess({ text = texts.noAccess.text }: { text?: string }) {
   return (
     <div role="alert" data-testid="no-access">
       <h2>{texts.noAccess.title}</h2>
-      <p>{texts.noAccess.text}</p>
+      <p>{text}</p>
       <Link to="/mijnaccount">{texts.noAccess.back}</Link>
     </div>
   );

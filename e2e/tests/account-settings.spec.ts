@@ -1,0 +1,261 @@
+// Mijn account, part 2, in the real shop against the real provider: a user changes his password
+// and only the new one signs in; another turns on two-factor sign-in with the secret the screen
+// shows and signs in with password and a code an authenticator app would compute; a main user
+// invites a member, who sets his password through the link in the outbox mail, signs in with his
+// role's menu and loses his session when he is removed; a main user changes the organisation's
+// address; a user files a return for a delivered line; a warehouse user gets 'Geen toegang' on
+// Mijn organisatie. Each test has its own demo user, so they run in any order; axe checks every page.
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { DEMO_PASSWORD, expect, loginAs, logout, signInAtProvider, test, type Credentials } from '../fixtures/auth';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+const OUTBOX = path.resolve(__dirname, `../../.data/e2e-${PORT}/outbox`);
+const demo = (login: string): Credentials => ({ email: login, password: DEMO_PASSWORD });
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`)).toEqual([]);
+}
+
+/** A call to one of the shop's APIs with the signed-in user's token, from the page; answers the status and body. */
+async function api<T = unknown>(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const auth = globalThis.__KRAANVOGEL__!.apps.host!.authStore as { getState: () => { token: string } };
+      const res = await fetch(url, {
+        method,
+        headers: { Authorization: `Bearer ${auth.getState().token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : undefined };
+    },
+    { method, url, body },
+  ) as Promise<{ status: number; body: T }>;
+}
+
+/** Signs in at the provider's form and expects it to refuse (the form stays, with its alert). */
+async function expectSignInRefused(page: Page, who: Credentials) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await signInAtProvider(page, who);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(/\/idp\//);
+}
+
+/** The code an authenticator app shows for a base32 secret, `ahead` time steps from now. */
+function totpCode(secret: string, ahead = 0) {
+  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  return totp.generate({ timestamp: Date.now() + ahead * 30_000 });
+}
+
+/** The text of the newest mail to an address in the server's outbox, quoted-printable undone. */
+async function mailTo(address: string): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      () => {
+        const files = fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX).sort().reverse() : [];
+        for (const file of files) {
+          const eml = fs.readFileSync(path.join(OUTBOX, file), 'utf8');
+          if (eml.includes(`To: ${address}`)) {
+            found = eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found;
+}
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+test('a changed password signs in and the old one no longer does', async ({ page }) => {
+  test.setTimeout(90_000);
+  const user = demo('hoofdgebruiker@klant4.example.nl');
+  const newPassword = `Nieuw${stamp()}7`;
+  await loginAs(page, user, { from: '/mijnaccount/mijninloggegevens' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn inloggegevens' })).toBeVisible();
+  await expect(page.getByTestId('profile-username')).toHaveText(user.email);
+  await expectNoAxeViolations(page);
+
+  const form = page.getByTestId('change-password');
+  await expect(form.getByText(/Minstens 10 tekens, met minstens één letter en één cijfer/)).toBeVisible();
+  // A wrong current password is refused by the server, at its field.
+  await form.getByLabel('Huidig wachtwoord').fill('Geraden12345');
+  await form.getByLabel('Nieuw wachtwoord', { exact: true }).fill(newPassword);
+  await form.getByLabel('Herhaal het nieuwe wachtwoord').fill(newPassword);
+  await form.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+  await expect(form.getByText('Uw huidige wachtwoord klopt niet.')).toBeVisible();
+  await expect(form.getByLabel('Huidig wachtwoord')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+
+  await form.getByLabel('Huidig wachtwoord').fill(user.password);
+  await form.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+  await expect(form.getByRole('status')).toContainText('Uw wachtwoord is gewijzigd.');
+
+  await logout(page);
+  await expectSignInRefused(page, user);
+  await loginAs(page, { email: user.email, password: newPassword });
+
+  // Back to the demo password, so a later run against the same data finds it.
+  expect((await api(page, 'POST', '/mgmt/api/account/my-profile/change-password', { currentPassword: newPassword, newPassword: user.password })).status).toBe(204);
+});
+
+test('two-factor sign-in: turned on with the shown secret and a code, then password plus code signs in', async ({ page }) => {
+  test.setTimeout(90_000);
+  const user = demo('medewerker@klant4.example.nl');
+  await loginAs(page, user, { from: '/mijnaccount/mijninloggegevens' });
+  const section = page.getByTestId('two-factor');
+  await expect(section.getByTestId('two-factor-state')).toHaveText('Tweestapsverificatie staat uit.');
+  await section.getByRole('button', { name: 'Tweestapsverificatie aanzetten' }).click();
+  await expect(section.getByRole('img', { name: 'QR-code voor uw authenticator-app' })).toBeVisible();
+  const secret = (await section.getByTestId('two-factor-secret').innerText()).replace(/\s+/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await expectNoAxeViolations(page);
+
+  // A wrong code does not turn it on.
+  await section.getByLabel('Code uit de app').fill(totpCode(secret, -5));
+  await section.getByRole('button', { name: 'Bevestigen en aanzetten' }).click();
+  await expect(section.getByText(/Deze code klopt niet/)).toBeVisible();
+  await expect(section.getByTestId('two-factor-state')).toHaveText('Tweestapsverificatie staat uit.');
+
+  await section.getByLabel('Code uit de app').fill(totpCode(secret));
+  await section.getByRole('button', { name: 'Bevestigen en aanzetten' }).click();
+  await expect(section.getByTestId('two-factor-state')).toHaveText('Tweestapsverificatie staat aan.');
+
+  // From now on the provider asks for a code after the password.
+  await logout(page);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await signInAtProvider(page, user);
+  await expect(page.getByRole('heading', { name: 'Verificatiecode' })).toBeVisible();
+  await page.getByLabel('Code').fill('000000');
+  await page.getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(page.getByRole('alert')).toContainText('Deze code klopt niet');
+  // The confirming code was used up; the app's next code signs in.
+  await page.getByLabel('Code').fill(totpCode(secret, 1));
+  await page.getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  // Turning it off asks for the password (and leaves the user as the seed made him).
+  await page.goto('/mijnaccount/mijninloggegevens');
+  await section.getByRole('button', { name: 'Tweestapsverificatie uitzetten' }).click();
+  await section.getByLabel('Wachtwoord').fill(user.password);
+  await section.getByRole('button', { name: 'Uitzetten' }).click();
+  await expect(section.getByTestId('two-factor-state')).toHaveText('Tweestapsverificatie staat uit.');
+});
+
+test('a main user invites a member, who sets his password from the mail, signs in with his role\'s menu and is signed out by his removal', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const main = demo('hoofdgebruiker@klant5.example.nl');
+  const email = `magazijn-${stamp()}@klant5.example.nl`;
+  const memberPassword = `Magazijn${stamp()}1`;
+  await loginAs(page, main, { from: '/mijnaccount/mijnorganisatie/mijnteam' });
+  const team = page.getByTestId('team-table');
+  await expect(team.getByRole('row', { name: new RegExp(main.email) })).toContainText('Hoofdgebruiker');
+  // He cannot remove himself.
+  await expect(team.getByRole('row', { name: new RegExp(main.email) }).getByRole('button')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Nieuw teamlid' }).click();
+  await expect(page).toHaveURL(/\/mijnteam\/nieuwlid$/);
+  const form = page.getByTestId('new-member-form');
+  await form.getByRole('button', { name: 'Uitnodigen' }).click();
+  await expect(form.getByText('Dit veld is verplicht')).toHaveCount(3);
+  await expectNoAxeViolations(page);
+  await form.getByLabel('Voornaam').fill('Mirjam');
+  await form.getByLabel('Achternaam').fill('Bakker');
+  await form.getByLabel('E-mailadres').fill(email);
+  await form.getByRole('radio', { name: /Magazijn/ }).check();
+  await form.getByRole('button', { name: 'Uitnodigen' }).click();
+  await expect(page).toHaveURL(/\/mijnorganisatie\/mijnteam$/);
+  await expect(page.getByText(`Uitnodiging verstuurd naar ${email}.`)).toBeVisible();
+  await expect(team.getByRole('row', { name: new RegExp(email) })).toContainText('Magazijn');
+
+  // The invitation mail's link sets his password (once).
+  const mail = await mailTo(email);
+  const link = /https?:\/\/\S+\/idp\/set-password\?token=[\w-]+/.exec(mail)?.[0];
+  expect(link).toBeDefined();
+  const memberPage = await newPage(browser);
+  await memberPage.goto(link!);
+  await expect(memberPage.getByRole('heading', { name: 'Wachtwoord instellen' })).toBeVisible();
+  await memberPage.getByLabel('Nieuw wachtwoord').fill(memberPassword);
+  await memberPage.getByLabel('Herhaal het wachtwoord').fill(memberPassword);
+  await memberPage.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(memberPage.getByRole('heading', { name: 'Uw wachtwoord is ingesteld' })).toBeVisible();
+
+  // He signs in and gets the menu of a warehouse user.
+  await loginAs(memberPage, { email, password: memberPassword });
+  await memberPage.getByTestId('user-menu-button').click();
+  const menu = memberPage.getByTestId('user-menu');
+  await expect(menu.getByRole('link')).toHaveText(['Mijn winkelwagens', 'Mijn bestellijsten', 'Mijn inloggegevens', 'Retouraanvraag', 'Uitloggen']);
+
+  // Removed (after the confirm popup), his sign-in ends at once.
+  await team.getByRole('row', { name: new RegExp(email) }).getByRole('button', { name: 'Mirjam Bakker verwijderen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Teamlid verwijderen' });
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Verwijderen' }).click();
+  await expect(page.getByText('Mirjam Bakker is uit uw team verwijderd.')).toBeVisible();
+  await expect(team.getByRole('row', { name: new RegExp(email) })).toHaveCount(0);
+  await expect.poll(async () => (await api(memberPage, 'GET', '/mgmt/api/account/my-profile')).status, { timeout: 5_000 }).toBe(401);
+  await memberPage.goto('/mijnaccount/mijninloggegevens');
+  await expect(memberPage.getByTestId('profile').getByRole('alert')).toContainText('Uw sessie is ongeldig of verlopen.');
+  await memberPage.context().close();
+  const again = await newPage(browser);
+  await expectSignInRefused(again, { email, password: memberPassword });
+  await again.context().close();
+});
+
+test('a main user changes the organisation\'s details with Dutch checks; an employee and a warehouse user get no access', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await loginAs(page, demo('hoofdgebruiker@klant8.example.nl'), { from: '/mijnaccount/mijnorganisatie' });
+  await expect(page.getByTestId('organisation-addresses')).toContainText('Hoofdadres');
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Adresgegevens wijzigen' }).click();
+  const form = page.getByTestId('organisation-form');
+  await form.getByLabel('KvK-nummer').fill('1234567');
+  await form.getByLabel('Btw-nummer').fill('NL12345678B01');
+  await form.getByLabel('Postcode').fill('801 CZ');
+  await form.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(form.getByText('Een KvK-nummer bestaat uit 8 cijfers.')).toBeVisible();
+  await expect(form.getByText('Vul een geldig Nederlands btw-nummer in, bijvoorbeeld NL123456789B01.')).toBeVisible();
+  await expect(form.getByText('Vul een geldige postcode in, bijvoorbeeld 1234 AB.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const street = `Kanaalweg ${stamp()}`.slice(0, 30);
+  await form.getByLabel('KvK-nummer').fill('8765 4321');
+  await form.getByLabel('Btw-nummer').fill('nl987654321b01');
+  await form.getByLabel('Postcode').fill('8011cz');
+  await form.getByLabel('Straatnaam').fill(street);
+  await form.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page).toHaveURL(/\/mijnorganisatie$/);
+  // Stored as the api writes them.
+  await expect(page.getByTestId('organisation-unit')).toContainText('87654321');
+  await expect(page.getByTestId('organisation-unit')).toContainText('NL987654321B01');
+  await expect(page.getByTestId('organisation-addresses')).toContainText(street);
+  await expect(page.getByTestId('organisation-addresses')).toContainText('8011 CZ');
+
+  for (const login of ['medewerker@klant8.example.nl', 'magazijn@klant8.example.nl']) {
+    const other = await newPage(browser);
+    await loginAs(other, demo(login), { from: '/mijnaccount/mijnorganisatie' });
+    await expect(other.getByTestId('no-access')).toContainText('Geen toegang');
+    await expect(other.getByTestId('organisation-unit')).toHaveCount(0);
+    await expectNoAxeViolations(other);
+    // The api refuses them the change too.
+    expect((await api(other, 'PUT', '/mgmt/api/app/app-organization-unit/app-organization-unit-address-basic-info', { phone: '0381234567', email: 'x@y.nl' })).status).toBe(403);
+    await other.context().close();
+  }
+});

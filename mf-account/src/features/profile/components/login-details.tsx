@@ -1,0 +1,18 @@
+// Mijn inloggegevens: the user's details, password, two-factor sign-in and the open-cart reminder.
+import { useMyProfile } from '../api/profile';
+import { CartReminderSwitch } from './cart-reminder-switch';
+import { ChangePasswordForm } from './change-password-form';
+import { ProfileForm } from './profile-form';
+import { TwoFactorSection } from './two-factor';
+
+export function LoginDetails() {
+  const { data } = useMyProfile();
+  return (
+    <>
+      <ProfileForm />
+      <ChangePasswordForm userName={data?.userName ?? ''} />
+      <TwoFactorSection />
+      <CartReminderSwitch />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+// The rules of a new team member, as the api's: a name, an e-mail address to sign in with, an
+// optional phone number and the role (employee or warehouse).
+import { z } from 'zod';
+import { emailRule, optional, required } from '../../../lib/validation';
+import { texts } from '../../../texts';
+
+export const MEMBER_ROLES = ['employee', 'warehouse'] as const;
+
+export const memberSchema = z.object({
+  name: required(64),
+  surname: required(64),
+  email: emailRule(256),
+  phoneNumber: optional(20).refine((s) => /^[0-9+()\- ]*$/.test(s), texts.validation.phone),
+  role: z.enum(MEMBER_ROLES),
+});
+export type MemberInput = z.infer<typeof memberSchema>;
