@@ -2,6 +2,7 @@
 // folder (so a restart loses nothing). It serialises queries itself, so one instance is shared.
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable, SqlParam } from './db.js';
 
 function wrap(q: { query: PGlite['query'] }): Queryable {
@@ -17,7 +18,8 @@ function wrap(q: { query: PGlite['query'] }): Queryable {
 
 export async function openPglite(dataDir: string | undefined): Promise<Db> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir ? { dataDir } : {});
+  // pg_trgm: the trigram indexes behind the order overview's free-text search (as on a server).
+  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   const base = wrap(pg);
   return {
     driver: 'pglite',
