@@ -20,13 +20,28 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/**
+ * The runtime config and the registry: from the page itself when the server put them there (one
+ * round trip less before the first paint), otherwise from /config.json and /remotes.json (a
+ * static server that serves index.html as it is).
+ */
+async function bootData(): Promise<[Partial<RuntimeConfig>, RemoteRegistry]> {
+  const inline = document.getElementById('kv-boot')?.textContent;
+  if (inline) {
+    try {
+      const data = JSON.parse(inline) as { config?: Partial<RuntimeConfig>; registry?: RemoteRegistry };
+      if (data.config && data.registry?.remotes) return [data.config, data.registry];
+    } catch {
+      // An unreadable block: ask the server instead.
+    }
+  }
+  return Promise.all([fetchJson<Partial<RuntimeConfig>>('/config.json'), fetchJson<RemoteRegistry>('/remotes.json')]);
+}
+
 async function boot() {
   const root = createRoot(document.getElementById('root')!);
   try {
-    const [config, registry] = await Promise.all([
-      fetchJson<Partial<RuntimeConfig>>('/config.json'),
-      fetchJson<RemoteRegistry>('/remotes.json'),
-    ]);
+    const [config, registry] = await bootData();
     const runtime = setRuntimeConfig(config);
     registerFromRegistry(registry);
     loadTagManager(runtime.tagManagerId);

@@ -60,6 +60,45 @@ test.each(['/', '/zoeken?phrase=kraan', '/assortiment/sanitair/kranen', '/mijnac
   },
 );
 
+test('the host page carries the runtime config and the registry, and preloads the remotes\' manifests', async () => {
+  const page = await app.inject('/zoeken?phrase=kraan');
+  const block = /<script id="kv-boot" type="application\/json">(.*?)<\/script>/.exec(page.body)?.[1];
+  expect(block).toBeDefined();
+  const boot = JSON.parse(block!);
+  expect(boot.config).toEqual((await app.inject('/config.json')).json());
+  expect(boot.registry).toEqual((await app.inject('/remotes.json')).json());
+  expect(page.body).toContain('<link rel="preload" href="/mf-catalog/2.0.0-bbbb/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+  expect(page.body).toMatch(/^<!doctype html>/);
+
+  // A release or rollback shows in the next page load.
+  const before = fs.readFileSync(registryFile, 'utf8');
+  const moved = JSON.parse(before);
+  moved.catalog = { current: '2.0.1-cccc', history: [...moved.catalog.history, { version: '2.0.1-cccc', publishedAt: '2026-01-02T00:00:00Z' }] };
+  fs.writeFileSync(registryFile, JSON.stringify(moved));
+  fs.utimesSync(registryFile, new Date(), new Date(Date.now() + 5000));
+  try {
+    expect((await app.inject('/zoeken')).body).toContain('/mf-catalog/2.0.1-cccc/mf-manifest.json');
+  } finally {
+    fs.writeFileSync(registryFile, before);
+    fs.utimesSync(registryFile, new Date(), new Date(Date.now() + 10_000));
+  }
+});
+
+test('a config value cannot end the data block early', async () => {
+  const other = Fastify();
+  await other.register(webSite, {
+    distDir: dist,
+    registry: fileRegistrySource(registryFile),
+    apiPrefixes: [],
+    runtimeConfig: () => ({ motd: '</script><script>alert(1)</script>' }),
+  });
+  const page = await other.inject('/');
+  expect(page.body).not.toContain('<script>alert(1)');
+  const block = /<script id="kv-boot" type="application\/json">(.*?)<\/script>/.exec(page.body)?.[1];
+  expect(JSON.parse(block!).config.motd).toBe('</script><script>alert(1)</script>');
+  await other.close();
+});
+
 test('hashed chunks and entries in a version folder are cached for good', async () => {
   for (const url of ['/host/1.0.0-aaaa/853.0123456789.js', '/host/1.0.0-aaaa/main.js', '/mf-catalog/2.0.0-bbbb/remoteEntry.js']) {
     const res = await app.inject(url);

@@ -6,6 +6,7 @@
 // above 1 KB is compressed by the app's compression hook (installCompression).
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseOverrides, publicRegistry, readRegistry, REMOTE_FOLDERS, type Registry } from './registry.js';
@@ -106,16 +107,48 @@ export async function webSite(app: FastifyInstance, opts: WebSiteOptions) {
     return (await opts.registry.read())?.registry.host?.current ?? null;
   }
 
-  async function sendIndex(reply: FastifyReply, url: string) {
-    const host = await currentHost();
+  // The host page carries what the host would otherwise fetch before it can do anything: the
+  // runtime config and the registry, as a JSON data block (not a script, so the CSP allows it),
+  // and preload hints for the remotes' manifests, which the federation runtime asks for next.
+  // That is one round trip less before the first paint, and the manifests arrive in parallel
+  // with main.js. Built per host version, registry and config, and compressed once.
+  const pages = new Map<string, { plain: Buffer; br: Buffer; gzip: Buffer }>();
+
+  function hostPage(template: string, registry: ReturnType<typeof publicRegistry>, config: unknown) {
+    // In a JSON data block only '</script' could end it early: '<' is written as \u003c.
+    const boot = JSON.stringify({ config, registry }).replace(/</g, '\\u003c');
+    const preloads = Object.values(registry.remotes)
+      .map((r) => `<link rel="preload" href="${escapeAttribute(r.manifest)}" as="fetch" crossorigin="anonymous">`)
+      .join('');
+    const inject = `<script id="kv-boot" type="application/json">${boot}</script>${preloads}`;
+    const html = template.includes('</head>') ? template.replace('</head>', `${inject}</head>`) : `${template}${inject}`;
+    const plain = Buffer.from(html);
+    return {
+      plain,
+      br: zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      gzip: zlib.gzipSync(plain),
+    };
+  }
+
+  async function sendIndex(req: FastifyRequest, reply: FastifyReply) {
+    const current = await opts.registry.read();
+    const host = current?.registry.host?.current ?? null;
     const file = host && path.join(opts.distDir, 'host', host, 'index.html');
-    if (!file || !fs.existsSync(file)) {
+    if (!current || !file || !fs.existsSync(file)) {
       return reply.code(503).type('text/plain; charset=utf-8').send('De site is nog niet gebouwd. Start met: npm start');
     }
-    void url;
-    // Sent as a file: its brotli or gzip sibling goes out as the client accepts (the compression
-    // hook, added per route, does not see this not-found handler).
-    return reply.headers(pageHeaders).header('cache-control', NO_CACHE).sendFile(`host/${host}/index.html`);
+    const config = opts.runtimeConfig();
+    const key = `${host}\n${current.etag}\n${JSON.stringify(config)}`;
+    let page = pages.get(key);
+    if (!page) {
+      page = hostPage(fs.readFileSync(file, 'utf8'), publicRegistry(current.registry, overrides), config);
+      if (pages.size >= 20) pages.clear();
+      pages.set(key, page);
+    }
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    reply.headers(pageHeaders).header('cache-control', NO_CACHE).header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding ? page[encoding] : page.plain);
   }
 
   // History-mode fallback: app routes get the host's index.html; file-like paths and the APIs
@@ -131,6 +164,23 @@ export async function webSite(app: FastifyInstance, opts: WebSiteOptions) {
     }
     if (isApi) return reply.code(404).send({ error: { code: 'NotFound', message: 'Niet gevonden' } });
     if (looksLikeFile) return reply.code(404).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send('Niet gevonden');
-    return sendIndex(reply, req.url);
+    return sendIndex(req, reply);
   }
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** br or gzip as the client accepts them (a q of 0 refuses), br first; null for neither. */
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Map<string, number>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return null;
 }
