@@ -95,6 +95,8 @@ export const Facts = styled.dl`
   }
   dd {
     margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
 `;
 
