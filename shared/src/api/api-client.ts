@@ -63,6 +63,8 @@ export async function apiCall<T>(api: ApiName, method: 'GET' | 'POST' | 'PUT' | 
     body: o.file ? o.file.data : o.body === undefined ? undefined : JSON.stringify(o.body),
     signal: o.signal,
   });
+  // The token this call carried is refused: the session has ended on the server's side.
+  if (res.status === 401 && token && authStore.getState().token === token) authStore.getState().markRejected();
   const ok = o.expectStatus ? res.status === o.expectStatus : res.ok;
   if (ok && o.responseType === 'blob') return (await res.blob()) as T;
   const text = await res.text();

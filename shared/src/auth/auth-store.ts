@@ -51,11 +51,18 @@ export interface AuthState {
   roles: string[];
   idToken: string | null;
   errors: string[];
+  /**
+   * An API refused the session's token (401): the session was ended elsewhere (the user was
+   * removed from his team, signed out everywhere, or the token ran out). The host logs out.
+   */
+  rejected: boolean;
   signIn: (session: AuthSession) => void;
   signOut: () => void;
   /** The host found no (valid) session at start. */
   markAnonymous: () => void;
   addError: (message: string) => void;
+  /** Called by the API client when the signed-in user's token is refused. */
+  markRejected: () => void;
 }
 
 const initial = {
@@ -68,6 +75,7 @@ const initial = {
   roles: [] as string[],
   idToken: null,
   errors: [] as string[],
+  rejected: false,
 };
 
 export const authStore = createStore<AuthState>()((set) => ({
@@ -83,10 +91,12 @@ export const authStore = createStore<AuthState>()((set) => ({
       roles: parseRoles(role),
       idToken,
       errors: [],
+      rejected: false,
     }),
   signOut: () => set({ ...initial, status: 'anonymous' }),
   markAnonymous: () => set({ ...initial, status: 'anonymous' }),
   addError: (message) => set((s) => ({ errors: [...s.errors, message] })),
+  markRejected: () => set((s) => (s.authenticated ? { rejected: true } : {})),
 }));
 
 /** Whether the signed-in buyer is in a punch-out session (from the token's claim). */

@@ -1,5 +1,5 @@
 import type { User } from 'oidc-client-ts';
-import { authStore } from '@kraanvogel/shared';
+import { apiCall, authStore } from '@kraanvogel/shared';
 import { createAuthClient, isExpectedAuthError, safeReturnTo, sessionEndsAt, toAuthSession, type SessionChannel, type SessionMessage, type UserManagerLike } from './auth-client';
 import { AUTH_STRATEGY_KEY } from './session-storage';
 
@@ -88,7 +88,7 @@ function otherTabStore() {
     markAnonymous: () => undefined,
     addError: () => undefined,
   };
-  return { getState: () => state as never };
+  return { getState: () => state as never, subscribe: () => () => undefined };
 }
 
 function setup(stored: User | null = null, channel: SessionChannel | null = null, store?: ReturnType<typeof otherTabStore>) {
@@ -213,6 +213,30 @@ describe('auth lifecycle', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(authStore.getState().authenticated).toBe(false);
     expect(um.signoutRedirect).toHaveBeenCalled();
+  });
+
+  it('a token an API refuses (the session ended on the server) logs the user out through the provider', async () => {
+    const { client, um } = setup(makeUser());
+    await client.init();
+    const fetchMock = jest.fn(async () => new Response(JSON.stringify({ error: { code: 'Unauthorized', message: 'Uw sessie is ongeldig of verlopen.' } }), { status: 401 }));
+    const realFetch = global.fetch;
+    global.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      await expect(apiCall('mgmt', 'GET', '/api/app/customer-account/employees')).rejects.toMatchObject({ status: 401 });
+    } finally {
+      global.fetch = realFetch;
+    }
+    await new Promise((r) => setTimeout(r, 0));
+    expect(authStore.getState().authenticated).toBe(false);
+    expect(um.signoutRedirect).toHaveBeenCalled();
+  });
+
+  it('a 401 without a session changes nothing', async () => {
+    const { um } = setup(null);
+    authStore.getState().markRejected();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(authStore.getState().rejected).toBe(false);
+    expect(um.signoutRedirect).not.toHaveBeenCalled();
   });
 
   it('logout clears strategy, token, expiry, request-verification cookies, app state and session storage, then ends the provider session', async () => {

@@ -48,7 +48,7 @@ export interface SignInState {
   returnTo?: string;
 }
 
-type StoreLike = { getState: () => AuthState };
+type StoreLike = { getState: () => AuthState; subscribe: (listener: (state: AuthState, previous: AuthState) => void) => () => void };
 
 export interface AuthClientDeps {
   userManager: UserManagerLike;
@@ -200,6 +200,12 @@ export function createAuthClient(deps: AuthClientDeps) {
     session.clear();
   }
 
+  // An API refused the token (the session was ended on the server): log out as at the end of
+  // the session, through the provider, to /login.
+  const stopWatchingRejection = store.subscribe((s, prev) => {
+    if (s.rejected && !prev.rejected && !loggingOut) void client.logout();
+  });
+
   const usable = (user: User | null): user is User => !!user && !isExpired(sessionEndsAt(user)) && !user.expired;
 
   async function onMessage(message: SessionMessage) {
@@ -321,6 +327,7 @@ export function createAuthClient(deps: AuthClientDeps) {
 
     dispose() {
       stopTimer();
+      stopWatchingRejection();
       stopListening?.();
       stopListening = null;
     },
