@@ -15,6 +15,8 @@ import { erpApi } from './routes/erp/index.js';
 import { idpRoutes } from './routes/idp/index.js';
 import type { OrderPlacedListener } from './plugins/app/orders.js';
 import { mgmtApi } from './routes/mgmt/index.js';
+import { orderConfirmationMail, startMailJobs } from './plugins/app/notifications.js';
+import { advanceOrders, systemClock } from './routes/erp/back-office.js';
 import { pimApi } from './routes/pim/index.js';
 import { releaseApi } from './routes/release/index.js';
 import { ReleaseService } from './plugins/app/release-service.js';
@@ -140,6 +142,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       jwks: identityProvider.publicJwks,
     });
   }
+  const notify = { db, publicUrl: config.publicUrl, productKey: config.productKey };
   if (mounted.has('pim')) await app.register(pimApi, { prefix: bases.pim, db, base: bases.pim, verify });
   if (mounted.has('search')) await app.register(searchPlugin, { db, basePath: bases.search, verify });
   if (mounted.has('mgmt')) await app.register(mgmtApi, {
@@ -147,12 +150,23 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       db,
       base: bases.mgmt,
       verify,
-      onOrderPlaced: opts.onOrderPlaced,
+      onOrderPlaced: [orderConfirmationMail(notify), ...(opts.onOrderPlaced ?? [])],
       productKey: config.productKey,
       issuer: config.oidc.issuer,
       publicUrl: config.publicUrl,
     });
-  if (mounted.has('erp')) await app.register(erpApi, { prefix: bases.erp, db, base: bases.erp, verify, clock: opts.erpClock });
+  if (mounted.has('erp')) await app.register(erpApi, { prefix: bases.erp, db, base: bases.erp, verify, clock: opts.erpClock, notify });
+  // The process that serves the management API also sends the mails nobody asks for at that moment.
+  if (mounted.has('mgmt')) {
+    const clock = opts.erpClock ?? systemClock;
+    startMailJobs(app, {
+      ...notify,
+      clock,
+      intervalSeconds: config.mail.jobIntervalSeconds,
+      cartReminderDays: config.mail.cartReminderDays,
+      before: mounted.has('erp') ? (now) => advanceOrders(db, now) : undefined,
+    });
+  }
   app.decorate('release', mounted.has('release') ? await startRelease(db, config) : null);
   if (app.release) await app.register(releaseApi, { prefix: bases.release, base: bases.release, service: app.release });
 

@@ -45,6 +45,8 @@ export interface AppConfig {
   seed: { enabled: boolean; seed: number; articleCount: number; customerCount: number; historyOrders: number };
   logLevel: string;
   release: ReleaseConfig;
+  /** The mail jobs: invoice notices and cart reminders (the order confirmation goes out at once). */
+  mail: { jobIntervalSeconds: number; cartReminderDays: number };
 }
 
 /** The release API: deploy tokens from the environment, and the smoke-test user of the browser check. */
@@ -124,5 +126,6 @@ export function loadConfig(e: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     logLevel: e.LOG_LEVEL ?? 'info',
     release,
+    mail: { jobIntervalSeconds: Number(e.MAIL_JOBS_INTERVAL_S ?? 300), cartReminderDays: Number(e.CART_REMINDER_DAYS ?? 3) },
   };
 }

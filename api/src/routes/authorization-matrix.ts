@@ -132,6 +132,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /mgmt/api/account/my-profile/set-two-factor-enabled': { request: { query: { enabled: false }, body: '$samePasswordOnly' }, expect: signedIn() },
   // A return is of the customer's own orders, which a warehouse user does not see.
   'POST /mgmt/api/app/return-order/submit-return-form': { request: { body: '$returnForm' }, expect: ownNotWarehouse() },
+  'GET /mgmt/api/app/customer-account/mail-notifications': { expect: mainUser() },
+  'PUT /mgmt/api/app/customer-account/mail-notifications': { request: { body: { orderConfirmation: ['inkoop@example.nl'], invoiceNotice: [] } }, expect: mainUser() },
   'GET /mgmt/api/app/customer-account/open-cart-reminder': { expect: customer() },
   'PATCH /mgmt/api/app/customer-account/open-cart-reminder': { request: { query: { receiveCartReminder: true } }, expect: customer() },
   'POST /mgmt/api/app/customer-account/new-employee-account': { request: { body: '$newEmployee' }, expect: mainUser() },

@@ -10,7 +10,8 @@ import { PagedQuery, orderBy, paged, ref, responses, type Paged } from '../../sc
 import { invalid } from '../../plugins/app/errors.js';
 import { containsPattern } from '../../lib/like.js';
 import { advanceOrders, systemClock, type Clock } from './back-office.js';
-import { invoicePdf } from './invoice-pdf.js';
+import { sendInvoiceNotices, type NotificationOptions } from '../../plugins/app/notifications.js';
+import { INVOICE_COLUMNS, loadInvoiceDocument } from './invoice-pdf.js';
 import { ReorderResult, reorderRoutes } from './reorder.js';
 
 const OrderSummary = Type.Object(
@@ -98,15 +99,14 @@ const Invoice = Type.Object(
   { $id: 'Invoice' },
 );
 
-const INVOICE_COLUMNS = `invoice_type AS "invoiceType", invoice_no AS "invoiceNo", order_no AS "orderNo", to_char(invoice_date, 'YYYY-MM-DD') AS "invoiceDate",
-  to_char(due_date, 'YYYY-MM-DD') AS "dueDate", total_net::float8 AS "totalNet", total_vat::float8 AS "totalVat", (total_net + total_vat)::float8 AS "totalInclVat", is_paid AS "isPaid"`;
-
 export interface ErpOptions {
   db: Db;
   base: string;
   verify: (token: string) => Promise<Caller>;
   /** The back office's clock (tests move it); the system clock otherwise. */
   clock?: Clock;
+  /** Where the notices of new invoices go out (none: the mail jobs of another process send them). */
+  notify?: NotificationOptions;
 }
 
 export async function erpApi(app: FastifyInstance, opts: ErpOptions) {
@@ -124,7 +124,12 @@ export async function erpApi(app: FastifyInstance, opts: ErpOptions) {
     if (req.routeOptions.config.public) return;
     requireNotWarehouseOnly(req);
     // The customer's open orders catch up with the clock before they are read.
-    await advanceOrders(db, clock(), customerOf(req));
+    // Invoices the back office made just now are announced by mail before the answer.
+    // A mail server that does not answer does not keep the customer from his orders: the notices
+    // stay due and the mail jobs send them later.
+    if ((await advanceOrders(db, clock(), customerOf(req))) > 0 && opts.notify) {
+      await sendInvoiceNotices(opts.notify).catch((err: unknown) => req.log.error({ err }, 'invoice notices not sent now'));
+    }
   });
   await reorderRoutes(app, { db });
 
@@ -295,34 +300,9 @@ export async function erpApi(app: FastifyInstance, opts: ErpOptions) {
     },
     async (req) => {
       const q = req.query as { InvoiceType: 'Invoice' | 'Credit'; InvoiceNo: string };
-      const customer = customerOf(req);
-      const invoice = await db.one<{ invoiceType: 'Invoice' | 'Credit'; invoiceNo: string; orderNo: string | null; invoiceDate: string; dueDate: string; totalNet: number; totalVat: number; totalInclVat: number; isPaid: boolean }>(
-        `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE invoice_type = $1 AND invoice_no = $2 AND customer_number = $3`,
-        [q.InvoiceType, q.InvoiceNo, customer],
-      );
-      if (!invoice) throw notFound('Invoice:NotFound', `Factuur ${q.InvoiceNo} bestaat niet.`);
-      const [lines, cust, addresses] = await Promise.all([
-        db.query<{ itemNo: string; description: string; amount: number; unitPrice: number; discountPercentage: number }>(
-          `SELECT item_no AS "itemNo", description, amount, unit_price::float8 AS "unitPrice", discount_pct::float8 AS "discountPercentage"
-             FROM invoice_lines WHERE invoice_type = $1 AND invoice_no = $2 ORDER BY line_no`,
-          [q.InvoiceType, q.InvoiceNo],
-        ),
-        db.one<{ number: string; name: string; vatNumber: string | null }>('SELECT number, name, vat_number AS "vatNumber" FROM customers WHERE number = $1', [customer]),
-        db.query<{ kind: string; name: string; street: string; houseNumber: string; postalCode: string; city: string }>(
-          'SELECT kind, name, street, house_number AS "houseNumber", postal_code AS "postalCode", city FROM customer_addresses WHERE customer_number = $1 ORDER BY id',
-          [customer],
-        ),
-      ]);
-      const pick = (...kinds: string[]) => kinds.map((k) => addresses.find((a) => a.kind === k)).find(Boolean) ?? null;
-      const pdf = await invoicePdf({
-        ...invoice,
-        customer: cust ?? { number: customer, name: customer, vatNumber: null },
-        invoiceAddress: pick('invoice', 'main'),
-        deliveryAddress: pick('delivery', 'main'),
-        lines,
-      });
-      const fileName = `${invoice.invoiceType === 'Credit' ? 'creditnota' : 'factuur'}-${invoice.invoiceNo}.pdf`;
-      return { fileName, mimeType: 'application/pdf', content: pdf.toString('base64') };
+      const doc = await loadInvoiceDocument(db, customerOf(req), q.InvoiceType, q.InvoiceNo);
+      if (!doc) throw notFound('Invoice:NotFound', `Factuur ${q.InvoiceNo} bestaat niet.`);
+      return { fileName: doc.fileName, mimeType: 'application/pdf', content: doc.pdf.toString('base64') };
     },
   );
 

@@ -1,7 +1,8 @@
 // The team of the caller's organisation (mijnteam, nieuwlid): only its main user manages it
 // (SPEC §6). A new member becomes a user of the identity provider and is mailed a one-time link to
 // set a password; a removed member's sign-ins end at once. Also the open-cart reminder switch and
-// the password change of every user.
+// the password change of every user, and which addresses the order confirmations and invoice
+// notices go to.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
@@ -13,6 +14,7 @@ import { ApiError, invalid, notFound } from '../../plugins/app/errors.js';
 import { createPasswordLink } from '../../plugins/app/password-links.js';
 import { revokeSignIns } from '../../plugins/app/accounts.js';
 import { listOf, ref, responses } from '../../schemas/common.js';
+import { MAX_NOTIFICATION_ADDRESSES, readMailSettings, saveMailSettings, type MailNotificationSettings } from '../../plugins/app/notifications.js';
 import { ChangePassword, changeOwnPassword } from './my-profile.js';
 
 export const Employee = Type.Object(
@@ -28,6 +30,16 @@ export const Employee = Type.Object(
   },
   { $id: 'Employee' },
 );
+
+const AddressList = Type.Array(Type.String({ maxLength: 256 }), { maxItems: 50 });
+export const MailNotifications = Type.Object(
+  {
+    orderConfirmation: Type.Array(Type.String(), { description: 'Extra addresses that get a copy of every order confirmation; the user who ordered always gets it.' }),
+    invoiceNotice: Type.Array(Type.String(), { description: "Who is told of a new invoice or credit note; empty: the organisation's main users." }),
+  },
+  { $id: 'MailNotifications' },
+);
+const MailNotificationsInput = Type.Object({ orderConfirmation: AddressList, invoiceNotice: AddressList }, { additionalProperties: false });
 
 /** The roles a main user may give a new member: an ordinary employee or a warehouse user. */
 export const NEW_MEMBER_ROLES = ['employee', 'warehouse'] as const;
@@ -162,6 +174,31 @@ export async function customerAccountRoutes(app: FastifyInstance, { db, productK
       const { receiveCartReminder } = req.query as { receiveCartReminder: boolean };
       await db.query('UPDATE users SET receive_cart_reminder = $2 WHERE id = $1', [callerOf(req).sub, receiveCartReminder]);
       return receiveCartReminder;
+    },
+  );
+
+  app.get(
+    '/api/app/customer-account/mail-notifications',
+    { schema: { tags: ['Customer account'], summary: 'Which addresses get the order confirmations and invoice notices (main user only)', response: responses(ref('MailNotifications'), 200, [401, 403]) } },
+    async (req) => {
+      requireMainUser(req);
+      return readMailSettings(db, customerOf(req));
+    },
+  );
+
+  app.put(
+    '/api/app/customer-account/mail-notifications',
+    {
+      schema: {
+        tags: ['Customer account'],
+        summary: `Sets the addresses for order confirmations and invoice notices, at most ${MAX_NOTIFICATION_ADDRESSES} each (main user only)`,
+        body: MailNotificationsInput,
+        response: responses(ref('MailNotifications'), 200, [400, 401, 403]),
+      },
+    },
+    async (req) => {
+      requireMainUser(req);
+      return saveMailSettings(db, customerOf(req), req.body as MailNotificationSettings);
     },
   );
 

@@ -10,7 +10,7 @@ import { managementSchemas } from '../../schemas/management.js';
 import { orderSchemas } from '../../schemas/orders.js';
 import { BlogAuthor, BlogPost, blogRoutes } from './blog.js';
 import { OrganizationAddress, OrganizationUnit, organizationUnitRoutes } from './app-organization-unit.js';
-import { customerAccountRoutes, Employee } from './customer-account.js';
+import { customerAccountRoutes, Employee, MailNotifications } from './customer-account.js';
 import { AddLinesResult, basketRoutes, QuickOrderFileLines } from './customerbaskets.js';
 import { orderRoutes } from './customerorders.js';
 import { discountRoutes } from './discounts.js';
@@ -38,7 +38,7 @@ export async function mgmtApi(app: FastifyInstance, opts: MgmtOptions) {
     base: opts.base,
     title: 'Kraanvogel management API',
     description: "The customer's baskets and order lists, discounts, profile and team.",
-    schemas: [...managementSchemas, ...orderSchemas, ...punchoutSchemas, AddLinesResult, QuickOrderFileLines, Employee, OrganizationAddress, OrganizationUnit, BlogAuthor, BlogPost],
+    schemas: [...managementSchemas, ...orderSchemas, ...punchoutSchemas, AddLinesResult, QuickOrderFileLines, Employee, MailNotifications, OrganizationAddress, OrganizationUnit, BlogAuthor, BlogPost],
     verify: opts.verify,
   });
   const baskets = new BasketRepository(opts.db);
