@@ -37,6 +37,8 @@ function appBoundary(self) {
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const FRONTENDS = [...APPS, 'shared'];
+const BROWSER_CODE = FRONTENDS.map((a) => `${a}/src/**/*.{ts,tsx}`);
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/__tests__/**', '**/testing/**', '**/test-utils/**'];
 
 /** The feature folders of an app, read from disk so a new feature is covered at once. */
 function featuresOf(app) {
@@ -87,7 +89,8 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    // Node's globals everywhere but in the code that runs in the browser (below).
+    languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/no-require-imports': 'off',
@@ -100,6 +103,28 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    // Browser code: the DOM only. webpack replaces process.env.NODE_ENV at build time.
+    files: BROWSER_CODE,
+    ignores: TEST_FILES,
+    languageOptions: { globals: { ...globals.browser, process: 'readonly' } },
+  },
+  {
+    // Benchmarks drive a page: part of their code runs inside it.
+    files: ['scripts/bench-*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    files: ['host/src/service-worker/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
+    // A promise nobody awaits hides its failure: type-aware, over the apps' own code.
+    files: [...BROWSER_CODE, 'api/src/**/*.ts'],
+    ignores: TEST_FILES,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: ROOT } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error', '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }] },
   },
   ...APPS.map(appBoundary),
   ...importRules,

@@ -1,6 +1,7 @@
 // The lint rules that keep each app's imports one way (app layer → features → the app's own
 // shared code) and free of cycles, shown on probe files: a deliberate cycle, a feature importing
-// the app layer and a feature importing another feature fail; ordinary imports pass.
+// the app layer, a feature importing another feature and a promise left floating fail; ordinary
+// imports pass.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,7 @@ const files = {
   [path.join(featureA, 'second.ts')]: "import { first } from './first';\nexport const second = (): unknown => first;\n",
   [path.join(featureA, 'uses-app.ts')]: "import { PAGE_ROUTE_ID } from '../../app/router';\nexport const r = PAGE_ROUTE_ID;\n",
   [path.join(featureA, 'clean.ts')]: "import { texts } from '../../texts';\nimport { Button } from '@kraanvogel/shared';\nexport const ok = [texts, Button];\n",
+  [path.join(featureA, 'floating.ts')]: 'export async function later(): Promise<number> {\n  return 1;\n}\nexport function start(): void {\n  later();\n}\n',
   [path.join(featureB, 'uses-other.ts')]: `import { ok } from '../${probe}a/clean';\nexport const again = ok;\n`,
 };
 
@@ -49,6 +51,10 @@ test('a feature importing the app layer fails', () => {
 
 test('a feature importing another feature fails', () => {
   expect(messagesOf('uses-other.ts')).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*Features do not import each other/)]);
+});
+
+test('a promise nobody awaits or catches fails', () => {
+  expect(messagesOf('floating.ts')).toEqual([expect.stringMatching(/^@typescript-eslint\/no-floating-promises: /)]);
 });
 
 test("a feature importing the app's texts and shared/ passes", () => {

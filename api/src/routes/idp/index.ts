@@ -212,7 +212,8 @@ export async function idpRoutes(app: FastifyInstance, opts: IdpRoutesOptions) {
       if (raw.headers['x-forwarded-host'] !== undefined) raw.headers['x-forwarded-host'] = issuer.host;
       if (raw.headers['x-forwarded-proto'] !== undefined) raw.headers['x-forwarded-proto'] = issuer.protocol.replace(':', '');
       for (const [name, value] of Object.entries(PROVIDER_SECURITY_HEADERS)) reply.raw.setHeader(name, value);
-      callback(raw, reply.raw);
+      // Koa's handler answers its own errors; nothing is left to await here.
+      void callback(raw, reply.raw);
     };
     mount.all('/', { schema: { hide: true } as object }, handler);
     mount.all('/*', { schema: { hide: true } as object }, handler);

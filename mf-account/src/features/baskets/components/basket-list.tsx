@@ -39,7 +39,7 @@ export function BasketList({ basketType }: { basketType: 0 | 1 }) {
   };
   const open = async (b: ApiBasket) => {
     if (basketType === 1) return navigate(orderListPath(b));
-    if (await selectCart(b.id)) navigate(`/winkelwagen/${b.id}`);
+    if (await selectCart(b.id)) void navigate(`/winkelwagen/${b.id}`);
   };
 
   return (

@@ -185,7 +185,7 @@ export function InstantSearch() {
     close();
     if (!trimmed) return;
     setSearchPhrase(trimmed);
-    navigate(paths.search(trimmed));
+    void navigate(paths.search(trimmed));
   };
 
   const choose = (choice: Choice) => {
@@ -193,7 +193,7 @@ export function InstantSearch() {
     if (choice.kind === 'suggestion') {
       replace(choice.phrase);
       search(choice.phrase);
-    } else navigate(paths.article(choice.key));
+    } else void navigate(paths.article(choice.key));
   };
 
   const submit = (e: FormEvent) => {
