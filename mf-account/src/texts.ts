@@ -121,6 +121,18 @@ export const texts = {
       back: 'Terug naar Mijn organisatie',
     },
   },
+  mailNotifications: {
+    intro: 'Kies welke e-mailadressen de e-mails van de webshop krijgen. Vul één e-mailadres per regel in.',
+    orderConfirmation: 'Kopie van elke orderbevestiging',
+    orderConfirmationHint: (max: number) => `Wie een order plaatst, krijgt de orderbevestiging altijd zelf. Deze adressen krijgen een kopie. Ten hoogste ${max} adressen.`,
+    invoiceNotice: 'Bericht bij een nieuwe factuur of creditnota',
+    invoiceNoticeHint: (max: number) => `Met de factuur als PDF. Vult u niets in, dan krijgt de hoofdgebruiker dit bericht. Ten hoogste ${max} adressen.`,
+    invalid: (address: string) => `'${address}' is geen geldig e-mailadres.`,
+    duplicate: (address: string) => `'${address}' staat er meer dan één keer in.`,
+    tooMany: (max: number) => `U kunt ten hoogste ${max} e-mailadressen opgeven.`,
+    saved: 'De mailnotificaties zijn opgeslagen.',
+    back: 'Terug naar Mijn organisatie',
+  },
   team: {
     caption: 'De gebruikers van uw organisatie',
     columns: { name: 'Naam', email: 'E-mailadres', role: 'Rol', status: 'Status', actions: 'Acties' },

@@ -2,7 +2,6 @@
 import type { RouteObject } from 'react-router';
 import '../register';
 
-const page = () => import('./routes/account-page').then((m) => ({ Component: m.AccountPage }));
 const screens = () => import('./routes/account-screens');
 const screen = (name: keyof Awaited<ReturnType<typeof screens>>) => () => screens().then((m) => ({ Component: m[name] }));
 
@@ -21,7 +20,7 @@ export const routes: RouteObject[] = [
       { path: 'mijninloggegevens', lazy: screen('LoginDetailsScreen') },
       { path: 'mijnorganisatie', lazy: screen('OrganisationScreen') },
       { path: 'mijnorganisatie/adresgegevenswijzigen', lazy: screen('OrganisationEditScreen') },
-      { path: 'mijnorganisatie/mailnotifications', lazy: page },
+      { path: 'mijnorganisatie/mailnotifications', lazy: screen('MailNotificationsScreen') },
       { path: 'mijnorganisatie/mijnteam', lazy: screen('TeamScreen') },
       { path: 'mijnorganisatie/mijnteam/nieuwlid', lazy: screen('NewMemberScreen') },
       { path: 'retouraanvraag', lazy: screen('ReturnRequestScreen') },

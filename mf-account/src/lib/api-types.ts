@@ -17,6 +17,7 @@ export type UpdateBasicInfoInput = Json<MgmtPaths['/api/app/app-organization-uni
 export type UpdateAddressInput = Json<MgmtPaths['/api/app/app-organization-unit/app-organization-unit-address']['put']['requestBody']>;
 
 export type Employee = MgmtComponents['schemas']['Employee'];
+export type MailNotifications = MgmtComponents['schemas']['MailNotifications'];
 export type NewEmployeeInput = Json<MgmtPaths['/api/app/customer-account/new-employee-account']['post']['requestBody']>;
 
 export type ReturnFormInput = Json<MgmtPaths['/api/app/return-order/submit-return-form']['post']['requestBody']>;

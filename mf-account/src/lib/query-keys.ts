@@ -11,6 +11,7 @@ export const accountKeys = {
   organisationUnits: ['account', 'organisation', 'units'] as const,
   organisationAddresses: ['account', 'organisation', 'addresses'] as const,
   employees: ['account', 'team'] as const,
+  mailNotifications: ['account', 'organisation', 'mail-notifications'] as const,
   deliveredOrders: (orderNo: string) => ['account', 'returns', 'delivered-orders', orderNo] as const,
   mainAddress: ['account', 'organisation', 'main-address'] as const,
 };

@@ -18,13 +18,14 @@ import { OrganisationOverview } from '../../features/organisation/components/org
 import { LoginDetails } from '../../features/profile/components/login-details';
 import { ReturnRequest } from '../../features/returns/components/return-request';
 import { ReturnThanks } from '../../features/returns/components/return-thanks';
+import { MailNotificationsScreenContent } from '../../features/mail-notifications/components/mail-notifications-form';
 import { NewMemberForm } from '../../features/team/components/new-member-form';
 import { TeamList } from '../../features/team/components/team-list';
 import { AccountOverview } from '../../features/overview/components/account-overview';
 import { NoAccess } from '../../features/overview/components/no-access';
 import { useAccountAccess } from '../../lib/roles';
 import { texts } from '../../texts';
-import { accountCrumbs } from './account-page';
+import { accountCrumbs } from './account-crumbs';
 
 function Frame({ children, title }: { children: ReactNode; title?: string }) {
   const { pathname } = useLocation();
@@ -157,6 +158,16 @@ export function OrganisationEditScreen() {
     <Frame>
       <MainUserOnly>
         <OrganisationForm />
+      </MainUserOnly>
+    </Frame>
+  );
+}
+
+export function MailNotificationsScreen() {
+  return (
+    <Frame>
+      <MainUserOnly>
+        <MailNotificationsScreenContent />
       </MainUserOnly>
     </Frame>
   );

@@ -1,7 +1,6 @@
-// The page frame of every /mijnaccount URL: title and breadcrumbs from the path. The screens'
-// content comes with the account issues.
-import { useLocation } from 'react-router';
-import { PageFrame, type Crumb } from '@kraanvogel/shared';
+// The title and breadcrumbs of every /mijnaccount URL, from its path: fixed names for the fixed
+// segments, the order, invoice or order list for the variable ones.
+import type { Crumb } from '@kraanvogel/shared';
 import { texts } from '../../texts';
 
 type PageKey = keyof typeof texts.pages;
@@ -22,10 +21,4 @@ export function accountCrumbs(pathname: string): Crumb[] {
     crumbs.push({ label: labelFor(seg, segments[i - 1]), url: `/mijnaccount/${segments.slice(0, i + 1).join('/')}`, level: i + 2 });
   });
   return crumbs;
-}
-
-export function AccountPage() {
-  const { pathname } = useLocation();
-  const crumbs = accountCrumbs(pathname.replace(/\/+$/, ''));
-  return <PageFrame title={crumbs.at(-1)!.label} breadcrumbs={crumbs} />;
 }

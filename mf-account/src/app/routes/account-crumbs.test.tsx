@@ -4,7 +4,7 @@ import { ThemeProvider } from 'styled-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { theme } from '@kraanvogel/shared';
 import { routes } from '../routes';
-import { accountCrumbs } from './account-page';
+import { accountCrumbs } from './account-crumbs';
 
 describe('the /mijnaccount page frames', () => {
   it('names every level of the path in Dutch, with cumulative urls and levels', () => {
