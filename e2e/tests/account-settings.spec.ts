@@ -332,3 +332,46 @@ test('a warehouse user gets no access on Mijn organisatie and the return request
   await expect(page.getByTestId('profile-username')).toHaveText('magazijn@klant7.example.nl');
   await expectNoAxeViolations(page);
 });
+
+test('a main user sets who gets a copy of the order confirmations; the next order is confirmed to him with that copy', async ({ page }) => {
+  test.setTimeout(120_000);
+  const mainUser = 'hoofdgebruiker@klant9.example.nl';
+  const copy = `inkoop-${stamp()}@klant9.example.nl`;
+  await loginAs(page, demo(mainUser), { from: '/mijnaccount/mijnorganisatie' });
+  await page.getByRole('link', { name: 'Mailnotificaties' }).click();
+  await expect(page).toHaveURL(/\/mijnorganisatie\/mailnotifications$/);
+  const form = page.getByTestId('mail-notifications-form');
+  const copies = form.getByLabel('Kopie van elke orderbevestiging');
+  await copies.fill(`${copy}\ngeen-adres`);
+  await form.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(form.getByText("'geen-adres' is geen geldig e-mailadres.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Nothing was stored.
+  expect((await api<{ orderConfirmation: string[] }>(page, 'GET', '/mgmt/api/app/customer-account/mail-notifications')).body.orderConfirmation).toEqual([]);
+
+  await copies.fill(copy.toUpperCase());
+  await form.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('De mailnotificaties zijn opgeslagen.').last()).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('mail-notifications-form').getByLabel('Kopie van elke orderbevestiging')).toHaveValue(copy);
+
+  // An order placed through the wizard: its confirmation goes to who ordered, with the copy.
+  const { body: articles } = await api<{ items: { itemNo: string; stepQuantity: number; minOrderQuantity: number }[] }>(page, 'GET', '/pim/api/app/article?MaxResultCount=50&Sorting=itemNo');
+  const article = articles.items.find((a) => a.stepQuantity === 1 && a.minOrderQuantity === 1)!;
+  const { body: cart } = await api<{ id: number }>(page, 'POST', '/mgmt/api/ecommerce/customerbaskets/createBasket', { name: `E2E mail ${stamp()}` });
+  expect((await api(page, 'POST', '/mgmt/api/ecommerce/customerbaskets/addToBasket', { basketId: cart.id, itemNo: article.itemNo, amount: 2 })).status).toBe(200);
+  await page.goto(`/winkelwagen/${cart.id}`);
+  await page.getByTestId('order-button').click();
+  const step = page.getByTestId('delivery-step');
+  await expect(step.getByLabel('Postcode')).not.toHaveValue('');
+  await step.getByLabel(/Uw referentie/).fill('Mailtest');
+  await page.getByRole('button', { name: 'Verder naar controleren' }).click();
+  await page.getByTestId('place-order').click();
+  const orderNo = (await page.getByTestId('order-number').textContent())!.trim();
+  expect(orderNo).toMatch(/^ORD\d+$/);
+  const mail = await mailTo(mainUser);
+  expect(mail).toMatch(new RegExp(`^Subject: Orderbevestiging ${orderNo}$`, 'm'));
+  expect(mail).toMatch(new RegExp(`^Cc: ${copy.replace(/[.]/g, '\\.')}$`, 'm'));
+  expect(mail).toContain(article.itemNo);
+  expect(mail).toContain('Uw referentie: Mailtest');
+});
