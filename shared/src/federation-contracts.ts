@@ -14,7 +14,7 @@ export interface WidgetModule<P extends object = object> {
 
 export interface RemoteExposes {
   catalog: { routes: RemoteRoutesModule; InstantSearch: WidgetModule; HomeBlocks: WidgetModule };
-  checkout: { routes: RemoteRoutesModule; CartSelector: WidgetModule; CartPopup: WidgetModule };
+  checkout: { routes: RemoteRoutesModule; CartSelector: WidgetModule; CartPopup: WidgetModule; BasketIntents: WidgetModule };
   account: { routes: RemoteRoutesModule };
   content: { routes: RemoteRoutesModule; NewsTeaser: WidgetModule };
 }

@@ -3,6 +3,7 @@ import type { RemoteExposes } from '@kraanvogel/shared';
 import type * as routes from './routes';
 import type * as CartSelector from '../features/baskets/cart-selector';
 import type * as CartPopup from '../features/baskets/cart-popup';
+import type * as BasketIntents from '../features/baskets/basket-intents';
 
 type Fits<T extends RemoteExposes['checkout']> = T;
-export type Exposes = Fits<{ routes: typeof routes; CartSelector: typeof CartSelector; CartPopup: typeof CartPopup }>;
+export type Exposes = Fits<{ routes: typeof routes; CartSelector: typeof CartSelector; CartPopup: typeof CartPopup; BasketIntents: typeof BasketIntents }>;

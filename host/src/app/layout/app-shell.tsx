@@ -1,6 +1,7 @@
 // The root of every page: picks the layout the matched routes ask for (handle.layout, the
-// deepest wins; SPEC §2), and hosts what runs on every page: the loading bar, the online status,
-// page-view tracking and closing the menus after a navigation.
+// deepest wins), and hosts what runs on every page: the loading bar, the online status,
+// page-view tracking, closing the menus after a navigation, and checkout's answering of
+// add-to-basket intents.
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useAuth, type LayoutName, type RouteHandle } from '@kraanvogel/shared';
@@ -8,7 +9,10 @@ import { menuStore } from '../../stores/menu-store';
 import { OnlineStatus } from '../../features/tracking/online-status';
 import { usePageViewTracking } from '../../features/tracking/use-page-view-tracking';
 import { LoadingBar } from '../../components/layout/loading-bar';
+import { RemoteWidget } from '../../federation/remote-widget';
 import { BlankLayout, DefaultLayout, RegistrationLayout, SimpleLayout } from './layouts';
+
+const none = () => null;
 
 export function useLayoutName(): LayoutName {
   const matches = useMatches();
@@ -36,6 +40,8 @@ export function AppShell() {
     <>
       <LoadingBar />
       <OnlineStatus />
+      {/* Adding to a basket works on every signed-in page, whatever its layout shows. */}
+      {authenticated && <RemoteWidget remote="checkout" exposed="BasketIntents" fallback={none} />}
       {body}
     </>
   );

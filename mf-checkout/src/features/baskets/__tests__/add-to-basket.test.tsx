@@ -3,6 +3,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore, basketChannel, basketStore, type BasketEvent } from '@kraanvogel/shared';
+import BasketIntents from '../basket-intents';
 import CartPopup from '../cart-popup';
 import { bestellijst, captureToasts, cart, fakeApi, renderWithShell, signIn } from '../../../testing/render';
 
@@ -83,6 +84,33 @@ describe('an add-to-basket intent', () => {
     expect(calls.filter((c) => c.key === ADD).map((c) => c.body)[1]).toEqual({ basketId: 6, itemNo: '1000001', amount: 2 });
     // The current cart is not touched.
     expect(basketStore.getState().currentBasket?.id).toBe(2);
+  });
+
+  it('is answered with no popup mounted (a page whose layout has none), once however many listen', async () => {
+    const calls = fakeApi({
+      [ADD]: { status: 200, body: cart(2, 'Project Zwolle', [mengkraan]) },
+      [DETAIL(2)]: { status: 200, body: cart(2, 'Project Zwolle', [mengkraan]) },
+    });
+    const { unmount } = renderWithShell(<BasketIntents />);
+    intent();
+    await waitFor(() => expect(events).toContainEqual([expect.objectContaining({ type: 'basket-changed', basketId: '2', reason: 'added' }), 'local']));
+    expect(calls.filter((c) => c.key === ADD)).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    unmount();
+
+    // The host's BasketIntents and the popup both mounted: one add per intent, and the popup shows it.
+    renderWithShell(
+      <>
+        <BasketIntents />
+        <CartPopup />
+      </>,
+    );
+    intent({ amount: 3 });
+    expect(await screen.findByRole('dialog', { name: 'Toegevoegd aan winkelwagen' })).toHaveTextContent('Aantal: 3');
+    expect(calls.filter((c) => c.key === ADD).map((c) => c.body)).toEqual([
+      { basketId: 2, itemNo: '1000001', amount: 2 },
+      { basketId: 2, itemNo: '1000001', amount: 3 },
+    ]);
   });
 
   it('says so when adding fails, and shows no popup', async () => {

@@ -2,7 +2,7 @@
 // one basket to another cart or order list (amounts add up). The answer is the target.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { basketChannel, basketKeys, mgmtClient, type BasketId } from '@kraanvogel/shared';
-import { CHECKOUT_SOURCE } from '../hooks/use-basket-sync';
+import { CHECKOUT_SOURCE } from '../basket-source';
 
 export function useCopyBasketContents() {
   const queryClient = useQueryClient();

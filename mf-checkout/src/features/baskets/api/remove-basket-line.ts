@@ -1,7 +1,7 @@
 // POST customerbaskets/removeFromBasket {basketId, basketItemId}: removes one line.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { basketChannel, basketKeys, mgmtClient, type BasketId } from '@kraanvogel/shared';
-import { CHECKOUT_SOURCE } from '../hooks/use-basket-sync';
+import { CHECKOUT_SOURCE } from '../basket-source';
 
 export function useRemoveBasketLine() {
   const queryClient = useQueryClient();

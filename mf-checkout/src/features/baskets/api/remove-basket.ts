@@ -3,7 +3,7 @@
 // (the same rule as at login).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { basketChannel, basketKeys, basketQueryOptions, basketsQueryOptions, basketStore, mgmtClient, sameBasketId, type BasketId } from '@kraanvogel/shared';
-import { CHECKOUT_SOURCE } from '../hooks/use-basket-sync';
+import { CHECKOUT_SOURCE } from '../basket-source';
 
 export function useRemoveBasket() {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@
 // object, so the other lines of a long cart do not render again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { basketChannel, basketKeys, mgmtClient, realtimeBasketQueryOptions, type BasketId } from '@kraanvogel/shared';
-import { CHECKOUT_SOURCE } from '../hooks/use-basket-sync';
+import { CHECKOUT_SOURCE } from '../basket-source';
 import type { RealtimeBasket, RealtimeLine } from './get-realtime-basket';
 import { round2, VAT_RATE } from '../../../lib/money';
 

@@ -1,0 +1,104 @@
+// Answering the add-to-basket intents that any app publishes on the basket channel: the article
+// goes to the current cart or to the chosen (else the first) order list, the change is announced
+// back (basket-changed, also to other tabs), and what was added is kept for the added-to popup.
+// Changes made elsewhere (another tab, another app) refresh the basket data.
+//
+// This is not part of a popup: the host mounts checkout/BasketIntents on every signed-in page,
+// and CartPopup uses it too (so a host that does not mount BasketIntents yet still gets its
+// intents answered). However many of them are mounted, one subscription answers each intent once.
+import { useEffect, useRef } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { create } from 'zustand';
+import { BASKET_TYPE, authStore, basketChannel, basketKeys, basketStore, loadBaskets, notify, registerSessionReset, type AddToBasketIntent, type Basket } from '@kraanvogel/shared';
+import { texts } from '../../../texts';
+import { useAddToBasket } from '../api/add-to-basket';
+import { CHECKOUT_SOURCE } from '../basket-source';
+import type { Added } from '../components/added-popup';
+
+/** The last article added on this page, for the added-to popup; null when it is closed. */
+export const useAddedStore = create<{ added: Added | null; show: (added: Added) => void; clear: () => void }>((set) => ({
+  added: null,
+  show: (added) => set({ added }),
+  clear: () => set({ added: null }),
+}));
+registerSessionReset('checkout:added-popup', () => useAddedStore.getState().clear());
+
+interface Handler {
+  queryClient: QueryClient;
+  add: (input: { basketId: number; itemNo: string; amount: number }) => Promise<unknown>;
+}
+
+/** The mounted users, oldest first; the oldest answers. */
+const handlers: Handler[] = [];
+let unsubscribe: (() => void) | null = null;
+
+/** Where an intent goes: the current cart, or the chosen (else the first) order list. */
+async function targetOf(intent: AddToBasketIntent, load: () => Promise<unknown>): Promise<Basket | 'no-bestellijst' | null> {
+  if (!basketStore.getState().currentBasket) await load();
+  const s = basketStore.getState();
+  if (intent.basketType !== BASKET_TYPE.bestellijst) return s.currentBasket;
+  if (intent.basketId != null) {
+    return s.availableBestellijsten.find((b) => String(b.id) === String(intent.basketId)) ?? { id: intent.basketId, name: '', basketType: BASKET_TYPE.bestellijst };
+  }
+  return s.availableBestellijsten[0] ?? 'no-bestellijst';
+}
+
+async function answer(intent: AddToBasketIntent, { queryClient, add }: Handler) {
+  if (!authStore.getState().authenticated) return;
+  const target = await targetOf(intent, () => loadBaskets(queryClient));
+  if (target === 'no-bestellijst') {
+    notify.warning(texts.toasts.noBestellijst);
+    basketStore.getState().openNewBestellijstPopup();
+    return;
+  }
+  if (!target) {
+    notify.alert(texts.toasts.addFailed);
+    return;
+  }
+  try {
+    await add({ basketId: Number(target.id), itemNo: intent.itemNo, amount: intent.amount });
+  } catch {
+    notify.alert(texts.toasts.addFailed);
+    return;
+  }
+  basketChannel.publish({ type: 'basket-changed', basketId: String(target.id), reason: 'added', source: CHECKOUT_SOURCE });
+  useAddedStore.getState().show({
+    basket: target,
+    bestellijst: intent.basketType === BASKET_TYPE.bestellijst,
+    itemNo: intent.itemNo,
+    amount: intent.amount,
+    description: intent.description,
+  });
+}
+
+function subscribe() {
+  return basketChannel.subscribe((event, origin) => {
+    const handler = handlers[0];
+    if (!handler) return;
+    // Another tab's intents are that tab's business; its changes are ours to show.
+    if (event.type === 'add-to-basket' && origin === 'local') void answer(event, handler);
+    if (event.type === 'basket-changed' && !(origin === 'local' && event.source === CHECKOUT_SOURCE)) {
+      void handler.queryClient.invalidateQueries({ queryKey: basketKeys.all }).then(() => loadBaskets(handler.queryClient, { refresh: true }));
+    }
+  });
+}
+
+export function useBasketIntents() {
+  const queryClient = useQueryClient();
+  const add = useAddToBasket();
+  const handler = useRef<Handler>({ queryClient, add: add.mutateAsync });
+  handler.current.queryClient = queryClient;
+  handler.current.add = add.mutateAsync;
+  useEffect(() => {
+    const mine = handler.current;
+    handlers.push(mine);
+    unsubscribe ??= subscribe();
+    return () => {
+      handlers.splice(handlers.indexOf(mine), 1);
+      if (handlers.length === 0) {
+        unsubscribe?.();
+        unsubscribe = null;
+      }
+    };
+  }, []);
+}
