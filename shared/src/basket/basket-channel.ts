@@ -1,12 +1,14 @@
 // The basket event channel: any app announces an add-to-basket intent (the catalog's buttons),
 // mf-checkout acts on it and announces basket changes back. Events also cross browser tabs
 // through a BroadcastChannel, so a cart changed in one tab refreshes in the others.
+import type { BasketType } from './basket-types';
+
 export interface AddToBasketIntent {
   type: 'add-to-basket';
   itemNo: string;
   amount: number;
-  /** 1 = order list (bestellijst); absent = the current cart. */
-  basketType?: 0 | 1;
+  /** BASKET_TYPE.bestellijst: an order list; absent: the current cart. */
+  basketType?: BasketType;
   /** For an order list: which one (default: the user's first order list). */
   basketId?: number | string;
   description?: string;

@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { authStore } from '../auth/auth-store';
 import { basketQueryOptions, basketsQueryOptions } from './basket-api';
 import { basketStore, type BasketStore } from './basket-store';
-import { sameBasketId } from './basket-types';
+import { BASKET_TYPE, sameBasketId, type BasketType } from './basket-types';
 
 export interface LoadBasketsOptions {
   /** Refetch even when the cached lists are fresh (after a change in another tab). */
@@ -29,9 +29,9 @@ export async function loadBaskets(queryClient: QueryClient, o: LoadBasketsOption
   }
   try {
     // Cached lists serve while fresh (the QueryClient's staleTime); invalidated ones refetch.
-    const fetchList = (t: 0 | 1) =>
+    const fetchList = (t: BasketType) =>
       queryClient.fetchQuery(o.refresh ? { ...basketsQueryOptions(t), staleTime: 0 } : basketsQueryOptions(t));
-    const [baskets, bestellijsten] = await Promise.all([fetchList(0), fetchList(1)]);
+    const [baskets, bestellijsten] = await Promise.all([fetchList(BASKET_TYPE.winkelwagen), fetchList(BASKET_TYPE.bestellijst)]);
     if (authStore.getState().user?.sub !== user.sub) return false; // signed out meanwhile
     store.getState().setAvailable({ baskets, bestellijsten });
     const current = store.getState().currentBasket;

@@ -4,7 +4,7 @@
 // 'Geen toegang' page; the api refuses those calls too).
 import type { ReactNode } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { PageFrame, realtimeBasketQueryOptions } from '@kraanvogel/shared';
+import { BASKET_TYPE, PageFrame, realtimeBasketQueryOptions } from '@kraanvogel/shared';
 import { useQuery } from '@tanstack/react-query';
 import { BasketList } from '../../features/baskets/components/basket-list';
 import { OrderListDetail } from '../../features/baskets/components/order-list-detail';
@@ -105,7 +105,7 @@ export function InvoiceScreen() {
 export function CartsScreen() {
   return (
     <Frame>
-      <BasketList basketType={0} />
+      <BasketList basketType={BASKET_TYPE.winkelwagen} />
     </Frame>
   );
 }
@@ -113,7 +113,7 @@ export function CartsScreen() {
 export function OrderListsScreen() {
   return (
     <Frame>
-      <BasketList basketType={1} />
+      <BasketList basketType={BASKET_TYPE.bestellijst} />
     </Frame>
   );
 }

@@ -6,7 +6,7 @@
 // BasketIntents yet still has its adds answered.
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { basketStore, useAuth, useBasketStore } from '@kraanvogel/shared';
+import { BASKET_TYPE, basketStore, useAuth, useBasketStore } from '@kraanvogel/shared';
 import '../../register';
 import { AddedPopup } from './components/added-popup';
 import { CartContentPopup } from './components/cart-content-popup';
@@ -39,8 +39,8 @@ export default function CartPopup() {
     <>
       {showCartPopup && currentBasket && <CartContentPopup basket={currentBasket} onClose={closeCartPopup} />}
       <Suspense fallback={null}>
-        {showNewBasketPopup && <NewBasketPopup basketType={0} onClose={closeNewBasketPopup} />}
-        {showNewBestellijstPopup && <NewBasketPopup basketType={1} onClose={closeNewBestellijstPopup} />}
+        {showNewBasketPopup && <NewBasketPopup basketType={BASKET_TYPE.winkelwagen} onClose={closeNewBasketPopup} />}
+        {showNewBestellijstPopup && <NewBasketPopup basketType={BASKET_TYPE.bestellijst} onClose={closeNewBestellijstPopup} />}
       </Suspense>
       {added && <AddedPopup added={added} onClose={useAddedStore.getState().clear} />}
     </>

@@ -3,6 +3,7 @@
 // and they announce changes on the basket channel for the other apps and tabs.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  BASKET_TYPE,
   basketChannel,
   basketKeys,
   basketQueryOptions,
@@ -13,19 +14,20 @@ import {
   sameBasketId,
   type ApiBasket,
   type BasketId,
+  type BasketType,
 } from '@kraanvogel/shared';
 import { texts } from '../../../texts';
 
 export const ACCOUNT_SOURCE = 'account';
 
 /** The full list (line counts, last change), under the key shared's loader also fills. */
-export const basketListQueryOptions = (basketType: 0 | 1) =>
+export const basketListQueryOptions = (basketType: BasketType) =>
   queryOptions({
     queryKey: basketKeys.list(basketType),
     queryFn: ({ signal }): Promise<ApiBasket[]> => mgmtClient.getBaskets(basketType, signal),
   });
 
-export const useBasketList = (basketType: 0 | 1) => useQuery(basketListQueryOptions(basketType));
+export const useBasketList = (basketType: BasketType) => useQuery(basketListQueryOptions(basketType));
 export const useRealtimeBasket = (basketId: BasketId) => useQuery(realtimeBasketQueryOptions(basketId));
 
 async function refreshLists(queryClient: ReturnType<typeof useQueryClient>) {
@@ -38,18 +40,18 @@ async function refreshLists(queryClient: ReturnType<typeof useQueryClient>) {
 }
 
 /** A new cart becomes current; a new order list is only added (the rule of the whole shop). */
-export function useCreateBasket(basketType: 0 | 1) {
+export function useCreateBasket(basketType: BasketType) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) => mgmtClient.createBasket({ name, basketType }),
     onSuccess: async (basket) => {
-      if (basketType === 0) basketStore.getState().basketCreated(basket);
+      if (basketType === BASKET_TYPE.winkelwagen) basketStore.getState().basketCreated(basket);
       else basketStore.getState().bestellijstCreated(basket);
       await queryClient.invalidateQueries({ queryKey: basketKeys.list(basketType) });
       basketChannel.publish({ type: 'basket-changed', basketId: String(basket.id), reason: 'created', source: ACCOUNT_SOURCE });
-      notify.success(basketType === 0 ? texts.baskets.carts.created : texts.baskets.lists.created);
+      notify.success(basketType === BASKET_TYPE.winkelwagen ? texts.baskets.carts.created : texts.baskets.lists.created);
     },
-    onError: () => notify.alert(basketType === 0 ? texts.baskets.carts.createFailed : texts.baskets.lists.createFailed),
+    onError: () => notify.alert(basketType === BASKET_TYPE.winkelwagen ? texts.baskets.carts.createFailed : texts.baskets.lists.createFailed),
   });
 }
 

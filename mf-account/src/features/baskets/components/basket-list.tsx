@@ -3,7 +3,7 @@
 // delete one after the confirm popup.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { type ApiBasket, Button, ConfirmDialog, formatDate, formatMoney, sameBasketId, useBasketStore } from '@kraanvogel/shared';
+import { BASKET_TYPE, type ApiBasket, type BasketType, Button, ConfirmDialog, formatDate, formatMoney, sameBasketId, useBasketStore } from '@kraanvogel/shared';
 import { ErrorText, Field, QueryState, Table, TableScroll, Toolbar } from '../../../components/ui';
 import { texts } from '../../../texts';
 import { useBasketList, useCreateBasket, useRemoveBasket, useSelectCart } from '../api/baskets';
@@ -15,8 +15,8 @@ export function orderListPath(list: Pick<ApiBasket, 'id' | 'name'>) {
   return `/mijnaccount/mijnbestellijsten/${slug}/${list.id}`;
 }
 
-export function BasketList({ basketType }: { basketType: 0 | 1 }) {
-  const T = basketType === 0 ? texts.baskets.carts : texts.baskets.lists;
+export function BasketList({ basketType }: { basketType: BasketType }) {
+  const T = basketType === BASKET_TYPE.winkelwagen ? texts.baskets.carts : texts.baskets.lists;
   const C = texts.baskets.columns;
   const { data, isPending, error } = useBasketList(basketType);
   const current = useBasketStore((s) => s.currentBasket);
@@ -38,7 +38,7 @@ export function BasketList({ basketType }: { basketType: 0 | 1 }) {
     setName('');
   };
   const open = async (b: ApiBasket) => {
-    if (basketType === 1) return navigate(orderListPath(b));
+    if (basketType === BASKET_TYPE.bestellijst) return navigate(orderListPath(b));
     if (await selectCart(b.id)) void navigate(`/winkelwagen/${b.id}`);
   };
 
@@ -63,7 +63,7 @@ export function BasketList({ basketType }: { basketType: 0 | 1 }) {
       <QueryState isPending={isPending} error={error} empty={data?.length === 0} emptyText={T.empty} />
       {data && data.length > 0 && (
         <TableScroll>
-          <Table data-testid={basketType === 0 ? 'cart-table' : 'order-list-table'}>
+          <Table data-testid={basketType === BASKET_TYPE.winkelwagen ? 'cart-table' : 'order-list-table'}>
             <caption>{T.caption}</caption>
             <thead>
               <tr>
@@ -82,8 +82,8 @@ export function BasketList({ basketType }: { basketType: 0 | 1 }) {
               {data.map((b) => (
                 <tr key={b.id}>
                   <td>
-                    {basketType === 1 ? <Link to={orderListPath(b)}>{b.name}</Link> : b.name}
-                    {basketType === 0 && sameBasketId(current?.id, b.id) && <> ({texts.baskets.carts.current})</>}
+                    {basketType === BASKET_TYPE.bestellijst ? <Link to={orderListPath(b)}>{b.name}</Link> : b.name}
+                    {basketType === BASKET_TYPE.winkelwagen && sameBasketId(current?.id, b.id) && <> ({texts.baskets.carts.current})</>}
                   </td>
                   <td className="num">{b.basketItems.length}</td>
                   <td className="num">{formatMoney(b.basketItems.reduce((s, i) => s + i.amount * i.grossPrice, 0))}</td>

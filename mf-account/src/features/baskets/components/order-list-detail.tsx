@@ -1,7 +1,7 @@
 // One order list: its lines with quantities and the customer's prices; all or the picked lines
 // into the current cart, lines removed, and the list as an Excel file.
 import { useState } from 'react';
-import { Button, formatMoney, formatNumber, notify, useBasketStore } from '@kraanvogel/shared';
+import { BASKET_TYPE, Button, formatMoney, formatNumber, notify, useBasketStore } from '@kraanvogel/shared';
 import { ErrorText, Facts, QueryState, Table, TableScroll, Toolbar } from '../../../components/ui';
 import { texts } from '../../../texts';
 import { useOrderListToCart, useRealtimeBasket, useRemoveBasketLine } from '../api/baskets';
@@ -16,7 +16,7 @@ export function OrderListDetail({ listId }: { listId: number }) {
   const removeLine = useRemoveBasketLine();
   const exportList = useExportBasket();
   const [selected, setSelected] = useState<number[]>([]);
-  if (!list || list.basketType !== 1) return <QueryState isPending={isPending} error={error ?? (list ? new Error(T.notFound) : null)} />;
+  if (!list || list.basketType !== BASKET_TYPE.bestellijst) return <QueryState isPending={isPending} error={error ?? (list ? new Error(T.notFound) : null)} />;
 
   const lines = list.basketItems;
   const picked = lines.filter((l) => selected.includes(l.id));
