@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { basketChannel, formatNumber, notify, up, useBasketStore, Button } from '@kraanvogel/shared';
+import { BASKET_TYPE, basketChannel, formatNumber, notify, up, useBasketStore, Button } from '@kraanvogel/shared';
 import { ArticleImage } from '../../../components/article-image';
 import { Price, PriceModeSwitch, useEnsureDiscounts } from '../../../components/price';
 import { paths } from '../../../lib/paths';
@@ -247,7 +247,7 @@ export function ArticleDetail({ article }: { article: Article }) {
   const listId = useId();
   const key = article.itemNo;
   // mf-checkout adds it and shows the popup; without a choice an order list goes to the first one.
-  const add = (basketType?: 1) =>
+  const add = (basketType?: typeof BASKET_TYPE.bestellijst) =>
     basketChannel.publish({
       type: 'add-to-basket',
       itemNo: article.itemNo,
@@ -300,7 +300,7 @@ export function ArticleDetail({ article }: { article: Article }) {
               <Button onClick={() => add()} data-testid="add-to-cart">
                 {texts.article_.addToCart}
               </Button>
-              <Button variant="secondary" onClick={() => add(1)} data-testid="add-to-order-list">
+              <Button variant="secondary" onClick={() => add(BASKET_TYPE.bestellijst)} data-testid="add-to-order-list">
                 {texts.article_.addToOrderList}
               </Button>
             </div>
