@@ -1,4 +1,4 @@
-// The shell (issue 4): sign-in through the real provider, menus by role, logout, deep links,
+// The shell: sign-in through the real provider, menus by role, logout, deep links,
 // 404 and error pages, the mega menu, the mobile menu at 360 px, page-view tracking, online
 // status, the service worker and accessibility (axe-core) of the shell.
 import AxeBuilder from '@axe-core/playwright';

@@ -21,7 +21,7 @@ export const texts = {
     listLabel: 'Suggesties',
     status: (n: number) => (n === 0 ? 'Er zijn geen artikelen gevonden' : `${n} suggesties beschikbaar. Gebruik de pijltjestoetsen om te kiezen.`),
   },
-  /** The facet titles of SPEC §3. */
+  /** The facet titles the customer sees. */
   facets: { ProductBrand: 'Merk', ProductSeries: 'Serie', ProductType: 'Type', ProductClassName: 'Klasse' },
   listing: {
     resultCount: (n: number) => (n === 1 ? '1 artikel' : `${n.toLocaleString('nl-NL')} artikelen`),

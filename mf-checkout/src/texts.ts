@@ -1,4 +1,4 @@
-// Every Dutch text of mf-checkout (DESIGN.md rule 6). The toasts and messages of SPEC §5 and §8
+// Every Dutch text of mf-checkout, in one module. The toasts and messages the customer specified
 // are word for word; the validation messages come from shared/ (one wording for every app).
 import { sharedTexts } from '@kraanvogel/shared';
 

@@ -9,7 +9,7 @@ export const BasketItem = Type.Object(
     itemDescription: Type.String(),
     amount: Type.Integer(),
     itemUOM: Type.String(),
-    /** JSON string: {"itemImage": string|null} (SPEC §3). */
+    /** JSON string: {"itemImage": string|null}. */
     data: Type.String(),
     stepQuantity: Type.Integer(),
     minOrderQuantity: Type.Integer(),

@@ -1,4 +1,4 @@
-// The Azure Search REST protocol (PROTOCOLS.md §1) on top of the engine: request bodies checked
+// The Azure Search REST protocol on top of the engine: request bodies checked
 // and mapped to engine requests, results shaped exactly as Azure shapes them.
 import type { SearchIndex } from './engine.js';
 import { compileFilter } from './odata-filter.js';

@@ -1,4 +1,4 @@
-// The OData $filter subset of Azure Search (PROTOCOLS.md §1), parsed into a tree, type-checked
+// The OData $filter subset of Azure Search, parsed into a tree, type-checked
 // against the index definition and compiled to a document predicate. Precedence, highest first:
 // not, comparison, and, or — so `not Price gt 5` is an error; write `not (Price gt 5)`.
 import type { FieldDefinition } from './schema.js';

@@ -1,4 +1,4 @@
-// The search API: the Azure Search REST protocol (PROTOCOLS.md §1) served from the in-process
+// The search API: the Azure Search REST protocol served from the in-process
 // engine, fed from the article_search_documents view at start and kept up to date afterwards.
 //
 //   await app.register(searchPlugin, { db, basePath: '/search' });

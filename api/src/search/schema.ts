@@ -40,7 +40,7 @@ const f = (name: string, type: FieldType, attrs: Omit<FieldDefinition, 'name' | 
   ...attrs,
 });
 
-/** The shop's article index (SPEC §3): CodeName is the key. */
+/** The shop's article index: CodeName is the key. */
 export function articleIndexDefinition(name = 'articles'): IndexDefinition {
   return {
     name,

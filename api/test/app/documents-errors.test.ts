@@ -13,7 +13,7 @@ afterAll(async () => t?.close());
 test.each([
   ['pim', ['/api/app/navigation', '/api/app/navigation/async-for-test', '/api/app/navigation/expand-with-items', '/api/app/category/{id}', '/api/app/category/featured-categories', '/api/app/category/shortcut-categories', '/api/app/article', '/api/app/article/{id}', '/api/app/article/{id}/bijlagen', '/api/app/article/by-ean', '/api/app/article/by-secret', '/api/app/article/{id}/cached-availability', '/api/app/article/{id}/etim', '/api/app/article/{id}/related-articles', '/api/app/article/discount']],
   ['mgmt', ['/api/ecommerce/customerbaskets', '/api/ecommerce/customerbaskets/default', '/api/ecommerce/customerbaskets/createBasket', '/api/ecommerce/customerbaskets/addToBasket', '/api/ecommerce/customerbaskets/copyBasketContents', '/api/ecommerce/customerbaskets/getSummary', '/api/ecommerce/customerbaskets/basketWithRealtimeData', '/api/ecommerce/customerbaskets/excelExport', '/api/ecommerce/customerbaskets/removeBasket', '/api/ecommerce/customerbaskets/removeFromBasket', '/api/app/discounts/my-discounts', '/api/account/my-profile']],
-])('/%s/openapi.json is public and documents the calls of SPEC §7', async (module, paths) => {
+])('/%s/openapi.json is public and documents the calls the shop makes', async (module, paths) => {
   const res = await t.inject({ method: 'GET', url: `/${module}/openapi.json` });
   expect(res.statusCode).toBe(200);
   const doc = res.json();

@@ -1,4 +1,4 @@
-// The role rules of SPEC §6 on the ERP module: a warehouse-only user sees no orders or invoices.
+// The role rules on the ERP module: a warehouse-only user sees no orders or invoices.
 import { createTestApp, users, type TestApp } from '../helpers/app.js';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 // The Azure Search REST protocol as a caller sees it: paths, api-version, api-key, response
-// shapes and error bodies (PROTOCOLS.md §1).
+// shapes and error bodies.
 import type { FastifyInstance } from 'fastify';
 import { API, articles, buildSearchApp, request, search } from './helpers.js';
 

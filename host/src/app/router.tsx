@@ -2,7 +2,7 @@
 // first navigation to a URL it owns (patchRoutesOnNavigation), loaded through the federation
 // runtime. A remote that cannot load gets a fallback route in its own area instead.
 // Every navigation first runs the shell's route middleware (auth, assortimentmenu, baskets,
-// discounts; SPEC §4) on the pathless 'page' route, whose error element is the error page.
+// discounts) on the pathless 'page' route, whose error element is the error page.
 import { createBrowserRouter, matchRoutes, redirect, type MiddlewareFunction, type RouteObject } from 'react-router';
 import { authStore, type RouteHandle } from '@kraanvogel/shared';
 import { AppShell } from './layout/app-shell';

@@ -1,6 +1,6 @@
-// The menu UI state of SPEC §3/§4: the assortment (mega) menu with its submenu and subsubmenu,
+// The menu UI state: the assortment (mega) menu with its submenu and subsubmenu,
 // the height of the submenu panel, the user menu and the hamburger menu of small screens.
-// Transitions (SPEC §4 "Main menu"):
+// Transitions:
 //  - toggling the menu closed also closes submenu and subsubmenu;
 //  - hiding the menu closes all three;
 //  - hiding the submenu closes the subsubmenu;

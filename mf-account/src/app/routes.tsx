@@ -1,4 +1,4 @@
-// The URLs mf-account owns (DESIGN.md): everything under /mijnaccount (SPEC §2 routes).
+// The URLs mf-account owns (DESIGN.md): everything under /mijnaccount.
 import type { RouteObject } from 'react-router';
 import '../register';
 

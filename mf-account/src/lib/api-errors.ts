@@ -1,5 +1,5 @@
 // What a failed call tells the user: the server's Dutch message, and per field the messages of
-// its validation errors (PROTOCOLS §2 envelope), so a form can show them beside the fields.
+// its validation errors, so a form can show them beside the fields.
 import { ApiError } from '@kraanvogel/shared';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { texts } from '../texts';

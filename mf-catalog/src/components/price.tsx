@@ -1,4 +1,4 @@
-// Gross price and the customer's net price side by side (issue 5 item 6). The net price comes
+// Gross price and the customer's net price side by side. The net price comes
 // from the customer's discounts (shared/ discounts store) and the article's discount group.
 import { useEffect, useId } from 'react';
 import styled from 'styled-components';

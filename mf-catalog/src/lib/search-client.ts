@@ -1,4 +1,4 @@
-// Client of the search service in the Azure Search REST protocol (PROTOCOLS.md §1, SPEC §7):
+// Client of the search service in the Azure Search REST protocol:
 // POST with api-version and the query key in the query string, a JSON body, and no time-out.
 import { authStore, getRuntimeConfig } from '@kraanvogel/shared';
 
@@ -60,7 +60,7 @@ export function searchUrl(operation: 'search' | 'autocomplete'): string {
 
 async function post<T>(operation: 'search' | 'autocomplete', body: object, signal?: AbortSignal): Promise<T> {
   const token = authStore.getState().token;
-  // No time-out (SPEC §9: search request timeout 0); only the caller's signal cancels.
+  // No time-out: a search waits as long as the service needs; only the caller's signal cancels.
   const res = await fetch(searchUrl(operation), {
     method: 'POST',
     headers: {

@@ -1,4 +1,5 @@
-// Logout must leave nothing of the user behind (SPEC §4: baskets state, session storage, ...).
+// Logout must leave nothing of the user behind: the baskets state, session storage and every
+// store that holds user data.
 // A shared store that keeps user data registers its reset here; the host runs every registered
 // reset when the session ends, whichever app the store belongs to.
 type Reset = () => void | Promise<void>;

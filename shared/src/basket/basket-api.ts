@@ -1,4 +1,4 @@
-// The two basket calls the shell needs at login (SPEC §7, customer basket API, through the shared
+// The two basket calls the shell needs at login (the customer basket API, through the shared
 // API client), with their query keys and options. mf-checkout builds its hooks on these options,
 // so the shell's loader and the cart widgets share one query cache entry per list and per basket.
 import { queryOptions } from '@tanstack/react-query';

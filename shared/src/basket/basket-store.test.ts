@@ -1,4 +1,4 @@
-// The basket state transitions of SPEC §4 and the reset of logout.
+// The basket state transitions (current cart, lists, popups) and the reset of logout.
 import { BASKET_STORE_KEY, createBasketStore } from './basket-store';
 
 const cart = (id: number, name = `Wagen ${id}`) => ({ id, name, basketType: 0 as const });

@@ -1,4 +1,4 @@
-// The client basket state of SPEC §3: the user's carts and order lists, the current cart and the
+// The client basket state: the user's carts and order lists, the current cart and the
 // flags of the basket popups. It lives in shared/ so that the host (login, logout, mobile menu)
 // and every remote read one instance. The lists are filled from TanStack Query by loadBaskets();
 // the basket contents stay in the query cache. The selection survives a reload (localStorage) and
@@ -33,7 +33,7 @@ export interface BasketState {
   openCartPopup: () => void;
   closeCartPopup: () => void;
   setOwner: (owner: string | null) => void;
-  /** Back to empty defaults (logout, SPEC §4). */
+  /** Back to empty defaults (logout). */
   reset: () => void;
 }
 

@@ -1,4 +1,4 @@
-// The basket entities of SPEC §3 as the shop's screens use them. A basket is a winkelwagen
+// The basket entities as the shop's screens use them. A basket is a winkelwagen
 // (basketType 0, the default) or a bestellijst (basketType 1).
 export type BasketId = number | string;
 

@@ -102,7 +102,7 @@ export async function loadDiscounts(options: { force?: boolean; now?: Date } = {
   return inFlight;
 }
 
-/** Empties the discount state (SPEC §4 resets; also on logout). */
+/** Empties the discount state. */
 export function resetDiscounts(): void {
   discountsStore.setState({ ...empty });
 }

@@ -1,4 +1,4 @@
-// The one theme of the shop (SPEC §9, DESIGN.md): the host provides it, remotes read it.
+// The one theme of the shop: the host provides it, remotes read it.
 export const theme = {
   colors: {
     primary: '#00529b',

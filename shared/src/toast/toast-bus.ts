@@ -1,5 +1,5 @@
 // The toast bus: remotes raise toasts through this module only; the host renders them
-// (react-hot-toast, four kinds and labels of SPEC §2, bottom-right, 320 px, 10 000 ms).
+// (react-hot-toast, four kinds with their Dutch labels, bottom-right, 320 px, 10 000 ms).
 export type ToastKind = 'success' | 'info' | 'warning' | 'alert';
 export interface ToastMessage {
   kind: ToastKind;

@@ -24,7 +24,7 @@ export async function setupApiModule(app: FastifyInstance, opts: ApiModuleOption
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    // Paths relative to the module's base (which is configurable), like SPEC §7 lists them.
+    // Paths relative to the module's base (which is configurable), as the shop's clients call them.
     transform: ({ schema, url }) => ({ schema: schema as never, url: url.startsWith(opts.base) ? url.slice(opts.base.length) || '/' : url }),
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
   });

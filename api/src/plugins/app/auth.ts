@@ -10,7 +10,7 @@ export interface Caller {
   customerNumber: string | null;
   roles: string[];
   isMainUser: boolean;
-  /** A user whose only role is warehouse (SPEC §6). */
+  /** A user whose only role is warehouse. */
   isWarehouseOnly: boolean;
   isAdmin: boolean;
   /** The punch-out session the sign-in belongs to (a buyer sent by a procurement system), or null. */

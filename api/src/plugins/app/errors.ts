@@ -1,4 +1,4 @@
-// The error envelope of PROTOCOLS.md §2 for every API answer that is not a success: validation
+// The ABP error envelope for every API answer that is not a success: validation
 // 400s naming the fields, 401/403/404/409 from the handlers, and a generic 500 that never
 // shows internals.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 // The ERP API (back office): the customer's orders and invoices (credit notes included). A
-// warehouse-only user gets 403 here (SPEC §6); another customer's order or invoice is a 404.
+// warehouse-only user gets 403 here; another customer's order or invoice is a 404.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { Db } from '../../db/db.js';

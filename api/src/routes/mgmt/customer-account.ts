@@ -1,5 +1,5 @@
-// The team of the caller's organisation (mijnteam, nieuwlid): only its main user manages it
-// (SPEC §6). A new member becomes a user of the identity provider and is mailed a one-time link to
+// The team of the caller's organisation (mijnteam, nieuwlid): only its main user manages it.
+// A new member becomes a user of the identity provider and is mailed a one-time link to
 // set a password; a removed member's sign-ins end at once. Also the open-cart reminder switch and
 // the password change of every user, and which addresses the order confirmations and invoice
 // notices go to.

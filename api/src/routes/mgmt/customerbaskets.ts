@@ -1,4 +1,4 @@
-// /api/ecommerce/customerbaskets: the basket calls of SPEC §7. basketType 1 is an order list
+// /api/ecommerce/customerbaskets: the basket calls. basketType 1 is an order list
 // (bestellijst), otherwise a cart (winkelwagen). Quantities follow each article's step and
 // minimum; the Excel export is a real .xlsx.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// The signed-in user's own account (PROTOCOLS §2 shape): read and change it, change the password,
+// The signed-in user's own account: read and change it, change the password,
 // read whether two-factor sign-in is on.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';

@@ -11,7 +11,7 @@ import { emailProblem, phoneProblem, postalCodeProblem } from '../../lib/registr
 import { createReturnOrder } from '../erp/back-office.js';
 import { responses } from '../../schemas/common.js';
 
-/** The shipping method of a return unless the customer chooses another (SPEC §9). */
+/** The shipping method of a return unless the customer chooses another. */
 export const DEFAULT_RETURN_SHIPPING_METHOD = 2000;
 export const RETURN_REASONS = ['Verkeerd besteld', 'Verkeerd geleverd', 'Beschadigd ontvangen', 'Defect', 'Te veel geleverd', 'Anders'] as const;
 

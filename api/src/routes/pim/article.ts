@@ -1,4 +1,4 @@
-// The article calls of SPEC §7: list, by id, by EAN, by secret link, attachments (bijlagen, with
+// The article calls: list, by id, by EAN, by secret link, attachments (bijlagen, with
 // real PDF datasheets), cached availability, ETIM features, related articles, and the caller's
 // discount on an article.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -54,7 +54,7 @@ export async function articleRoutes(app: FastifyInstance, { catalog, base }: { c
     },
   );
 
-  // GET with an optional body (SPEC §7): the body, if any, is accepted and not needed.
+  // GET with an optional body: the body, if any, is accepted and not needed.
   app.get(
     '/api/app/article/by-secret',
     { schema: { tags, summary: 'An unlisted article, reached through its secret link', querystring: Type.Object({ secret: Type.String({ minLength: 8, maxLength: 100 }) }), response: responses(ref('Article')) } },

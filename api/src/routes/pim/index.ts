@@ -1,4 +1,4 @@
-// The product information API (pim): navigation, categories, articles (SPEC §7), and the
+// The product information API (pim): navigation, categories, articles, and the
 // article and category pictures.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.js';

@@ -1,4 +1,4 @@
-// The four layouts of SPEC §2. Default: overlay, header, desktop navigation, page and footer —
+// The shop's four layouts. Default: overlay, header, desktop navigation, page and footer —
 // header, navigation and footer only for a logged-in user (a logged-out visitor gets the simple
 // header). Simple: the simple header only. Blank: the page alone. Registration: a minimal
 // header with the title 'Registreren'.

@@ -1,4 +1,5 @@
-// The page area with its transition (SPEC §2: transitions named page, in out-in mode): while a
+// The page area with its transition (named 'page', out-in: the old page leaves before the new
+// one enters): while a
 // navigation loads, the old page fades out; the new page fades in once it is there. Nothing
 // moves for users who ask for reduced motion.
 import { Outlet, useLocation, useNavigation } from 'react-router';

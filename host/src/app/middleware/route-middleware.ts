@@ -1,4 +1,4 @@
-// Named route middleware (SPEC §4 "Route change"): on every navigation the global steps run in
+// Named route middleware: on every navigation the global steps run in
 // this order — auth, assortimentmenu, baskets, discounts — then any a route names in its handle.
 // An unknown name is a programming error and gives the 500 error page.
 import { data, redirect } from 'react-router';

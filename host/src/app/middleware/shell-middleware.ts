@@ -1,4 +1,4 @@
-// The shell's four global middleware steps (SPEC §4 "Route change"), in this order:
+// The shell's four global middleware steps, in this order:
 //  auth            — an ended session logs out; a logged-out visitor of a protected page goes to
 //                    /login (and comes back after sign-in); a signed-in user skips /login;
 //  assortimentmenu — the navigation tree of the mega menu;

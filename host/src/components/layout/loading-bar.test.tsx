@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { LOADING_DELAY_MS, useDelayedFlag } from './loading-bar';
 
-describe('loading indicator delay (SPEC §9: 200 ms)', () => {
+describe('loading indicator delay (200 ms)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

@@ -133,7 +133,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-describe('session end (SPEC §9: access token maximum age 1800 s)', () => {
+describe('session end (access token maximum age 1800 s)', () => {
   it('is the token expiry, but never later than 1800 s after issue', () => {
     expect(sessionEndsAt({ expires_at: sec(NOW) + 600, profile: { iat: sec(NOW) } } as User)).toBe((sec(NOW) + 600) * 1000);
     expect(sessionEndsAt({ expires_at: sec(NOW) + 7200, profile: { iat: sec(NOW) } } as User)).toBe((sec(NOW) + 1800) * 1000);

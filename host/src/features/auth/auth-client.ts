@@ -1,4 +1,4 @@
-// Sign-in, automatic logout and logout (SPEC §4 "Authentication lifecycle", §7 "Authentication"):
+// Sign-in, automatic logout and logout:
 // authorization code flow with PKCE S256 through oidc-client-ts against the configured provider.
 // The host is the only writer of the shared auth store; every remote reads it.
 //
@@ -10,7 +10,7 @@ import { User, type SignoutRedirectArgs, type UserManager } from 'oidc-client-ts
 import { authStore, type AuthSession, type AuthState } from '@kraanvogel/shared';
 import { clearAuthCookies, clearAuthStorage, rememberStrategy } from './session-storage';
 
-/** SPEC §9: access token maximum age. */
+/** How long an access token lives at most: then the session ends. */
 export const ACCESS_TOKEN_MAX_AGE_S = 1800;
 
 /** The part of oidc-client-ts's UserManager the lifecycle uses (a fake stands in for it in tests). */

@@ -35,7 +35,7 @@ export function setupAuth(): AuthClient {
     userManager: createUserManager(),
     clientId: getRuntimeConfig().oidc.clientId,
     postLogoutRedirectUri: `${window.location.origin}/login`,
-    // SPEC §4: logout clears the baskets state (and with it the discounts and the cached server
+    // Logout clears the baskets state (and with it the discounts and the cached server
     // data of the user), whichever app wrote them.
     resetAppState: async () => {
       basketStore.getState().reset();

@@ -1,4 +1,4 @@
-// The 404 and error pages (SPEC §2 "Error page"). Owned by the host.
+// The 404 and error pages. Owned by the host.
 import { Component, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import styled from 'styled-components';

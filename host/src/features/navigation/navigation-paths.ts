@@ -1,4 +1,4 @@
-// Category paths (SPEC §2 "Breadcrumbs and paths"): lowercase, no whitespace, no trailing slash,
+// Category paths: lowercase, no whitespace, no trailing slash,
 // segments joined with slashes, built from the codes of the navigation nodes.
 import type { NavigationNode } from './api/get-navigation';
 

@@ -1,4 +1,4 @@
-// Online or offline (SPEC §4 "Other tracking"): the status is tracked and shown. While offline a
+// Online or offline: the status is tracked and shown. While offline a
 // banner says so; when the connection returns, a short notice says that too.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';

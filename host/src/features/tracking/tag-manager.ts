@@ -1,4 +1,4 @@
-// The tag manager (SPEC §4 "Other tracking", §9): a page-view event is pushed to the data layer
+// The tag manager: a page-view event is pushed to the data layer
 // 250 ms after each navigation (so the new page's title is set); the container script is only
 // loaded when a container id is configured (runtime config tagManagerId).
 export const PAGE_VIEW_DELAY_MS = 250;

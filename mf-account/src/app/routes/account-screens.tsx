@@ -43,7 +43,7 @@ function OrdersAndInvoicesOnly({ children }: { children: ReactNode }) {
   return access.ordersAndInvoices ? <>{children}</> : <NoAccess />;
 }
 
-/** The organisation and the team are the main user's (SPEC §6); others get 'Geen toegang'. */
+/** The organisation and the team are the main user's; others get 'Geen toegang'. */
 function MainUserOnly({ children }: { children: ReactNode }) {
   const access = useAccountAccess();
   return access.organisation ? <>{children}</> : <NoAccess text={texts.noAccess.organisation} />;

@@ -1,4 +1,4 @@
-// /artikel/{key} (issue 5 item 5): the key is the item number (from the cart popup) or the
+// /artikel/{key}: the key is the item number (from the cart popup) or the
 // article code (from search results). An unknown article is the host's 404 page.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ApiError, PageFrame, type Crumb } from '@kraanvogel/shared';

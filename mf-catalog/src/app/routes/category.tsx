@@ -1,4 +1,4 @@
-// /assortiment and /assortiment/{category}/{subcategory}/{sub-subcategory} (issue 5 item 4): the
+// /assortiment and /assortiment/{category}/{subcategory}/{sub-subcategory}: the
 // path is checked against the navigation tree by the loader; an unknown category is the host's
 // 404 page. The page shows the subcategories and the listing restricted to the category.
 import { redirect, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';

@@ -1,4 +1,4 @@
-// /zoeken?phrase=…: the search results page (issue 5 item 3).
+// /zoeken?phrase=…: the search results page.
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '@kraanvogel/shared';
 import { Listing } from '../../features/search/components/listing';

@@ -1,4 +1,4 @@
-// Exposed as catalog/HomeBlocks for the home page (issue 5 item 7): the featured categories as
+// Exposed as catalog/HomeBlocks for the home page: the featured categories as
 // image blocks and the shortcut categories as quick links.
 import { Link } from 'react-router';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-// An article as the search index returns it (SPEC §3: the fields the shop requests).
+// An article as the search index returns it: the fields the shop asks for.
 import { texts } from '../../texts';
 export interface SearchArticle {
   CodeName: string;

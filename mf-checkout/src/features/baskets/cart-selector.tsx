@@ -1,4 +1,4 @@
-// checkout/CartSelector, in the host's header: the current cart and the cart menu (SPEC §4). The
+// checkout/CartSelector, in the host's header: the current cart and the cart menu. The
 // menu opens on click, except on the Order page (/winkelwagen, route name Order), and closes on
 // selecting a cart, on opening a new-cart or new-order-list popup, on Escape and on an outside
 // click. It lists the carts, marks the current one and opens the basket popups of CartPopup.

@@ -1,5 +1,5 @@
 // The signed-in user's own account: the profile (GET/PUT my-profile, with the concurrency stamp
-// of PROTOCOLS §2), the password change, two-factor sign-in and the open-cart reminder switch.
+// that refuses a change based on a stale read), the password change, two-factor sign-in and the open-cart reminder switch.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@kraanvogel/shared';
 import type { ChangePasswordInput, Profile, SetTwoFactorBody, SetTwoFactorResult, UpdateProfileInput } from '../../../lib/api-types';

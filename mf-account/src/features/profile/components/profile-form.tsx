@@ -1,4 +1,4 @@
-// The user's own details (PROTOCOLS §2 profile): name, e-mail address and phone number; the login
+// The user's own details: name, e-mail address and phone number; the login
 // name is shown, not changed. The form sends the concurrency stamp it was filled from: when
 // someone changed the profile since (another tab, a colleague's admin tool), the api answers 409,
 // and the form says so in Dutch and shows the newest details to change again.

@@ -1,4 +1,4 @@
-// Retouraanvraag (SPEC §3): the lines chosen from delivered orders, and where and when they can be
+// Retouraanvraag: the lines chosen from delivered orders, and where and when they can be
 // picked up: the address (prefilled from the organisation's main address), contact person,
 // planned date, phone, e-mail and reference; the shipping method is the default 2000. After a
 // successful submit the request is reset and the user lands on the thank-you page.

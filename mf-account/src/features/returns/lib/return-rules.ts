@@ -11,7 +11,7 @@ export const RETURN_REASONS = ['Verkeerd besteld', 'Verkeerd geleverd', 'Beschad
 type Missing = Exclude<ReturnReason, (typeof RETURN_REASONS)[number]>;
 export const ALL_REASONS_LISTED: [Missing] extends [never] ? true : never = true;
 
-/** The shipping method of a return unless another is chosen (SPEC §9). */
+/** The shipping method of a return unless another is chosen. */
 export const DEFAULT_RETURN_SHIPPING_METHOD = 2000;
 
 type OrderLine = ErpComponents['schemas']['OrderLine'];

@@ -1,5 +1,5 @@
-// The return request being put together (SPEC §3, DESIGN: client state in zustand): its lines and
-// the shipping method. It is reset after a successful submit and at logout (SPEC §4).
+// The return request being put together, client state in a zustand store: its lines and
+// the shipping method. It is reset after a successful submit and at logout.
 import { create } from 'zustand';
 import { registerSessionReset } from '@kraanvogel/shared';
 import { DEFAULT_RETURN_SHIPPING_METHOD, type ReturnLine } from '../lib/return-rules';

@@ -1,4 +1,4 @@
-// The article page's content (issue 5 item 5): image, facts, gross and net price, availability,
+// The article page's content: image, facts, gross and net price, availability,
 // an order quantity that respects step and minimum, add to cart or order list (through the basket
 // channel; mf-checkout shows the popups), description, ETIM features, downloads, related articles.
 import { useId, useState } from 'react';

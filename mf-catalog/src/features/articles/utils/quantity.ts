@@ -1,4 +1,4 @@
-// Order quantities of an article: at least the minimum, then in steps (SPEC §3: StepQuantity,
+// Order quantities of an article: at least the minimum, then in steps (StepQuantity,
 // MinOrderQuantity). Valid amounts are min, min + step, min + 2·step, …
 export interface QuantityRule {
   step: number;

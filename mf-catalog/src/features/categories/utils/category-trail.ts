@@ -1,4 +1,4 @@
-// Finds a category path in the navigation tree and turns it into breadcrumbs (SPEC §2: label is
+// Finds a category path in the navigation tree and turns it into breadcrumbs (label is
 // the category description, url the cumulative path of codes, level the 1-based depth).
 import type { Crumb } from '@kraanvogel/shared';
 import type { NavigationNode } from '../../../types/pim';

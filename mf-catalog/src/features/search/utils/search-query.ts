@@ -1,5 +1,5 @@
 // Builds the search service's request bodies from what the user typed and chose:
-// the search text rules of SPEC §5, the facet filters, the category scope, sort and paging.
+// the search text rules (what is searched for, and how), the facet filters, the category scope, sort and paging.
 import type { AutocompleteRequest, SearchRequest } from '../../../lib/search-client';
 import { ARTICLE_SELECT, FACETS, type FacetField, type FacetFilters, type ListingScope } from '../types';
 

@@ -1,4 +1,4 @@
-// The cart menu and the current-cart switch (SPEC §4, §8).
+// The cart menu and the current-cart switch.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { basketStore } from '@kraanvogel/shared';

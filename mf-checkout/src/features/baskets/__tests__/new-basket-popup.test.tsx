@@ -1,5 +1,5 @@
-// The new-cart and new-order-list popups: validation messages of SPEC §5, the toasts of SPEC §8,
-// a new cart becomes current and a new order list is only added (SPEC §4).
+// The new-cart and new-order-list popups: the shop's validation messages and toasts,
+// a new cart becomes current and a new order list is only added.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { basketChannel, basketStore } from '@kraanvogel/shared';

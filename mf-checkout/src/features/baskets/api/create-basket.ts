@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
 import { BASKET_TYPE, basketKeys, basketQueryOptions, mgmtClient, type Basket, type BasketType } from '@kraanvogel/shared';
 import { BASKET_NAME_MAX_LENGTH, texts } from '../../../texts';
 
-/** The form of the new-cart and new-order-list popups (SPEC §5). */
+/** The form of the new-cart and new-order-list popups. */
 export const createBasketInputSchema = z.object({
   name: z
     .string()

@@ -1,4 +1,4 @@
-// The added-to-cart / added-to-order-list popups (SPEC §2): what was added, how many, to which
+// The added-to-cart / added-to-order-list popups: what was added, how many, to which
 // basket, and the way on.
 import { Link } from 'react-router';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-// The cart side popup (SPEC §2): the current cart's items with their image (from the item's data
+// The cart side popup: the current cart's items with their image (from the item's data
 // JSON, a placeholder when missing), or 'De winkelwagen {name} is leeg'.
 import { Link } from 'react-router';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-// The new-cart and new-order-list popups (SPEC §4, §5, §8): a required name of at most
+// The new-cart and new-order-list popups: a required name of at most
 // BASKET_NAME_MAX_LENGTH characters. A new cart becomes the current cart, a new order list is
 // only added. Success and failure both close the popup with their toast.
 import { useForm } from 'react-hook-form';

@@ -1,6 +1,6 @@
-// Switching the current cart (SPEC §4): the selected cart is loaded first; only when that works
+// Switching the current cart: the selected cart is loaded first; only when that works
 // does it become current ('Winkelwagen is geselecteerd!'), otherwise the current cart stays and
-// the user reads 'Kon winkelwagen niet ophalen. Probeer het later nog een keer!' (SPEC §8).
+// the user reads 'Kon winkelwagen niet ophalen. Probeer het later nog een keer!'.
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { basketChannel, basketQueryOptions, basketStore, notify, type Basket } from '@kraanvogel/shared';
