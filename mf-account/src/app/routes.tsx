@@ -2,29 +2,41 @@
 import type { RouteObject } from 'react-router';
 import '../register';
 
-const screens = () => import('./routes/account-screens');
-const screen = (name: keyof Awaited<ReturnType<typeof screens>>) => () => screens().then((m) => ({ Component: m[name] }));
+// One chunk per group of screens, so a page loads only the features it shows.
+const groups = {
+  overview: () => import('./routes/screens-overview'),
+  orders: () => import('./routes/screens-orders'),
+  baskets: () => import('./routes/screens-baskets'),
+  returns: () => import('./routes/screens-returns'),
+  profile: () => import('./routes/screens-profile'),
+  organisation: () => import('./routes/screens-organisation'),
+};
+type Groups = typeof groups;
+const screen =
+  <G extends keyof Groups>(group: G, name: keyof Awaited<ReturnType<Groups[G]>>) =>
+  () =>
+    groups[group]().then((m) => ({ Component: m[name as keyof typeof m] }));
 
 export const routes: RouteObject[] = [
   {
     path: 'mijnaccount',
     children: [
-      { index: true, lazy: screen('OverviewScreen') },
-      { path: 'mijnorders', lazy: screen('OrdersScreen') },
-      { path: 'mijnorders/:level2', lazy: screen('OrderScreen') },
-      { path: 'mijnfacturen', lazy: screen('InvoicesScreen') },
-      { path: 'mijnfacturen/:level2', lazy: screen('InvoiceScreen') },
-      { path: 'mijnwinkelwagens', lazy: screen('CartsScreen') },
-      { path: 'mijnbestellijsten', lazy: screen('OrderListsScreen') },
-      { path: 'mijnbestellijsten/:level2/:id?', lazy: screen('OrderListScreen') },
-      { path: 'mijninloggegevens', lazy: screen('LoginDetailsScreen') },
-      { path: 'mijnorganisatie', lazy: screen('OrganisationScreen') },
-      { path: 'mijnorganisatie/adresgegevenswijzigen', lazy: screen('OrganisationEditScreen') },
-      { path: 'mijnorganisatie/mailnotifications', lazy: screen('MailNotificationsScreen') },
-      { path: 'mijnorganisatie/mijnteam', lazy: screen('TeamScreen') },
-      { path: 'mijnorganisatie/mijnteam/nieuwlid', lazy: screen('NewMemberScreen') },
-      { path: 'retouraanvraag', lazy: screen('ReturnRequestScreen') },
-      { path: 'retouraanvraag/bedankt', lazy: screen('ReturnThanksScreen') },
+      { index: true, lazy: screen('overview', 'OverviewScreen') },
+      { path: 'mijnorders', lazy: screen('orders', 'OrdersScreen') },
+      { path: 'mijnorders/:level2', lazy: screen('orders', 'OrderScreen') },
+      { path: 'mijnfacturen', lazy: screen('orders', 'InvoicesScreen') },
+      { path: 'mijnfacturen/:level2', lazy: screen('orders', 'InvoiceScreen') },
+      { path: 'mijnwinkelwagens', lazy: screen('baskets', 'CartsScreen') },
+      { path: 'mijnbestellijsten', lazy: screen('baskets', 'OrderListsScreen') },
+      { path: 'mijnbestellijsten/:level2/:id?', lazy: screen('baskets', 'OrderListScreen') },
+      { path: 'mijninloggegevens', lazy: screen('profile', 'LoginDetailsScreen') },
+      { path: 'mijnorganisatie', lazy: screen('organisation', 'OrganisationScreen') },
+      { path: 'mijnorganisatie/adresgegevenswijzigen', lazy: screen('organisation', 'OrganisationEditScreen') },
+      { path: 'mijnorganisatie/mailnotifications', lazy: screen('organisation', 'MailNotificationsScreen') },
+      { path: 'mijnorganisatie/mijnteam', lazy: screen('organisation', 'TeamScreen') },
+      { path: 'mijnorganisatie/mijnteam/nieuwlid', lazy: screen('organisation', 'NewMemberScreen') },
+      { path: 'retouraanvraag', lazy: screen('returns', 'ReturnRequestScreen') },
+      { path: 'retouraanvraag/bedankt', lazy: screen('returns', 'ReturnThanksScreen') },
     ],
   },
 ];
