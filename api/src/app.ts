@@ -8,7 +8,7 @@ import { openDatabase } from './db/open.js';
 import { prepareDatabase } from './db/prepare.js';
 import { createTokenVerifier } from './plugins/app/auth.js';
 import { installCompression } from './plugins/app/compression.js';
-import { clientErrorEnvelope, installErrorHandling, sendError } from './plugins/app/errors.js';
+import { clientErrorEnvelope, installErrorHandling, sendError, sendNotFound } from './plugins/app/errors.js';
 import { buildRequestValidator } from './plugins/app/validation.js';
 import { createIdentityProvider, type IdentityProvider } from './plugins/external/oidc.js';
 import { erpApi } from './routes/erp/index.js';
@@ -144,7 +144,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   }
   const notify = { db, publicUrl: config.publicUrl, productKey: config.productKey };
   if (mounted.has('pim')) await app.register(pimApi, { prefix: bases.pim, db, base: bases.pim, verify });
-  if (mounted.has('search')) await app.register(searchPlugin, { db, basePath: bases.search, verify });
+  if (mounted.has('search')) await app.register(searchPlugin, { db, basePath: bases.search, verify, ...config.search });
   if (mounted.has('mgmt')) await app.register(mgmtApi, {
       prefix: bases.mgmt,
       db,
@@ -154,6 +154,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       productKey: config.productKey,
       issuer: config.oidc.issuer,
       publicUrl: config.publicUrl,
+      registrationsPerHour: config.registrationsPerHour,
     });
   if (mounted.has('erp')) await app.register(erpApi, { prefix: bases.erp, db, base: bases.erp, verify, clock: opts.erpClock, notify });
   // The process that serves the management API also sends the mails nobody asks for at that moment.
@@ -172,8 +173,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
 
   // Liveness (the process answers) and readiness (its database answers and, where this process
   // serves search, the index is loaded): for load balancers, monitors and the shop's /ping page.
-  app.get('/health', { schema: { hide: true } as object }, async () => ({ status: 'ok' }));
-  app.get('/ready', { schema: { hide: true } as object }, async (_req, reply) => {
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/ready', { schema: { hide: true } }, async (_req, reply) => {
     const checks: Record<string, string> = {};
     try {
       await db.one('SELECT 1');
@@ -190,9 +191,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   });
 
   if (opts.after) await opts.after(app);
-  else {
-    app.setNotFoundHandler((_req, reply) => sendError(reply, 404, { error: { code: 'NotFound', message: 'Niet gevonden' } }));
-  }
+  else app.setNotFoundHandler((_req, reply) => sendNotFound(reply));
   return app;
 }
 

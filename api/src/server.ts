@@ -13,11 +13,8 @@ const app = await buildApp({
   config,
   // Punch-in logins and start tokens stay out of the log (lib/log-redact.ts).
   logger: { level: config.logLevel, serializers: { req: redactedRequest } },
-  after: async (app) => {
-    if (!env.serveWeb) {
-      app.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: { code: 'NotFound', message: 'Niet gevonden' } }));
-      return;
-    }
+  // Without the web site the APIs' own not-found handler answers unknown URLs.
+  after: !env.serveWeb ? undefined : async (app) => {
     let registry: RegistrySource = fileRegistrySource(env.registryFile);
     const release = app.release;
     if (release) {
@@ -38,7 +35,7 @@ const app = await buildApp({
       policy: { apiBases: Object.values(apiBases), oidcIssuer: config.oidc.issuer, tagManager: Boolean(env.tagManagerId) },
       runtimeConfig: () => ({
         api: apiBases,
-        search: { index: 'articles', apiVersion: '2017-11-11', queryKey: process.env.SEARCH_QUERY_KEY ?? process.env.SEARCH_QUERY_KEYS?.split(',')[0]?.trim() ?? '' },
+        search: { index: 'articles', apiVersion: '2017-11-11', queryKey: env.searchQueryKey },
         oidc: {
           authority: config.oidc.issuer,
           clientId: config.oidc.clientId,

@@ -16,7 +16,19 @@ export const env = {
   remoteOverrides: process.env.REMOTE_OVERRIDES,
   tagManagerId: process.env.TAG_MANAGER_ID || null,
   repoRoot,
+  /** The query key the shop's pages send to the search API (SEARCH_QUERY_KEY, else the first of SEARCH_QUERY_KEYS). */
+  searchQueryKey: process.env.SEARCH_QUERY_KEY ?? process.env.SEARCH_QUERY_KEYS?.split(',')[0]?.trim() ?? '',
 };
+
+/** Where mail goes, read when a mail is sent (tests point the outbox at a folder of their own):
+ *  SMTP_URL when set, else an .eml file per mail in MAIL_OUTBOX_DIR (default <DATA_DIR>/outbox). */
+export function mailSettings(e: NodeJS.ProcessEnv = process.env) {
+  return {
+    smtpUrl: e.SMTP_URL || undefined,
+    from: e.MAIL_FROM || 'Kraanvogel <noreply@kraanvogel.nl>',
+    outboxDir: e.MAIL_OUTBOX_DIR || path.join(e.DATA_DIR ?? env.dataDir, 'outbox'),
+  };
+}
 
 export const MODULES = ['idp', 'pim', 'search', 'mgmt', 'erp', 'release'] as const;
 export type ModuleName = (typeof MODULES)[number];
@@ -41,7 +53,13 @@ export interface AppConfig {
     /** Trust X-Forwarded-* headers (behind a load balancer). */
     trustProxy: boolean;
   };
-  database: { url?: string; dataDir: string; schema?: string };
+  /** poolSize: connections per process to PostgreSQL (DATABASE_POOL_SIZE). */
+  database: { url?: string; dataDir: string; schema?: string; poolSize?: number };
+  /** The search API's query keys (SEARCH_QUERY_KEYS, comma-separated; none: any caller with a
+   *  valid token) and how often it picks up changed articles (SEARCH_SYNC_INTERVAL_MS). */
+  search: { queryKeys: string[]; syncIntervalMs: number };
+  /** Registration requests one client address may send per hour (REGISTRATIONS_PER_HOUR). */
+  registrationsPerHour: number;
   seed: { enabled: boolean; seed: number; articleCount: number; customerCount: number; historyOrders: number };
   logLevel: string;
   release: ReleaseConfig;
@@ -116,7 +134,17 @@ export function loadConfig(e: NodeJS.ProcessEnv = process.env): AppConfig {
       clientId: e.OIDC_CLIENT_ID ?? 'kraanvogel-shop',
       trustProxy: e.TRUST_PROXY === '1',
     },
-    database: { url: e.DATABASE_URL || undefined, dataDir: e.DATA_DIR ?? path.join(repoRoot, '.data'), schema: e.DATABASE_SCHEMA || undefined },
+    database: {
+      url: e.DATABASE_URL || undefined,
+      dataDir: e.DATA_DIR ?? path.join(repoRoot, '.data'),
+      schema: e.DATABASE_SCHEMA || undefined,
+      poolSize: Number(e.DATABASE_POOL_SIZE) || 10,
+    },
+    search: {
+      queryKeys: (e.SEARCH_QUERY_KEYS ?? '').split(',').map((k) => k.trim()).filter(Boolean),
+      syncIntervalMs: Number(e.SEARCH_SYNC_INTERVAL_MS ?? 10_000),
+    },
+    registrationsPerHour: Number(e.REGISTRATIONS_PER_HOUR) || 10,
     seed: {
       enabled: e.SEED !== '0',
       seed: Number(e.SEED_VALUE ?? 20261121),

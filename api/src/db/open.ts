@@ -6,7 +6,7 @@ import type { Db } from './db.js';
 export async function openDatabase(cfg: AppConfig['database']): Promise<Db> {
   if (cfg.url) {
     const { openPostgres } = await import('./postgres.js');
-    return openPostgres(cfg.url, cfg.schema);
+    return openPostgres(cfg.url, cfg.schema, cfg.poolSize);
   }
   const { openPglite } = await import('./pglite.js');
   return openPglite(path.join(cfg.dataDir, 'pglite'));

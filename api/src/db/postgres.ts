@@ -17,10 +17,10 @@ function wrap(c: { query: (sql: string, params?: unknown[]) => Promise<pg.QueryR
   };
 }
 
-export async function openPostgres(url: string, schema?: string): Promise<Db> {
+export async function openPostgres(url: string, schema?: string, poolSize = 10): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    max: poolSize,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // An idle pooled connection that the server ends (restart, failover, an administrator's

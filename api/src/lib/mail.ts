@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { env } from '../config/env.js';
+import { mailSettings } from '../config/env.js';
 
 export interface MailMessage {
   /** One address or several; an empty list sends nothing. */
@@ -29,13 +29,6 @@ export interface MailResult {
   file?: string;
 }
 
-export function mailSettings() {
-  return {
-    smtpUrl: process.env.SMTP_URL || undefined,
-    from: process.env.MAIL_FROM || 'Kraanvogel <noreply@kraanvogel.nl>',
-    outboxDir: process.env.MAIL_OUTBOX_DIR || path.join(process.env.DATA_DIR ?? env.dataDir, 'outbox'),
-  };
-}
 
 let smtp: { url: string; transport: Transporter } | null = null;
 const fileTransport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

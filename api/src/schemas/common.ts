@@ -15,6 +15,13 @@ export const ErrorResponse = Type.Object(
 );
 
 export const ref = (id: string) => Type.Unsafe<unknown>({ $ref: `${id}#` });
+/** A reference to a named schema that keeps its type: a body using it is typed by it. */
+export const refTo = <T extends TSchema>(schema: T) => Type.Unsafe<Static<T>>({ $ref: `${(schema as { $id?: string }).$id}#` });
+/** A string out of a fixed list, typed as the union of its values. */
+export const oneOf = <const V extends readonly string[]>(values: V, options: { description?: string; default?: V[number] } = {}) =>
+  Type.Unsafe<V[number]>({ type: 'string', enum: [...values], ...options });
+/** A file answer (Excel, PDF): the bytes as they are; the OpenAPI document names the media type. */
+export const fileAnswer = (mediaType: string) => Type.Unsafe<Buffer>({ description: mediaType, type: 'string' });
 
 /** The answers of a route: its success schema plus the error envelope for the usual statuses. */
 export function responses(ok: TSchema | null, okStatus = 200, errors: number[] = [400, 401, 403, 404]) {

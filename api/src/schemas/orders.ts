@@ -1,6 +1,6 @@
 // Orders placed in the shop (management API, /api/ecommerce/customerorders).
-import Type from 'typebox';
-import { ref } from './common.js';
+import Type, { type Static } from 'typebox';
+import { oneOf, ref, refTo } from './common.js';
 
 export const DELIVERY_METHODS = ['bezorgen', 'afhalen'] as const;
 /** Countries the shop delivers to, with their postcode formats (see lib/postal-code). */
@@ -20,7 +20,7 @@ export const DeliveryAddress = Type.Object(
     street: text(ORDER_FIELD_LIMITS.street),
     postalCode: Type.String({ minLength: 1, maxLength: 10 }),
     city: text(ORDER_FIELD_LIMITS.city),
-    country: Type.String({ enum: [...DELIVERY_COUNTRIES] }),
+    country: oneOf(DELIVERY_COUNTRIES),
   },
   { $id: 'DeliveryAddress', additionalProperties: false },
 );
@@ -33,17 +33,20 @@ export const CreateCustomerOrderInput = Type.Object(
     idempotencyKey: Type.String({ minLength: 16, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }),
     /** The revision of basketWithRealtimeData the customer reviewed; 409 when the basket has changed since. */
     basketRevision: Type.String({ minLength: 1, maxLength: 100 }),
-    deliveryMethod: Type.String({ enum: [...DELIVERY_METHODS] }),
+    deliveryMethod: oneOf(DELIVERY_METHODS),
     /** YYYY-MM-DD: a working day, from the next working day on. */
     deliveryDate: Type.String({ format: 'date' }),
     /** Required for 'bezorgen'; not used for 'afhalen'. */
-    deliveryAddress: Type.Optional(ref('DeliveryAddress')),
+    deliveryAddress: Type.Optional(refTo(DeliveryAddress)),
     deliveryInstructions: Type.Optional(Type.String({ maxLength: ORDER_FIELD_LIMITS.deliveryInstructions })),
     poNumber: Type.Optional(Type.String({ maxLength: ORDER_FIELD_LIMITS.poNumber })),
     reference: Type.Optional(Type.String({ maxLength: ORDER_FIELD_LIMITS.reference })),
   },
   { additionalProperties: false },
 );
+
+export type DeliveryAddressInput = Static<typeof DeliveryAddress>;
+export type PlaceOrderInput = Static<typeof CreateCustomerOrderInput>;
 
 export const CustomerOrderLine = Type.Object(
   {

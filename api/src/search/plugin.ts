@@ -4,7 +4,7 @@
 //   await app.register(searchPlugin, { db, basePath: '/search' });
 //   app.searchIndex.articlesChanged(['100234'])   // after a product module changed articles
 //
-// Query keys: `queryKeys` (or SEARCH_QUERY_KEYS, comma-separated). With no key configured every
+// Query keys: `queryKeys` (the api's config reads them from SEARCH_QUERY_KEYS). With no key configured every
 // request is accepted, whatever api-key it carries: the embedded default has no secret to keep.
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -32,7 +32,7 @@ export interface SearchPluginOptions {
   documents?: SearchDocument[];
   /**
    * Poll the database for changed articles this often (ms); 0 = only when asked (syncChanges,
-   * articlesChanged). Default SEARCH_SYNC_INTERVAL_MS, else 10 000 with a database.
+   * articlesChanged). Default 10 000 with a database (SEARCH_SYNC_INTERVAL_MS in the api's config).
    */
   syncIntervalMs?: number;
 }
@@ -268,11 +268,10 @@ async function searchPluginImpl(app: FastifyInstance, opts: SearchPluginOptions)
   if (opts.db) await search.reload();
   app.decorate('searchIndex', search);
 
-  const envKeys = (process.env.SEARCH_QUERY_KEYS ?? '').split(',').map((k) => k.trim()).filter(Boolean);
-  const queryKeys = opts.queryKeys ?? envKeys;
+  const queryKeys = opts.queryKeys ?? [];
   await app.register(routes, { prefix: opts.basePath ?? '/search', search, queryKeys, indexName, verify: opts.verify });
 
-  const syncIntervalMs = opts.syncIntervalMs ?? Number(process.env.SEARCH_SYNC_INTERVAL_MS ?? 10_000);
+  const syncIntervalMs = opts.syncIntervalMs ?? 10_000;
   if (opts.db && syncIntervalMs > 0) {
     let running = false;
     const timer = setInterval(() => {

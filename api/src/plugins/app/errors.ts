@@ -163,6 +163,11 @@ export function sendError(reply: FastifyReply, status: number, envelope: ErrorEn
   return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(envelope);
 }
 
+/** The one answer to a URL no API route serves (the APIs' not-found handler and the web fallback's). */
+export function sendNotFound(reply: FastifyReply) {
+  return sendError(reply, 404, { error: { code: 'NotFound', message: 'Niet gevonden' } });
+}
+
 export function errorHandler(error: FastifyError & Partial<ApiError>, req: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
     if (error.statusCode === 401) reply.header('www-authenticate', 'Bearer');

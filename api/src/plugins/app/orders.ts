@@ -4,30 +4,12 @@
 import type { Db, Queryable } from '../../db/db.js';
 import { deliveryDateProblem, todayInNetherlands } from '../../lib/delivery-date.js';
 import { normalisePostalCode } from '../../lib/postal-code.js';
-import { ORDER_STATUS } from '../../schemas/orders.js';
+import { ORDER_STATUS, type DeliveryAddressInput, type PlaceOrderInput } from '../../schemas/orders.js';
 import { BASKET_TYPE, VAT_RATE, type BasketRepository } from './baskets.js';
 import { round2 } from './catalog.js';
 import { ApiError, invalid, notFound } from './errors.js';
 
-export interface DeliveryAddressInput {
-  name: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  country: string;
-}
-
-export interface PlaceOrderInput {
-  basketId: number;
-  idempotencyKey: string;
-  basketRevision: string;
-  deliveryMethod: 'bezorgen' | 'afhalen';
-  deliveryDate: string;
-  deliveryAddress?: DeliveryAddressInput;
-  deliveryInstructions?: string;
-  poNumber?: string;
-  reference?: string;
-}
+export type { DeliveryAddressInput, PlaceOrderInput } from '../../schemas/orders.js';
 
 export interface OrderCaller {
   customerNumber: string;
@@ -93,7 +75,7 @@ interface OrderRow {
   delivery_street: string | null;
   delivery_postal_code: string | null;
   delivery_city: string | null;
-  delivery_country: string | null;
+  delivery_country: DeliveryAddressInput['country'] | null;
   delivery_instructions: string | null;
   po_number: string | null;
   reference: string | null;

@@ -26,7 +26,8 @@ export interface PublishInput {
   actor: string;
   manifestUrl?: string;
   archive?: Buffer;
-  activate: boolean;
+  /** Switch to it once published (default). */
+  activate?: boolean;
   message?: string;
 }
 
@@ -92,7 +93,7 @@ export class ReleaseService {
     }
     const created = await this.registry.addVersion(app, version, manifestUrl, source, actor);
     if (created) await this.registry.audit({ actor, action: 'publish', app, fromVersion: null, toVersion: version, outcome: 'ok', reason: input.message ?? null });
-    const switched = input.activate ? await this.switch(app, version, { actor, message: input.message }) : null;
+    const switched = input.activate !== false ? await this.switch(app, version, { actor, message: input.message }) : null;
     return { version, manifestUrl, created, switched };
   }
 

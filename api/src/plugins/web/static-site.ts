@@ -8,7 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import Type from 'typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { sendNotFound } from '../app/errors.js';
 import { parseOverrides, publicRegistry, readRegistry, REMOTE_FOLDERS, type Registry } from './registry.js';
 import { shopSecurityHeaders, type ShopPolicySources } from './security-headers.js';
 
@@ -51,7 +54,8 @@ function cacheControlFor(file: string): string {
   return IMMUTABLE;
 }
 
-export async function webSite(app: FastifyInstance, opts: WebSiteOptions) {
+export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const overrides = parseOverrides(opts.remoteOverrides);
   const pageHeaders = shopSecurityHeaders({ apiBases: [], oidcIssuer: '', ...opts.policy, remoteOrigins: Object.values(overrides) });
 
@@ -84,9 +88,10 @@ export async function webSite(app: FastifyInstance, opts: WebSiteOptions) {
   });
 
   // /<app>/<version>/<file>: the versioned folders. A missing asset is a 404, never index.html.
-  app.get('/:app/:version/*', async (req, reply) => {
-    const { app: folder, version } = req.params as { app: string; version: string; '*': string };
-    const rest = (req.params as Record<string, string>)['*'];
+  const VersionedFile = Type.Object({ app: Type.String(), version: Type.String(), '*': Type.String() });
+  app.get('/:app/:version/*', { schema: { hide: true, params: VersionedFile } }, async (req, reply) => {
+    const { app: folder, version } = req.params;
+    const rest = req.params['*'];
     if (!APP_FOLDERS.includes(folder)) return fallback(req, reply);
     const rel = path.posix.normalize(`${folder}/${version}/${rest}`);
     if (rel.startsWith('..') || rel.includes('/../') || !fs.existsSync(path.join(opts.distDir, rel)) || !fs.statSync(path.join(opts.distDir, rel)).isFile()) {
@@ -159,10 +164,7 @@ export async function webSite(app: FastifyInstance, opts: WebSiteOptions) {
     const pathname = req.url.split('?')[0] ?? '/';
     const isApi = opts.apiPrefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`));
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(pathname);
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return reply.code(404).send({ error: { code: 'NotFound', message: 'Niet gevonden' } });
-    }
-    if (isApi) return reply.code(404).send({ error: { code: 'NotFound', message: 'Niet gevonden' } });
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi) return sendNotFound(reply);
     if (looksLikeFile) return reply.code(404).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send('Niet gevonden');
     return sendIndex(req, reply);
   }

@@ -1,12 +1,13 @@
 // The ERP API (back office): the customer's orders and invoices (credit notes included). A
 // warehouse-only user gets 403 here; another customer's order or invoice is a 404.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Db } from '../../db/db.js';
 import { customerOf, requireNotWarehouseOnly, type Caller } from '../../plugins/app/auth.js';
 import { setupApiModule } from '../../plugins/app/api-module.js';
 import { notFound } from '../../plugins/app/errors.js';
-import { PagedQuery, orderBy, paged, ref, responses, type Paged } from '../../schemas/common.js';
+import { PagedQuery, orderBy, paged, ref, oneOf, responses, type Paged } from '../../schemas/common.js';
 import { invalid } from '../../plugins/app/errors.js';
 import { containsPattern } from '../../lib/like.js';
 import { advanceOrders, systemClock, type Clock } from './back-office.js';
@@ -109,7 +110,8 @@ export interface ErpOptions {
   notify?: NotificationOptions;
 }
 
-export async function erpApi(app: FastifyInstance, opts: ErpOptions) {
+export async function erpApi(fastify: FastifyInstance, opts: ErpOptions) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = opts;
   const clock = opts.clock ?? systemClock;
   await setupApiModule(app, {
@@ -150,7 +152,7 @@ export async function erpApi(app: FastifyInstance, opts: ErpOptions) {
       },
     },
     async (req) => {
-      const q = req.query as Paged & { ItemNo?: string; OrderNo?: string; Search?: string; InformationFilter?: string };
+      const q = req.query;
       const sort = orderBy(q.Sorting, { orderDate: 'o.order_date', orderNo: 'o.order_no', totalNet: 'o.total_net', status: 'o.status', plannedDeliveryDate: 'o.planned_delivery_date' }, 'o.order_date desc');
       if (!sort) throw invalid('Sorting', `Op '${q.Sorting}' kan niet worden gesorteerd.`);
       const params: (string | number)[] = [customerOf(req)];
@@ -199,7 +201,7 @@ export async function erpApi(app: FastifyInstance, opts: ErpOptions) {
     '/api/app/order',
     { schema: { tags: ['Orders'], summary: 'One order with its lines and invoices', querystring: Type.Object({ OrderNo: Type.String({ minLength: 1, maxLength: 40 }) }), response: responses(ref('Order')) } },
     async (req) => {
-      const { OrderNo } = req.query as { OrderNo: string };
+      const { OrderNo } = req.query;
       const order = await db.one<Record<string, unknown>>(
         `SELECT o.order_no AS "orderNo", o.order_date AS "orderDate", o.status, coalesce(s.display_name, o.status::text) AS "statusName", o.order_type AS "orderType",
                 o.return_of AS "returnOf", to_char(o.planned_delivery_date, 'YYYY-MM-DD') AS "plannedDeliveryDate", o.delivery_method AS "deliveryMethod",
@@ -286,7 +288,7 @@ export async function erpApi(app: FastifyInstance, opts: ErpOptions) {
     },
   );
 
-  const InvoiceKey = Type.Object({ InvoiceType: Type.String({ enum: ['Invoice', 'Credit'] }), InvoiceNo: Type.String({ minLength: 1, maxLength: 40 }) });
+  const InvoiceKey = Type.Object({ InvoiceType: oneOf(['Invoice', 'Credit']), InvoiceNo: Type.String({ minLength: 1, maxLength: 40 }) });
 
   app.get(
     '/api/app/invoice/pdf',
@@ -299,7 +301,7 @@ export async function erpApi(app: FastifyInstance, opts: ErpOptions) {
       },
     },
     async (req) => {
-      const q = req.query as { InvoiceType: 'Invoice' | 'Credit'; InvoiceNo: string };
+      const q = req.query;
       const doc = await loadInvoiceDocument(db, customerOf(req), q.InvoiceType, q.InvoiceNo);
       if (!doc) throw notFound('Invoice:NotFound', `Factuur ${q.InvoiceNo} bestaat niet.`);
       return { fileName: doc.fileName, mimeType: 'application/pdf', content: doc.pdf.toString('base64') };
@@ -317,7 +319,7 @@ export async function erpApi(app: FastifyInstance, opts: ErpOptions) {
       },
     },
     async (req) => {
-      const q = req.query as { InvoiceType: string; InvoiceNo: string };
+      const q = req.query;
       const invoice = await db.one<Record<string, unknown>>(`SELECT ${INVOICE_COLUMNS} FROM invoices WHERE invoice_type = $1 AND invoice_no = $2 AND customer_number = $3`, [
         q.InvoiceType,
         q.InvoiceNo,

@@ -2,6 +2,7 @@
 // current one, or a new one made in the same call). An article that is no longer sold, or whose
 // amount the basket refuses, is reported back line by line instead of being dropped silently.
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Db } from '../../db/db.js';
 import { callerOf, customerOf } from '../../plugins/app/auth.js';
@@ -50,7 +51,8 @@ export function orderableAmount(amount: number, step: number, min: number): numb
   return Math.ceil(atLeast / step) * step;
 }
 
-export async function reorderRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function reorderRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const baskets = new BasketRepository(db);
   app.post(
     '/api/app/order/reorder',
@@ -63,7 +65,7 @@ export async function reorderRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (req) => {
-      const body = req.body as { OrderNo: string; LineNos?: number[]; BasketId?: number; NewBasketName?: string };
+      const body = req.body;
       const customer = customerOf(req);
       if ((body.BasketId === undefined) === (body.NewBasketName === undefined)) throw invalid('BasketId', 'Kies een winkelwagen of geef een naam voor een nieuwe winkelwagen.');
       const order = await db.one('SELECT 1 FROM orders WHERE order_no = $1 AND customer_number = $2', [body.OrderNo, customer]);

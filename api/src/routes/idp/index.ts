@@ -3,6 +3,7 @@
 // handed to oidc-provider's own (Koa) request handler.
 import { parse as parseForm } from 'node:querystring';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { JSONWebKeySet } from 'jose';
 import type Provider from 'oidc-provider';
 import type { Db } from '../../db/db.js';
@@ -47,17 +48,23 @@ const HTML_HEADERS = {
   ...PROVIDER_SECURITY_HEADERS,
 };
 
-export async function idpRoutes(app: FastifyInstance, opts: IdpRoutesOptions) {
+export async function idpRoutes(fastify: FastifyInstance, opts: IdpRoutesOptions) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { provider, db } = opts;
   const callback = provider.callback();
   const issuer = new URL(opts.issuer);
   const userinfo = jwtUserinfo({ provider, db, issuer: opts.issuer, audience: opts.audience, jwks: opts.jwks });
 
-  app.get('/assets/logout-confirm.js', { schema: { hide: true } as object }, async (_req, reply) =>
+  app.get('/assets/logout-confirm.js', { schema: { hide: true } }, async (_req, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').header('x-content-type-options', 'nosniff').send(LOGOUT_CONFIRM_SCRIPT),
   );
 
-  // Interactions: our pages. They parse their own form bodies.
+  // Interactions: our pages. They parse their own form bodies and answer a missing field with
+  // the page and its message, so they declare no body schema.
+  const formField = (form: unknown, name: string): string => {
+    const value: unknown = form && typeof form === 'object' ? Reflect.get(form, name) : undefined;
+    return typeof value === 'string' ? value : '';
+  };
   await app.register(async (pages) => {
     pages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 10_000 }, (_req, body, done) => {
       done(null, parseForm(body as string));
@@ -71,7 +78,7 @@ export async function idpRoutes(app: FastifyInstance, opts: IdpRoutesOptions) {
       }
     };
 
-    pages.get('/interaction/:uid', { schema: { hide: true } as object }, async (req, reply) => {
+    pages.get('/interaction/:uid', { schema: { hide: true } }, async (req, reply) => {
       const interaction = await details(req, reply);
       if (!interaction) return reply.code(400).headers(HTML_HEADERS).send(errorPage(TEXTS.sessionExpired, opts.loginUrl));
       const punchoutToken = interaction.params.punchout_token;
@@ -107,14 +114,13 @@ export async function idpRoutes(app: FastifyInstance, opts: IdpRoutesOptions) {
       return reply.redirect(returnTo, 303);
     });
 
-    pages.post('/interaction/:uid/login', { schema: { hide: true } as object }, async (req, reply) => {
+    pages.post('/interaction/:uid/login', { schema: { hide: true } }, async (req, reply) => {
       const interaction = await details(req, reply);
       if (!interaction || interaction.prompt.name !== 'login') {
         return reply.code(400).headers(HTML_HEADERS).send(errorPage(TEXTS.sessionExpired, opts.loginUrl));
       }
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      const userName = typeof body.username === 'string' ? body.username.trim() : '';
-      const password = typeof body.password === 'string' ? body.password : '';
+      const userName = formField(req.body, 'username').trim();
+      const password = formField(req.body, 'password');
       const action = `${opts.base}/interaction/${interaction.uid}/login`;
       if (!userName || !password) {
         return reply.code(400).headers(HTML_HEADERS).send(loginPage({ action, userName, error: TEXTS.missingFields }));
@@ -142,7 +148,7 @@ export async function idpRoutes(app: FastifyInstance, opts: IdpRoutesOptions) {
       return reply.redirect(returnTo, 303);
     });
 
-    pages.post('/interaction/:uid/code', { schema: { hide: true } as object }, async (req, reply) => {
+    pages.post('/interaction/:uid/code', { schema: { hide: true } }, async (req, reply) => {
       const interaction = await details(req, reply);
       const pending = (interaction?.result as { twoFactor?: { accountId: string; userName: string } } | undefined)?.twoFactor;
       if (!interaction || interaction.prompt.name !== 'login' || !pending) {
@@ -154,7 +160,7 @@ export async function idpRoutes(app: FastifyInstance, opts: IdpRoutesOptions) {
       if (lock) {
         return reply.code(429).header('retry-after', String(lock.lockedSeconds)).headers(HTML_HEADERS).send(codePage({ action, error: TEXTS.locked(lock.lockedSeconds) }));
       }
-      const code = typeof (req.body as Record<string, unknown> | undefined)?.code === 'string' ? String((req.body as Record<string, unknown>).code) : '';
+      const code = formField(req.body, 'code');
       const user = await findUserByName(db, pending.userName);
       const ok = !!user && user.is_active && user.id === pending.accountId && !!user.totp_secret && (await acceptTotp(db, user.id, user.totp_secret, code));
       if (!ok) {
@@ -168,17 +174,16 @@ export async function idpRoutes(app: FastifyInstance, opts: IdpRoutesOptions) {
     // The page behind a one-time set-password link (plugins/app/password-links.ts): mailed after
     // an approved registration or an invitation. A used or expired link says so and changes nothing.
     const setPasswordAction = `${opts.base}${SET_PASSWORD_PATH}`;
-    pages.get(SET_PASSWORD_PATH, { schema: { hide: true } as object }, async (req, reply) => {
-      const token = String((req.query as Record<string, unknown>).token ?? '');
+    pages.get(SET_PASSWORD_PATH, { schema: { hide: true } }, async (req, reply) => {
+      const token = formField(req.query, 'token');
       const link = await findOpenPasswordLink(db, token);
       if (!link) return reply.code(410).headers(HTML_HEADERS).send(linkInvalidPage(opts.loginUrl));
       return reply.headers(HTML_HEADERS).send(setPasswordPage({ action: setPasswordAction, token, userName: link.userName }));
     });
-    pages.post(SET_PASSWORD_PATH, { schema: { hide: true } as object }, async (req, reply) => {
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      const token = typeof body.token === 'string' ? body.token : '';
-      const password = typeof body.password === 'string' ? body.password : '';
-      const confirm = typeof body.confirm === 'string' ? body.confirm : '';
+    pages.post(SET_PASSWORD_PATH, { schema: { hide: true } }, async (req, reply) => {
+      const token = formField(req.body, 'token');
+      const password = formField(req.body, 'password');
+      const confirm = formField(req.body, 'confirm');
       const link = await findOpenPasswordLink(db, token);
       if (!link) return reply.code(410).headers(HTML_HEADERS).send(linkInvalidPage(opts.loginUrl));
       if (password !== confirm) {
@@ -215,7 +220,7 @@ export async function idpRoutes(app: FastifyInstance, opts: IdpRoutesOptions) {
       // Koa's handler answers its own errors; nothing is left to await here.
       void callback(raw, reply.raw);
     };
-    mount.all('/', { schema: { hide: true } as object }, handler);
-    mount.all('/*', { schema: { hide: true } as object }, handler);
+    mount.all('/', { schema: { hide: true } }, handler);
+    mount.all('/*', { schema: { hide: true } }, handler);
   });
 }

@@ -2,6 +2,7 @@
 // its unit and addresses (the order wizard fills the delivery address with them); only its main
 // user changes them, under the same Dutch rules as a registration.
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Db } from '../../db/db.js';
 import { customerOf, requireMainUser } from '../../plugins/app/auth.js';
@@ -57,7 +58,8 @@ function checked(member: string, result: { value: string } | { problem: string }
   return result.value;
 }
 
-export async function organizationUnitRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function organizationUnitRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     `${P}/app-organization-main-address-for-user`,
     { schema: { tags: ['Organization unit'], summary: "The main address of the caller's organisation", response: responses(ref('OrganizationAddress'), 200, [401, 403, 404]) } },
@@ -110,7 +112,7 @@ export async function organizationUnitRoutes(app: FastifyInstance, { db }: { db:
     async (req) => {
       requireMainUser(req);
       const customer = customerOf(req);
-      const body = req.body as { name: string; vatNumber: string; chamberOfCommerceNumber: string };
+      const body = req.body;
       const name = body.name.trim();
       if (!name) throw invalid('name', 'Vul de naam van uw organisatie in.');
       const vat = checked('vatNumber', vatProblem(body.vatNumber));
@@ -133,7 +135,7 @@ export async function organizationUnitRoutes(app: FastifyInstance, { db }: { db:
     async (req) => {
       requireMainUser(req);
       const customer = customerOf(req);
-      const body = req.body as { phone: string; email: string };
+      const body = req.body;
       const phone = checked('phone', phoneProblem(body.phone));
       const email = checked('email', emailProblem(body.email));
       await db.query('UPDATE customers SET phone = $2, email = $3 WHERE number = $1', [customer, phone, email]);
@@ -165,7 +167,7 @@ export async function organizationUnitRoutes(app: FastifyInstance, { db }: { db:
     async (req) => {
       requireMainUser(req);
       const customer = customerOf(req);
-      const body = req.body as { id?: number; name: string; street: string; houseNumber: string; postalCode: string; city: string; country: string };
+      const body = req.body;
       const houseNumber = checked('houseNumber', houseNumberProblem(body.houseNumber));
       const postalCode = checked('postalCode', postalCodeProblem(body.postalCode, body.country));
       for (const member of ['name', 'street', 'city'] as const) if (!body[member].trim()) throw invalid(member, 'Dit veld is verplicht');

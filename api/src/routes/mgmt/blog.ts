@@ -3,6 +3,7 @@
 // A post's HTML is sanitised here, on the way out, so no stored markup can run script in the
 // shop, whoever wrote it.
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import sanitizeHtml from 'sanitize-html';
 import Type from 'typebox';
 import type { Db } from '../../db/db.js';
@@ -75,7 +76,8 @@ function coverSvg(title: string, seed: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450" role="img" aria-label="${escapeXml(title)}"><rect width="800" height="450" fill="${colour}"/><circle cx="690" cy="90" r="140" fill="#ffffff" opacity="0.12"/><path d="M0 380 Q200 330 400 380 T800 380 V450 H0Z" fill="#ffffff" opacity="0.15"/>${text}</svg>`;
 }
 
-export async function blogRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function blogRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/cms-kit-public/blog-posts/:blogSlug',
     {
@@ -89,8 +91,8 @@ export async function blogRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (req) => {
-      const { blogSlug } = req.params as { blogSlug: string };
-      const q = req.query as { AuthorId?: string; TagId?: string; SkipCount?: number; MaxResultCount?: number; Sorting?: string };
+      const { blogSlug } = req.params;
+      const q = req.query;
       const blog = await db.one<{ id: string }>('SELECT id FROM blogs WHERE slug = $1', [blogSlug]);
       if (!blog) throw notFound('Blog:NotFound', `Er is geen blog '${blogSlug}'.`);
       const sort = orderBy(q.Sorting, { creationTime: 'p.creation_time', title: 'p.title' }, 'p.creation_time desc');
@@ -121,7 +123,7 @@ export async function blogRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (req) => {
-      const { blogSlug, blogPostSlug } = req.params as { blogSlug: string; blogPostSlug: string };
+      const { blogSlug, blogPostSlug } = req.params;
       const row = await db.one<PostRow>(
         `SELECT ${POST_COLUMNS} FROM blog_posts p JOIN blog_authors a ON a.id = p.author_id JOIN blogs b ON b.id = p.blog_id WHERE b.slug = $1 AND p.slug = $2`,
         [blogSlug, blogPostSlug],
@@ -143,7 +145,7 @@ export async function blogRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (req) => {
-      const q = req.query as { Filter?: string; SkipCount?: number; MaxResultCount?: number; Sorting?: string };
+      const q = req.query;
       const sort = orderBy(q.Sorting, { name: 'name', surname: 'surname', userName: 'user_name' }, 'surname asc');
       if (!sort) throw invalid('Sorting', `Sorting '${q.Sorting}' is not supported.`);
       const params: string[] = [];
@@ -164,7 +166,7 @@ export async function blogRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: { tags: ['Blog'], summary: 'One author', params: Type.Object({ id: Type.String({ maxLength: 64 }) }), response: responses(ref('BlogAuthor'), 200, [400, 404]) },
     },
     async (req) => {
-      const author = await db.one('SELECT id, user_name AS "userName", name, surname FROM blog_authors WHERE id = $1', [(req.params as { id: string }).id]);
+      const author = await db.one('SELECT id, user_name AS "userName", name, surname FROM blog_authors WHERE id = $1', [req.params.id]);
       if (!author) throw notFound('BlogAuthor:NotFound', 'Deze auteur bestaat niet.');
       return author;
     },
@@ -182,7 +184,7 @@ export async function blogRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (req, reply) => {
-      const { id } = req.params as { id: string };
+      const { id } = req.params;
       const post = await db.one<{ title: string }>('SELECT title FROM blog_posts WHERE cover_image_media_id = $1 LIMIT 1', [id]);
       if (!post) throw notFound('Media:NotFound', 'Afbeelding niet gevonden.');
       return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff').send(coverSvg(post.title, [...id].reduce((s, c) => s + c.charCodeAt(0), 0)));

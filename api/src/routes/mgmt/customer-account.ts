@@ -5,6 +5,7 @@
 // notices go to.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Db } from '../../db/db.js';
 import { sendMail } from '../../lib/mail.js';
@@ -14,7 +15,7 @@ import { ApiError, invalid, notFound } from '../../plugins/app/errors.js';
 import { createPasswordLink } from '../../plugins/app/password-links.js';
 import { revokeSignIns } from '../../plugins/app/accounts.js';
 import { listOf, ref, responses } from '../../schemas/common.js';
-import { MAX_NOTIFICATION_ADDRESSES, readMailSettings, saveMailSettings, type MailNotificationSettings } from '../../plugins/app/notifications.js';
+import { MAX_NOTIFICATION_ADDRESSES, readMailSettings, saveMailSettings } from '../../plugins/app/notifications.js';
 import { ChangePassword, changeOwnPassword } from './my-profile.js';
 
 export const Employee = Type.Object(
@@ -64,7 +65,8 @@ export interface CustomerAccountOptions {
   publicUrl: string;
 }
 
-export async function customerAccountRoutes(app: FastifyInstance, { db, productKey, issuer, publicUrl }: CustomerAccountOptions) {
+export async function customerAccountRoutes(fastify: FastifyInstance, { db, productKey, issuer, publicUrl }: CustomerAccountOptions) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const names = roleNames(productKey);
 
   app.get(
@@ -90,7 +92,7 @@ export async function customerAccountRoutes(app: FastifyInstance, { db, productK
     async (req) => {
       requireMainUser(req);
       const customer = customerOf(req);
-      const body = req.body as { name: string; surname: string; email: string; phoneNumber?: string | null; role: (typeof NEW_MEMBER_ROLES)[number] };
+      const body = req.body;
       const email = body.email.trim().toLowerCase();
       // Nobody signs in with this: the member chooses his own password through the link.
       const placeholder = await hashPassword(randomBytes(32).toString('base64url'));
@@ -137,7 +139,7 @@ export async function customerAccountRoutes(app: FastifyInstance, { db, productK
     async (req, reply) => {
       requireMainUser(req);
       const customer = customerOf(req);
-      const { id } = req.params as { id: string };
+      const { id } = req.params;
       if (id === callerOf(req).sub) throw invalid('id', 'U kunt uzelf niet uit het team verwijderen.');
       const removed = await db.transaction(async (tx) => {
         const row = await tx.one<{ id: string }>('DELETE FROM users WHERE id = $1 AND customer_number = $2 RETURNING id', [id, customer]);
@@ -171,7 +173,7 @@ export async function customerAccountRoutes(app: FastifyInstance, { db, productK
     },
     async (req) => {
       customerOf(req);
-      const { receiveCartReminder } = req.query as { receiveCartReminder: boolean };
+      const { receiveCartReminder } = req.query;
       await db.query('UPDATE users SET receive_cart_reminder = $2 WHERE id = $1', [callerOf(req).sub, receiveCartReminder]);
       return receiveCartReminder;
     },
@@ -198,7 +200,7 @@ export async function customerAccountRoutes(app: FastifyInstance, { db, productK
     },
     async (req) => {
       requireMainUser(req);
-      return saveMailSettings(db, customerOf(req), req.body as MailNotificationSettings);
+      return saveMailSettings(db, customerOf(req), req.body);
     },
   );
 
@@ -206,7 +208,7 @@ export async function customerAccountRoutes(app: FastifyInstance, { db, productK
     '/api/app/customer-account/change-password',
     { schema: { tags: ['Customer account'], summary: "Changes the caller's password (the current one is asked)", body: ChangePassword, response: responses(null, 204, [400, 401, 404]) } },
     async (req, reply) => {
-      await changeOwnPassword(db, req);
+      await changeOwnPassword(db, callerOf(req).sub, req.body);
       return reply.code(204).send();
     },
   );

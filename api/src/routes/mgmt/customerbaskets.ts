@@ -2,12 +2,13 @@
 // (bestellijst), otherwise a cart (winkelwagen). Quantities follow each article's step and
 // minimum; the Excel export is a real .xlsx.
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { callerOf, customerOf } from '../../plugins/app/auth.js';
 import type { BasketRepository } from '../../plugins/app/baskets.js';
 import { basketWorkbook } from '../../lib/basket-excel.js';
-import { ref, responses } from '../../schemas/common.js';
-import { MAX_QUICK_ORDER_LINES, parseDelimited, parseWorkbook, QuickOrderService, type QuickOrderLineInput } from '../../plugins/app/quick-order.js';
+import { ref, fileAnswer, responses } from '../../schemas/common.js';
+import { MAX_QUICK_ORDER_LINES, parseDelimited, parseWorkbook, QuickOrderService } from '../../plugins/app/quick-order.js';
 import { invalid } from '../../plugins/app/errors.js';
 import { AddToBasketInput, CopyBasketContentsInput, CreateBasketInput, RemoveFromBasketInput } from '../../schemas/management.js';
 
@@ -67,7 +68,8 @@ export const QuickOrderFileLines = Type.Object(
   { $id: 'QuickOrderFileLines' },
 );
 
-export async function basketRoutes(app: FastifyInstance, { baskets }: { baskets: BasketRepository }) {
+export async function basketRoutes(fastify: FastifyInstance, { baskets }: { baskets: BasketRepository }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const quickOrder = new QuickOrderService(app.db, baskets);
 
   app.get(
@@ -80,7 +82,7 @@ export async function basketRoutes(app: FastifyInstance, { baskets }: { baskets:
         response: responses(Type.Array(ref('Basket')), 200, [400, 401, 403]),
       },
     },
-    async (req) => baskets.list(customerOf(req), (req.query as { basketType?: number }).basketType ?? 0),
+    async (req) => baskets.list(customerOf(req), req.query.basketType ?? 0),
   );
 
   app.get(
@@ -94,7 +96,7 @@ export async function basketRoutes(app: FastifyInstance, { baskets }: { baskets:
       },
     },
     async (req) => {
-      const { basketId } = req.query as { basketId?: number };
+      const { basketId } = req.query;
       const customer = customerOf(req);
       return basketId === undefined ? baskets.getDefault(customer, callerOf(req).sub) : baskets.get(customer, basketId);
     },
@@ -104,7 +106,7 @@ export async function basketRoutes(app: FastifyInstance, { baskets }: { baskets:
     `${P}/createBasket`,
     { schema: { tags, summary: 'Create a cart, or an order list with basketType 1', body: CreateBasketInput, response: responses(ref('Basket')) } },
     async (req) => {
-      const body = req.body as { name: string; basketType?: number };
+      const body = req.body;
       return baskets.create(customerOf(req), callerOf(req).sub, body.name, body.basketType ?? 0);
     },
   );
@@ -121,7 +123,7 @@ export async function basketRoutes(app: FastifyInstance, { baskets }: { baskets:
     },
     async (req, reply) => {
       // The basket as JSON, serialised once for all adds of one batch (its shape is Basket's).
-      const { json } = await baskets.addItemAsJson(customerOf(req), req.body as { basketId: number; itemNo: string; amount: number; overwrite?: boolean; secret?: string });
+      const { json } = await baskets.addItemAsJson(customerOf(req), req.body);
       return reply.type('application/json; charset=utf-8').send(json);
     },
   );
@@ -137,7 +139,7 @@ export async function basketRoutes(app: FastifyInstance, { baskets }: { baskets:
       },
     },
     async (req) => {
-      const body = req.body as { basketId: number; lines: QuickOrderLineInput[]; dryRun?: boolean };
+      const body = req.body;
       return quickOrder.addLines(customerOf(req), body.basketId, body.lines, { add: !body.dryRun });
     },
   );
@@ -173,14 +175,14 @@ export async function basketRoutes(app: FastifyInstance, { baskets }: { baskets:
   app.post(
     `${P}/removeFromBasket`,
     { schema: { tags, summary: 'Remove a line (by basketItemId or itemNo) from a basket', body: RemoveFromBasketInput, response: responses(ref('Basket')) } },
-    async (req) => baskets.removeItem(customerOf(req), req.body as { basketId: number; basketItemId?: number; itemNo?: string }),
+    async (req) => baskets.removeItem(customerOf(req), req.body),
   );
 
   app.post(
     `${P}/copyBasketContents`,
     { schema: { tags, summary: 'Add all lines of one basket to another (amounts add up)', body: CopyBasketContentsInput, response: responses(ref('Basket')) } },
     async (req) => {
-      const body = req.body as { sourceBasketId: number; targetBasketId: number };
+      const body = req.body;
       return baskets.copy(customerOf(req), body.sourceBasketId, body.targetBasketId);
     },
   );
@@ -189,7 +191,7 @@ export async function basketRoutes(app: FastifyInstance, { baskets }: { baskets:
     `${P}/removeBasket`,
     { schema: { tags, summary: 'Delete a basket', querystring: BasketIdQuery, response: responses(null, 204) } },
     async (req, reply) => {
-      await baskets.remove(customerOf(req), (req.query as { basketId: number }).basketId);
+      await baskets.remove(customerOf(req), req.query.basketId);
       return reply.code(204).send();
     },
   );
@@ -197,13 +199,13 @@ export async function basketRoutes(app: FastifyInstance, { baskets }: { baskets:
   app.get(
     `${P}/getSummary`,
     { schema: { tags, summary: 'Totals of a basket with the customer\'s prices', querystring: BasketIdQuery, response: responses(ref('BasketSummary')) } },
-    async (req) => baskets.summary(customerOf(req), (req.query as { basketId: number }).basketId),
+    async (req) => baskets.summary(customerOf(req), req.query.basketId),
   );
 
   app.get(
     `${P}/basketWithRealtimeData`,
     { schema: { tags, summary: 'A basket with current net prices and stock per line', querystring: BasketIdQuery, response: responses(ref('RealtimeBasket')) } },
-    async (req) => baskets.realtime(customerOf(req), (req.query as { basketId: number }).basketId),
+    async (req) => baskets.realtime(customerOf(req), req.query.basketId),
   );
 
   app.get(
@@ -213,12 +215,12 @@ export async function basketRoutes(app: FastifyInstance, { baskets }: { baskets:
         tags,
         summary: 'A basket as an Excel workbook (.xlsx)',
         querystring: BasketIdQuery,
-        response: { ...responses(null), 200: { description: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', type: 'string' } },
+        response: { ...responses(null), 200: fileAnswer('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') },
       },
     },
     async (req, reply) => {
       const customer = customerOf(req);
-      const basket = await baskets.realtime(customer, (req.query as { basketId: number }).basketId);
+      const basket = await baskets.realtime(customer, req.query.basketId);
       const file = await basketWorkbook(basket, customer);
       const name = `${basket.basketType === 1 ? 'bestellijst' : 'winkelwagen'}-${basket.id}.xlsx`;
       return reply

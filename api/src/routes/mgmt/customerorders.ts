@@ -2,17 +2,19 @@
 // key) and reading one back. Every user of the customer may order, warehouse staff included;
 // a warehouse-only user reads back only the orders they placed themselves.
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { callerOf, customerOf } from '../../plugins/app/auth.js';
 import { forbidden } from '../../plugins/app/errors.js';
-import type { OrderService, PlaceOrderInput } from '../../plugins/app/orders.js';
+import type { OrderService } from '../../plugins/app/orders.js';
 import { ref, responses } from '../../schemas/common.js';
 import { CreateCustomerOrderInput } from '../../schemas/orders.js';
 
 const P = '/api/ecommerce/customerorders';
 const tags = ['Customer orders'];
 
-export async function orderRoutes(app: FastifyInstance, { orders }: { orders: OrderService }) {
+export async function orderRoutes(fastify: FastifyInstance, { orders }: { orders: OrderService }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     P,
     {
@@ -29,7 +31,7 @@ export async function orderRoutes(app: FastifyInstance, { orders }: { orders: Or
       const caller = callerOf(req);
       // A buyer sent by a procurement system orders there: the cart goes back as a requisition.
       if (caller.punchoutSession) throw forbidden('Vanuit uw inkoopsysteem bestelt u niet hier: breng de winkelwagen over naar uw inkoopsysteem.');
-      const placed = await orders.place({ customerNumber: customerOf(req), userId: caller.sub }, req.body as PlaceOrderInput);
+      const placed = await orders.place({ customerNumber: customerOf(req), userId: caller.sub }, req.body);
       if (placed.replayed) reply.header('idempotent-replayed', 'true');
       return placed.order;
     },
@@ -46,7 +48,7 @@ export async function orderRoutes(app: FastifyInstance, { orders }: { orders: Or
       },
     },
     async (req) => {
-      const { OrderId } = req.query as { OrderId: string };
+      const { OrderId } = req.query;
       const customer = customerOf(req);
       const caller = callerOf(req);
       if (caller.isWarehouseOnly) {

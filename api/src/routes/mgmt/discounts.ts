@@ -5,12 +5,13 @@
 // fetch.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Db } from '../../db/db.js';
 import { callerOf, customerOf, requireAdmin } from '../../plugins/app/auth.js';
 import { ApiError, invalid, notFound } from '../../plugins/app/errors.js';
 import { discountWorkbook } from '../../lib/discount-excel.js';
-import { PagedQuery, orderBy, paged, ref, responses, type Paged } from '../../schemas/common.js';
+import { PagedQuery, orderBy, paged, ref, fileAnswer, responses, type Paged } from '../../schemas/common.js';
 import { containsPattern } from '../../lib/like.js';
 
 const COLUMNS = `d.id, d.customer_number AS "customerNumber", d.discount_group_code AS "discountGroup", g.description AS "discountGroupDescription",
@@ -73,7 +74,8 @@ const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 214748364
 /** How long a download token may wait for its download. */
 const DOWNLOAD_TOKEN_TTL_S = 300;
 
-export async function discountRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function discountRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/app/discounts/my-discounts',
     { schema: { tags: ['Discounts'], summary: "The caller's customer-specific discounts (per discount group or article)", response: responses(Type.Array(ref('MyDiscount')), 200, [401, 403]) } },
@@ -92,12 +94,12 @@ export async function discountRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (req) => {
       requireAdmin(req);
-      const { filter, params, sort } = discountFilter(req.query as DiscountFilter);
+      const { filter, params, sort } = discountFilter(req.query);
       const total = await db.one<{ n: number }>(
         `SELECT count(*)::int AS n FROM customer_discounts d LEFT JOIN discount_groups g ON g.code = d.discount_group_code WHERE ${filter}`,
         params,
       );
-      const q = req.query as Paged;
+      const q = req.query;
       const items = await db.query(`SELECT ${COLUMNS} WHERE ${filter} ORDER BY ${sort} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
         ...params,
         q.MaxResultCount ?? 10,
@@ -153,11 +155,11 @@ export async function discountRoutes(app: FastifyInstance, { db }: { db: Db }) {
         tags: ['Discounts'],
         summary: 'The filtered discounts as an Excel workbook (.xlsx); needs a DownloadToken from download-token',
         querystring: Type.Object({ DownloadToken: Type.String({ minLength: 1, maxLength: 100 }), ...FilterQuery, Sorting: PagedQuery.Sorting }),
-        response: { ...responses(null, 200, [400, 401]), 200: { description: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', type: 'string' } },
+        response: { ...responses(null, 200, [400, 401]), 200: fileAnswer('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') },
       },
     },
     async (req, reply) => {
-      const q = req.query as DiscountFilter & { DownloadToken: string };
+      const q = req.query;
       const { filter, params, sort } = discountFilter(q);
       const used = await db.query('DELETE FROM discount_download_tokens WHERE token = $1 AND expires_at >= now() RETURNING token', [q.DownloadToken]);
       if (!used.length) throw new ApiError(401, 'DownloadToken:Invalid', 'De downloadlink is verlopen of al gebruikt. Vraag een nieuwe aan.');
@@ -176,7 +178,7 @@ export async function discountRoutes(app: FastifyInstance, { db }: { db: Db }) {
     { schema: { tags: ['Discounts'], summary: 'One discount (administrators only)', params: IdParams, response: responses(ref('MyDiscount')) } },
     async (req) => {
       requireAdmin(req);
-      return load((req.params as { id: number }).id);
+      return load(req.params.id);
     },
   );
 
@@ -185,7 +187,7 @@ export async function discountRoutes(app: FastifyInstance, { db }: { db: Db }) {
     { schema: { tags: ['Discounts'], summary: 'Adds a discount of a customer on a discount group or an article (administrators only)', body: DiscountInput, response: responses(ref('MyDiscount')) } },
     async (req) => {
       requireAdmin(req);
-      const b = req.body as Input;
+      const b = req.body;
       await check(b);
       const created = await db.one<{ id: number }>(
         'INSERT INTO customer_discounts (customer_number, discount_group_code, item_no, percentage, blue_green_index) VALUES ($1, $2, $3, $4, $5) RETURNING id',
@@ -200,9 +202,9 @@ export async function discountRoutes(app: FastifyInstance, { db }: { db: Db }) {
     { schema: { tags: ['Discounts'], summary: 'Changes a discount (administrators only)', params: IdParams, body: DiscountInput, response: responses(ref('MyDiscount')) } },
     async (req) => {
       requireAdmin(req);
-      const { id } = req.params as { id: number };
+      const { id } = req.params;
       await load(id);
-      const b = req.body as Input;
+      const b = req.body;
       await check(b);
       await db.query('UPDATE customer_discounts SET customer_number = $2, discount_group_code = $3, item_no = $4, percentage = $5, blue_green_index = $6 WHERE id = $1', [id, ...values(b)]);
       return load(id);
@@ -214,7 +216,7 @@ export async function discountRoutes(app: FastifyInstance, { db }: { db: Db }) {
     { schema: { tags: ['Discounts'], summary: 'Deletes a discount (administrators only)', params: IdParams, response: responses(null, 204) } },
     async (req, reply) => {
       requireAdmin(req);
-      const { id } = req.params as { id: number };
+      const { id } = req.params;
       const gone = await db.query('DELETE FROM customer_discounts WHERE id = $1 RETURNING id', [id]);
       if (!gone.length) throw notFound('Discount:NotFound', `Korting ${id} bestaat niet.`);
       return reply.code(204).send();

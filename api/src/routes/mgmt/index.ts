@@ -1,6 +1,7 @@
 // The management API (mgmt): customer baskets and orders, discounts, the organisation, the
 // account's profile, and the public news (blog and its media).
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/db.js';
 import type { Caller } from '../../plugins/app/auth.js';
 import { setupApiModule } from '../../plugins/app/api-module.js';
@@ -31,9 +32,12 @@ export interface MgmtOptions {
   productKey: string;
   issuer: string;
   publicUrl: string;
+  /** Registration requests one client address may send per hour. */
+  registrationsPerHour?: number;
 }
 
-export async function mgmtApi(app: FastifyInstance, opts: MgmtOptions) {
+export async function mgmtApi(fastify: FastifyInstance, opts: MgmtOptions) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   await setupApiModule(app, {
     base: opts.base,
     title: 'Kraanvogel management API',
@@ -54,5 +58,5 @@ export async function mgmtApi(app: FastifyInstance, opts: MgmtOptions) {
   await app.register(blogRoutes, { db: opts.db });
   await app.register(returnOrderRoutes, { db: opts.db });
   await app.register(punchoutRoutes, { punchout: new PunchoutService(opts.db, baskets, opts.publicUrl), db: opts.db, publicUrl: opts.publicUrl });
-  await app.register(registrationRoutes, { db: opts.db, productKey: opts.productKey, issuer: opts.issuer, publicUrl: opts.publicUrl });
+  await app.register(registrationRoutes, { db: opts.db, productKey: opts.productKey, issuer: opts.issuer, publicUrl: opts.publicUrl, perHour: opts.registrationsPerHour });
 }

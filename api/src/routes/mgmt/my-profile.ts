@@ -1,7 +1,8 @@
 // The signed-in user's own account: read and change it, change the password,
 // read whether two-factor sign-in is on.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import Type from 'typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Type, { type Static } from 'typebox';
 import type { Db } from '../../db/db.js';
 import { findUserById } from '../../plugins/app/accounts.js';
 import { callerOf } from '../../plugins/app/auth.js';
@@ -39,10 +40,8 @@ export const PROFILE_TEXTS = {
 };
 
 /** Changes the caller's password after checking the current one (both change-password routes use it). */
-export async function changeOwnPassword(db: Db, req: FastifyRequest) {
-  const caller = callerOf(req);
-  const { currentPassword, newPassword } = req.body as { currentPassword: string; newPassword: string };
-  const user = await findUserById(db, caller.sub);
+export async function changeOwnPassword(db: Db, userId: string, { currentPassword, newPassword }: Static<typeof ChangePassword>) {
+  const user = await findUserById(db, userId);
   if (!user) throw notFound('User:NotFound', 'Dit account bestaat niet meer.');
   if (!(await verifyPassword(currentPassword, user.password_hash))) throw invalid('currentPassword', PROFILE_TEXTS.wrongCurrent);
   const problem = passwordProblem(newPassword, user.user_name);
@@ -51,7 +50,8 @@ export async function changeOwnPassword(db: Db, req: FastifyRequest) {
   await db.query('UPDATE users SET password_hash = $2, concurrency_stamp = md5(random()::text) WHERE id = $1', [user.id, hash]);
 }
 
-export async function profileRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function profileRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const read = async (req: FastifyRequest) => {
     const caller = callerOf(req);
     const user = await findUserById(db, caller.sub);
@@ -76,7 +76,7 @@ export async function profileRoutes(app: FastifyInstance, { db }: { db: Db }) {
     { schema: { tags: ['Profile'], summary: "Changes the signed-in user's name, e-mail address and phone number", body: UpdateProfile, response: responses(ref('Profile'), 200, [400, 401, 404, 409]) } },
     async (req) => {
       const caller = callerOf(req);
-      const body = req.body as { userName?: string; email: string; name: string; surname: string; phoneNumber?: string | null; concurrencyStamp?: string };
+      const body = req.body;
       const current = await findUserById(db, caller.sub);
       if (!current) throw notFound('User:NotFound', 'Dit account bestaat niet meer.');
       // The login name is the e-mail address the user signs in with; it is not changed here.
@@ -99,7 +99,7 @@ export async function profileRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/account/my-profile/change-password',
     { schema: { tags: ['Profile'], summary: 'Changes the signed-in user\'s password (the current one is asked)', body: ChangePassword, response: responses(null, 204, [400, 401, 404]) } },
     async (req, reply) => {
-      await changeOwnPassword(db, req);
+      await changeOwnPassword(db, callerOf(req).sub, req.body);
       return reply.code(204).send();
     },
   );
@@ -138,8 +138,8 @@ export async function profileRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (req) => {
       const caller = callerOf(req);
-      const { enabled } = req.query as { enabled: boolean };
-      const body = (req.body ?? {}) as { code?: string; password?: string };
+      const { enabled } = req.query;
+      const body = req.body ?? {};
       const user = await db.one<{ id: string; user_name: string; password_hash: string; two_factor_enabled: boolean; totp_pending_secret: string | null }>(
         'SELECT id, user_name, password_hash, two_factor_enabled, totp_pending_secret FROM users WHERE id = $1',
         [caller.sub],

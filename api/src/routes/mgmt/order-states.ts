@@ -1,11 +1,12 @@
 // The order states the back office knows (administrators only): the table the order overview
 // takes its state labels from. A state that orders still have cannot be deleted.
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Db } from '../../db/db.js';
 import { requireAdmin } from '../../plugins/app/auth.js';
 import { invalid, notFound } from '../../plugins/app/errors.js';
-import { PagedQuery, orderBy, paged, responses, type Paged } from '../../schemas/common.js';
+import { PagedQuery, orderBy, paged, responses } from '../../schemas/common.js';
 import { containsPattern } from '../../lib/like.js';
 
 const OrderState = Type.Object({
@@ -24,11 +25,11 @@ const OrderStateInput = Type.Object(
   },
   { additionalProperties: false },
 );
-type Input = { code: number; codeDisplayName: string; description?: string; sorting?: number };
 const COLUMNS = 'id, code, display_name AS "codeDisplayName", description, sorting';
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 
-export async function orderStateRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function orderStateRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const base = '/api/ecommerce/order-states';
   // This plugin's hooks reach only its own routes: every one is for administrators.
   app.addHook('preHandler', async (req) => requireAdmin(req));
@@ -57,7 +58,7 @@ export async function orderStateRoutes(app: FastifyInstance, { db }: { db: Db })
       },
     },
     async (req) => {
-      const q = req.query as Paged & { FilterText?: string; Code?: number; CodeDisplayName?: string; Description?: string };
+      const q = req.query;
       const sort = orderBy(q.Sorting, { code: 'code', codeDisplayName: 'display_name', description: 'description', sorting: 'sorting', id: 'id' }, 'sorting, code');
       if (!sort) throw invalid('Sorting', `Op '${q.Sorting}' kan niet worden gesorteerd.`);
       const params: (string | number)[] = [];
@@ -78,11 +79,11 @@ export async function orderStateRoutes(app: FastifyInstance, { db }: { db: Db })
   );
 
   app.get(`${base}/:id`, { schema: { tags: ['OrderStates'], summary: 'One order state', params: IdParams, response: responses(OrderState) } }, async (req) =>
-    load((req.params as { id: number }).id),
+    load(req.params.id),
   );
 
   app.post(base, { schema: { tags: ['OrderStates'], summary: 'Adds an order state', body: OrderStateInput, response: responses(OrderState) } }, async (req) => {
-    const b = req.body as Input;
+    const b = req.body;
     if (await codeTaken(b.code, null)) throw invalid('code', `Er is al een orderstatus met code ${b.code}.`);
     return db.one(`INSERT INTO order_states (code, display_name, description, sorting) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`, [
       b.code,
@@ -96,8 +97,8 @@ export async function orderStateRoutes(app: FastifyInstance, { db }: { db: Db })
     `${base}/:id`,
     { schema: { tags: ['OrderStates'], summary: 'Changes an order state', params: IdParams, body: OrderStateInput, response: responses(OrderState) } },
     async (req) => {
-      const { id } = req.params as { id: number };
-      const b = req.body as Input;
+      const { id } = req.params;
+      const b = req.body;
       await load(id);
       if (await codeTaken(b.code, id)) throw invalid('code', `Er is al een orderstatus met code ${b.code}.`);
       return db.one(`UPDATE order_states SET code = $2, display_name = $3, description = $4, sorting = $5 WHERE id = $1 RETURNING ${COLUMNS}`, [
@@ -111,7 +112,7 @@ export async function orderStateRoutes(app: FastifyInstance, { db }: { db: Db })
   );
 
   app.delete(`${base}/:id`, { schema: { tags: ['OrderStates'], summary: 'Deletes an order state no order has', params: IdParams, response: responses(null, 204) } }, async (req, reply) => {
-    const { id } = req.params as { id: number };
+    const { id } = req.params;
     const state = (await load(id)) as { code: number };
     if (await db.one('SELECT 1 FROM orders WHERE status = $1 LIMIT 1', [state.code])) throw invalid('id', `Orderstatus ${state.code} is nog in gebruik bij orders.`);
     await db.query('DELETE FROM order_states WHERE id = $1', [id]);

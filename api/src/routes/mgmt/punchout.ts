@@ -4,6 +4,7 @@
 // shop's login, where the identity provider signs the buyer in (routes/idp).
 import { parse as parseForm } from 'node:querystring';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { callerOf, requireAdmin } from '../../plugins/app/auth.js';
 import { ApiError, sendError, unauthorized } from '../../plugins/app/errors.js';
@@ -131,7 +132,8 @@ function param(input: OciPunchInInput, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-export async function punchoutRoutes(app: FastifyInstance, { punchout, db, publicUrl }: { punchout: PunchoutService; db: Db; publicUrl: string }) {
+export async function punchoutRoutes(fastify: FastifyInstance, { punchout, db, publicUrl }: { punchout: PunchoutService; db: Db; publicUrl: string }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // OCI may post its punch-in as a form; cXML arrives as an XML document.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 20_000 }, (_req, body, done) => {
     done(null, parseForm(body as string));
@@ -180,7 +182,7 @@ export async function punchoutRoutes(app: FastifyInstance, { punchout, db, publi
         response: { 303: { type: 'null', description: 'To the one-time start link' }, ...responses(null, 303, [400, 401, 429]) },
       },
     },
-    async (req, reply) => ociPunchIn(req, reply, req.query as OciPunchInInput),
+    async (req, reply) => ociPunchIn(req, reply, req.query),
   );
 
   app.post(
@@ -196,7 +198,7 @@ export async function punchoutRoutes(app: FastifyInstance, { punchout, db, publi
         response: { 303: { type: 'null', description: 'To the one-time start link' }, ...responses(null, 303, [400, 401, 429]) },
       },
     },
-    async (req, reply) => ociPunchIn(req, reply, req.body as OciPunchInInput),
+    async (req, reply) => ociPunchIn(req, reply, req.body),
   );
 
   app.post(
@@ -280,7 +282,7 @@ export async function punchoutRoutes(app: FastifyInstance, { punchout, db, publi
     },
     async (req) => {
       const session = punchout.requireSession(await punchout.sessionOf(callerOf(req)));
-      return punchout.push(session, (req.params as { basketId: number }).basketId);
+      return punchout.push(session, req.params.basketId);
     },
   );
 
@@ -300,7 +302,7 @@ export async function punchoutRoutes(app: FastifyInstance, { punchout, db, publi
     },
     async (req) => {
       requireAdmin(req);
-      return punchout.listAccounts((req.query as { CustomerNumber?: string }).CustomerNumber);
+      return punchout.listAccounts(req.query.CustomerNumber);
     },
   );
   app.post(
@@ -308,7 +310,7 @@ export async function punchoutRoutes(app: FastifyInstance, { punchout, db, publi
     { schema: { tags: adminTags, summary: 'Create a punch-out account (the secret is stored as a slow hash)', body: CreatePunchoutAccountInput, response: responses(ref('PunchoutAccount'), 200, [400, 401, 403, 409]) } },
     async (req) => {
       requireAdmin(req);
-      return punchout.createAccount(req.body as Parameters<PunchoutService['createAccount']>[0]);
+      return punchout.createAccount(req.body);
     },
   );
   app.put(
@@ -316,7 +318,7 @@ export async function punchoutRoutes(app: FastifyInstance, { punchout, db, publi
     { schema: { tags: adminTags, summary: 'Change the allowed hosts, secret, user or state of a punch-out account', params: AccountId, body: UpdatePunchoutAccountInput, response: responses(ref('PunchoutAccount')) } },
     async (req) => {
       requireAdmin(req);
-      return punchout.updateAccount((req.params as { id: number }).id, req.body as Parameters<PunchoutService['updateAccount']>[1]);
+      return punchout.updateAccount(req.params.id, req.body);
     },
   );
   app.delete(
@@ -324,7 +326,7 @@ export async function punchoutRoutes(app: FastifyInstance, { punchout, db, publi
     { schema: { tags: adminTags, summary: 'Delete a punch-out account (and its sessions)', params: AccountId, response: responses(null, 204) } },
     async (req, reply) => {
       requireAdmin(req);
-      await punchout.deleteAccount((req.params as { id: number }).id);
+      await punchout.deleteAccount(req.params.id);
       return reply.code(204).send();
     },
   );

@@ -9,6 +9,7 @@
 // - POST /api/app/customer-account/registration-requests/{id}/reject: closes the request.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Db, Queryable } from '../../db/db.js';
 import { sendMail } from '../../lib/mail.js';
@@ -27,12 +28,10 @@ import {
 import { callerOf, requireAdmin, roleNames } from '../../plugins/app/auth.js';
 import { ApiError, notFound, sendError, type ValidationError } from '../../plugins/app/errors.js';
 import { createPasswordLink } from '../../plugins/app/password-links.js';
-import { PagedQuery, paged, responses, type Paged } from '../../schemas/common.js';
+import { PagedQuery, paged, responses } from '../../schemas/common.js';
 
 /** Requests one client address may send per hour (an office behind one address may send a few). */
 export const REGISTRATIONS_PER_HOUR = 10;
-/** The limit in force: REGISTRATIONS_PER_HOUR in the environment (read per request), or the default. */
-export const registrationsPerHour = () => Number(process.env.REGISTRATIONS_PER_HOUR) || REGISTRATIONS_PER_HOUR;
 
 export const REGISTRATION_RECEIVED =
   'Bedankt voor uw aanvraag. Wij controleren uw gegevens en sturen binnen twee werkdagen een e-mail naar het opgegeven adres.';
@@ -266,9 +265,12 @@ export interface RegistrationOptions {
   issuer: string;
   /** The shop's address, for mails. */
   publicUrl: string;
+  /** The limit in force (the api's config: REGISTRATIONS_PER_HOUR, default 10). */
+  perHour?: number;
 }
 
-export async function registrationRoutes(app: FastifyInstance, opts: RegistrationOptions) {
+export async function registrationRoutes(fastify: FastifyInstance, opts: RegistrationOptions) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = opts;
   const base = '/api/app/customer-account';
   const log = (err: unknown, message: string) => app.log.error({ err }, message);
@@ -281,7 +283,7 @@ export async function registrationRoutes(app: FastifyInstance, opts: Registratio
          FROM registration_attempts WHERE address = $1 AND at > now() - interval '1 hour'`,
       [address],
     );
-    if (row && row.n >= registrationsPerHour()) {
+    if (row && row.n >= (opts.perHour ?? REGISTRATIONS_PER_HOUR)) {
       reply.header('retry-after', String(Math.max(1, row.retry ?? 3600)));
       return true;
     }
@@ -302,7 +304,7 @@ export async function registrationRoutes(app: FastifyInstance, opts: Registratio
       },
     },
     async (req, reply) => {
-      const input = req.body as Input;
+      const input = req.body;
       const { problems, company, person, delivery } = check(input);
       if (problems.length) {
         throw new ApiError(400, 'Validation', problems.length === 1 ? problems[0]!.message : 'Niet alle velden zijn goed ingevuld.', problems);
@@ -392,7 +394,7 @@ export async function registrationRoutes(app: FastifyInstance, opts: Registratio
     },
     async (req) => {
       requireAdmin(req);
-      const q = req.query as Paged & { Status?: string };
+      const q = req.query;
       const status = q.Status ?? 'pending';
       const total = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM registration_requests WHERE status = $1', [status]);
       const rows = await db.query<Row>(`${SELECT} WHERE status = $1 ORDER BY created_at, id LIMIT $2 OFFSET $3`, [status, q.MaxResultCount ?? 10, q.SkipCount ?? 0]);
@@ -412,7 +414,7 @@ export async function registrationRoutes(app: FastifyInstance, opts: Registratio
     },
     async (req) => {
       requireAdmin(req);
-      const { id } = req.params as { id: number };
+      const { id } = req.params;
       const admin = callerOf(req).sub;
       // An unusable password until the user sets their own through the link.
       const placeholder = await hashPassword(randomBytes(32).toString('base64url'));
@@ -485,8 +487,8 @@ export async function registrationRoutes(app: FastifyInstance, opts: Registratio
     },
     async (req) => {
       requireAdmin(req);
-      const { id } = req.params as { id: number };
-      const reason = ((req.body as { reason?: string } | undefined)?.reason ?? '').trim() || null;
+      const { id } = req.params;
+      const reason = (req.body?.reason ?? '').trim() || null;
       const row = await db.transaction(async (tx) => {
         const row = await load(tx, id, true);
         if (row.status !== 'pending') throw notPending(row);

@@ -3,6 +3,7 @@
 // returned; the ERP turns each original order's lines into a return order with its credit note.
 // Every line is checked before anything is made, so a bad line changes nothing.
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Db } from '../../db/db.js';
 import { callerOf, customerOf, requireNotWarehouseOnly } from '../../plugins/app/auth.js';
@@ -47,29 +48,14 @@ const ReturnForm = Type.Object(
   },
   { additionalProperties: false },
 );
-type Form = {
-  returnShippingMethod?: number;
-  addressLine: string;
-  addressLine2?: string | null;
-  postalCode: string;
-  city: string;
-  country: string;
-  province?: string | null;
-  contactPersonName: string;
-  plannedDateOfReturn: string;
-  phoneNumber: string;
-  faxNumber?: string | null;
-  email: string;
-  reference?: string | null;
-  returnOrderLineDtos: { amount: number; productId: string; skuName?: string; orderNumber: string; reasonOfReturn: string }[];
-};
 
 const checked = (member: string, r: { value: string } | { problem: string }) => {
   if ('problem' in r) throw invalid(member, r.problem);
   return r.value;
 };
 
-export async function returnOrderRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function returnOrderRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     '/api/app/return-order/submit-return-form',
     {
@@ -87,7 +73,7 @@ export async function returnOrderRoutes(app: FastifyInstance, { db }: { db: Db }
     async (req) => {
       requireNotWarehouseOnly(req);
       const customer = customerOf(req);
-      const form = req.body as Form;
+      const form = req.body;
       const postalCode = checked('postalCode', postalCodeProblem(form.postalCode, form.country));
       const phone = checked('phoneNumber', phoneProblem(form.phoneNumber));
       const email = checked('email', emailProblem(form.email));

@@ -2,17 +2,19 @@
 // real PDF datasheets), cached availability, ETIM features, related articles, and the caller's
 // discount on an article.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { callerOf } from '../../plugins/app/auth.js';
 import type { CatalogRepository } from '../../plugins/app/catalog.js';
 import { notFound } from '../../plugins/app/errors.js';
 import { renderDatasheet } from '../../lib/datasheet.js';
-import { PagedQuery, listOf, paged, ref, responses, type Paged } from '../../schemas/common.js';
+import { PagedQuery, listOf, paged, ref, fileAnswer, responses } from '../../schemas/common.js';
 
 const ItemNo = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9._-]+$' });
 const IdParams = Type.Object({ id: ItemNo });
 
-export async function articleRoutes(app: FastifyInstance, { catalog, base }: { catalog: CatalogRepository; base: string }) {
+export async function articleRoutes(fastify: FastifyInstance, { catalog, base }: { catalog: CatalogRepository; base: string }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const customer = (req: FastifyRequest) => callerOf(req).customerNumber;
   const missing = (id: string) => notFound('Article:NotFound', `Artikel ${id} bestaat niet.`);
   const tags = ['Article'];
@@ -34,7 +36,7 @@ export async function articleRoutes(app: FastifyInstance, { catalog, base }: { c
       },
     },
     async (req) => {
-      const q = req.query as Paged & { Filter?: string; CategoryPath?: string; Brand?: string; IsOutlet?: boolean };
+      const q = req.query;
       return catalog.listArticles(
         customer(req),
         { filter: q.Filter?.trim() || undefined, categoryPath: q.CategoryPath, brand: q.Brand, isOutlet: q.IsOutlet },
@@ -47,7 +49,7 @@ export async function articleRoutes(app: FastifyInstance, { catalog, base }: { c
     '/api/app/article/by-ean',
     { schema: { tags, summary: 'The article with this EAN (GTIN-13)', querystring: Type.Object({ ean: Type.String({ pattern: '^[0-9]{8,14}$' }) }, { required: ['ean'] }), response: responses(ref('Article')) } },
     async (req) => {
-      const { ean } = req.query as { ean: string };
+      const { ean } = req.query;
       const article = await catalog.articleBy(customer(req), 'ean', ean);
       if (!article) throw notFound('Article:NotFound', `Geen artikel met EAN ${ean}.`);
       return article;
@@ -59,7 +61,7 @@ export async function articleRoutes(app: FastifyInstance, { catalog, base }: { c
     '/api/app/article/by-secret',
     { schema: { tags, summary: 'An unlisted article, reached through its secret link', querystring: Type.Object({ secret: Type.String({ minLength: 8, maxLength: 100 }) }), response: responses(ref('Article')) } },
     async (req) => {
-      const { secret } = req.query as { secret: string };
+      const { secret } = req.query;
       const article = await catalog.articleBy(customer(req), 'secret', secret);
       if (!article) throw notFound('Article:NotFound', 'Dit artikel bestaat niet of de link is niet meer geldig.');
       return article;
@@ -77,7 +79,7 @@ export async function articleRoutes(app: FastifyInstance, { catalog, base }: { c
       },
     },
     async (req) => {
-      const q = req.query as { ArticleNo: string; DiscountGroupNo?: string };
+      const q = req.query;
       const discount = await catalog.discount(customer(req), q.ArticleNo);
       if (!discount) throw missing(q.ArticleNo);
       return discount;
@@ -85,14 +87,14 @@ export async function articleRoutes(app: FastifyInstance, { catalog, base }: { c
   );
 
   app.get('/api/app/article/:id', { schema: { tags, summary: 'One article by item number', params: IdParams, response: responses(ref('Article')) } }, async (req) => {
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     const article = await catalog.articleBy(customer(req), 'id', id);
     if (!article) throw missing(id);
     return article;
   });
 
   app.get('/api/app/article/:id/bijlagen', { schema: { tags, summary: 'Attachments (datasheets, manuals) of an article', params: IdParams, response: responses(listOf(ref('Attachment'))) } }, async (req) => {
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     if (!(await catalog.exists(id))) throw missing(id);
     const rows = await catalog.attachments(id);
     return {
@@ -107,11 +109,11 @@ export async function articleRoutes(app: FastifyInstance, { catalog, base }: { c
         tags,
         summary: 'Download one attachment (a PDF)',
         params: Type.Object({ id: ItemNo, attachmentId: Type.Integer({ minimum: 1 }) }),
-        response: { ...responses(null, 200), 200: { description: 'application/pdf', type: 'string' } },
+        response: { ...responses(null, 200), 200: fileAnswer('application/pdf') },
       },
     },
     async (req, reply) => {
-      const { id, attachmentId } = req.params as { id: string; attachmentId: number };
+      const { id, attachmentId } = req.params;
       const [attachment, article] = await Promise.all([catalog.attachment(id, attachmentId), catalog.articleBy(customer(req), 'id', id)]);
       if (!attachment || !article) throw notFound('Attachment:NotFound', 'Bijlage niet gevonden.');
       const pdf = await renderDatasheet({ ...article, title: attachment.title, kind: attachment.kind, features: await catalog.features(id) });
@@ -124,20 +126,20 @@ export async function articleRoutes(app: FastifyInstance, { catalog, base }: { c
   );
 
   app.get('/api/app/article/:id/cached-availability', { schema: { tags, summary: 'Stock per warehouse and a delivery indication', params: IdParams, response: responses(ref('Availability')) } }, async (req) => {
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     if (!(await catalog.exists(id))) throw missing(id);
     return catalog.availability(id);
   });
 
   app.get('/api/app/article/:id/etim', { schema: { tags, summary: 'ETIM class and features of an article', params: IdParams, response: responses(ref('EtimData')) } }, async (req) => {
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     const article = await catalog.articleBy(customer(req), 'id', id);
     if (!article) throw missing(id);
     return { classCode: article.etimClass?.code ?? null, className: article.etimClass?.name ?? null, items: await catalog.features(id) };
   });
 
   app.get('/api/app/article/:id/related-articles', { schema: { tags, summary: 'Alternatives and accessories', params: IdParams, response: responses(listOf(ref('RelatedArticle'))) } }, async (req) => {
-    const { id } = req.params as { id: string };
+    const { id } = req.params;
     if (!(await catalog.exists(id))) throw missing(id);
     return { items: await catalog.related(id) };
   });

@@ -1,11 +1,13 @@
 // GET /api/app/category/{id}, featured-categories, shortcut-categories.
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { CatalogRepository } from '../../plugins/app/catalog.js';
 import { notFound } from '../../plugins/app/errors.js';
 import { listOf, ref, responses } from '../../schemas/common.js';
 
-export async function categoryRoutes(app: FastifyInstance, { catalog }: { catalog: CatalogRepository }) {
+export async function categoryRoutes(fastify: FastifyInstance, { catalog }: { catalog: CatalogRepository }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const list = listOf(ref('CategorySummary'));
   app.get('/api/app/category/featured-categories', { schema: { tags: ['Category'], summary: 'Categories shown as home-page blocks', response: responses(list, 200, [401]) } }, async () => ({
     items: await catalog.featured('featured'),
@@ -24,7 +26,7 @@ export async function categoryRoutes(app: FastifyInstance, { catalog }: { catalo
       },
     },
     async (req) => {
-      const { id } = req.params as { id: number };
+      const { id } = req.params;
       const category = await catalog.category(id);
       if (!category) throw notFound('Category:NotFound', `Categorie ${id} bestaat niet.`);
       return category;

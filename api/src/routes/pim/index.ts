@@ -1,6 +1,7 @@
 // The product information API (pim): navigation, categories, articles, and the
 // article and category pictures.
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/db.js';
 import type { Caller } from '../../plugins/app/auth.js';
 import { setupApiModule } from '../../plugins/app/api-module.js';
@@ -17,7 +18,8 @@ export interface PimOptions {
   verify: (token: string) => Promise<Caller>;
 }
 
-export async function pimApi(app: FastifyInstance, opts: PimOptions) {
+export async function pimApi(fastify: FastifyInstance, opts: PimOptions) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   await setupApiModule(app, {
     base: opts.base,
     title: 'Kraanvogel product information API',

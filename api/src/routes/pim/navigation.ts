@@ -1,11 +1,13 @@
 // GET /api/app/navigation (+ async-for-test, expand-with-items): the category tree as
 // navigation nodes {code: {value}, description: {value}, childNodes}, the outlet node included.
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { CatalogRepository } from '../../plugins/app/catalog.js';
 import { ref, responses } from '../../schemas/common.js';
 
-export async function navigationRoutes(app: FastifyInstance, { catalog }: { catalog: CatalogRepository }) {
+export async function navigationRoutes(fastify: FastifyInstance, { catalog }: { catalog: CatalogRepository }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tree = Type.Array(ref('NavigationNode'));
   const schema = (summary: string) => ({ tags: ['Navigation'], summary, response: responses(tree, 200, [401]) });
 

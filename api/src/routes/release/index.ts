@@ -3,6 +3,7 @@
 // tokens: a team's token is scoped to its own app; an operator token ('*') may do everything,
 // including making and revoking tokens. Tokens are stored hashed and never logged.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { setupApiModule } from '../../plugins/app/api-module.js';
 import { forbidden, invalid, notFound, unauthorized } from '../../plugins/app/errors.js';
@@ -96,7 +97,8 @@ function requireScope(req: FastifyRequest, app: string | '*') {
   return token;
 }
 
-export async function releaseApi(app: FastifyInstance, opts: ReleaseApiOptions) {
+export async function releaseApi(fastify: FastifyInstance, opts: ReleaseApiOptions) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { service } = opts;
   await setupApiModule(app, {
     base: opts.base,
@@ -143,7 +145,7 @@ export async function releaseApi(app: FastifyInstance, opts: ReleaseApiOptions) 
       },
     },
     async (req) => {
-      const q = req.query as { App?: string; SkipCount?: number; MaxResultCount?: number };
+      const q = req.query;
       return service.registry.auditTrail(q.App, q.SkipCount ?? 0, q.MaxResultCount ?? 50);
     },
   );
@@ -152,7 +154,7 @@ export async function releaseApi(app: FastifyInstance, opts: ReleaseApiOptions) 
     '/api/releases/:app',
     { schema: { tags: ['Releases'], summary: 'One app: its versions and what was current when', params: AppParam, response: responses(ref('ReleaseAppDetail'), 200, [400, 401, 404]) } },
     async (req) => {
-      const { app: name } = req.params as { app: string };
+      const { app: name } = req.params;
       return {
         app: name,
         current: (await service.registry.current(name))?.version ?? null,
@@ -189,9 +191,9 @@ export async function releaseApi(app: FastifyInstance, opts: ReleaseApiOptions) 
       },
     },
     async (req, reply) => {
-      const { app: name } = req.params as { app: string };
+      const { app: name } = req.params;
       const token = requireScope(req, name);
-      const b = req.body as { version: string; manifestUrl?: string; activate: boolean; message?: string };
+      const b = req.body;
       return reply.code(201).send(await service.publish({ app: name, actor: token.name, ...b }));
     },
   );
@@ -215,9 +217,9 @@ export async function releaseApi(app: FastifyInstance, opts: ReleaseApiOptions) 
       },
     },
     async (req, reply) => {
-      const { app: name } = req.params as { app: string };
+      const { app: name } = req.params;
       const token = requireScope(req, name);
-      const q = req.query as { version: string; activate: boolean; message?: string };
+      const q = req.query;
       if (!Buffer.isBuffer(req.body) || req.body.length === 0) throw invalid('archive', 'Stuur het archief als body met Content-Type application/gzip.');
       return reply.code(201).send(await service.publish({ app: name, actor: token.name, version: q.version, activate: q.activate, message: q.message, archive: req.body }));
     },
@@ -240,9 +242,9 @@ export async function releaseApi(app: FastifyInstance, opts: ReleaseApiOptions) 
       },
     },
     async (req) => {
-      const { app: name } = req.params as { app: string };
+      const { app: name } = req.params;
       const token = requireScope(req, name);
-      const b = req.body as { version: string; expectedRevision?: number; message?: string };
+      const b = req.body;
       return service.switch(name, b.version, { actor: token.name, expectedRevision: b.expectedRevision, message: b.message });
     },
   );
@@ -259,9 +261,9 @@ export async function releaseApi(app: FastifyInstance, opts: ReleaseApiOptions) 
       },
     },
     async (req) => {
-      const { app: name } = req.params as { app: string };
+      const { app: name } = req.params;
       const token = requireScope(req, name);
-      const b = (req.body ?? {}) as { version?: string; expectedRevision?: number; message?: string };
+      const b = req.body ?? {};
       return service.rollback(name, b.version, { actor: token.name, expectedRevision: b.expectedRevision, message: b.message });
     },
   );
@@ -290,7 +292,7 @@ export async function releaseApi(app: FastifyInstance, opts: ReleaseApiOptions) 
     },
     async (req, reply) => {
       const actor = requireScope(req, '*');
-      const { name, scope } = req.body as { name: string; scope: string };
+      const { name, scope } = req.body;
       const token = await service.registry.createToken(name, scope);
       await service.registry.audit({ actor: actor.name, action: 'token', app: scope === '*' ? null : scope, fromVersion: null, toVersion: null, outcome: 'ok', reason: `token '${name}' aangemaakt` });
       return reply.code(201).send({ name, scope, token });
@@ -309,7 +311,7 @@ export async function releaseApi(app: FastifyInstance, opts: ReleaseApiOptions) 
     },
     async (req, reply) => {
       const actor = requireScope(req, '*');
-      const { name } = req.params as { name: string };
+      const { name } = req.params;
       if (!(await service.registry.revokeToken(name))) throw notFound('Release:UnknownToken', `Er is geen geldig token met de naam '${name}'.`);
       await service.registry.audit({ actor: actor.name, action: 'token', app: null, fromVersion: null, toVersion: null, outcome: 'ok', reason: `token '${name}' ingetrokken` });
       return reply.code(204).send();
