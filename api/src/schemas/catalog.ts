@@ -104,6 +104,8 @@ export const RelatedArticle = Type.Object(
     orderUnit: Type.String(),
     stepQuantity: Type.Integer(),
     minOrderQuantity: Type.Integer(),
+    /** The discount group the customer's net price follows (with the article's own discount). */
+    discountGroupCode: Type.Union([Type.String(), Type.Null()]),
     relationType: Type.String({ description: "'alternative' or 'accessory'" }),
   },
   { $id: 'RelatedArticle' },

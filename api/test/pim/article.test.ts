@@ -143,12 +143,17 @@ test('etim gives the class and the features', async () => {
   expect((await t.call('GET', `${A}/${article.item_no}/etim`, null)).statusCode).toBe(401);
 });
 
-test('related-articles gives alternatives and accessories', async () => {
+test('related-articles gives alternatives and accessories, each with the discount group its net price follows', async () => {
   const res = await t.call('GET', `${A}/${article.item_no}/related-articles`, users.main);
   expect(res.statusCode).toBe(200);
-  const items = res.json().items as { itemNo: string; relationType: string }[];
+  const items = res.json().items as { itemNo: string; relationType: string; discountGroupCode: string | null }[];
   expect(items.length).toBeGreaterThan(0);
   expect(items.every((i) => ['alternative', 'accessory'].includes(i.relationType) && i.itemNo !== article.item_no)).toBe(true);
+  const groups = await t.db.query<{ item_no: string; discount_group_code: string | null }>(
+    'SELECT item_no, discount_group_code FROM articles WHERE item_no = ANY($1)',
+    [items.map((i) => i.itemNo)],
+  );
+  expect(Object.fromEntries(items.map((i) => [i.itemNo, i.discountGroupCode]))).toEqual(Object.fromEntries(groups.map((g) => [g.item_no, g.discount_group_code])));
   expect((await t.call('GET', `${A}/9999999/related-articles`, users.main)).statusCode).toBe(404);
   expect((await t.call('GET', `${A}/${article.item_no}/related-articles`, null)).statusCode).toBe(401);
 });

@@ -58,11 +58,9 @@ export interface PriceProps {
   discountGroup?: string | null;
   orderUnit?: string | null;
   large?: boolean;
-  /** Show the gross price only (e.g. when the article's discount group is not known). */
-  grossOnly?: boolean;
 }
 
-export function Price({ gross, itemNumber, discountGroup, orderUnit, large, grossOnly }: PriceProps) {
+export function Price({ gross, itemNumber, discountGroup, orderUnit, large }: PriceProps) {
   const discounts = useDiscounts((s) => s.discounts);
   // Until the discounts are known (or when they failed to load) no price is called a net price.
   const known = useDiscounts((s) => s.status === 'ready' || s.discounts.length > 0);
@@ -70,7 +68,7 @@ export function Price({ gross, itemNumber, discountGroup, orderUnit, large, gros
   if (gross === null || gross === undefined) return <p>{texts.price.unknown}</p>;
   const { net, percentage } = netPriceOf(gross, { itemNumber, discountGroup }, discounts);
   const unit = orderUnit ? <span className="unit">{texts.price.perUnit(orderUnit)}</span> : null;
-  if (!showNet || grossOnly || !known) {
+  if (!showNet || !known) {
     return (
       <Box $large={large} data-testid="price">
         <div>

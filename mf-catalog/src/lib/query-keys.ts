@@ -9,7 +9,6 @@ export const queryKeys = {
   articleEtim: (key: string) => ['catalog', 'article', key, 'etim'] as const,
   relatedArticles: (key: string) => ['catalog', 'article', key, 'related'] as const,
   availability: (key: string) => ['catalog', 'article', key, 'availability'] as const,
-  discountGroups: (codes: string[]) => ['catalog', 'discount-groups', [...codes].sort().join(',')] as const,
   /** scope: the whole index or one category path; query: phrase, filters, page, size, sort. */
   listing: (scope: object, query: object) => ['catalog', 'listing', scope, query] as const,
   instantArticles: (term: string) => ['catalog', 'instant', 'articles', term] as const,

@@ -309,10 +309,12 @@ export class CatalogRepository {
       orderUnit: string;
       stepQuantity: number;
       minOrderQuantity: number;
+      discountGroupCode: string | null;
       relationType: string;
     }>(
       `SELECT a.item_no AS "itemNo", a.description, b.name AS brand, a.image_url AS "imageUrl", a.gross_price::float8 AS "grossPrice",
-              a.order_unit AS "orderUnit", a.step_quantity AS "stepQuantity", a.min_order_quantity AS "minOrderQuantity", r.relation_type AS "relationType"
+              a.order_unit AS "orderUnit", a.step_quantity AS "stepQuantity", a.min_order_quantity AS "minOrderQuantity",
+              a.discount_group_code AS "discountGroupCode", r.relation_type AS "relationType"
          FROM article_relations r
          JOIN articles a ON a.item_no = r.related_item_no AND a.is_active AND a.secret IS NULL
          LEFT JOIN brands b ON b.id = a.brand_id

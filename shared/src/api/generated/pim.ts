@@ -1319,6 +1319,7 @@ export interface components {
         RelatedArticle: {
             brand: string | null;
             description: string;
+            discountGroupCode: string | null;
             grossPrice: number;
             imageUrl: string | null;
             itemNo: string;

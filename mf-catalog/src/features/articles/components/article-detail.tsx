@@ -11,7 +11,6 @@ import { paths } from '../../../lib/paths';
 import { texts } from '../../../texts';
 import type { Article } from '../../../types/pim';
 import { useDownloadAttachment } from '../api/download-attachment';
-import { useDiscountGroups } from '../api/get-discount-groups';
 import { useArticleAttachments } from '../api/get-article-attachments';
 import { useArticleAvailability } from '../api/get-article-availability';
 import { useArticleEtim } from '../api/get-article-etim';
@@ -210,7 +209,6 @@ function Etim({ itemKey }: { itemKey: string }) {
 
 function Related({ itemKey }: { itemKey: string }) {
   const { data } = useRelatedArticles(itemKey);
-  const groups = useDiscountGroups((data ?? []).map((r) => r.itemNo));
   if (!data || data.length === 0) return null;
   return (
     <Section aria-labelledby="artikel-gerelateerd">
@@ -227,9 +225,8 @@ function Related({ itemKey }: { itemKey: string }) {
             <Price
               gross={r.grossPrice}
               itemNumber={r.itemNo}
-              discountGroup={r.discountGroupCode ?? groups.data?.[r.itemNo]}
+              discountGroup={r.discountGroupCode}
               orderUnit={r.orderUnit}
-              grossOnly={r.discountGroupCode === undefined && !groups.data}
             />
           </li>
         ))}
