@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -27,6 +28,10 @@ function appBoundary(self) {
             {
               group: others.flatMap((a) => [`**/${a}/**`, `@kraanvogel/${a}`, `@kraanvogel/${a}/**`]),
               message: 'Apps meet only through shared/ and exposed modules (DESIGN.md rule 1–2); load remotes with the federation runtime.',
+            },
+            {
+              regex: '^\\.\\./\\.\\./',
+              message: "Import the app's own code as '@/…' (its src/), not by climbing folders.",
             },
           ],
         },
@@ -74,7 +79,12 @@ export const importRules = [
     files: FRONTENDS.map((a) => `${a}/src/**/*.{ts,tsx}`),
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+      // Each app's tsconfig maps '@/…' to its own src/: the resolver reads the tsconfig of the
+      // importing file's app.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: FRONTENDS.map((a) => path.join(ROOT, a, 'tsconfig.json')), alwaysTryTypes: true, noWarnOnMultipleProjects: true }),
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
       'import-x/extensions': ['.ts', '.tsx', '.js'],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },

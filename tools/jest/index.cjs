@@ -21,7 +21,11 @@ module.exports = function jestConfig(dir, overrides = {}) {
       ],
     },
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@kraanvogel))'],
-    moduleNameMapper: { '\\.(woff2?|png|svg|jpe?g)$': path.join(__dirname, 'file-stub.cjs') },
+    moduleNameMapper: {
+      '\\.(woff2?|png|svg|jpe?g)$': path.join(__dirname, 'file-stub.cjs'),
+      // '@/…' is the app's own src/, as in its tsconfig and webpack config.
+      '^@/(.*)$': '<rootDir>/src/$1',
+    },
     setupFiles: [path.join(__dirname, 'polyfills.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'setup.cjs')],
     ...overrides,

@@ -47,6 +47,8 @@ function createConfig(o) {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       // shared/ is consumed as TypeScript source through the workspace link.
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // '@/…' is the app's own src/ (its tsconfig's paths say the same).
+      alias: { '@': path.join(o.appDir, 'src') },
     },
     module: {
       rules: [

@@ -5,11 +5,11 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useAuth, type LayoutName, type RouteHandle } from '@kraanvogel/shared';
-import { menuStore } from '../../stores/menu-store';
-import { OnlineStatus } from '../../features/tracking/online-status';
-import { usePageViewTracking } from '../../features/tracking/use-page-view-tracking';
-import { LoadingBar } from '../../components/layout/loading-bar';
-import { RemoteWidget } from '../../federation/remote-widget';
+import { menuStore } from '@/stores/menu-store';
+import { OnlineStatus } from '@/features/tracking/online-status';
+import { usePageViewTracking } from '@/features/tracking/use-page-view-tracking';
+import { LoadingBar } from '@/components/layout/loading-bar';
+import { RemoteWidget } from '@/federation/remote-widget';
 import { BlankLayout, DefaultLayout, RegistrationLayout, SimpleLayout } from './layouts';
 
 const none = () => null;

@@ -4,7 +4,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { getRuntimeConfig, up, VisuallyHidden } from '@kraanvogel/shared';
-import { texts } from '../../texts';
+import { texts } from '@/texts';
 
 const Foot = styled.footer`
   margin-top: 3rem;

@@ -4,12 +4,12 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { up, useIsPunchout, VisuallyHidden } from '@kraanvogel/shared';
-import { RemoteWidget } from '../../federation/remote-widget';
-import { texts } from '../../texts';
-import { useIsDesktop } from '../../hooks/use-media-query';
-import { MobileMenu } from '../../features/navigation/components/mobile-menu';
-import { menuStore, useMenu } from '../../stores/menu-store';
-import { UserMenu } from '../../features/user-menu/user-menu';
+import { RemoteWidget } from '@/federation/remote-widget';
+import { texts } from '@/texts';
+import { useIsDesktop } from '@/hooks/use-media-query';
+import { MobileMenu } from '@/features/navigation/components/mobile-menu';
+import { menuStore, useMenu } from '@/stores/menu-store';
+import { UserMenu } from '@/features/user-menu/user-menu';
 import { Logo } from './logo';
 
 const Banner = styled.header`

@@ -3,13 +3,13 @@
 // header). Simple: the simple header only. Blank: the page alone. Registration: a minimal
 // header with the title 'Registreren'.
 import styled from 'styled-components';
-import { RemoteWidget } from '../../federation/remote-widget';
+import { RemoteWidget } from '@/federation/remote-widget';
 import { Header } from './header';
 import { Logo } from './logo';
-import { DesktopNav } from '../../features/navigation/components/mega-menu';
-import { menuStore, useMenu } from '../../stores/menu-store';
-import { useIsDesktop } from '../../hooks/use-media-query';
-import { texts } from '../../texts';
+import { DesktopNav } from '@/features/navigation/components/mega-menu';
+import { menuStore, useMenu } from '@/stores/menu-store';
+import { useIsDesktop } from '@/hooks/use-media-query';
+import { texts } from '@/texts';
 import { Footer } from './footer';
 import { PageOutlet } from './page-outlet';
 

@@ -1,7 +1,7 @@
 // The shop's logo: a crane (kraanvogel) mark and the name; it leads home.
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { texts } from '../../texts';
+import { texts } from '@/texts';
 
 const Home = styled(Link)`
   display: inline-flex;

@@ -3,7 +3,7 @@
 // An unknown name is a programming error and gives the 500 error page.
 import { data, redirect } from 'react-router';
 import type { RouteHandle } from '@kraanvogel/shared';
-import { texts } from '../../texts';
+import { texts } from '@/texts';
 
 export const GLOBAL_MIDDLEWARE = ['auth', 'assortimentmenu', 'baskets', 'discounts'] as const;
 

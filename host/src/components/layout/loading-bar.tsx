@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { useIsFetching } from '@tanstack/react-query';
 import styled, { keyframes } from 'styled-components';
-import { texts } from '../../texts';
+import { texts } from '@/texts';
 
 export const LOADING_DELAY_MS = 200;
 

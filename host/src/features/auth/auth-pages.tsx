@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Button, sharedTexts, up } from '@kraanvogel/shared';
-import { texts } from '../../texts';
+import { texts } from '@/texts';
 import { getAuthClient } from './auth';
 
 const Card = styled.section`

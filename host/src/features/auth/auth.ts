@@ -1,7 +1,7 @@
 // The host's one auth client, built from the runtime config once it is known (bootstrap).
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { basketStore, BASKET_STORE_KEY, getRuntimeConfig, resetDiscounts, runSessionResets } from '@kraanvogel/shared';
-import { queryClient } from '../../lib/query-client';
+import { queryClient } from '@/lib/query-client';
 import { createAuthClient, type AuthClient } from './auth-client';
 import { OIDC_STORE_PREFIX } from './session-storage';
 

@@ -3,9 +3,9 @@ import { Component, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import styled from 'styled-components';
 import { LinkButton, PageFrame, useAuth } from '@kraanvogel/shared';
-import { texts } from '../../texts';
-import { isChunkLoadError, reloadOnceForChunkError } from '../../runtime-plugin/chunk-reload';
-import { RemoteFallback, reloadPage } from '../../components/remote-fallback';
+import { texts } from '@/texts';
+import { isChunkLoadError, reloadOnceForChunkError } from '@/runtime-plugin/chunk-reload';
+import { RemoteFallback, reloadPage } from '@/components/remote-fallback';
 
 // The way back is a link (it navigates) that looks like the shop's buttons.
 const BackButton = styled(LinkButton)`

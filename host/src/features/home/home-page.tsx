@@ -1,8 +1,8 @@
 // The home page frame (/): the host composes the remotes' home blocks.
 import { PageFrame } from '@kraanvogel/shared';
-import { RemoteWidget } from '../../federation/remote-widget';
-import { RemoteFallback } from '../../components/remote-fallback';
-import { texts } from '../../texts';
+import { RemoteWidget } from '@/federation/remote-widget';
+import { RemoteFallback } from '@/components/remote-fallback';
+import { texts } from '@/texts';
 
 export function HomePage() {
   return (

@@ -2,7 +2,7 @@
 // banner says so; when the connection returns, a short notice says that too.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { texts } from '../../texts';
+import { texts } from '@/texts';
 import { dataLayer } from './tag-manager';
 
 function subscribe(onChange: () => void) {

@@ -2,7 +2,7 @@
 // 'Mijn organisatie'; a user whose only role is warehouse sees no 'Mijn orders' or
 // 'Mijn facturen'; everyone else sees the other items.
 import { isMainUser, isWarehouseOnly, parseRoles } from '@kraanvogel/shared';
-import { texts } from '../../texts';
+import { texts } from '@/texts';
 
 export interface UserMenuItem {
   key: string;

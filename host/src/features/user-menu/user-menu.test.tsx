@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { authStore, theme } from '@kraanvogel/shared';
-import { menuStore } from '../../stores/menu-store';
+import { menuStore } from '@/stores/menu-store';
 import { UserMenu } from './user-menu';
 
 function renderMenu() {

@@ -5,8 +5,8 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import { getRuntimeConfig, useAuth, useDismiss, VisuallyHidden } from '@kraanvogel/shared';
-import { texts } from '../../texts';
-import { menuStore, useMenu } from '../../stores/menu-store';
+import { texts } from '@/texts';
+import { menuStore, useMenu } from '@/stores/menu-store';
 import { userMenuItems } from './user-menu-items';
 
 const Wrap = styled.div`

@@ -1,7 +1,7 @@
 // The title and breadcrumbs of every /mijnaccount URL, from its path: fixed names for the fixed
 // segments, the order, invoice or order list for the variable ones.
 import type { Crumb } from '@kraanvogel/shared';
-import { texts } from '../../texts';
+import { texts } from '@/texts';
 
 type PageKey = keyof typeof texts.pages;
 

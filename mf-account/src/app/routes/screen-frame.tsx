@@ -3,9 +3,9 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageFrame } from '@kraanvogel/shared';
-import { NoAccess } from '../../features/overview/components/no-access';
-import { useAccountAccess } from '../../lib/roles';
-import { texts } from '../../texts';
+import { NoAccess } from '@/features/overview/components/no-access';
+import { useAccountAccess } from '@/lib/roles';
+import { texts } from '@/texts';
 import { accountCrumbs } from './account-crumbs';
 
 export function Frame({ children, title }: { children: ReactNode; title?: string }) {

@@ -3,9 +3,9 @@
 import { useLocation, useParams } from 'react-router';
 import { BASKET_TYPE, PageFrame, realtimeBasketQueryOptions } from '@kraanvogel/shared';
 import { useQuery } from '@tanstack/react-query';
-import { BasketList } from '../../features/baskets/components/basket-list';
-import { OrderListDetail } from '../../features/baskets/components/order-list-detail';
-import { texts } from '../../texts';
+import { BasketList } from '@/features/baskets/components/basket-list';
+import { OrderListDetail } from '@/features/baskets/components/order-list-detail';
+import { texts } from '@/texts';
 import { accountCrumbs } from './account-crumbs';
 import { Frame } from './screen-frame';
 

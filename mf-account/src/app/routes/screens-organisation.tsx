@@ -1,11 +1,11 @@
 // The route modules of Mijn organisatie, its address details, mail notifications and team: the
 // main user's.
 // Each group of screens is a chunk of its own: a page loads only the features it shows.
-import { OrganisationForm } from '../../features/organisation/components/organisation-form';
-import { OrganisationOverview } from '../../features/organisation/components/organisation-overview';
-import { MailNotificationsScreenContent } from '../../features/mail-notifications/components/mail-notifications-form';
-import { NewMemberForm } from '../../features/team/components/new-member-form';
-import { TeamList } from '../../features/team/components/team-list';
+import { OrganisationForm } from '@/features/organisation/components/organisation-form';
+import { OrganisationOverview } from '@/features/organisation/components/organisation-overview';
+import { MailNotificationsScreenContent } from '@/features/mail-notifications/components/mail-notifications-form';
+import { NewMemberForm } from '@/features/team/components/new-member-form';
+import { TeamList } from '@/features/team/components/team-list';
 import { Frame, MainUserOnly } from './screen-frame';
 
 export function OrganisationScreen() {

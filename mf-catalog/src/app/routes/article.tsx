@@ -2,13 +2,13 @@
 // article code (from search results). An unknown article is the host's 404 page.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ApiError, PageFrame, type Crumb } from '@kraanvogel/shared';
-import { getArticle } from '../../features/articles/api/get-article';
-import { ArticleDetail } from '../../features/articles/components/article-detail';
-import { loadNavigation } from '../../features/categories/api/get-navigation';
-import { crumbsOf, findCategoryTrail } from '../../features/categories/utils/category-trail';
-import { paths } from '../../lib/paths';
-import { texts } from '../../texts';
-import type { Article } from '../../types/pim';
+import { getArticle } from '@/features/articles/api/get-article';
+import { ArticleDetail } from '@/features/articles/components/article-detail';
+import { loadNavigation } from '@/features/categories/api/get-navigation';
+import { crumbsOf, findCategoryTrail } from '@/features/categories/utils/category-trail';
+import { paths } from '@/lib/paths';
+import { texts } from '@/texts';
+import type { Article } from '@/types/pim';
 
 interface ArticleData {
   article: Article;

@@ -5,13 +5,13 @@ import { redirect, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidate
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { PageFrame, type Crumb } from '@kraanvogel/shared';
-import { loadNavigation } from '../../features/categories/api/get-navigation';
-import { crumbsOf, findCategoryTrail, trailPath } from '../../features/categories/utils/category-trail';
-import { Listing } from '../../features/search/components/listing';
-import type { ListingScope } from '../../features/search/types';
-import { normalizeCategoryPath, paths } from '../../lib/paths';
-import { texts } from '../../texts';
-import type { NavigationNode } from '../../types/pim';
+import { loadNavigation } from '@/features/categories/api/get-navigation';
+import { crumbsOf, findCategoryTrail, trailPath } from '@/features/categories/utils/category-trail';
+import { Listing } from '@/features/search/components/listing';
+import type { ListingScope } from '@/features/search/types';
+import { normalizeCategoryPath, paths } from '@/lib/paths';
+import { texts } from '@/texts';
+import type { NavigationNode } from '@/types/pim';
 
 interface CategoryData {
   crumbs: Crumb[];

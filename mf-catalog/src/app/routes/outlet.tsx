@@ -1,7 +1,7 @@
 // /assortiment/outlet: the outlet articles (CombinedParentKeys holds 'outlet' for them).
 import { PageFrame } from '@kraanvogel/shared';
-import { Listing } from '../../features/search/components/listing';
-import { texts } from '../../texts';
+import { Listing } from '@/features/search/components/listing';
+import { texts } from '@/texts';
 
 const SCOPE = { kind: 'category', path: 'outlet' } as const;
 

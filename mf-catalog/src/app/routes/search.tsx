@@ -1,8 +1,8 @@
 // /zoeken?phrase=…: the search results page.
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '@kraanvogel/shared';
-import { Listing } from '../../features/search/components/listing';
-import { texts } from '../../texts';
+import { Listing } from '@/features/search/components/listing';
+import { texts } from '@/texts';
 
 const SCOPE = { kind: 'search' } as const;
 

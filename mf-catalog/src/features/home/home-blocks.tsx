@@ -3,12 +3,12 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Skeleton } from '@kraanvogel/shared';
-import '../../register';
+import '@/register';
 import { useFeaturedCategories } from './api/get-featured-categories';
 import { useShortcutCategories } from './api/get-shortcut-categories';
-import { paths } from '../../lib/paths';
-import { texts } from '../../texts';
-import type { CategorySummary } from '../../types/pim';
+import { paths } from '@/lib/paths';
+import { texts } from '@/texts';
+import type { CategorySummary } from '@/types/pim';
 
 const Wrapper = styled.div`
   margin: 1rem 0 2rem;

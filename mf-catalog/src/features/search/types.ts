@@ -1,5 +1,5 @@
 // An article as the search index returns it: the fields the shop asks for.
-import { texts } from '../../texts';
+import { texts } from '@/texts';
 export interface SearchArticle {
   CodeName: string;
   Code: string;

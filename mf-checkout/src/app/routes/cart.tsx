@@ -5,10 +5,10 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { BASKET_TYPE, ApiError, basketQueryOptions, mgmtClient, PageFrame, useBasketStore, useIsPunchout } from '@kraanvogel/shared';
-import { CartPage } from '../../features/baskets/components/cart-page/cart-page';
-import { TransferButton } from '../../features/punchout/components/transfer-button';
-import { QuickOrderPanel } from '../../features/quick-order/components/quick-order-panel';
-import { texts } from '../../texts';
+import { CartPage } from '@/features/baskets/components/cart-page/cart-page';
+import { TransferButton } from '@/features/punchout/components/transfer-button';
+import { QuickOrderPanel } from '@/features/quick-order/components/quick-order-panel';
+import { texts } from '@/texts';
 
 const notFound = () => new Response('', { status: 404, statusText: 'Not Found' });
 

@@ -3,8 +3,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { basketQueryOptions, PageFrame, useBasketStore, useIsPunchout } from '@kraanvogel/shared';
-import { OrderWizard } from '../../features/order/components/order-wizard';
-import { texts } from '../../texts';
+import { OrderWizard } from '@/features/order/components/order-wizard';
+import { texts } from '@/texts';
 
 export function OrderRoute() {
   const punchout = useIsPunchout();

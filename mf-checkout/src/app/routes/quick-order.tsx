@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { basketQueryOptions, PageFrame, useBasketStore } from '@kraanvogel/shared';
-import { QuickOrderPanel } from '../../features/quick-order/components/quick-order-panel';
-import { texts } from '../../texts';
+import { QuickOrderPanel } from '@/features/quick-order/components/quick-order-panel';
+import { texts } from '@/texts';
 
 export function QuickOrderRoute() {
   const current = useBasketStore((s) => s.currentBasket);

@@ -1,10 +1,10 @@
 // /bedankt?order=…: the thank-you page of a placed order; /bedankt-punchout after a punch-out.
 import { useLocation, useSearchParams } from 'react-router';
 import { PageFrame } from '@kraanvogel/shared';
-import { Thanks } from '../../features/order/components/thanks';
-import { PunchoutReturnForm } from '../../features/punchout/components/punchout-return';
-import type { PunchoutReturn } from '../../features/punchout/api/push-basket';
-import { texts } from '../../texts';
+import { Thanks } from '@/features/order/components/thanks';
+import { PunchoutReturnForm } from '@/features/punchout/components/punchout-return';
+import type { PunchoutReturn } from '@/features/punchout/api/push-basket';
+import { texts } from '@/texts';
 
 export function ThanksRoute() {
   const [params] = useSearchParams();

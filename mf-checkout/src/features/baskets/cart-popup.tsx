@@ -7,7 +7,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { BASKET_TYPE, basketStore, useAuth, useBasketStore } from '@kraanvogel/shared';
-import '../../register';
+import '@/register';
 import { AddedPopup } from './components/added-popup';
 import { CartContentPopup } from './components/cart-content-popup';
 import { useAddedStore, useBasketIntents } from './hooks/use-basket-intents';

@@ -6,8 +6,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useMatches } from 'react-router';
 import styled from 'styled-components';
 import { basketStore, sameBasketId, up, useBasketStore, type Basket, useDismiss, VisuallyHidden } from '@kraanvogel/shared';
-import '../../register';
-import { texts } from '../../texts';
+import '@/register';
+import { texts } from '@/texts';
 import { useBasket } from './api/get-basket';
 import { useSelectBasket } from './hooks/use-select-basket';
 

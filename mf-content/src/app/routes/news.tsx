@@ -2,10 +2,10 @@
 // the blog's slug; an unknown blog or post is the host's 404 page.
 import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { ApiError, PageFrame, type Crumb } from '@kraanvogel/shared';
-import { getBlogPost, NEWS_BLOG, type BlogPost } from '../../features/news/api/blog';
-import { NewsList } from '../../features/news/components/news-list';
-import { NewsPost } from '../../features/news/components/news-post';
-import { texts } from '../../texts';
+import { getBlogPost, NEWS_BLOG, type BlogPost } from '@/features/news/api/blog';
+import { NewsList } from '@/features/news/components/news-list';
+import { NewsPost } from '@/features/news/components/news-post';
+import { texts } from '@/texts';
 
 const notFound = () => new Response('', { status: 404, statusText: 'Not Found' });
 const listCrumb: Crumb = { label: texts.news, url: '/nieuws', level: 1 };

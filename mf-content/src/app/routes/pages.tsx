@@ -1,8 +1,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { PageFrame, useAuth } from '@kraanvogel/shared';
-import { healthChecks, healthQuery, versionsQuery } from '../../features/ping/health';
-import { texts } from '../../texts';
+import { healthChecks, healthQuery, versionsQuery } from '@/features/ping/health';
+import { texts } from '@/texts';
 
 const Prose = styled.div`
   max-width: 48rem;

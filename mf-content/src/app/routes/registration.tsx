@@ -1,2 +1,2 @@
 // /registratie: its own chunk, so the form library loads only for visitors who register.
-export { RegistrationWizard as RegistrationRoute } from '../../features/registration/components/registration-wizard';
+export { RegistrationWizard as RegistrationRoute } from '@/features/registration/components/registration-wizard';

@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import '../../register';
-import { texts } from '../../texts';
+import '@/register';
+import { texts } from '@/texts';
 import { blogPostsQuery, NEWS_BLOG } from './api/blog';
 import { NewsCard, NewsGrid } from './components/news-card';
 

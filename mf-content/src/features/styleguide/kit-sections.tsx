@@ -23,7 +23,7 @@ import {
   useShopForm,
 } from '@kraanvogel/shared';
 import styled from 'styled-components';
-import { texts } from '../../texts';
+import { texts } from '@/texts';
 
 const t = texts.styleguidePage;
 

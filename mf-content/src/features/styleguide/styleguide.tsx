@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Breadcrumbs, Button, notify, PageFrame, sharedTexts, theme, type ToastKind } from '@kraanvogel/shared';
-import { texts } from '../../texts';
+import { texts } from '@/texts';
 import { kitSections } from './kit-sections';
 
 const t = texts.styleguidePage;

@@ -7,11 +7,11 @@ import { Link, NavLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useDismiss } from '@kraanvogel/shared';
-import { texts } from '../../../texts';
+import { texts } from '@/texts';
 import { NavigationStatus } from './navigation-status';
 import { navigationQueryOptions, type NavigationNode } from '../api/get-navigation';
 import { categoryPath, menuNodes } from '../navigation-paths';
-import { menuStore, useMenu } from '../../../stores/menu-store';
+import { menuStore, useMenu } from '@/stores/menu-store';
 
 const Bar = styled.nav`
   position: relative;

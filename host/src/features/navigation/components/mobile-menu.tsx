@@ -6,11 +6,11 @@ import { Link, NavLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { getRuntimeConfig, useDismiss, VisuallyHidden } from '@kraanvogel/shared';
-import { texts } from '../../../texts';
+import { texts } from '@/texts';
 import { NavigationStatus } from './navigation-status';
 import { navigationQueryOptions, type NavigationNode } from '../api/get-navigation';
 import { categoryPath, menuNodes } from '../navigation-paths';
-import { menuStore, useMenu } from '../../../stores/menu-store';
+import { menuStore, useMenu } from '@/stores/menu-store';
 
 const Panel = styled.div`
   background: ${(p) => p.theme.colors.primary};

@@ -16,7 +16,7 @@ import {
   type BasketId,
   type BasketType,
 } from '@kraanvogel/shared';
-import { texts } from '../../../texts';
+import { texts } from '@/texts';
 
 export const ACCOUNT_SOURCE = 'account';
 

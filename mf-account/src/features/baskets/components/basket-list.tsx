@@ -4,8 +4,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BASKET_TYPE, type ApiBasket, type BasketType, Button, ConfirmDialog, formatDate, formatMoney, sameBasketId, useBasketStore } from '@kraanvogel/shared';
-import { ErrorText, Field, QueryState, Table, TableScroll, Toolbar } from '../../../components/ui';
-import { texts } from '../../../texts';
+import { ErrorText, Field, QueryState, Table, TableScroll, Toolbar } from '@/components/ui';
+import { texts } from '@/texts';
 import { useBasketList, useCreateBasket, useRemoveBasket, useSelectCart } from '../api/baskets';
 
 const MAX_NAME = 100;

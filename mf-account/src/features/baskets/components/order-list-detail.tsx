@@ -2,8 +2,8 @@
 // into the current cart, lines removed, and the list as an Excel file.
 import { useState } from 'react';
 import { BASKET_TYPE, Button, formatMoney, formatNumber, notify, useBasketStore } from '@kraanvogel/shared';
-import { ErrorText, Facts, QueryState, Table, TableScroll, Toolbar } from '../../../components/ui';
-import { texts } from '../../../texts';
+import { ErrorText, Facts, QueryState, Table, TableScroll, Toolbar } from '@/components/ui';
+import { texts } from '@/texts';
 import { useOrderListToCart, useRealtimeBasket, useRemoveBasketLine } from '../api/baskets';
 import { useExportBasket } from '../api/export-basket';
 

@@ -1,7 +1,7 @@
 // GET invoice/pdf: the PDF comes as base64 and is saved as a file by shared's helper.
 import { useMutation } from '@tanstack/react-query';
 import { downloadBase64File, erpClient, notify } from '@kraanvogel/shared';
-import { texts } from '../../../texts';
+import { texts } from '@/texts';
 import type { InvoiceType } from '../lib/invoice-filters';
 
 export function useDownloadInvoicePdf() {

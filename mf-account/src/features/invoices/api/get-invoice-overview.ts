@@ -2,7 +2,7 @@
 // of everything the filter finds.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { erpClient, type ApiInvoiceOverviewInput } from '@kraanvogel/shared';
-import { accountKeys } from '../../../lib/query-keys';
+import { accountKeys } from '@/lib/query-keys';
 
 export const invoiceOverviewQueryOptions = (input: ApiInvoiceOverviewInput) =>
   queryOptions({

@@ -1,7 +1,7 @@
 // GET invoice?InvoiceType&InvoiceNo: one invoice or credit note (both keys are required).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { erpClient } from '@kraanvogel/shared';
-import { accountKeys } from '../../../lib/query-keys';
+import { accountKeys } from '@/lib/query-keys';
 import type { InvoiceType } from '../lib/invoice-filters';
 
 export const invoiceQueryOptions = (type: InvoiceType, invoiceNo: string) =>

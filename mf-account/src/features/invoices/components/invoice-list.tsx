@@ -3,9 +3,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination, Button, formatDate, formatMoney } from '@kraanvogel/shared';
-import { Facts, Field, Muted, QueryState, Section, Table, TableScroll, Toolbar } from '../../../components/ui';
-import { PAGE_SIZE } from '../../../lib/query-keys';
-import { texts } from '../../../texts';
+import { Facts, Field, Muted, QueryState, Section, Table, TableScroll, Toolbar } from '@/components/ui';
+import { PAGE_SIZE } from '@/lib/query-keys';
+import { texts } from '@/texts';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useInvoiceOverview } from '../api/get-invoice-overview';
 import { INVOICE_SORTINGS, invoiceOverviewInput, readInvoiceFilters, writeInvoiceFilters, type InvoiceFilters } from '../lib/invoice-filters';

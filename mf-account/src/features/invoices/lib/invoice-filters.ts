@@ -1,6 +1,6 @@
 // The invoice overview's state in the URL: type, open/paid, period, search, sorting and page.
 import type { ApiInvoiceOverviewInput } from '@kraanvogel/shared';
-import { PAGE_SIZE } from '../../../lib/query-keys';
+import { PAGE_SIZE } from '@/lib/query-keys';
 
 export type InvoiceType = 'Invoice' | 'Credit';
 export const INVOICE_SORTINGS = ['invoiceDate desc', 'invoiceDate asc', 'dueDate asc', 'totalNet desc'] as const;

@@ -3,8 +3,8 @@
 // refusal of the api shows at its field; a save sends the cleaned lists and shows what was stored.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { routes } from '../../../app/routes';
-import { ROLES, captureToasts, fakeApi, invalid, renderWithShell, signIn } from '../../../testing/render';
+import { routes } from '@/app/routes';
+import { ROLES, captureToasts, fakeApi, invalid, renderWithShell, signIn } from '@/testing/render';
 
 const URL = '/mgmt/api/app/customer-account/mail-notifications';
 const PATH = '/mijnaccount/mijnorganisatie/mailnotifications';

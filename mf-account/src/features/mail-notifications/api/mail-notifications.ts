@@ -2,8 +2,8 @@
 // which addresses are told of a new invoice or credit note.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@kraanvogel/shared';
-import type { MailNotifications } from '../../../lib/api-types';
-import { accountKeys } from '../../../lib/query-keys';
+import type { MailNotifications } from '@/lib/api-types';
+import { accountKeys } from '@/lib/query-keys';
 
 const URL = '/api/app/customer-account/mail-notifications';
 

@@ -3,9 +3,9 @@
 // credit note (none: the organisation's main users). One address per line, at most five per list.
 import { useEffect, useState } from 'react';
 import { Button, ButtonRow, LinkButton, TextArea, notify, useShopForm } from '@kraanvogel/shared';
-import { FormGrid, Notice, QueryState } from '../../../components/ui';
-import { applyServerErrors, messageOf } from '../../../lib/api-errors';
-import { texts } from '../../../texts';
+import { FormGrid, Notice, QueryState } from '@/components/ui';
+import { applyServerErrors, messageOf } from '@/lib/api-errors';
+import { texts } from '@/texts';
 import { useMailNotifications, useSaveMailNotifications } from '../api/mail-notifications';
 import { MAX_ADDRESSES, addressesOf, mailNotificationsSchema, textOf, type MailNotificationsForm } from '../lib/address-list';
 

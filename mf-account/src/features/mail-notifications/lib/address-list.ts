@@ -1,8 +1,8 @@
 // A list of e-mail addresses as the user types it, one per line, and the rules the api holds it
 // to: every line a valid address, each address once, at most five.
 import { z } from 'zod';
-import { isEmail } from '../../../lib/validation';
-import { texts } from '../../../texts';
+import { isEmail } from '@/lib/validation';
+import { texts } from '@/texts';
 
 export const MAX_ADDRESSES = 5;
 const T = texts.mailNotifications;

@@ -2,7 +2,7 @@
 // and a sorting. The previous page stays on screen while the next one loads.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { erpClient, type ApiOrderOverviewQuery } from '@kraanvogel/shared';
-import { accountKeys } from '../../../lib/query-keys';
+import { accountKeys } from '@/lib/query-keys';
 
 export const orderOverviewQueryOptions = (query: ApiOrderOverviewQuery) =>
   queryOptions({

@@ -1,7 +1,7 @@
 // GET order?OrderNo: one order with its lines and invoices.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { erpClient } from '@kraanvogel/shared';
-import { accountKeys } from '../../../lib/query-keys';
+import { accountKeys } from '@/lib/query-keys';
 
 export const orderQueryOptions = (orderNo: string) =>
   queryOptions({

@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatMoney, formatNumber, type ApiOrder } from '@kraanvogel/shared';
-import { Facts, QueryState, Section, Table, TableScroll } from '../../../components/ui';
-import { texts } from '../../../texts';
+import { Facts, QueryState, Section, Table, TableScroll } from '@/components/ui';
+import { texts } from '@/texts';
 import { useOrder } from '../api/get-order';
 import { ReorderForm } from './reorder-form';
 

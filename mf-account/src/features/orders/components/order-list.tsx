@@ -4,9 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Pagination, Button, formatDate, formatMoney } from '@kraanvogel/shared';
-import { Field, QueryState, Table, TableScroll, Toolbar, Muted } from '../../../components/ui';
-import { PAGE_SIZE } from '../../../lib/query-keys';
-import { texts } from '../../../texts';
+import { Field, QueryState, Table, TableScroll, Toolbar, Muted } from '@/components/ui';
+import { PAGE_SIZE } from '@/lib/query-keys';
+import { texts } from '@/texts';
 import { useOrderOverview } from '../api/get-order-overview';
 import { INFORMATION_FILTERS, ORDER_SORTINGS, SEARCH_KINDS, orderOverviewQuery, readOrderFilters, writeOrderFilters, type OrderFilters, type SearchKind } from '../lib/order-filters';
 

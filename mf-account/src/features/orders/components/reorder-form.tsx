@@ -4,8 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { type ApiReorderResult, Button, notify, useBasketStore } from '@kraanvogel/shared';
-import { ErrorText } from '../../../components/ui';
-import { texts } from '../../../texts';
+import { ErrorText } from '@/components/ui';
+import { texts } from '@/texts';
 import { useReorder } from '../api/reorder';
 
 const T = texts.orders.reorder;

@@ -1,7 +1,7 @@
 // The order overview's state in the URL (so a filtered list can be bookmarked, shared and is kept
 // on 'back'): tab, search kind and term, sorting and page. Unknown values fall back to defaults.
 import type { ApiOrderOverviewQuery } from '@kraanvogel/shared';
-import { PAGE_SIZE } from '../../../lib/query-keys';
+import { PAGE_SIZE } from '@/lib/query-keys';
 
 export const INFORMATION_FILTERS = ['FindOrder', 'ExpectedToday', 'OfferedForDelivery', 'BackOrder', 'ToBeProcessed', 'ReturnOrdersOrComplaints'] as const;
 export type InformationFilter = (typeof INFORMATION_FILTERS)[number];

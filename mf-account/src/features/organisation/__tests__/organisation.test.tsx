@@ -4,8 +4,8 @@
 // the api's refusal at its field.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { routes } from '../../../app/routes';
-import { ROLES, captureToasts, fakeApi, invalid, renderWithShell, signIn } from '../../../testing/render';
+import { routes } from '@/app/routes';
+import { ROLES, captureToasts, fakeApi, invalid, renderWithShell, signIn } from '@/testing/render';
 
 const P = '/mgmt/api/app/app-organization-unit';
 const UNITS = `GET ${P}/app-organization-units-for-user`;

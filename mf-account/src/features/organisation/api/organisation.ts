@@ -2,8 +2,8 @@
 // its addresses, readable by every user of the customer; the changes are the main user's only.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@kraanvogel/shared';
-import type { OrganizationAddress, OrganizationUnit, UpdateAddressInput, UpdateBasicInfoInput, UpdateUnitInput } from '../../../lib/api-types';
-import { accountKeys } from '../../../lib/query-keys';
+import type { OrganizationAddress, OrganizationUnit, UpdateAddressInput, UpdateBasicInfoInput, UpdateUnitInput } from '@/lib/api-types';
+import { accountKeys } from '@/lib/query-keys';
 
 const P = '/api/app/app-organization-unit';
 

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Button, ButtonRow, LinkButton, SelectField, TextField, notify, useShopForm } from '@kraanvogel/shared';
-import { FormGrid, Notice, QueryState } from '../../../components/ui';
-import { fieldErrorsOf, messageOf } from '../../../lib/api-errors';
-import type { OrganizationAddress, OrganizationUnit } from '../../../lib/api-types';
-import { COUNTRIES } from '../../../lib/validation';
-import { texts } from '../../../texts';
+import { FormGrid, Notice, QueryState } from '@/components/ui';
+import { fieldErrorsOf, messageOf } from '@/lib/api-errors';
+import type { OrganizationAddress, OrganizationUnit } from '@/lib/api-types';
+import { COUNTRIES } from '@/lib/validation';
+import { texts } from '@/texts';
 import { useOrganisationAddresses, useOrganisationUnits, useUpdateOrganisation } from '../api/organisation';
 import { FIELD_OF, organisationChanges, organisationSchema, organisationValues, type OrganisationInput } from '../lib/organisation-schema';
 

@@ -2,9 +2,9 @@
 // he manages for it: the address details, the mail notifications and the team.
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Facts, Panel, QueryState } from '../../../components/ui';
-import type { OrganizationAddress } from '../../../lib/api-types';
-import { texts } from '../../../texts';
+import { Facts, Panel, QueryState } from '@/components/ui';
+import type { OrganizationAddress } from '@/lib/api-types';
+import { texts } from '@/texts';
 import { useOrganisationAddresses, useOrganisationUnits } from '../api/organisation';
 
 const T = texts.organisation;

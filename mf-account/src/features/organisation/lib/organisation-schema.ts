@@ -2,9 +2,9 @@
 // digits, a Dutch VAT number (NL123456789B01), a Dutch or international phone number, an e-mail
 // address, a house number with an optional addition and the postcode of the chosen country.
 import { z } from 'zod';
-import { texts } from '../../../texts';
-import { country, emailRule, isDutchVat, isHouseNumber, isKvk, phoneRule, required, withPostcode } from '../../../lib/validation';
-import type { OrganizationAddress, OrganizationUnit } from '../../../lib/api-types';
+import { texts } from '@/texts';
+import { country, emailRule, isDutchVat, isHouseNumber, isKvk, phoneRule, required, withPostcode } from '@/lib/validation';
+import type { OrganizationAddress, OrganizationUnit } from '@/lib/api-types';
 
 const v = texts.validation;
 

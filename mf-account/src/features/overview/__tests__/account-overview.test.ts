@@ -1,4 +1,4 @@
-import { accessOf } from '../../../lib/roles';
+import { accessOf } from '@/lib/roles';
 import { tilesFor } from '../components/account-overview';
 
 test('tiles follow the user menu: warehouse-only has no orders or invoices, only a main user has the organisation', () => {

@@ -2,8 +2,8 @@
 // rules (no orders or invoices for a warehouse-only user, the organisation for a main user only).
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { texts } from '../../../texts';
-import type { AccountAccess } from '../../../lib/roles';
+import { texts } from '@/texts';
+import type { AccountAccess } from '@/lib/roles';
 
 type TileKey = keyof typeof texts.overview.tiles;
 

@@ -1,7 +1,7 @@
 // What a user sees on an account page his role does not allow (the api answers him 403 too): a
 // warehouse-only user on orders, invoices or returns, anyone but the main user on the organisation.
 import { Link } from 'react-router';
-import { texts } from '../../../texts';
+import { texts } from '@/texts';
 
 export function NoAccess({ text = texts.noAccess.text }: { text?: string }) {
   return (

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginDetails } from '../components/login-details';
 import { groupSecret } from '../components/two-factor';
-import { captureToasts, fakeApi, invalid, renderWithShell, signIn, type FakeCall } from '../../../testing/render';
+import { captureToasts, fakeApi, invalid, renderWithShell, signIn, type FakeCall } from '@/testing/render';
 
 const PROFILE = 'GET /mgmt/api/account/my-profile';
 const PUT = 'PUT /mgmt/api/account/my-profile';

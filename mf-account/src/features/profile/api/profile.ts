@@ -2,9 +2,9 @@
 // that refuses a change based on a stale read), the password change, two-factor sign-in and the open-cart reminder switch.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@kraanvogel/shared';
-import type { ChangePasswordInput, Profile, SetTwoFactorBody, SetTwoFactorResult, UpdateProfileInput } from '../../../lib/api-types';
-import { profileQueryOptions } from '../../../lib/account-queries';
-import { accountKeys } from '../../../lib/query-keys';
+import type { ChangePasswordInput, Profile, SetTwoFactorBody, SetTwoFactorResult, UpdateProfileInput } from '@/lib/api-types';
+import { profileQueryOptions } from '@/lib/account-queries';
+import { accountKeys } from '@/lib/query-keys';
 
 const P = '/api/account/my-profile';
 const REMINDER = '/api/app/customer-account/open-cart-reminder';

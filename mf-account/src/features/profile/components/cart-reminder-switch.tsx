@@ -1,9 +1,9 @@
 // The open-cart reminder: a switch that turns the reminder mail on or off at once (PATCH
 // open-cart-reminder?receiveCartReminder=); it shows what the server holds.
 import { Checkbox, notify } from '@kraanvogel/shared';
-import { Panel, QueryState } from '../../../components/ui';
-import { messageOf } from '../../../lib/api-errors';
-import { texts } from '../../../texts';
+import { Panel, QueryState } from '@/components/ui';
+import { messageOf } from '@/lib/api-errors';
+import { texts } from '@/texts';
 import { useCartReminder, useSetCartReminder } from '../api/profile';
 
 const T = texts.cartReminder;

@@ -3,9 +3,9 @@
 // password, a new one against the policy) shows at that field.
 import { useState } from 'react';
 import { Button, ButtonRow, TextField, notify, useShopForm } from '@kraanvogel/shared';
-import { FormGrid, Notice, Panel } from '../../../components/ui';
-import { applyServerErrors, messageOf } from '../../../lib/api-errors';
-import { texts } from '../../../texts';
+import { FormGrid, Notice, Panel } from '@/components/ui';
+import { applyServerErrors, messageOf } from '@/lib/api-errors';
+import { texts } from '@/texts';
 import { useChangePassword } from '../api/profile';
 import { passwordSchema, type PasswordInput } from '../lib/profile-schemas';
 

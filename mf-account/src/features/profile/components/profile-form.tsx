@@ -5,12 +5,12 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, ButtonRow, TextField, notify, useShopForm } from '@kraanvogel/shared';
-import { Facts, FormGrid, Notice, Panel, QueryState } from '../../../components/ui';
-import { applyServerErrors, messageOf, statusOf } from '../../../lib/api-errors';
-import type { Profile } from '../../../lib/api-types';
-import { accountKeys } from '../../../lib/query-keys';
-import { roleLabel } from '../../../lib/roles';
-import { texts } from '../../../texts';
+import { Facts, FormGrid, Notice, Panel, QueryState } from '@/components/ui';
+import { applyServerErrors, messageOf, statusOf } from '@/lib/api-errors';
+import type { Profile } from '@/lib/api-types';
+import { accountKeys } from '@/lib/query-keys';
+import { roleLabel } from '@/lib/roles';
+import { texts } from '@/texts';
 import { useMyProfile, useUpdateProfile } from '../api/profile';
 import { profileSchema, type ProfileInput } from '../lib/profile-schemas';
 

@@ -2,8 +2,8 @@
 // the browser with the qrcode library; loaded only when a QR code is shown.
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Muted } from '../../../components/ui';
-import { texts } from '../../../texts';
+import { Muted } from '@/components/ui';
+import { texts } from '@/texts';
 
 const Img = styled.img`
   display: block;

@@ -4,9 +4,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonRow, TextField, VisuallyHidden, notify, useShopForm } from '@kraanvogel/shared';
-import { FormGrid, Notice, Panel, QueryState } from '../../../components/ui';
-import { applyServerErrors, messageOf } from '../../../lib/api-errors';
-import { texts } from '../../../texts';
+import { FormGrid, Notice, Panel, QueryState } from '@/components/ui';
+import { applyServerErrors, messageOf } from '@/lib/api-errors';
+import { texts } from '@/texts';
 import { useSetTwoFactor, useTwoFactorEnabled } from '../api/profile';
 import { codeSchema, disableSchema, type CodeInput, type DisableInput } from '../lib/profile-schemas';
 import { QrCode } from './qr-code';

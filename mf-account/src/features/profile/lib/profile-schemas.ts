@@ -1,8 +1,8 @@
 // The rules of the login-details forms: the profile (as the api's UpdateProfile schema), the new
 // password (the provider's policy) and the code of an authenticator app.
 import { z } from 'zod';
-import { texts } from '../../../texts';
-import { emailRule, passwordProblem, required } from '../../../lib/validation';
+import { texts } from '@/texts';
+import { emailRule, passwordProblem, required } from '@/lib/validation';
 
 const v = texts.validation;
 

@@ -4,8 +4,8 @@
 // default shipping method 2000, reset, and the user lands on the thank-you page with his return order.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { routes } from '../../../app/routes';
-import { ROLES, fakeApi, renderWithShell, signIn } from '../../../testing/render';
+import { routes } from '@/app/routes';
+import { ROLES, fakeApi, renderWithShell, signIn } from '@/testing/render';
 import { openAmount } from '../lib/return-rules';
 import { useReturnRequest } from '../stores/return-request-store';
 

@@ -3,9 +3,9 @@
 // already came back, the organisation's main address for the pick-up address, and the submit.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall, erpClient, mgmtClient } from '@kraanvogel/shared';
-import { profileQueryOptions } from '../../../lib/account-queries';
-import type { ReturnFormInput, ReturnFormResult } from '../../../lib/api-types';
-import { accountKeys } from '../../../lib/query-keys';
+import { profileQueryOptions } from '@/lib/account-queries';
+import type { ReturnFormInput, ReturnFormResult } from '@/lib/api-types';
+import { accountKeys } from '@/lib/query-keys';
 
 /** Partly delivered (250) and delivered (300) orders can be returned; return orders themselves cannot. */
 export const RETURNABLE_STATUSES = [250, 300];

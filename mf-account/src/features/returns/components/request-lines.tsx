@@ -1,7 +1,7 @@
 // Step 2 of the return request: the lines chosen so far, each removable.
 import { Button } from '@kraanvogel/shared';
-import { Muted, Table, TableScroll } from '../../../components/ui';
-import { texts } from '../../../texts';
+import { Muted, Table, TableScroll } from '@/components/ui';
+import { texts } from '@/texts';
 import { useReturnRequest } from '../stores/return-request-store';
 
 const T = texts.returns.lines;

@@ -2,8 +2,8 @@
 // answer, when the page follows it) link to their detail.
 import { Link, useLocation } from 'react-router';
 import { LinkButton, ButtonRow } from '@kraanvogel/shared';
-import type { ReturnFormResult } from '../../../lib/api-types';
-import { texts } from '../../../texts';
+import type { ReturnFormResult } from '@/lib/api-types';
+import { texts } from '@/texts';
 
 const T = texts.returns.thanks;
 

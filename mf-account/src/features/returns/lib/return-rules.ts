@@ -2,9 +2,9 @@
 // the compiler), what of an order line may still come back, and the form's Dutch checks.
 import { z } from 'zod';
 import type { ErpComponents } from '@kraanvogel/shared';
-import type { ReturnReason } from '../../../lib/api-types';
-import { country, emailRule, optional, phoneRule, required, withPostcode } from '../../../lib/validation';
-import { texts } from '../../../texts';
+import type { ReturnReason } from '@/lib/api-types';
+import { country, emailRule, optional, phoneRule, required, withPostcode } from '@/lib/validation';
+import { texts } from '@/texts';
 
 export const RETURN_REASONS = ['Verkeerd besteld', 'Verkeerd geleverd', 'Beschadigd ontvangen', 'Defect', 'Te veel geleverd', 'Anders'] as const satisfies readonly ReturnReason[];
 // Every reason of the api's schema is in the list (a new one there fails the typecheck here).

@@ -3,8 +3,8 @@
 // role, and the user goes back to the team with a toast; an e-mail address in use shows at its field.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { routes } from '../../../app/routes';
-import { ROLES, captureToasts, fakeApi, renderWithShell, signIn } from '../../../testing/render';
+import { routes } from '@/app/routes';
+import { ROLES, captureToasts, fakeApi, renderWithShell, signIn } from '@/testing/render';
 
 const P = '/mgmt/api/app/customer-account';
 const member = (id: string, name: string, role: string, isActive = true) => ({

@@ -2,8 +2,8 @@
 // a one-time link to set his password) and removing one (his sign-in ends at once).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall, pathParameter } from '@kraanvogel/shared';
-import type { Employee, NewEmployeeInput } from '../../../lib/api-types';
-import { accountKeys } from '../../../lib/query-keys';
+import type { Employee, NewEmployeeInput } from '@/lib/api-types';
+import { accountKeys } from '@/lib/query-keys';
 
 const P = '/api/app/customer-account';
 

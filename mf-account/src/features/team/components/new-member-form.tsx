@@ -4,9 +4,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonRow, LinkButton, RadioGroup, TextField, notify, useShopForm } from '@kraanvogel/shared';
-import { FormGrid, Notice } from '../../../components/ui';
-import { applyServerErrors, messageOf } from '../../../lib/api-errors';
-import { texts } from '../../../texts';
+import { FormGrid, Notice } from '@/components/ui';
+import { applyServerErrors, messageOf } from '@/lib/api-errors';
+import { texts } from '@/texts';
 import { useInviteMember } from '../api/team';
 import { MEMBER_ROLES, memberSchema, type MemberInput } from '../lib/member-schema';
 

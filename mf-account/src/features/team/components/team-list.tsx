@@ -2,11 +2,11 @@
 // after the confirm popup, never the main user himself.
 import { useState } from 'react';
 import { Button, ConfirmDialog, LinkButton, notify, useAuth } from '@kraanvogel/shared';
-import { QueryState, Table, TableScroll, Toolbar } from '../../../components/ui';
-import { messageOf } from '../../../lib/api-errors';
-import type { Employee } from '../../../lib/api-types';
-import { roleLabel } from '../../../lib/roles';
-import { texts } from '../../../texts';
+import { QueryState, Table, TableScroll, Toolbar } from '@/components/ui';
+import { messageOf } from '@/lib/api-errors';
+import type { Employee } from '@/lib/api-types';
+import { roleLabel } from '@/lib/roles';
+import { texts } from '@/texts';
 import { useEmployees, useRemoveMember } from '../api/team';
 
 const T = texts.team;

@@ -1,8 +1,8 @@
 // The rules of a new team member, as the api's: a name, an e-mail address to sign in with, an
 // optional phone number and the role (employee or warehouse).
 import { z } from 'zod';
-import { emailRule, optional, required } from '../../../lib/validation';
-import { texts } from '../../../texts';
+import { emailRule, optional, required } from '@/lib/validation';
+import { texts } from '@/texts';
 
 export const MEMBER_ROLES = ['employee', 'warehouse'] as const;
 

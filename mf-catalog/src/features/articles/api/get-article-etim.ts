@@ -1,8 +1,8 @@
 // GET {pim}/api/app/article/{id}/etim: the article's ETIM class and features.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pimClient } from '@kraanvogel/shared';
-import { queryKeys } from '../../../lib/query-keys';
-import type { EtimData } from '../../../types/pim';
+import { queryKeys } from '@/lib/query-keys';
+import type { EtimData } from '@/types/pim';
 
 export function getArticleEtim(key: string, signal?: AbortSignal): Promise<EtimData> {
   return pimClient.getArticleEtim(key, signal);

@@ -1,8 +1,8 @@
 // GET {pim}/api/app/article/{id}: one article; the key is its item number or article code.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pimClient } from '@kraanvogel/shared';
-import { queryKeys } from '../../../lib/query-keys';
-import type { Article } from '../../../types/pim';
+import { queryKeys } from '@/lib/query-keys';
+import type { Article } from '@/types/pim';
 
 export function getArticle(key: string, signal?: AbortSignal): Promise<Article> {
   return pimClient.getArticle(key, signal);

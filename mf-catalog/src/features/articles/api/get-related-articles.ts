@@ -1,8 +1,8 @@
 // GET {pim}/api/app/article/{id}/related-articles: accessories and alternatives.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pimClient } from '@kraanvogel/shared';
-import { queryKeys } from '../../../lib/query-keys';
-import type { RelatedArticle } from '../../../types/pim';
+import { queryKeys } from '@/lib/query-keys';
+import type { RelatedArticle } from '@/types/pim';
 
 export async function getRelatedArticles(key: string, signal?: AbortSignal): Promise<RelatedArticle[]> {
   return (await pimClient.getArticleRelatedArticles(key, signal)).items;

@@ -2,7 +2,7 @@
 // a typed amount is rounded up to the next valid one when the field is left.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { texts } from '../../../texts';
+import { texts } from '@/texts';
 import { normalizeQuantity, stepQuantity, type QuantityRule } from '../utils/quantity';
 
 const Group = styled.div`

@@ -1,8 +1,8 @@
 // GET {pim}/api/app/navigation: the three-level category tree.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pimClient } from '@kraanvogel/shared';
-import { queryKeys } from '../../../lib/query-keys';
-import type { NavigationNode } from '../../../types/pim';
+import { queryKeys } from '@/lib/query-keys';
+import type { NavigationNode } from '@/types/pim';
 
 export function getNavigation(signal?: AbortSignal): Promise<NavigationNode[]> {
   return pimClient.getNavigation(signal);

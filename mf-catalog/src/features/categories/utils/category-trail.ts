@@ -1,7 +1,7 @@
 // Finds a category path in the navigation tree and turns it into breadcrumbs (label is
 // the category description, url the cumulative path of codes, level the 1-based depth).
 import type { Crumb } from '@kraanvogel/shared';
-import type { NavigationNode } from '../../../types/pim';
+import type { NavigationNode } from '@/types/pim';
 
 export const MAX_CATEGORY_LEVELS = 3;
 

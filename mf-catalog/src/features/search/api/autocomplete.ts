@@ -1,7 +1,7 @@
 // POST {search}/indexes/{index}/docs/autocomplete: completions of what is typed (suggester 'default').
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { postAutocomplete, type Suggestion } from '../../../lib/search-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { postAutocomplete, type Suggestion } from '@/lib/search-client';
+import { queryKeys } from '@/lib/query-keys';
 import { buildAutocompleteRequest } from '../utils/search-query';
 
 export async function autocomplete(term: string, signal?: AbortSignal): Promise<Suggestion[]> {

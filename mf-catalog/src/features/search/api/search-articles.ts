@@ -1,8 +1,8 @@
 // POST {search}/indexes/{index}/docs/search: the articles of a listing page (with count and
 // facets) and of the instant-search dropdown (five, no count).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { postSearch, type FacetValue } from '../../../lib/search-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { postSearch, type FacetValue } from '@/lib/search-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { FacetField, ListingScope, SearchArticle } from '../types';
 import { buildInstantRequest, buildListingRequests, type ListingQuery } from '../utils/search-query';
 

@@ -4,10 +4,10 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { basketChannel, up } from '@kraanvogel/shared';
-import { ArticleImage } from '../../../components/article-image';
-import { Price } from '../../../components/price';
-import { paths } from '../../../lib/paths';
-import { texts } from '../../../texts';
+import { ArticleImage } from '@/components/article-image';
+import { Price } from '@/components/price';
+import { paths } from '@/lib/paths';
+import { texts } from '@/texts';
 import type { SearchArticle } from '../types';
 
 const Card = styled.li<{ $compact: boolean }>`

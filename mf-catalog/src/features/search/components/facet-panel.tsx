@@ -2,8 +2,8 @@
 // 'more' control after 5 values. A checked value narrows the listing; values of one facet add up.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import type { FacetValue } from '../../../lib/search-client';
-import { texts } from '../../../texts';
+import type { FacetValue } from '@/lib/search-client';
+import { texts } from '@/texts';
 import { FACETS, type FacetField, type FacetFilters } from '../types';
 
 export const FACET_VISIBLE_VALUES = 5;

@@ -5,9 +5,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { ArticleImage } from '../../../components/article-image';
-import { paths } from '../../../lib/paths';
-import { texts } from '../../../texts';
+import { ArticleImage } from '@/components/article-image';
+import { paths } from '@/lib/paths';
+import { texts } from '@/texts';
 import { useAutocomplete } from '../api/autocomplete';
 import { useInstantArticles } from '../api/search-articles';
 import { useListingPreferences } from '../stores/listing-preferences';

@@ -1,6 +1,6 @@
 // Builds the search service's request bodies from what the user typed and chose:
 // the search text rules (what is searched for, and how), the facet filters, the category scope, sort and paging.
-import type { AutocompleteRequest, SearchRequest } from '../../../lib/search-client';
+import type { AutocompleteRequest, SearchRequest } from '@/lib/search-client';
 import { ARTICLE_SELECT, FACETS, type FacetField, type FacetFilters, type ListingScope } from '../types';
 
 export const SCORING_PROFILE = 'ArticleSearch';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { authStore, basketChannel, basketStore, type BasketEvent } from '@kraanvogel/shared';
 import BasketIntents from '../basket-intents';
 import CartPopup from '../cart-popup';
-import { bestellijst, captureToasts, cart, fakeApi, renderWithShell, signIn } from '../../../testing/render';
+import { bestellijst, captureToasts, cart, fakeApi, renderWithShell, signIn } from '@/testing/render';
 
 const ADD = 'POST /mgmt/api/ecommerce/customerbaskets/addToBasket';
 const DETAIL = (id: number) => `GET /mgmt/api/ecommerce/customerbaskets/default?basketId=${id}`;

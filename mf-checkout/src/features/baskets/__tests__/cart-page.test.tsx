@@ -5,7 +5,7 @@ import { memo, type ComponentProps, type ReactElement } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartPage } from '../components/cart-page/cart-page';
-import { captureToasts, fakeApi, renderWithShell, signIn } from '../../../testing/render';
+import { captureToasts, fakeApi, renderWithShell, signIn } from '@/testing/render';
 
 const renders = new Map<string, number>();
 jest.mock('../components/cart-page/cart-line', () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { basketStore } from '@kraanvogel/shared';
 import CartSelector from '../cart-selector';
 import CartPopup from '../cart-popup';
-import { bestellijst, captureToasts, cart, fakeApi, renderWithShell, signIn } from '../../../testing/render';
+import { bestellijst, captureToasts, cart, fakeApi, renderWithShell, signIn } from '@/testing/render';
 
 const DETAIL = (id: number) => `GET /mgmt/api/ecommerce/customerbaskets/default?basketId=${id}`;
 const line = (id: number, itemNo: string, itemDescription: string, data = '{"itemImage":null}') => ({

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { basketChannel, basketStore } from '@kraanvogel/shared';
 import CartPopup from '../cart-popup';
-import { bestellijst, captureToasts, cart, fakeApi, renderWithShell, signIn } from '../../../testing/render';
+import { bestellijst, captureToasts, cart, fakeApi, renderWithShell, signIn } from '@/testing/render';
 
 const CREATE = 'POST /mgmt/api/ecommerce/customerbaskets/createBasket';
 let toasts: ReturnType<typeof captureToasts>;

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 // zod/mini: the same schemas at a fraction of the size, in a chunk every page of a signed-in user loads.
 import { z } from 'zod/mini';
 import { BASKET_TYPE, basketKeys, basketQueryOptions, mgmtClient, type Basket, type BasketType } from '@kraanvogel/shared';
-import { BASKET_NAME_MAX_LENGTH, texts } from '../../../texts';
+import { BASKET_NAME_MAX_LENGTH, texts } from '@/texts';
 
 /** The form of the new-cart and new-order-list popups. */
 export const createBasketInputSchema = z.object({

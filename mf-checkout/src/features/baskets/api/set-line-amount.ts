@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { basketChannel, basketKeys, mgmtClient, realtimeBasketQueryOptions, type BasketId } from '@kraanvogel/shared';
 import { CHECKOUT_SOURCE } from '../basket-source';
 import type { RealtimeBasket, RealtimeLine } from './get-realtime-basket';
-import { round2, VAT_RATE } from '../../../lib/money';
+import { round2, VAT_RATE } from '@/lib/money';
 
 export interface SetLineAmountInput {
   basketId: BasketId;

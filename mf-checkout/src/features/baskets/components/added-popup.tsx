@@ -3,8 +3,8 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { basketItemImage, sameBasketId, type Basket, Button, ButtonRow, Modal } from '@kraanvogel/shared';
-import { texts } from '../../../texts';
-import placeholder from '../../../assets/article-placeholder.svg';
+import { texts } from '@/texts';
+import placeholder from '@/assets/article-placeholder.svg';
 import { useBasket } from '../api/get-basket';
 
 export interface Added {

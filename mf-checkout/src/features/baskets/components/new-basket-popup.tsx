@@ -4,7 +4,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BASKET_TYPE, basketChannel, basketStore, notify, type BasketType, Button, ButtonRow, Modal, TextField } from '@kraanvogel/shared';
-import { texts } from '../../../texts';
+import { texts } from '@/texts';
 import { createBasketInputSchema, useCreateBasket, type CreateBasketInput } from '../api/create-basket';
 
 export function NewBasketPopup({ basketType, onClose }: { basketType: BasketType; onClose: () => void }) {

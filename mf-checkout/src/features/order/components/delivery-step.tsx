@@ -7,7 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { up, Button, ButtonRow, TextField } from '@kraanvogel/shared';
-import { texts } from '../../../texts';
+import { texts } from '@/texts';
 import { useMainAddress } from '../api/get-main-address';
 import { firstPossibleDay, formatDay, lastPossibleDay } from '../lib/delivery-date';
 import { deliverySchema, type DeliveryInput } from '../lib/delivery-schema';

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { realtimeBasketQueryOptions, Button } from '@kraanvogel/shared';
-import { texts } from '../../../texts';
+import { texts } from '@/texts';
 import { useOrderProcess } from '../stores/order-process';
 import { DeliveryStep } from './delivery-step';
 import { ReviewStep } from './review-step';

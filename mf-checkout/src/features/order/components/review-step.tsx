@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { ApiError, basketKeys, formatMoney, up, type ApiRealtimeBasket, Button, ButtonRow } from '@kraanvogel/shared';
-import { texts } from '../../../texts';
+import { texts } from '@/texts';
 import { usePlaceOrder } from '../api/place-order';
 import { formatDay } from '../lib/delivery-date';
 import { writePostcode } from '../lib/postcode';

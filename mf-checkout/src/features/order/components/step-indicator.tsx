@@ -1,6 +1,6 @@
 // Steps 1 and 2 of the order wizard, the current one marked for screen readers too.
 import styled from 'styled-components';
-import { texts } from '../../../texts';
+import { texts } from '@/texts';
 import { VisuallyHidden } from '@kraanvogel/shared';
 
 const Steps = styled.ol`

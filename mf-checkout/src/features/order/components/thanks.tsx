@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { formatMoney, getRuntimeConfig, isWarehouseOnly, useAuth } from '@kraanvogel/shared';
-import { texts } from '../../../texts';
+import { texts } from '@/texts';
 import { useOrder } from '../api/get-order';
 import { formatDay } from '../lib/delivery-date';
 

@@ -1,6 +1,6 @@
 // The delivery or pick-up day: a working day (Monday to Friday, the days the pick-up counter is
 // open), from the next working day on, at most a year ahead. Dates are Dutch calendar dates.
-import { texts } from '../../../texts';
+import { texts } from '@/texts';
 
 const DAY_MS = 86_400_000;
 const MAX_DAYS_AHEAD = 365;

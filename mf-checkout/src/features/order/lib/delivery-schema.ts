@@ -1,7 +1,7 @@
 // Step 1 of the order wizard as a schema: every field with its Dutch message. The address is
 // needed for delivery only; the pick-up counter needs none.
 import { z } from 'zod';
-import { texts } from '../../../texts';
+import { texts } from '@/texts';
 import { dateProblem } from './delivery-date';
 import { postcodeExample, writePostcode } from './postcode';
 

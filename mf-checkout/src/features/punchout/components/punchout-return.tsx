@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '@kraanvogel/shared';
-import { texts } from '../../../texts';
+import { texts } from '@/texts';
 import type { PunchoutReturn } from '../api/push-basket';
 
 const Note = styled.p`

@@ -3,7 +3,7 @@
 // which posts it to the procurement system.
 import { useNavigate } from 'react-router';
 import { Button, notify } from '@kraanvogel/shared';
-import { texts } from '../../../texts';
+import { texts } from '@/texts';
 import { usePushBasket } from '../api/push-basket';
 
 export function TransferButton({ basketId, disabled }: { basketId: number; disabled: boolean }) {

@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QuickOrderPanel } from '../components/quick-order-panel';
-import { captureToasts, fakeApi, renderWithShell, signIn } from '../../../testing/render';
+import { captureToasts, fakeApi, renderWithShell, signIn } from '@/testing/render';
 
 const ADD = 'POST /mgmt/api/ecommerce/customerbaskets/addLinesToBasket';
 

@@ -5,7 +5,7 @@
 import { useId, useRef, useState, type ClipboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button, notify } from '@kraanvogel/shared';
-import { texts } from '../../../texts';
+import { texts } from '@/texts';
 import { useAddLinesToBasket, type QuickOrderLineResult } from '../api/add-lines-to-basket';
 import { fileType, useReadQuickOrderFile } from '../api/read-quick-order-file';
 import { parseLines, type QuickOrderLine } from '../lib/parse-lines';

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Pagination, Skeleton } from '@kraanvogel/shared';
 import { blogPostsQuery, NEWS_PAGE_SIZE } from '../api/blog';
 import { NewsCard, NewsGrid } from './news-card';
-import { texts } from '../../../texts';
+import { texts } from '@/texts';
 
 export function NewsList({ blogSlug }: { blogSlug: string }) {
   const [params] = useSearchParams();

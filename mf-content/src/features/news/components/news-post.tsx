@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { formatDate } from '@kraanvogel/shared';
 import { coverUrl, type BlogPost } from '../api/blog';
-import { texts } from '../../../texts';
+import { texts } from '@/texts';
 
 const Article = styled.article`
   max-width: 48rem;

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Button, LinkButton, PageFrame, useAuth } from '@kraanvogel/shared';
-import { texts } from '../../../texts';
+import { texts } from '@/texts';
 import { useRegistration } from '../stores/registration-store';
 import { StepIndicator } from './step-indicator';
 import { CompanyStep, DeliveryStep, PersonStep } from './steps';

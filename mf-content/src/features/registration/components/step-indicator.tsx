@@ -1,7 +1,7 @@
 // Where the visitor is among the four steps: numbered, the current one marked for screen readers.
 import styled from 'styled-components';
 import { up, VisuallyHidden } from '@kraanvogel/shared';
-import { texts } from '../../../texts';
+import { texts } from '@/texts';
 
 const List = styled.ol`
   display: grid;

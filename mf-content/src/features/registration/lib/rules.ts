@@ -1,7 +1,7 @@
 // The rules of the registration form per step, as schemas for the form library. The api checks
 // the same rules again (its messages are the same); these give the visitor the message at once.
 import { z } from 'zod';
-import { texts } from '../../../texts';
+import { texts } from '@/texts';
 
 const v = texts.validation;
 const compact = (s: string) => s.replace(/[\s.-]/g, '');

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authStore, basketChannel, basketStore, discountsStore, type BasketEvent } from '@kraanvogel/shared';
-import { renderWithProviders } from '../../../../testing/test-utils';
-import type { Article } from '../../../../types/pim';
+import { renderWithProviders } from '@/testing/test-utils';
+import type { Article } from '@/types/pim';
 import { ArticleDetail } from '../article-detail';
 
 const article: Article = {

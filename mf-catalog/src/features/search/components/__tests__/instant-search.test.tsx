@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders, mockSearchFetch } from '../../../../testing/test-utils';
+import { renderWithProviders, mockSearchFetch } from '@/testing/test-utils';
 import { InstantSearch } from '../instant-search';
 
 const article = (code: string, name: string) => ({ CodeName: code, Code: code, Omschrijving: name, Image: null });

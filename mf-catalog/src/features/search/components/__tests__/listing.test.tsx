@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { discountsStore, resetDiscounts } from '@kraanvogel/shared';
-import { mockSearchFetch, renderWithProviders } from '../../../../testing/test-utils';
-import { useListingPreferences } from '../../stores/listing-preferences';
+import { mockSearchFetch, renderWithProviders } from '@/testing/test-utils';
+import { useListingPreferences } from '@/features/search/stores/listing-preferences';
 import { Listing } from '../listing';
 
 const articles = [

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { up, Button } from '@kraanvogel/shared';
-import { texts } from '../../../../texts';
+import { texts } from '@/texts';
 
 const Bar = styled.div`
   display: flex;

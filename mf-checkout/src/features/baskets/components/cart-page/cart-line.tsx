@@ -5,10 +5,10 @@
 // more render time than the lines themselves.
 import { memo, useCallback } from 'react';
 import { basketItemImage, formatMoney } from '@kraanvogel/shared';
-import placeholder from '../../../../assets/article-placeholder.svg';
-import { round2 } from '../../../../lib/money';
-import { texts } from '../../../../texts';
-import type { RealtimeLine } from '../../api/get-realtime-basket';
+import placeholder from '@/assets/article-placeholder.svg';
+import { round2 } from '@/lib/money';
+import { texts } from '@/texts';
+import type { RealtimeLine } from '@/features/baskets/api/get-realtime-basket';
 import { QuantityInput } from './quantity-input';
 
 export interface CartLineProps {

@@ -4,8 +4,8 @@ import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { up } from '@kraanvogel/shared';
-import { texts } from '../../../../texts';
-import type { RealtimeLine } from '../../api/get-realtime-basket';
+import { texts } from '@/texts';
+import type { RealtimeLine } from '@/features/baskets/api/get-realtime-basket';
 import { CartLine, type CartLineProps } from './cart-line';
 
 const List = styled.ul`

@@ -2,9 +2,9 @@
 // or gross prices when the net/gross switch hides net prices.
 import styled from 'styled-components';
 import { formatMoney } from '@kraanvogel/shared';
-import { texts } from '../../../../texts';
-import type { RealtimeBasket } from '../../api/get-realtime-basket';
-import { round2, VAT_RATE } from '../../../../lib/money';
+import { texts } from '@/texts';
+import type { RealtimeBasket } from '@/features/baskets/api/get-realtime-basket';
+import { round2, VAT_RATE } from '@/lib/money';
 
 
 const List = styled.dl`

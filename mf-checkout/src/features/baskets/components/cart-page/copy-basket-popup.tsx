@@ -2,7 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { sameBasketId, useBasketStore, type Basket, type BasketId, Button, ButtonRow, Modal } from '@kraanvogel/shared';
-import { texts } from '../../../../texts';
+import { texts } from '@/texts';
 
 const Field = styled.div`
   display: flex;

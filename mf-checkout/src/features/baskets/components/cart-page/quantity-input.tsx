@@ -3,8 +3,8 @@
 // is sent after a short pause in typing, on leaving the field, or with Enter. Styled by the
 // cart's list (class names), like the rest of a line.
 import { useEffect, useId, useRef, useState } from 'react';
-import { quantityProblem } from '../../../../lib/quantity';
-import { texts } from '../../../../texts';
+import { quantityProblem } from '@/lib/quantity';
+import { texts } from '@/texts';
 
 const TYPING_PAUSE_MS = 700;
 
