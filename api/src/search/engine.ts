@@ -1,7 +1,7 @@
 // The in-process search engine behind the Azure-compatible search service: an inverted index per
-// searchable field over a shared term dictionary, a trigram index over that dictionary (so a word
-// is found inside Dutch compounds and codes inside longer codes), BM25 scoring with per-field
-// weights, cached filter sets, precomputed facet and sort columns. See api/docs/search-engine.md.
+// searchable field over a shared term dictionary (./term-dictionary.ts), BM25 scoring with
+// per-field weights over scored sets (./scored-set.ts), cached filter sets, and the sort ranks and
+// facet columns of ./sort-and-facets.ts. See api/docs/search-engine.md.
 import type { FieldDefinition, IndexDefinition, SearchDocument } from './schema.js';
 import {
   type CompiledFilter,
@@ -10,18 +10,15 @@ import {
   type QueryNode,
   SearchRequestError,
 } from './query.js';
-import { compileRegex, compileWildcard, MAX_PATTERN_LENGTH, SortedTerms, type TermAutomaton } from './term-automaton.js';
-import { boundedLevenshtein, fold, hasDigit, tokenize, tokenizeCode, trigrams } from './text.js';
+import { LruCache } from './lru-cache.js';
+import { addScores, difference, empty, intersect, lowerBound, phraseAt, union, type Posting, type ScoredSet } from './scored-set.js';
+import { SortAndFacets, type FacetValue } from './sort-and-facets.js';
+import { TermDictionary } from './term-dictionary.js';
+import { compileRegex, compileWildcard, MAX_PATTERN_LENGTH } from './term-automaton.js';
+import { fold, hasDigit, tokenize, tokenizeCode } from './text.js';
+import { TokenStore } from './token-store.js';
 
-/** Document ids (ascending) and term frequencies, interleaved: [doc, tf, doc, tf, ...]. One
- * array per posting: 250,000 postings for 50,000 articles, so object headers matter. */
-type Posting = number[];
-
-/** Documents (internal ids, ascending) with their scores. */
-interface ScoredSet {
-  docs: Int32Array;
-  scores: Float64Array;
-}
+export type { FacetValue } from './sort-and-facets.js';
 
 interface Expansion {
   termId: number;
@@ -46,11 +43,6 @@ export interface EngineHit {
   score: number;
 }
 
-export interface FacetValue {
-  value: unknown;
-  count: number;
-}
-
 export interface EngineSearchResult {
   total: number;
   hits: EngineHit[];
@@ -67,14 +59,6 @@ export interface SuggestRequest {
   top: number;
   fields: string[];
   filter?: CompiledFilter;
-}
-
-interface FacetColumn {
-  values: unknown[];
-  /** Per document: the value ordinal (-1 = none) of a single-valued field. */
-  single?: Int32Array;
-  /** Per document: the value ordinals of a collection field. */
-  multi?: (Int32Array | undefined)[];
 }
 
 const BM25_K1 = 1.2;
@@ -97,36 +81,6 @@ const TERM_VISIT_BUDGET = 400_000;
 const MATERIALISED_EXPANSIONS = 256;
 const EXPANSION_TIME_BUDGET_MS = 25;
 
-function setCached<K, V>(map: Map<K, V>, key: K, value: V): V {
-  if (map.size >= CACHE_LIMIT) map.delete(map.keys().next().value as K);
-  map.set(key, value);
-  return value;
-}
-
-/** Position (even) of the first document id >= value in an interleaved posting. */
-function lowerBound(posting: number[], value: number): number {
-  let lo = 0;
-  let hi = posting.length >>> 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (posting[mid * 2]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo * 2;
-}
-
-function compareValues(a: unknown, b: unknown): number {
-  // Nulls sort first in ascending order, as in Azure Search.
-  if (a === b) return 0;
-  if (a === null || a === undefined) return -1;
-  if (b === null || b === undefined) return 1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (typeof a === 'boolean' && typeof b === 'boolean') return a ? 1 : -1;
-  const sa = String(a);
-  const sb = String(b);
-  return sa < sb ? -1 : sa > sb ? 1 : 0;
-}
-
 /** Characters with a meaning in Lucene's regular expressions. */
 const REGEX_META = /[.*+?{}()|[\]\\~&<>#@"]/;
 
@@ -141,14 +95,8 @@ export class SearchIndex {
   private readonly keyToId = new Map<string, number>();
   private liveCount = 0;
 
-  // Term dictionary, shared by all searchable fields.
-  private readonly termText: string[] = [];
-  private readonly termIds = new Map<string, number>();
-  /** Term ids by length, words and codes apart: a typo is looked for among words only. */
-  private readonly wordsByLength: number[][] = [];
-  private readonly codesByLength: number[][] = [];
-  private readonly trigramIndex = new Map<string, number[]>();
-  private sortedTerms: SortedTerms | undefined;
+  /** The terms of all searchable fields. */
+  private readonly dictionary = new TermDictionary();
 
   // Per searchable field: postings by term id, token ids by document, total length.
   private readonly postings: (Posting | undefined)[][];
@@ -158,23 +106,21 @@ export class SearchIndex {
 
   /** Bumped by every change; caches keyed on it are dropped when it moves. */
   private version = 0;
-  private dictionaryVersion = 0;
   private cacheVersion = -1;
   private expansionCacheVersion = -1;
-  private readonly expansionCache = new Map<string, Expansion[]>();
-  private readonly filterCache = new Map<string, Uint8Array>();
-  private readonly rankCache = new Map<string, Int32Array>();
-  private readonly facetColumns = new Map<string, FacetColumn>();
+  private readonly expansionCache = new LruCache<string, Expansion[]>(CACHE_LIMIT);
+  private readonly filterCache = new LruCache<string, Uint8Array>(CACHE_LIMIT);
+  private readonly columns = new SortAndFacets(this.docs, this.fields, () => this.all().docs);
   /**
    * Recent match sets (query + fields + weights + filter) with the facets counted over them:
    * paging through results, re-sorting and landing on a category page ask for the same set again.
    */
-  private readonly matchCache = new Map<string, { set: ScoredSet; matched: number[]; facets: Map<string, FacetValue[]> }>();
+  private readonly matchCache = new LruCache<string, { set: ScoredSet; matched: number[]; facets: Map<string, FacetValue[]> }>(MATCH_CACHE_ENTRIES);
   /** Per field set and weights: each term's BM25 score per document (see scoreTerms). */
   private readonly impacts = new Map<string, Map<number, ScoredSet>>();
   private impactEntries = 0;
   /** Recent leaf results (a term or phrase in given fields), with the terms they matched. */
-  private readonly leafCache = new Map<string, { set: ScoredSet; matched: number[] }>();
+  private readonly leafCache = new LruCache<string, { set: ScoredSet; matched: number[] }>(LEAF_CACHE_ENTRIES);
   private allDocs: ScoredSet | undefined;
 
   // Scratch space for accumulating scores (the engine is synchronous, one request at a time).
@@ -259,24 +205,6 @@ export class SearchIndex {
 
   // ---------------------------------------------------------------- indexing
 
-  private termId(text: string): number {
-    let id = this.termIds.get(text);
-    if (id === undefined) {
-      id = this.termText.length;
-      this.termText.push(text);
-      this.termIds.set(text, id);
-      ((hasDigit(text) ? this.codesByLength : this.wordsByLength)[text.length] ??= []).push(id);
-      for (const tg of new Set(trigrams(text))) {
-        let list = this.trigramIndex.get(tg);
-        if (!list) this.trigramIndex.set(tg, (list = []));
-        list.push(id);
-      }
-      this.sortedTerms = undefined;
-      this.dictionaryVersion++;
-    }
-    return id;
-  }
-
   private analyze(field: FieldDefinition, value: unknown): string[] {
     if (value === null || value === undefined) return [];
     const text = Array.isArray(value) ? value.join(' ') : String(value);
@@ -290,7 +218,7 @@ export class SearchIndex {
       const ids = new Int32Array(tokens.length);
       const tf = new Map<number, number>();
       tokens.forEach((token, i) => {
-        const termId = this.termId(token);
+        const termId = this.dictionary.add(token);
         ids[i] = termId;
         tf.set(termId, (tf.get(termId) ?? 0) + 1);
       });
@@ -337,8 +265,7 @@ export class SearchIndex {
     if (this.cacheVersion !== this.version) {
       this.cacheVersion = this.version;
       this.filterCache.clear();
-      this.rankCache.clear();
-      this.facetColumns.clear();
+      this.columns.clear();
       this.leafCache.clear();
       this.matchCache.clear();
       this.impacts.clear();
@@ -349,8 +276,8 @@ export class SearchIndex {
       this.impacts.clear();
       this.impactEntries = 0;
     }
-    if (this.expansionCacheVersion !== this.dictionaryVersion) {
-      this.expansionCacheVersion = this.dictionaryVersion;
+    if (this.expansionCacheVersion !== this.dictionary.version) {
+      this.expansionCacheVersion = this.dictionary.version;
       this.expansionCache.clear();
     }
     if (this.acc.length < this.docs.length) {
@@ -362,89 +289,14 @@ export class SearchIndex {
 
   // ---------------------------------------------------------------- term expansion
 
-  /** Dictionary terms that contain `fragment` (trigram candidates, then verified). */
-  private termsContaining(fragment: string): number[] {
-    if (fragment.length < 3) {
-      const out: number[] = [];
-      this.visitTerms(this.termText.length);
-      this.termText.forEach((text, id) => {
-        if (text.includes(fragment)) out.push(id);
-      });
-      return out;
-    }
-    let smallest: number[] | undefined;
-    for (const tg of trigrams(fragment)) {
-      const list = this.trigramIndex.get(tg);
-      if (!list) return [];
-      if (!smallest || list.length < smallest.length) smallest = list;
-    }
-    this.visitTerms(smallest?.length ?? 0);
-    return (smallest ?? []).filter((id) => this.termText[id]!.includes(fragment));
-  }
-
-  /** The dictionary in the order of its text (made again after new terms came in). */
-  private sortedDictionary(): SortedTerms {
-    if (!this.sortedTerms) this.sortedTerms = new SortedTerms(this.termText);
-    return this.sortedTerms;
-  }
-
-  private termsWithPrefix(prefix: string): number[] {
-    if (prefix.length >= 3) return this.termsContaining(prefix).filter((id) => this.termText[id]!.startsWith(prefix));
-    const sorted = this.sortedDictionary().ids;
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.termText[sorted[mid]!]! < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    const out: number[] = [];
-    for (let i = lo; i < sorted.length && this.termText[sorted[i]!]!.startsWith(prefix); i++) out.push(sorted[i]!);
-    return out;
-  }
-
-  private termsWithin(term: string, distance: number): { id: number; distance: number }[] {
-    const out: { id: number; distance: number }[] = [];
-    for (let len = Math.max(1, term.length - distance); len <= term.length + distance; len++) {
-      const candidates = (hasDigit(term) ? this.codesByLength : this.wordsByLength)[len] ?? [];
-      this.visitTerms(candidates.length);
-      for (const id of candidates) {
-        const d = boundedLevenshtein(term, this.termText[id]!, distance);
-        if (d <= distance) out.push({ id, distance: d });
-      }
-    }
-    return out;
-  }
-
-  /** Terms that start with `prefix` give or take one edit (autocomplete with fuzzy: true). */
-  private termsWithFuzzyPrefix(prefix: string): number[] {
-    const out: number[] = [];
-    const byLength = hasDigit(prefix) ? this.codesByLength : this.wordsByLength;
-    for (let length = Math.max(1, prefix.length - 1); length < byLength.length; length++) {
-      this.visitTerms(byLength[length]?.length ?? 0);
-      for (const id of byLength[length] ?? []) {
-        const text = this.termText[id]!;
-        for (let len = prefix.length - 1; len <= prefix.length + 1; len++) {
-          if (len < 1 || len > text.length) continue;
-          if (boundedLevenshtein(prefix, text.slice(0, len), 1) <= 1) {
-            out.push(id);
-            break;
-          }
-        }
-      }
-    }
-    return out;
-  }
-
-  private termsMatching(automaton: TermAutomaton): number[] {
-    return this.sortedDictionary().match(automaton, () => this.visitTerms(1));
-  }
-
   /** Starts the work budget of one request. */
   private beginWork(): void {
     this.termVisits = 0;
     this.workDeadline = performance.now() + EXPANSION_TIME_BUDGET_MS;
   }
+
+  /** Charges dictionary terms looked at to the request's budget; refuses the request beyond it. */
+  private readonly visit = (count: number): void => this.visitTerms(count);
 
   private visitTerms(count: number): void {
     const before = this.termVisits;
@@ -462,11 +314,11 @@ export class SearchIndex {
    */
   private expandAnalyzed(token: string): Expansion[] {
     const out: Expansion[] = [];
-    const exact = this.termIds.get(token);
+    const exact = this.dictionary.find(token);
     const minContains = hasDigit(token) && !/[a-z]/.test(token) ? 4 : 3;
     if (token.length >= minContains) {
-      for (const id of this.termsContaining(token)) {
-        const text = this.termText[id]!;
+      for (const id of this.dictionary.containing(token, this.visit)) {
+        const text = this.dictionary.text[id]!;
         const weight = id === exact ? 1 : text.endsWith(token) ? 0.6 : text.startsWith(token) ? 0.5 : 0.35;
         out.push({ termId: id, weight });
       }
@@ -474,7 +326,7 @@ export class SearchIndex {
       out.push({ termId: exact, weight: 1 });
     }
     if (out.length === 0 && token.length >= 5 && !hasDigit(token)) {
-      for (const { id, distance } of this.termsWithin(token, token.length >= 8 ? 2 : 1)) {
+      for (const { id, distance } of this.dictionary.within(token, token.length >= 8 ? 2 : 1, this.visit)) {
         out.push({ termId: id, weight: 0.4 / distance });
       }
     }
@@ -491,29 +343,29 @@ export class SearchIndex {
         out = this.expandAnalyzed(text);
         break;
       case 'exact': {
-        const id = this.termIds.get(text);
+        const id = this.dictionary.find(text);
         out = id === undefined ? [] : [{ termId: id, weight: 1 }];
         break;
       }
       case 'prefix':
-        out = this.termsWithPrefix(text).map((id) => ({ termId: id, weight: this.termText[id] === text ? 1 : 0.8 }));
+        out = this.dictionary.withPrefix(text, this.visit).map((id) => ({ termId: id, weight: this.dictionary.text[id] === text ? 1 : 0.8 }));
         break;
       case 'fuzzy':
-        out = this.termsWithin(text, distance).map(({ id, distance: d }) => ({ termId: id, weight: d === 0 ? 1 : 0.7 / d }));
+        out = this.dictionary.within(text, distance, this.visit).map(({ id, distance: d }) => ({ termId: id, weight: d === 0 ? 1 : 0.7 / d }));
         break;
       case 'regex':
         out = this.expandRegex(text);
         break;
       case 'wildcard':
-        out = this.termsMatching(compileWildcard(text)).map((id) => ({ termId: id, weight: 0.6 }));
+        out = this.dictionary.matching(compileWildcard(text), this.visit).map((id) => ({ termId: id, weight: 0.6 }));
         break;
       case 'fuzzyPrefix':
-        out = this.termsWithFuzzyPrefix(text).map((id) => ({ termId: id, weight: 0.5 }));
+        out = this.dictionary.withFuzzyPrefix(text, this.visit).map((id) => ({ termId: id, weight: 0.5 }));
         break;
       default:
         throw new SearchRequestError(`unknown term mode ${mode}`);
     }
-    return setCached(this.expansionCache, cacheKey, out);
+    return this.expansionCache.set(cacheKey, out);
   }
 
   /** Lucene regular expressions match whole terms; `/.*x.*\/` and `/x.*\/` take the fast paths. */
@@ -522,17 +374,17 @@ export class SearchIndex {
     const contains = /^\.\*(.+?)\.\*$/.exec(source);
     if (contains && !REGEX_META.test(contains[1]!)) {
       const fragment = fold(contains[1]!);
-      return this.termsContaining(fragment).map((id) => ({ termId: id, weight: this.termText[id] === fragment ? 1 : 0.6 }));
+      return this.dictionary.containing(fragment, this.visit).map((id) => ({ termId: id, weight: this.dictionary.text[id] === fragment ? 1 : 0.6 }));
     }
     const prefix = /^(.+?)\.\*$/.exec(source);
     if (prefix && !REGEX_META.test(prefix[1]!)) {
-      return this.termsWithPrefix(fold(prefix[1]!)).map((id) => ({ termId: id, weight: 0.8 }));
+      return this.dictionary.withPrefix(fold(prefix[1]!), this.visit).map((id) => ({ termId: id, weight: 0.8 }));
     }
     if (!REGEX_META.test(source)) {
-      const id = this.termIds.get(fold(source));
+      const id = this.dictionary.find(fold(source));
       return id === undefined ? [] : [{ termId: id, weight: 1 }];
     }
-    return this.termsMatching(compileRegex(source)).map((id) => ({ termId: id, weight: 0.6 }));
+    return this.dictionary.matching(compileRegex(source), this.visit).map((id) => ({ termId: id, weight: 0.6 }));
   }
 
   // ---------------------------------------------------------------- evaluation
@@ -710,8 +562,6 @@ export class SearchIndex {
     const key = `${JSON.stringify(node)}|${fields.join(',')}|${weights.join(',')}`;
     const cached = this.useResultCaches ? this.leafCache.get(key) : undefined;
     if (cached) {
-      this.leafCache.delete(key);
-      this.leafCache.set(key, cached);
       for (const id of cached.matched) this.matched.add(id);
       return cached.set;
     }
@@ -722,7 +572,6 @@ export class SearchIndex {
     this.matched = outer;
     for (const id of matched) outer.add(id);
     if (set.docs.length <= LEAF_CACHE_MAX_DOCS) {
-      if (this.leafCache.size >= LEAF_CACHE_ENTRIES) this.leafCache.delete(this.leafCache.keys().next().value as string);
       this.leafCache.set(key, { set, matched });
     }
     return set;
@@ -785,7 +634,7 @@ export class SearchIndex {
     const fieldIds = this.fieldSet(node.field, fields);
     const tokens = tokenize(node.text);
     if (tokens.length === 0) return empty();
-    const termIds = tokens.map((token) => this.termIds.get(token));
+    const termIds = tokens.map((token) => this.dictionary.find(token));
     if (termIds.some((id) => id === undefined)) return empty();
     const ids = termIds as number[];
     let candidates = ids
@@ -811,7 +660,7 @@ export class SearchIndex {
         const doc = this.docs[id];
         if (doc && filter.test(doc)) set[id] = 1;
       }
-      setCached(this.filterCache, filter.key, set);
+      this.filterCache.set(filter.key, set);
     }
     return set;
   }
@@ -844,180 +693,6 @@ export class SearchIndex {
     return { docs: docs.subarray(0, k), scores: scores.subarray(0, k) };
   }
 
-  // ---------------------------------------------------------------- sorting and facets
-
-  private sortValue(doc: number, field: string): unknown {
-    return this.docs[doc]?.[field];
-  }
-
-  /** Rank of every document under field-only sort clauses (cached per clause list). */
-  private ranks(clauses: OrderClause[]): Int32Array {
-    const key = clauses.map((c) => `${c.field} ${c.desc ? 'desc' : 'asc'}`).join(',');
-    let ranks = this.rankCache.get(key);
-    if (!ranks) {
-      const ids = this.all().docs.slice();
-      const columns = clauses.map((c) => ids.reduce<unknown[]>((col, id) => ((col[id] = this.sortValue(id, c.field!)), col), []));
-      const sorted = Array.from(ids).sort((a, b) => {
-        for (let i = 0; i < clauses.length; i++) {
-          const cmp = compareValues(columns[i]![a], columns[i]![b]);
-          if (cmp !== 0) return clauses[i]!.desc ? -cmp : cmp;
-        }
-        return a - b;
-      });
-      ranks = new Int32Array(this.docs.length);
-      sorted.forEach((id, rank) => (ranks![id] = rank));
-      setCached(this.rankCache, key, ranks);
-    }
-    return ranks;
-  }
-
-  /** The positions (into `set`) of the best `k` documents in the requested order. */
-  private topPositions(set: ScoredSet, k: number, orderBy: OrderClause[] | undefined): number[] {
-    const n = set.docs.length;
-    if (k <= 0 || n === 0) return [];
-    const clauses = orderBy && orderBy.length > 0 ? orderBy : [{ desc: true }];
-    const byFields = clauses.every((c) => c.field !== undefined);
-    const byScore = clauses.length === 1 && clauses[0]!.field === undefined && clauses[0]!.desc;
-    if (k * 8 < n && k <= 1000 && (byFields || byScore)) {
-      // The common orders (score, or fields through a precomputed rank) in one pass over a small
-      // sorted buffer; equal keys keep document order.
-      const ranks = byFields ? this.ranks(clauses) : undefined;
-      const { docs, scores } = set;
-      const bestKey = new Float64Array(k);
-      const bestPos = new Int32Array(k);
-      let size = 0;
-      for (let i = 0; i < n; i++) {
-        const key = ranks ? ranks[docs[i]!]! : -scores[i]!;
-        if (size === k && key >= bestKey[k - 1]!) continue;
-        let j = size < k ? size++ : k - 1;
-        while (j > 0 && bestKey[j - 1]! > key) {
-          bestKey[j] = bestKey[j - 1]!;
-          bestPos[j] = bestPos[j - 1]!;
-          j--;
-        }
-        bestKey[j] = key;
-        bestPos[j] = i;
-      }
-      return Array.from(bestPos.subarray(0, size));
-    }
-    const compare = this.comparator(set, clauses);
-    if (k * 8 >= n) {
-      const all = Array.from({ length: n }, (_, i) => i).sort(compare);
-      return all.slice(0, k);
-    }
-    // Keep a sorted buffer of the k best seen so far; most candidates fail the first comparison.
-    const best: number[] = [];
-    for (let i = 0; i < n; i++) {
-      if (best.length === k && compare(i, best[k - 1]!) >= 0) continue;
-      let lo = 0;
-      let hi = best.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (compare(best[mid]!, i) <= 0) lo = mid + 1;
-        else hi = mid;
-      }
-      best.splice(lo, 0, i);
-      if (best.length > k) best.pop();
-    }
-    return best;
-  }
-
-  private comparator(set: ScoredSet, clauses: OrderClause[]): (a: number, b: number) => number {
-    const { docs, scores } = set;
-    if (clauses.every((c) => c.field !== undefined)) {
-      const ranks = this.ranks(clauses);
-      return (a, b) => ranks[docs[a]!]! - ranks[docs[b]!]!;
-    }
-    const columns = clauses.map((c) => (c.field === undefined ? undefined : this.ranks([{ field: c.field, desc: c.desc }])));
-    return (a, b) => {
-      for (let i = 0; i < clauses.length; i++) {
-        const ranks = columns[i];
-        let cmp: number;
-        if (ranks) cmp = ranks[docs[a]!]! - ranks[docs[b]!]!;
-        else {
-          cmp = scores[a]! - scores[b]!;
-          if (clauses[i]!.desc) cmp = -cmp;
-        }
-        if (cmp !== 0) return cmp;
-      }
-      return docs[a]! - docs[b]!;
-    };
-  }
-
-  private facetColumn(field: string): FacetColumn {
-    let column = this.facetColumns.get(field);
-    if (!column) {
-      const values: unknown[] = [];
-      const ordinals = new Map<unknown, number>();
-      const ordinal = (v: unknown): number => {
-        let o = ordinals.get(v);
-        if (o === undefined) {
-          o = values.length;
-          values.push(v);
-          ordinals.set(v, o);
-        }
-        return o;
-      };
-      const isCollection = this.fields.get(field)?.type.startsWith('Collection(');
-      if (isCollection) {
-        const multi: (Int32Array | undefined)[] = [];
-        this.docs.forEach((doc, id) => {
-          const v = doc?.[field];
-          if (Array.isArray(v)) multi[id] = Int32Array.from(new Set(v.filter((x) => x !== null && x !== undefined)), ordinal);
-        });
-        column = { values, multi };
-      } else {
-        const single = new Int32Array(this.docs.length).fill(-1);
-        this.docs.forEach((doc, id) => {
-          const v = doc?.[field];
-          if (v !== null && v !== undefined) single[id] = ordinal(v);
-        });
-        column = { values, single };
-      }
-      this.facetColumns.set(field, column);
-    }
-    return column;
-  }
-
-  private countFacet(request: FacetRequest, docs: Int32Array): FacetValue[] {
-    const column = this.facetColumn(request.field);
-    const counts = new Int32Array(column.values.length);
-    if (column.single) {
-      const single = column.single;
-      for (let i = 0; i < docs.length; i++) {
-        const o = single[docs[i]!]!;
-        if (o >= 0) counts[o]!++;
-      }
-    } else if (column.multi) {
-      const multi = column.multi;
-      for (let i = 0; i < docs.length; i++) {
-        const ords = multi[docs[i]!];
-        if (ords) for (let j = 0; j < ords.length; j++) counts[ords[j]!]!++;
-      }
-    }
-    const out: FacetValue[] = [];
-    counts.forEach((count, o) => {
-      if (count > 0) out.push({ value: column.values[o], count });
-    });
-    const byValue = (a: FacetValue, b: FacetValue) => compareValues(a.value, b.value);
-    switch (request.sort) {
-      case 'count':
-        out.sort((a, b) => b.count - a.count || byValue(a, b));
-        break;
-      case '-count':
-        out.sort((a, b) => a.count - b.count || byValue(a, b));
-        break;
-      case 'value':
-        out.sort(byValue);
-        break;
-      case '-value':
-        out.sort((a, b) => byValue(b, a));
-        break;
-    }
-    return request.count > 0 ? out.slice(0, request.count) : out;
-  }
-
-  // ---------------------------------------------------------------- public queries
 
   private searchFieldIds(searchFields: string[] | undefined): number[] {
     if (!searchFields || searchFields.length === 0) return this.searchable.map((_, i) => i);
@@ -1037,15 +712,12 @@ export class SearchIndex {
     const key = `${JSON.stringify(request.query)}|${fields.join(',')}|${weights.join(',')}|${request.filter?.key ?? ''}`;
     let entry = this.useResultCaches ? this.matchCache.get(key) : undefined;
     if (entry) {
-      this.matchCache.delete(key);
-      this.matchCache.set(key, entry);
       for (const id of entry.matched) this.matched.add(id);
     } else {
       let set = this.evaluate(request.query, fields, weights);
       if (request.filter) set = this.applyFilter(set, request.filter);
       entry = { set, matched: [...this.matched], facets: new Map() };
       if (this.useResultCaches && set.docs.length <= LEAF_CACHE_MAX_DOCS) {
-        if (this.matchCache.size >= MATCH_CACHE_ENTRIES) this.matchCache.delete(this.matchCache.keys().next().value as string);
         this.matchCache.set(key, entry);
       }
     }
@@ -1054,12 +726,12 @@ export class SearchIndex {
     for (const facet of request.facets ?? []) {
       const facetKey = `${facet.field},${facet.count},${facet.sort}`;
       let values = entry.facets.get(facetKey);
-      if (!values) entry.facets.set(facetKey, (values = this.countFacet(facet, set.docs)));
+      if (!values) entry.facets.set(facetKey, (values = this.columns.countFacet(facet, set.docs)));
       facets[facet.field] = values;
     }
-    const positions = this.topPositions(set, request.skip + request.top, request.orderBy);
+    const positions = this.columns.topPositions(set, request.skip + request.top, request.orderBy);
     const hits = positions.slice(request.skip).map((i) => ({ doc: this.docs[set.docs[i]!]!, score: set.scores[i]! }));
-    const matchedTerms = new Set([...this.matched].map((id) => this.termText[id]!));
+    const matchedTerms = new Set([...this.matched].map((id) => this.dictionary.text[id]!));
     return { total: set.docs.length, hits, facets, matchedTerms };
   }
 
@@ -1104,12 +776,12 @@ export class SearchIndex {
       }
       if (docs.size > 0) scored.push({ termId, docs });
     }
-    scored.sort((a, b) => b.docs.size - a.docs.size || (this.termText[a.termId]! < this.termText[b.termId]! ? -1 : 1));
+    scored.sort((a, b) => b.docs.size - a.docs.size || (this.dictionary.text[a.termId]! < this.dictionary.text[b.termId]! ? -1 : 1));
     const prefix = words.length > 0 ? `${words.join(' ')} ` : '';
     const out: { text: string; queryPlusText: string }[] = [];
     for (const { termId, docs } of scored) {
       if (out.length >= request.top) break;
-      const term = this.termText[termId]!;
+      const term = this.dictionary.text[termId]!;
       if (request.mode === 'twoTerms') {
         const next = this.nextTerm(termId, docs, fields);
         const text = next ? `${term} ${next}` : term;
@@ -1137,167 +809,6 @@ export class SearchIndex {
     }
     let best: number | undefined;
     for (const [id, count] of counts) if (best === undefined || count > counts.get(best)!) best = id;
-    return best === undefined ? undefined : this.termText[best];
+    return best === undefined ? undefined : this.dictionary.text[best];
   }
-}
-
-/**
- * The token ids of one field for every document, in one shared buffer (a typed array per
- * document would cost more in object headers than in tokens). A replaced document's old tokens
- * stay behind as garbage until the buffer is compacted.
- */
-class TokenStore {
-  private pool = new Int32Array(1 << 16);
-  private used = 0;
-  private garbage = 0;
-  private start = new Int32Array(1024);
-  private length = new Int32Array(1024).fill(-1);
-
-  get(doc: number): Int32Array | undefined {
-    if (doc >= this.length.length || this.length[doc]! < 0) return undefined;
-    return this.pool.subarray(this.start[doc]!, this.start[doc]! + this.length[doc]!);
-  }
-
-  set(doc: number, ids: Int32Array): void {
-    if (doc >= this.start.length) {
-      const size = Math.max(doc + 1, this.start.length * 2);
-      const start = new Int32Array(size);
-      start.set(this.start);
-      const length = new Int32Array(size).fill(-1);
-      length.set(this.length);
-      this.start = start;
-      this.length = length;
-    }
-    this.clear(doc);
-    if (this.used + ids.length > this.pool.length) this.grow(ids.length);
-    this.pool.set(ids, this.used);
-    this.start[doc] = this.used;
-    this.length[doc] = ids.length;
-    this.used += ids.length;
-  }
-
-  clear(doc: number): void {
-    if (doc < this.length.length && this.length[doc]! >= 0) {
-      this.garbage += this.length[doc]!;
-      this.length[doc] = -1;
-    }
-  }
-
-  private grow(extra: number): void {
-    if (this.garbage > this.used / 2) {
-      // Compact: copy the live ranges in document order.
-      const pool = new Int32Array(Math.max(this.pool.length, (this.used - this.garbage + extra) * 2));
-      let at = 0;
-      for (let doc = 0; doc < this.length.length; doc++) {
-        const n = this.length[doc]!;
-        if (n < 0) continue;
-        pool.set(this.pool.subarray(this.start[doc]!, this.start[doc]! + n), at);
-        this.start[doc] = at;
-        at += n;
-      }
-      this.pool = pool;
-      this.used = at;
-      this.garbage = 0;
-    }
-    if (this.used + extra > this.pool.length) {
-      const pool = new Int32Array(Math.max(this.pool.length * 2, this.used + extra));
-      pool.set(this.pool.subarray(0, this.used));
-      this.pool = pool;
-    }
-  }
-}
-
-function empty(): ScoredSet {
-  return { docs: new Int32Array(0), scores: new Float64Array(0) };
-}
-
-function phraseAt(tokens: Int32Array | undefined, ids: number[], slop: number): boolean {
-  if (!tokens) return false;
-  if (slop === 0) {
-    outer: for (let i = 0; i + ids.length <= tokens.length; i++) {
-      for (let j = 0; j < ids.length; j++) if (tokens[i + j] !== ids[j]) continue outer;
-      return true;
-    }
-    return false;
-  }
-  // With slop: all terms inside a window of (terms + slop) positions.
-  const window = ids.length + slop;
-  for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i] !== ids[0]) continue;
-    const slice = tokens.subarray(Math.max(0, i - slop), i + window);
-    if (ids.every((id) => slice.includes(id))) return true;
-  }
-  return false;
-}
-
-function intersect(a: ScoredSet, b: ScoredSet): ScoredSet {
-  const n = Math.min(a.docs.length, b.docs.length);
-  const docs = new Int32Array(n);
-  const scores = new Float64Array(n);
-  let i = 0;
-  let j = 0;
-  let k = 0;
-  while (i < a.docs.length && j < b.docs.length) {
-    const x = a.docs[i]!;
-    const y = b.docs[j]!;
-    if (x === y) {
-      docs[k] = x;
-      scores[k++] = a.scores[i]! + b.scores[j]!;
-      i++;
-      j++;
-    } else if (x < y) i++;
-    else j++;
-  }
-  return { docs: docs.subarray(0, k), scores: scores.subarray(0, k) };
-}
-
-function union(a: ScoredSet, b: ScoredSet): ScoredSet {
-  const n = a.docs.length + b.docs.length;
-  const docs = new Int32Array(n);
-  const scores = new Float64Array(n);
-  let i = 0;
-  let j = 0;
-  let k = 0;
-  while (i < a.docs.length || j < b.docs.length) {
-    const x = i < a.docs.length ? a.docs[i]! : Infinity;
-    const y = j < b.docs.length ? b.docs[j]! : Infinity;
-    if (x === y) {
-      docs[k] = x;
-      scores[k++] = a.scores[i++]! + b.scores[j++]!;
-    } else if (x < y) {
-      docs[k] = x;
-      scores[k++] = a.scores[i++]!;
-    } else {
-      docs[k] = y;
-      scores[k++] = b.scores[j++]!;
-    }
-  }
-  return { docs: docs.subarray(0, k), scores: scores.subarray(0, k) };
-}
-
-/** `a` with the scores of `b` added where both match (optional clauses of a required query). */
-function addScores(a: ScoredSet, b: ScoredSet): ScoredSet {
-  const scores = Float64Array.from(a.scores);
-  let j = 0;
-  for (let i = 0; i < a.docs.length && j < b.docs.length; i++) {
-    while (j < b.docs.length && b.docs[j]! < a.docs[i]!) j++;
-    if (b.docs[j] === a.docs[i]) scores[i]! += b.scores[j]!;
-  }
-  return { docs: a.docs, scores };
-}
-
-function difference(a: ScoredSet, b: ScoredSet): ScoredSet {
-  if (b.docs.length === 0) return a;
-  const docs: number[] = [];
-  const scores: number[] = [];
-  let j = 0;
-  for (let i = 0; i < a.docs.length; i++) {
-    const x = a.docs[i]!;
-    while (j < b.docs.length && b.docs[j]! < x) j++;
-    if (b.docs[j] !== x) {
-      docs.push(x);
-      scores.push(a.scores[i]!);
-    }
-  }
-  return { docs: Int32Array.from(docs), scores: Float64Array.from(scores) };
 }

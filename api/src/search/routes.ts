@@ -1,0 +1,236 @@
+// The search service's URLs, as Azure Search and its SDKs call them, each a Fastify route with
+// its schema (served in <base>/openapi.json). Every index URL exists in two spellings: the REST
+// form `/indexes/articles/docs/…` and the OData form the SDKs use, `/indexes('articles')/docs/…`.
+//
+// Access: with query keys configured, a request needs one of them (header or query string);
+// without, a signed-in user's bearer token; with neither (engine tests, benchmark) it is open.
+// Every request names an api-version of at least MIN_API_VERSION. Errors are Azure's envelope,
+// `{"error":{"code":"","message":…}}`.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Type, { type TSchema } from 'typebox';
+import { setupApiModule } from '../plugins/app/api-module.js';
+import { requestSchemaCompiler } from '../plugins/app/validation.js';
+import type { ArticleSearch } from './article-source.js';
+import { bodyFromQuery, errorBody, runAutocomplete, runSearch, SearchHttpError } from './azure.js';
+import { SearchRequestError } from './query.js';
+import { indexDefinitionResponse } from './schema.js';
+
+/** The oldest api-version the service speaks; newer ones (the SDKs') are accepted as well. */
+export const MIN_API_VERSION = '2017-11-11';
+
+export interface SearchRoutesOptions {
+  search: ArticleSearch;
+  indexName: string;
+  queryKeys: string[];
+  verify?: (token: string) => Promise<unknown>;
+  /** Where the routes are mounted; the OpenAPI document's paths are relative to it. */
+  base: string;
+}
+
+const SearchError = Type.Object(
+  { error: Type.Object({ code: Type.String({ description: 'Always empty, as in Azure' }), message: Type.String() }) },
+  { $id: 'SearchError' },
+);
+const errors = (...statuses: number[]) => Object.fromEntries([...statuses, 500].map((s) => [s, Type.Unsafe({ $ref: 'SearchError#' })]));
+
+const Access = {
+  'api-version': Type.String({ description: `At least ${MIN_API_VERSION}`, maxLength: 40 }),
+  'api-key': Type.Optional(Type.String({ description: 'A query key, when the service has keys', maxLength: 200 })),
+};
+const AccessQuery = Type.Object(Access);
+const IndexParams = Type.Object({ index: Type.String({ maxLength: 128 }) });
+const DocumentParams = Type.Object({ index: Type.String({ maxLength: 128 }), key: Type.String({ maxLength: 1024 }) });
+
+// Bodies as Azure documents them; azure.ts checks what a schema cannot (field names against the
+// index, expressions, ranges that depend on other fields). Texts that are expressions may be long.
+const EXPRESSION = { maxLength: 32_000 };
+const SearchBody = Type.Object(
+  {
+    search: Type.Optional(Type.String({ ...EXPRESSION, description: 'Simple or full Lucene query; * or absent: everything' })),
+    searchMode: Type.Optional(Type.String({ description: 'any (default) or all', maxLength: 10 })),
+    queryType: Type.Optional(Type.String({ description: 'simple (default) or full', maxLength: 10 })),
+    searchFields: Type.Optional(Type.String({ maxLength: 1000 })),
+    select: Type.Optional(Type.String({ maxLength: 1000 })),
+    filter: Type.Optional(Type.String({ ...EXPRESSION, description: 'OData filter expression' })),
+    orderby: Type.Optional(Type.String({ maxLength: 2000 })),
+    top: Type.Optional(Type.Integer({ minimum: 0, description: 'Default 50 (with a next page link), at most 1000' })),
+    skip: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+    count: Type.Optional(Type.Boolean()),
+    facets: Type.Optional(Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 100 })),
+    highlight: Type.Optional(Type.String({ maxLength: 1000 })),
+    highlightPreTag: Type.Optional(Type.String({ maxLength: 100 })),
+    highlightPostTag: Type.Optional(Type.String({ maxLength: 100 })),
+    scoringProfile: Type.Optional(Type.String({ maxLength: 128 })),
+    minimumCoverage: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+  },
+  { $id: 'SearchRequest', additionalProperties: true },
+);
+const AutocompleteBody = Type.Object(
+  {
+    search: Type.String({ minLength: 1, maxLength: 100 }),
+    suggesterName: Type.String({ maxLength: 128 }),
+    autocompleteMode: Type.Optional(Type.String({ description: 'oneTerm (default), twoTerms or oneTermWithContext', maxLength: 20 })),
+    searchFields: Type.Optional(Type.String({ maxLength: 1000 })),
+    filter: Type.Optional(Type.String(EXPRESSION)),
+    fuzzy: Type.Optional(Type.Boolean()),
+    top: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    highlightPreTag: Type.Optional(Type.String({ maxLength: 100 })),
+    highlightPostTag: Type.Optional(Type.String({ maxLength: 100 })),
+    minimumCoverage: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+  },
+  { $id: 'AutocompleteRequest', additionalProperties: true },
+);
+const SearchQuery = Type.Object({
+  ...Access,
+  search: Type.Optional(Type.String(EXPRESSION)),
+  searchMode: Type.Optional(Type.String({ maxLength: 10 })),
+  searchFields: Type.Optional(Type.String({ maxLength: 1000 })),
+  queryType: Type.Optional(Type.String({ maxLength: 10 })),
+  $select: Type.Optional(Type.String({ maxLength: 1000 })),
+  $filter: Type.Optional(Type.String(EXPRESSION)),
+  $orderby: Type.Optional(Type.String({ maxLength: 2000 })),
+  $top: Type.Optional(Type.String({ pattern: '^[0-9]+$', maxLength: 10 })),
+  $skip: Type.Optional(Type.String({ pattern: '^[0-9]+$', maxLength: 10 })),
+  $count: Type.Optional(Type.Boolean()),
+  facet: Type.Optional(Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 100 })),
+  highlight: Type.Optional(Type.String({ maxLength: 1000 })),
+  highlightPreTag: Type.Optional(Type.String({ maxLength: 100 })),
+  highlightPostTag: Type.Optional(Type.String({ maxLength: 100 })),
+  scoringProfile: Type.Optional(Type.String({ maxLength: 128 })),
+});
+const AutocompleteQuery = Type.Object({
+  ...Access,
+  search: Type.String({ minLength: 1, maxLength: 100 }),
+  suggesterName: Type.String({ maxLength: 128 }),
+  autocompleteMode: Type.Optional(Type.String({ maxLength: 20 })),
+  searchFields: Type.Optional(Type.String({ maxLength: 1000 })),
+  $filter: Type.Optional(Type.String(EXPRESSION)),
+  fuzzy: Type.Optional(Type.Boolean()),
+  $top: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});
+
+const Document = Type.Object({}, { additionalProperties: true, description: 'The retrievable fields of an article document' });
+const SearchResults = Type.Object(
+  {
+    '@odata.count': Type.Optional(Type.Integer()),
+    '@search.coverage': Type.Optional(Type.Number()),
+    '@search.facets': Type.Optional(Type.Record(Type.String(), Type.Array(Type.Object({ value: Type.Unknown(), count: Type.Integer() })))),
+    '@search.nextPageParameters': Type.Optional(Type.Object({}, { additionalProperties: true })),
+    value: Type.Array(Type.Object({ '@search.score': Type.Number() }, { additionalProperties: true })),
+  },
+  { $id: 'SearchResults' },
+);
+const Suggestions = Type.Object(
+  { '@search.coverage': Type.Optional(Type.Number()), value: Type.Array(Type.Object({ text: Type.String(), queryPlusText: Type.String() })) },
+  { $id: 'Suggestions' },
+);
+const IndexDefinition = Type.Object(
+  { name: Type.String(), fields: Type.Array(Type.Object({ name: Type.String(), type: Type.String() }, { additionalProperties: true })) },
+  { $id: 'IndexDefinition', additionalProperties: true },
+);
+const named = (schema: TSchema) => Type.Unsafe({ $ref: `${(schema as { $id: string }).$id}#` });
+
+function apiVersionOk(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const m = /^(\d{4}-\d{2}-\d{2})(-preview)?$/i.exec(value);
+  return !!m && m[1]! >= MIN_API_VERSION;
+}
+
+/** The index's two spellings: `/indexes/articles` and `/indexes('articles')`. */
+const INDEX_PATHS = ['/indexes/:index', "/indexes(':index(^[^']+)')"] as const;
+
+export async function searchRoutes(fastify: FastifyInstance, opts: SearchRoutesOptions) {
+  const { search, queryKeys, verify, indexName } = opts;
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  await setupApiModule(app, {
+    base: opts.base,
+    title: 'Kraanvogel search',
+    description: 'The article index in the Azure Search REST protocol (search, autocomplete, documents).',
+    schemas: [SearchError, SearchBody, AutocompleteBody, SearchResults, Suggestions, IndexDefinition],
+  });
+  // The service validates as the shop's APIs do (bodies without type coercion, the database's
+  // text rules) wherever it is mounted, so it brings its own compiler of its schemas.
+  const compile = requestSchemaCompiler({ SearchRequest: SearchBody, AutocompleteRequest: AutocompleteBody });
+  app.setValidatorCompiler(compile as never);
+  // Answers carry whatever fields the caller selected: written as they are, the schemas document them.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
+    if (error instanceof SearchHttpError) return reply.code(error.statusCode).send(errorBody(error.message));
+    if (error instanceof SearchRequestError) return reply.code(400).send(errorBody(error.message));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send(errorBody(`The request is invalid. Details: ${error.message}`));
+    }
+    app.log.error(error);
+    return reply.code(500).send(errorBody('An unexpected error occurred.'));
+  });
+  app.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody(`No ${request.method} operation at '${request.url.split('?')[0]}'.`)));
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (request.routeOptions.config?.public) return;
+    const query = request.query as Record<string, unknown>;
+    if (queryKeys.length > 0) {
+      const key = request.headers['api-key'] ?? query['api-key'];
+      if (typeof key !== 'string' || !queryKeys.includes(key)) {
+        throw new SearchHttpError(403, 'Access denied: the api-key is missing or not valid for this service.');
+      }
+    } else if (verify) {
+      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+      const ok = match ? await verify(match[1]!).then(() => true, () => false) : false;
+      if (!ok) throw new SearchHttpError(401, 'Access denied: sign in to search the assortment (a valid bearer token is required).');
+    }
+    if (!apiVersionOk(query['api-version'])) {
+      throw new SearchHttpError(400, `Invalid or missing api-version query string parameter (at least ${MIN_API_VERSION}).`);
+    }
+  });
+
+  const theIndex = (name: string) => {
+    if (name !== indexName) throw new SearchHttpError(404, `The index '${name}' for service 'kraanvogel' was not found.`);
+    return search.index;
+  };
+  const tags = ['Search'];
+
+  app.get('/indexes', { schema: { tags, summary: 'The indexes of the service', querystring: AccessQuery, response: { 200: Type.Object({ value: Type.Array(named(IndexDefinition)) }), ...errors(400, 401, 403) } } }, async () => ({
+    value: [indexDefinitionResponse(search.index.definition)],
+  }));
+
+  for (const at of INDEX_PATHS) {
+    app.get(at, { schema: { tags, summary: 'The index definition', params: IndexParams, querystring: AccessQuery, response: { 200: named(IndexDefinition), ...errors(400, 401, 403, 404) } } }, async (req) =>
+      indexDefinitionResponse(theIndex(req.params.index).definition),
+    );
+
+    app.get(`${at}/docs`, { schema: { tags, summary: 'Search, with the request in the query string', params: IndexParams, querystring: SearchQuery, response: { 200: named(SearchResults), ...errors(400, 401, 403, 404) } } }, async (req) =>
+      runSearch(theIndex(req.params.index), bodyFromQuery(req.query)),
+    );
+
+    for (const op of ['/docs/search', '/docs/search.post.search']) {
+      app.post(`${at}${op}`, { schema: { tags, summary: 'Search', params: IndexParams, querystring: AccessQuery, body: named(SearchBody), response: { 200: named(SearchResults), ...errors(400, 401, 403, 404) } } }, async (req) =>
+        runSearch(theIndex(req.params.index), req.body),
+      );
+    }
+
+    for (const op of ['/docs/autocomplete', '/docs/search.post.autocomplete']) {
+      app.post(`${at}${op}`, { schema: { tags, summary: 'Complete the last word typed', params: IndexParams, querystring: AccessQuery, body: named(AutocompleteBody), response: { 200: named(Suggestions), ...errors(400, 401, 403, 404) } } }, async (req) =>
+        runAutocomplete(theIndex(req.params.index), req.body),
+      );
+    }
+    app.get(`${at}/docs/autocomplete`, { schema: { tags, summary: 'Complete the last word typed, with the request in the query string', params: IndexParams, querystring: AutocompleteQuery, response: { 200: named(Suggestions), ...errors(400, 401, 403, 404) } } }, async (req) => {
+      const { $top, $filter, 'api-version': _v, 'api-key': _k, ...rest } = req.query;
+      return runAutocomplete(theIndex(req.params.index), { ...rest, top: $top, filter: $filter });
+    });
+
+    app.get(`${at}/docs/$count`, { schema: { tags, summary: 'The number of documents (plain text)', params: IndexParams, querystring: AccessQuery, response: { 200: Type.String({ description: 'text/plain' }), ...errors(400, 401, 403, 404) } } }, async (req, reply) =>
+      reply.type('text/plain; charset=utf-8').send(String(theIndex(req.params.index).size)),
+    );
+  }
+
+  for (const at of ['/indexes/:index/docs/:key', "/indexes(':index(^[^']+)')/docs(':key(^[^']*)')"]) {
+    app.get(at, { schema: { tags, summary: 'One document by its key', params: DocumentParams, querystring: AccessQuery, response: { 200: Document, ...errors(400, 401, 403, 404) } } }, async (req) => {
+      const doc = theIndex(req.params.index).get(req.params.key);
+      if (!doc) throw new SearchHttpError(404, `The document with key '${req.params.key}' was not found.`);
+      return doc;
+    });
+  }
+}
