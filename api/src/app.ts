@@ -4,19 +4,17 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadConfig, type AppConfig } from './config/env.js';
 import type { Db } from './db/db.js';
-import { openDatabase } from './db/open.js';
 import { prepareDatabase } from './db/prepare.js';
-import { createTokenVerifier } from './plugins/app/auth.js';
 import { installCompression } from './plugins/app/compression.js';
 import { clientErrorEnvelope, installErrorHandling, sendError, sendNotFound } from './plugins/app/errors.js';
 import { buildRequestValidator } from './plugins/app/validation.js';
-import { createIdentityProvider, type IdentityProvider } from './plugins/external/oidc.js';
+import { databasePlugin, identityProviderPlugin, RESOURCE_START_TIMEOUT_MS, tokenVerifierPlugin } from './plugins/external/resources.js';
 import { erpApi } from './routes/erp/index.js';
 import { idpRoutes } from './routes/idp/index.js';
 import type { OrderPlacedListener } from './plugins/app/orders.js';
 import { mgmtApi } from './routes/mgmt/index.js';
 import { orderConfirmationMail, startMailJobs } from './plugins/app/notifications.js';
-import { advanceOrders, systemClock } from './routes/erp/back-office.js';
+import { advanceOrders, systemClock } from './plugins/app/back-office.js';
 import { pimApi } from './routes/pim/index.js';
 import { releaseApi } from './routes/release/index.js';
 import { ReleaseService } from './plugins/app/release-service.js';
@@ -24,9 +22,7 @@ import { searchPlugin } from './search/plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Db;
     config: AppConfig;
-    identityProvider: IdentityProvider | null;
     /** The release service when the release API is mounted (the web site then serves its registry). */
     release: ReleaseService | null;
     /** Every route this app serves (HEAD aside), as registered: the authorization matrix test reads it. */
@@ -55,6 +51,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     logger: opts.logger ?? false,
     trustProxy: config.oidc.trustProxy,
     bodyLimit: 1_048_576,
+    pluginTimeout: RESOURCE_START_TIMEOUT_MS,
     // While the server closes (a restart, a deploy), requests still arriving get a 503 in the
     // envelope (below) rather than Fastify's own shape; nothing of them runs.
     return503OnClosing: false,
@@ -107,27 +104,14 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   // Before any route: the hook applies to every API and to the built shop.
   await installCompression(app);
 
-  const db = opts.db ?? (await openDatabase(config.database));
-  if (!opts.db) app.addHook('onClose', async () => db.close());
-  if (!opts.prepared) await prepareDatabase(db, config);
-  app.decorate('db', db);
-  app.decorate('config', config);
-
+  // The shared resources, each a plugin that declares what it needs and closes what it holds.
   const mounted = new Set(config.modules);
-  const identityProvider = mounted.has('idp') ? await createIdentityProvider(db, config) : null;
-  app.decorate('identityProvider', identityProvider);
-
-  const verify = createTokenVerifier({
-    issuer: config.oidc.issuer,
-    audience: config.oidc.audience,
-    productKey: config.productKey,
-    jwks: identityProvider?.publicJwks,
-    jwksUrl: config.oidc.jwksUrl,
-    // The embedded provider keeps its grants in this database (shared by every api instance);
-    // logout deletes the grant of that sign-in.
-    grantAlive: async (grantId) =>
-      !!(await db.one("SELECT 1 FROM idp_payloads WHERE model = 'Grant' AND id = $1 AND (expires_at IS NULL OR expires_at > now())", [grantId])),
-  });
+  await app.register(databasePlugin, { config, db: opts.db });
+  if (!opts.prepared) await prepareDatabase(app.db, config);
+  await app.register(identityProviderPlugin, { config, mounted: mounted.has('idp') });
+  await app.register(tokenVerifierPlugin, { config });
+  app.decorate('config', config);
+  const { db, identityProvider, verifyToken: verify } = app;
 
   const { bases } = config;
   if (identityProvider) {

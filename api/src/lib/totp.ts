@@ -1,7 +1,6 @@
 // Time-based one-time passwords (RFC 6238) through the otpauth library: SHA-1, 6 digits, 30 s,
 // the parameters every common authenticator app supports.
 import { Secret, TOTP } from 'otpauth';
-import type { Queryable } from '../db/db.js';
 
 const PERIOD = 30;
 
@@ -33,23 +32,4 @@ export function totpStep(secret: string, code: string, now = Date.now()): number
 /** The current code of a secret (tests and the e2e compute it as an authenticator app would). */
 export function totpCode(secret: string, now = Date.now()): string {
   return totpOf(secret).generate({ timestamp: now });
-}
-
-/**
- * Accepts a code for a user once: valid now and for a later time step than the last accepted one.
- * Returns whether it was accepted (and then records its step).
- */
-export async function acceptTotp(
-  db: Queryable,
-  userId: string,
-  secret: string,
-  code: string,
-): Promise<boolean> {
-  const step = totpStep(secret, code);
-  if (step === null) return false;
-  const row = await db.one<{ id: string }>(
-    'UPDATE users SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id',
-    [userId, step],
-  );
-  return !!row;
 }

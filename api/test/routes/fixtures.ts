@@ -242,7 +242,7 @@ export interface ConcreteRequest {
 /** The request of a matrix row with its fixtures filled in. */
 export async function concreteRequest(method: string, route: string, spec: MatrixRequest | undefined, ctx: FixtureContext): Promise<ConcreteRequest> {
   const s = (await resolve(spec ?? {}, ctx)) as MatrixRequest;
-  let url = s.url ?? route.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => encodeURIComponent(String(s.params?.[name] ?? '')));
+  let url = s.url ?? route.replace(/:([A-Za-z0-9_]+)(?:\([^)]*\))?/g, (_m, name: string) => encodeURIComponent(String(s.params?.[name] ?? '')));
   if (s.query) {
     const qs = new URLSearchParams(Object.entries(s.query).map(([k, v]): [string, string] => [k, String(v)])).toString();
     url += `${url.includes('?') ? '&' : '?'}${qs}`;

@@ -15,6 +15,9 @@ export interface ApiModuleOptions {
   verify?: (token: string) => Promise<Caller>;
 }
 
+const OPEN = '\u2985';
+const CLOSE = '\u2986';
+
 export async function setupApiModule(app: FastifyInstance, opts: ApiModuleOptions) {
   await app.register(swagger, {
     openapi: {
@@ -25,7 +28,21 @@ export async function setupApiModule(app: FastifyInstance, opts: ApiModuleOption
       security: [{ bearer: [] }],
     },
     // Paths relative to the module's base (which is configurable), as the shop's clients call them.
-    transform: ({ schema, url }) => ({ schema: schema as never, url: url.startsWith(opts.base) ? url.slice(opts.base.length) || '/' : url }),
+    // A parameter restricted by a pattern (`:index(^[^']+)`) is written as the plain `{index}`, and
+    // literal brackets (the search service's `/indexes('{index}')`) survive the library's path
+    // formatting, which would read them as a pattern, in stand-in characters put back afterwards.
+    transform: ({ schema, url }) => ({
+      schema: schema as never,
+      url: (url.startsWith(opts.base) ? url.slice(opts.base.length) || '/' : url)
+        .replace(/:(\w+)\([^)]*\)/g, '{$1}')
+        .replace(/\(/g, OPEN)
+        .replace(/\)/g, CLOSE),
+    }),
+    transformObject: (doc) => {
+      if (!('openapiObject' in doc)) return doc.swaggerObject;
+      const paths = Object.entries(doc.openapiObject.paths ?? {}).map(([path, item]) => [path.replaceAll(OPEN, '(').replaceAll(CLOSE, ')'), item]);
+      return { ...doc.openapiObject, paths: Object.fromEntries(paths) };
+    },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
   });
   app.addSchema(ErrorResponse);

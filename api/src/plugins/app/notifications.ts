@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db, Queryable } from '../../db/db.js';
 import { sendMail } from '../../lib/mail.js';
-import { loadInvoiceDocument } from '../../routes/erp/invoice-pdf.js';
+import { loadInvoiceDocument } from './erp.js';
 import { roleNames } from './auth.js';
 import { invalid } from './errors.js';
 import type { PlacedOrder } from './orders.js';

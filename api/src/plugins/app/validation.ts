@@ -76,20 +76,23 @@ export const bodyAjvOptions = { ...shared, coerceTypes: false };
 /** Querystrings, path parameters and headers: text, converted to the declared types. */
 export const textAjvOptions = { ...shared, coerceTypes: 'array' as const };
 
+type RouteCompiler = (route: RouteDefinition) => ReturnType<ReturnType<BuildCompilerFromPool>>;
+
 /**
- * Fastify's compilers factory: one Ajv for JSON bodies and one for the parts that arrive as text,
- * both fed the schemas with the database's limits added.
+ * The compiler of route schemas that may refer to `externalSchemas` (by $id): JSON bodies with
+ * one Ajv, the parts that arrive as text with another, all with the database's limits added.
  */
+export function requestSchemaCompiler(externalSchemas: Parameters<BuildCompilerFromPool>[0], pool = AjvCompiler()): RouteCompiler {
+  // Fastify calls the compiler with the route's definition; the library's types say a schema.
+  const limited = Object.fromEntries(Object.entries(externalSchemas).map(([id, s]) => [id, withStorageLimits(s)]));
+  const forBody = pool(limited, { customOptions: bodyAjvOptions }) as unknown as RouteCompiler;
+  const forText = pool(limited, { customOptions: textAjvOptions }) as unknown as RouteCompiler;
+  return (route) => (route.httpPart === 'body' ? forBody : forText)({ ...route, schema: withStorageLimits(route.schema) });
+}
+
+/** Fastify's compilers factory for the whole app: requestSchemaCompiler over the schemas the app added. */
 export function buildRequestValidator(): BuildCompilerFromPool {
   const pool = AjvCompiler();
-  // Fastify calls the compiler with the route's definition; the library's types say a schema.
-  type RouteCompiler = (route: RouteDefinition) => ReturnType<ReturnType<BuildCompilerFromPool>>;
-  const build = (externalSchemas: Parameters<BuildCompilerFromPool>[0]) => {
-    const limited = Object.fromEntries(Object.entries(externalSchemas).map(([id, s]) => [id, withStorageLimits(s)]));
-    const forBody = pool(limited, { customOptions: bodyAjvOptions }) as unknown as RouteCompiler;
-    const forText = pool(limited, { customOptions: textAjvOptions }) as unknown as RouteCompiler;
-    const compile: RouteCompiler = (route) => (route.httpPart === 'body' ? forBody : forText)({ ...route, schema: withStorageLimits(route.schema) });
-    return compile;
-  };
+  const build = (externalSchemas: Parameters<BuildCompilerFromPool>[0]) => requestSchemaCompiler(externalSchemas, pool);
   return build as unknown as BuildCompilerFromPool;
 }

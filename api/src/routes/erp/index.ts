@@ -7,12 +7,11 @@ import type { Db } from '../../db/db.js';
 import { customerOf, requireNotWarehouseOnly, type Caller } from '../../plugins/app/auth.js';
 import { setupApiModule } from '../../plugins/app/api-module.js';
 import { notFound } from '../../plugins/app/errors.js';
-import { PagedQuery, orderBy, paged, ref, oneOf, responses, type Paged } from '../../schemas/common.js';
+import { PagedQuery, orderBy, paged, ref, oneOf, responses } from '../../schemas/common.js';
 import { invalid } from '../../plugins/app/errors.js';
-import { containsPattern } from '../../lib/like.js';
-import { advanceOrders, systemClock, type Clock } from './back-office.js';
+import { advanceOrders, systemClock, type Clock } from '../../plugins/app/back-office.js';
 import { sendInvoiceNotices, type NotificationOptions } from '../../plugins/app/notifications.js';
-import { INVOICE_COLUMNS, loadInvoiceDocument } from './invoice-pdf.js';
+import { ErpRepository, INFORMATION_FILTERS } from '../../plugins/app/erp.js';
 import { ReorderResult, reorderRoutes } from './reorder.js';
 
 const OrderSummary = Type.Object(
@@ -113,6 +112,7 @@ export interface ErpOptions {
 export async function erpApi(fastify: FastifyInstance, opts: ErpOptions) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = opts;
+  const erp = new ErpRepository(db);
   const clock = opts.clock ?? systemClock;
   await setupApiModule(app, {
     base: opts.base,
@@ -145,7 +145,7 @@ export async function erpApi(fastify: FastifyInstance, opts: ErpOptions) {
           ItemNo: Type.Optional(Type.String({ maxLength: 40 })),
           OrderNo: Type.Optional(Type.String({ maxLength: 40 })),
           Search: Type.Optional(Type.String({ maxLength: 100 })),
-          InformationFilter: Type.Optional(Type.String({ enum: ['FindOrder', 'ExpectedToday', 'OfferedForDelivery', 'BackOrder', 'ToBeProcessed', 'ReturnOrdersOrComplaints'] })),
+          InformationFilter: Type.Optional(oneOf(INFORMATION_FILTERS)),
           ...PagedQuery,
         }),
         response: responses(paged(ref('OrderSummary')), 200, [400, 401, 403]),
@@ -155,45 +155,10 @@ export async function erpApi(fastify: FastifyInstance, opts: ErpOptions) {
       const q = req.query;
       const sort = orderBy(q.Sorting, { orderDate: 'o.order_date', orderNo: 'o.order_no', totalNet: 'o.total_net', status: 'o.status', plannedDeliveryDate: 'o.planned_delivery_date' }, 'o.order_date desc');
       if (!sort) throw invalid('Sorting', `Op '${q.Sorting}' kan niet worden gesorteerd.`);
-      const params: (string | number)[] = [customerOf(req)];
-      const where = ['o.customer_number = $1'];
-      if (q.OrderNo) where.push(`o.order_no ILIKE $${params.push(containsPattern(q.OrderNo))}`);
-      if (q.ItemNo) where.push(`EXISTS (SELECT 1 FROM order_lines l WHERE l.order_no = o.order_no AND l.item_no = $${params.push(q.ItemNo)})`);
-      // Number, reference, PO number and the lines' article numbers and descriptions, kept on the
-      // order by the database (migration 022), so a search reads one row per order.
-      if (q.Search) where.push(`o.search_text ILIKE $${params.push(containsPattern(q.Search))}`);
       const today = clock().toISOString().slice(0, 10);
-      switch (q.InformationFilter) {
-        case 'ExpectedToday':
-          where.push(`o.order_type = 'Order' AND o.status IN (200, 250) AND o.planned_delivery_date = $${params.push(today)}::date`);
-          break;
-        case 'OfferedForDelivery':
-          where.push(`o.order_type = 'Order' AND o.status = 200 AND o.planned_delivery_date IS NOT NULL`);
-          break;
-        case 'BackOrder':
-          where.push(`o.order_type = 'Order' AND o.status = 250`);
-          break;
-        case 'ToBeProcessed':
-          where.push('o.status = 100');
-          break;
-        case 'ReturnOrdersOrComplaints':
-          where.push(`o.order_type = 'Return'`);
-          break;
-        default:
-      }
-      const filter = where.join(' AND ');
-      const [total, items] = await Promise.all([
-        db.one<{ n: number }>(`SELECT count(*)::int AS n FROM orders o WHERE ${filter}`, params),
-        db.query(
-          `SELECT o.order_no AS "orderNo", o.order_date AS "orderDate", o.status, coalesce(s.display_name, o.status::text) AS "statusName", o.order_type AS "orderType",
-                  to_char(o.planned_delivery_date, 'YYYY-MM-DD') AS "plannedDeliveryDate", o.delivery_method AS "deliveryMethod", o.reference, o.po_number AS "poNumber",
-                  o.total_net::float8 AS "totalNet", o.line_count AS "lineCount"
-             FROM orders o LEFT JOIN order_states s ON s.code = o.status
-            WHERE ${filter} ORDER BY ${sort}, o.order_no LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-          [...params, q.MaxResultCount ?? 10, q.SkipCount ?? 0],
-        ),
-      ]);
-      return { totalCount: total?.n ?? 0, items };
+      const filter = { orderNo: q.OrderNo, itemNo: q.ItemNo, search: q.Search, information: q.InformationFilter, today };
+      const { total, items } = await erp.orderPage(customerOf(req), filter, { sort, take: q.MaxResultCount ?? 10, skip: q.SkipCount ?? 0 });
+      return { totalCount: total, items };
     },
   );
 
@@ -202,31 +167,9 @@ export async function erpApi(fastify: FastifyInstance, opts: ErpOptions) {
     { schema: { tags: ['Orders'], summary: 'One order with its lines and invoices', querystring: Type.Object({ OrderNo: Type.String({ minLength: 1, maxLength: 40 }) }), response: responses(ref('Order')) } },
     async (req) => {
       const { OrderNo } = req.query;
-      const order = await db.one<Record<string, unknown>>(
-        `SELECT o.order_no AS "orderNo", o.order_date AS "orderDate", o.status, coalesce(s.display_name, o.status::text) AS "statusName", o.order_type AS "orderType",
-                o.return_of AS "returnOf", to_char(o.planned_delivery_date, 'YYYY-MM-DD') AS "plannedDeliveryDate", o.delivery_method AS "deliveryMethod",
-                json_build_object('name', o.delivery_name, 'street', o.delivery_street, 'postalCode', o.delivery_postal_code, 'city', o.delivery_city, 'country', o.delivery_country) AS "deliveryAddress",
-                o.reference, o.po_number AS "poNumber", o.total_net::float8 AS "totalNet"
-           FROM orders o LEFT JOIN order_states s ON s.code = o.status WHERE o.order_no = $1 AND o.customer_number = $2`,
-        [OrderNo, customerOf(req)],
-      );
+      const order = await erp.order(customerOf(req), OrderNo);
       if (!order) throw notFound('Order:NotFound', `Order ${OrderNo} bestaat niet.`);
-      const [lines, invoices] = await Promise.all([
-        db.query(
-          // What came back per line: the order's return orders (a return line keeps the line number
-          // it returns), found among the customer's orders.
-          `WITH back AS (SELECT r.line_no, sum(r.amount)::int AS n FROM orders ro JOIN order_lines r ON r.order_no = ro.order_no
-                          WHERE ro.customer_number = $3 AND ro.return_of = $1 AND ro.status <> 999 GROUP BY r.line_no)
-           SELECT l.line_no AS "lineNo", l.item_no AS "itemNo", l.description, l.amount, l.delivered,
-                  CASE WHEN $2::int = 250 THEN greatest(l.amount - l.delivered, 0) ELSE 0 END AS "backOrder",
-                  coalesce(back.n, 0) AS returned,
-                  l.unit_price::float8 AS "unitPrice", l.discount_pct::float8 AS "discountPercentage"
-             FROM order_lines l LEFT JOIN back ON back.line_no = l.line_no WHERE l.order_no = $1 ORDER BY l.line_no`,
-          [OrderNo, order.status as number, customerOf(req)],
-        ),
-        db.query(`SELECT ${INVOICE_COLUMNS} FROM invoices WHERE order_no = $1 AND customer_number = $2 ORDER BY invoice_date, invoice_no`, [OrderNo, customerOf(req)]),
-      ]);
-      return { ...order, lines, invoices };
+      return order;
     },
   );
 
@@ -259,32 +202,13 @@ export async function erpApi(fastify: FastifyInstance, opts: ErpOptions) {
       },
     },
     async (req) => {
-      const b = (req.body ?? {}) as Paged & { InvoiceType?: string; IsPaid?: boolean; DateFrom?: string; DateTo?: string; Search?: string };
+      const b = req.body ?? {};
       const sort = orderBy(b.Sorting, { invoiceDate: 'invoice_date', invoiceNo: 'invoice_no', totalNet: 'total_net', dueDate: 'due_date' }, 'invoice_date desc');
       if (!sort) throw invalid('Sorting', `Op '${b.Sorting}' kan niet worden gesorteerd.`);
       if (b.DateFrom && b.DateTo && b.DateFrom > b.DateTo) throw invalid('DateTo', 'De einddatum ligt vóór de begindatum.');
-      const params: (string | number | boolean)[] = [customerOf(req)];
-      const where = ['customer_number = $1'];
-      if (b.InvoiceType) where.push(`invoice_type = $${params.push(b.InvoiceType)}`);
-      if (b.IsPaid !== undefined) where.push(`is_paid = $${params.push(b.IsPaid)}`);
-      if (b.DateFrom) where.push(`invoice_date >= $${params.push(b.DateFrom)}::date`);
-      if (b.DateTo) where.push(`invoice_date <= $${params.push(b.DateTo)}::date`);
-      if (b.Search) where.push(`(invoice_no ILIKE $${params.push(containsPattern(b.Search))} OR order_no ILIKE $${params.length})`);
-      const filter = where.join(' AND ');
-      const [total, items] = await Promise.all([
-        db.one<{ n: number; net: number; vat: number }>(
-          `SELECT count(*)::int AS n, coalesce(sum(total_net), 0)::float8 AS net, coalesce(sum(total_vat), 0)::float8 AS vat FROM invoices WHERE ${filter}`,
-          params,
-        ),
-        db.query(`SELECT ${INVOICE_COLUMNS} FROM invoices WHERE ${filter} ORDER BY ${sort}, invoice_no LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
-          ...params,
-          b.MaxResultCount ?? 10,
-          b.SkipCount ?? 0,
-        ]),
-      ]);
-      const net = total?.net ?? 0;
-      const vat = total?.vat ?? 0;
-      return { totalCount: total?.n ?? 0, items, totals: { totalNet: net, totalVat: vat, totalInclVat: Math.round((net + vat) * 100) / 100 } };
+      const filter = { invoiceType: b.InvoiceType, isPaid: b.IsPaid, dateFrom: b.DateFrom, dateTo: b.DateTo, search: b.Search };
+      const { total, net, vat, items } = await erp.invoicePage(customerOf(req), filter, { sort, take: b.MaxResultCount ?? 10, skip: b.SkipCount ?? 0 });
+      return { totalCount: total, items, totals: { totalNet: net, totalVat: vat, totalInclVat: Math.round((net + vat) * 100) / 100 } };
     },
   );
 
@@ -302,7 +226,7 @@ export async function erpApi(fastify: FastifyInstance, opts: ErpOptions) {
     },
     async (req) => {
       const q = req.query;
-      const doc = await loadInvoiceDocument(db, customerOf(req), q.InvoiceType, q.InvoiceNo);
+      const doc = await erp.invoiceDocument(customerOf(req), q.InvoiceType, q.InvoiceNo);
       if (!doc) throw notFound('Invoice:NotFound', `Factuur ${q.InvoiceNo} bestaat niet.`);
       return { fileName: doc.fileName, mimeType: 'application/pdf', content: doc.pdf.toString('base64') };
     },
@@ -320,18 +244,9 @@ export async function erpApi(fastify: FastifyInstance, opts: ErpOptions) {
     },
     async (req) => {
       const q = req.query;
-      const invoice = await db.one<Record<string, unknown>>(`SELECT ${INVOICE_COLUMNS} FROM invoices WHERE invoice_type = $1 AND invoice_no = $2 AND customer_number = $3`, [
-        q.InvoiceType,
-        q.InvoiceNo,
-        customerOf(req),
-      ]);
+      const invoice = await erp.invoice(customerOf(req), q.InvoiceType, q.InvoiceNo);
       if (!invoice) throw notFound('Invoice:NotFound', `Factuur ${q.InvoiceNo} bestaat niet.`);
-      const lines = await db.query(
-        `SELECT line_no AS "lineNo", item_no AS "itemNo", description, amount, unit_price::float8 AS "unitPrice", discount_pct::float8 AS "discountPercentage"
-           FROM invoice_lines WHERE invoice_type = $1 AND invoice_no = $2 ORDER BY line_no`,
-        [q.InvoiceType, q.InvoiceNo],
-      );
-      return { ...invoice, lines };
+      return invoice;
     },
   );
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../db/db.js';
 import { callerOf, customerOf } from '../../plugins/app/auth.js';
 import { BASKET_TYPE, BasketRepository } from '../../plugins/app/baskets.js';
 import { ApiError, invalid, notFound } from '../../plugins/app/errors.js';
+import { ErpRepository } from '../../plugins/app/erp.js';
 import { ref, responses } from '../../schemas/common.js';
 
 export const ReorderInput = Type.Object(
@@ -35,16 +36,6 @@ export const ReorderResult = Type.Object(
   { $id: 'ReorderResult' },
 );
 
-interface LineFact {
-  line_no: number;
-  item_no: string;
-  description: string;
-  amount: number;
-  sold: boolean;
-  step: number | null;
-  min: number | null;
-}
-
 /** The nearest amount at or above `amount` that the article's step and minimum allow. */
 export function orderableAmount(amount: number, step: number, min: number): number {
   const atLeast = Math.max(amount, min, 1);
@@ -54,6 +45,7 @@ export function orderableAmount(amount: number, step: number, min: number): numb
 export async function reorderRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const baskets = new BasketRepository(db);
+  const erp = new ErpRepository(db);
   app.post(
     '/api/app/order/reorder',
     {
@@ -68,16 +60,9 @@ export async function reorderRoutes(fastify: FastifyInstance, { db }: { db: Db }
       const body = req.body;
       const customer = customerOf(req);
       if ((body.BasketId === undefined) === (body.NewBasketName === undefined)) throw invalid('BasketId', 'Kies een winkelwagen of geef een naam voor een nieuwe winkelwagen.');
-      const order = await db.one('SELECT 1 FROM orders WHERE order_no = $1 AND customer_number = $2', [body.OrderNo, customer]);
-      if (!order) throw notFound('Order:NotFound', `Order ${body.OrderNo} bestaat niet.`);
+      if (!(await erp.isCustomersOrder(customer, body.OrderNo))) throw notFound('Order:NotFound', `Order ${body.OrderNo} bestaat niet.`);
       // The same article on two lines keeps two lines here: each is reported on its own.
-      const lines = await db.query<LineFact>(
-        `SELECT l.line_no, l.item_no, l.description, abs(l.amount) AS amount,
-                (a.item_no IS NOT NULL AND a.is_active AND a.secret IS NULL) AS sold, a.step_quantity AS step, a.min_order_quantity AS min
-           FROM order_lines l LEFT JOIN articles a ON a.item_no = l.item_no
-          WHERE l.order_no = $1 AND ($2::int[] IS NULL OR l.line_no = ANY($2::int[])) ORDER BY l.line_no`,
-        [body.OrderNo, body.LineNos ?? null],
-      );
+      const lines = await erp.reorderLines(body.OrderNo, body.LineNos ?? null);
       if (body.LineNos) {
         const missing = body.LineNos.filter((n) => !lines.some((l) => l.line_no === n));
         if (missing.length) throw invalid('LineNos', `Regel ${missing.join(', ')} hoort niet bij order ${body.OrderNo}.`);

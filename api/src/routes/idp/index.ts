@@ -7,14 +7,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { JSONWebKeySet } from 'jose';
 import type Provider from 'oidc-provider';
 import type { Db } from '../../db/db.js';
-import { findUserByName } from '../../plugins/app/accounts.js';
+import { acceptTotp, findUserByName } from '../../plugins/app/accounts.js';
 import { bindGrant, redeemStartToken } from '../../plugins/app/punchout.js';
 import { clearFailures, currentLock, registerFailure, throttleKeys } from '../../plugins/app/login-throttle.js';
 import { API_SCOPE, OIDC_SCOPES } from '../../plugins/external/oidc.js';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password.js';
 import { PROVIDER_SECURITY_HEADERS } from '../../plugins/web/security-headers.js';
 import { findOpenPasswordLink, setPasswordWithLink, SET_PASSWORD_PATH } from '../../plugins/app/password-links.js';
-import { acceptTotp } from '../../lib/totp.js';
 import { codePage, errorPage, linkInvalidPage, loginPage, LOGOUT_CONFIRM_SCRIPT, passwordSetPage, setPasswordPage } from './pages.js';
 import { jwtUserinfo } from './userinfo.js';
 

@@ -7,6 +7,7 @@ import Type from 'typebox';
 import type { Db } from '../../db/db.js';
 import { customerOf, requireMainUser } from '../../plugins/app/auth.js';
 import { invalid, notFound } from '../../plugins/app/errors.js';
+import { OrganisationRepository } from '../../plugins/app/organisation.js';
 import {
   chamberOfCommerceProblem,
   COUNTRIES,
@@ -49,8 +50,6 @@ export const OrganizationUnit = Type.Object(
 const P = '/api/app/app-organization-unit';
 const text = (max: number) => Type.String({ minLength: 1, maxLength: max });
 
-const ADDRESS_COLUMNS = `a.id, a.kind, c.name AS "organizationName", a.name, a.street, a.house_number AS "houseNumber", a.postal_code AS "postalCode", a.city, a.country`;
-const UNIT_COLUMNS = `number AS "customerNumber", name, vat_number AS "vatNumber", chamber_of_commerce AS "chamberOfCommerceNumber", phone, email`;
 
 /** The value a rule accepted, or a 400 naming the field with the rule's Dutch message. */
 function checked(member: string, result: { value: string } | { problem: string }): string {
@@ -60,23 +59,19 @@ function checked(member: string, result: { value: string } | { problem: string }
 
 export async function organizationUnitRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const organisation = new OrganisationRepository(db);
   app.get(
     `${P}/app-organization-main-address-for-user`,
     { schema: { tags: ['Organization unit'], summary: "The main address of the caller's organisation", response: responses(ref('OrganizationAddress'), 200, [401, 403, 404]) } },
     async (req) => {
-      const address = await db.one(
-        `SELECT a.id, a.kind, c.name AS "organizationName", a.name, a.street, a.house_number AS "houseNumber", a.postal_code AS "postalCode", a.city, a.country
-           FROM customer_addresses a JOIN customers c ON c.number = a.customer_number
-          WHERE a.customer_number = $1 AND a.kind = 'main' ORDER BY a.id LIMIT 1`,
-        [customerOf(req)],
-      );
+      const address = await organisation.mainAddress(customerOf(req));
       if (!address) throw notFound('OrganizationAddress:NotFound', 'Uw organisatie heeft geen hoofdadres.');
       return address;
     },
   );
 
   const unitOf = async (customer: string) => {
-    const unit = await db.one(`SELECT ${UNIT_COLUMNS} FROM customers WHERE number = $1`, [customer]);
+    const unit = await organisation.unit(customer);
     if (!unit) throw notFound('OrganizationUnit:NotFound', 'Uw organisatie bestaat niet (meer).');
     return unit;
   };
@@ -91,11 +86,7 @@ export async function organizationUnitRoutes(fastify: FastifyInstance, { db }: {
     `${P}/app-organization-addresses-for-user`,
     { schema: { tags: ['Organization unit'], summary: "The addresses of the caller's organisation", response: responses(listOf(ref('OrganizationAddress')), 200, [401, 403]) } },
     async (req) => ({
-      items: await db.query(
-        `SELECT ${ADDRESS_COLUMNS} FROM customer_addresses a JOIN customers c ON c.number = a.customer_number
-          WHERE a.customer_number = $1 ORDER BY CASE a.kind WHEN 'main' THEN 0 WHEN 'invoice' THEN 1 ELSE 2 END, a.id`,
-        [customerOf(req)],
-      ),
+      items: await organisation.addresses(customerOf(req)),
     }),
   );
 
@@ -117,7 +108,7 @@ export async function organizationUnitRoutes(fastify: FastifyInstance, { db }: {
       if (!name) throw invalid('name', 'Vul de naam van uw organisatie in.');
       const vat = checked('vatNumber', vatProblem(body.vatNumber));
       const kvk = checked('chamberOfCommerceNumber', chamberOfCommerceProblem(body.chamberOfCommerceNumber));
-      await db.query('UPDATE customers SET name = $2, vat_number = $3, chamber_of_commerce = $4 WHERE number = $1', [customer, name, vat, kvk]);
+      await organisation.setUnit(customer, name, vat, kvk);
       return unitOf(customer);
     },
   );
@@ -138,7 +129,7 @@ export async function organizationUnitRoutes(fastify: FastifyInstance, { db }: {
       const body = req.body;
       const phone = checked('phone', phoneProblem(body.phone));
       const email = checked('email', emailProblem(body.email));
-      await db.query('UPDATE customers SET phone = $2, email = $3 WHERE number = $1', [customer, phone, email]);
+      await organisation.setContact(customer, phone, email);
       return unitOf(customer);
     },
   );
@@ -171,14 +162,16 @@ export async function organizationUnitRoutes(fastify: FastifyInstance, { db }: {
       const houseNumber = checked('houseNumber', houseNumberProblem(body.houseNumber));
       const postalCode = checked('postalCode', postalCodeProblem(body.postalCode, body.country));
       for (const member of ['name', 'street', 'city'] as const) if (!body[member].trim()) throw invalid(member, 'Dit veld is verplicht');
-      const row = await db.one<{ id: number }>(
-        `UPDATE customer_addresses SET name = $3, street = $4, house_number = $5, postal_code = $6, city = $7, country = $8
-          WHERE id = (SELECT id FROM customer_addresses WHERE customer_number = $1 AND ($2::int IS NULL AND kind = 'main' OR id = $2::int) ORDER BY id LIMIT 1)
-          RETURNING id`,
-        [customer, body.id ?? null, body.name.trim(), body.street.trim(), houseNumber, postalCode, body.city.trim(), body.country],
-      );
-      if (!row) throw notFound('OrganizationAddress:NotFound', 'Dit adres hoort niet bij uw organisatie.');
-      return db.one(`SELECT ${ADDRESS_COLUMNS} FROM customer_addresses a JOIN customers c ON c.number = a.customer_number WHERE a.id = $1`, [row.id]);
+      const address = await organisation.setAddress(customer, body.id ?? null, {
+        name: body.name.trim(),
+        street: body.street.trim(),
+        houseNumber,
+        postalCode,
+        city: body.city.trim(),
+        country: body.country,
+      });
+      if (!address) throw notFound('OrganizationAddress:NotFound', 'Dit adres hoort niet bij uw organisatie.');
+      return address;
     },
   );
 }

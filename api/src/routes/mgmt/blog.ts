@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import sanitizeHtml from 'sanitize-html';
 import Type from 'typebox';
 import type { Db } from '../../db/db.js';
+import { BlogRepository, type PostRow } from '../../plugins/app/blog.js';
 import { invalid, notFound } from '../../plugins/app/errors.js';
 import { orderBy, paged, ref, responses } from '../../schemas/common.js';
 
@@ -45,11 +46,6 @@ const SANITIZE: sanitizeHtml.IOptions = {
 };
 export const sanitizePostHtml = (html: string) => sanitizeHtml(html, SANITIZE);
 
-const POST_COLUMNS = `p.id, p.blog_id AS "blogId", p.title, p.slug, p.short_description AS "shortDescription", p.content,
-  p.cover_image_media_id AS "coverImageMediaId", p.tags, p.creation_time AS "creationTime", p.last_modification_time AS "lastModificationTime",
-  json_build_object('id', a.id, 'userName', a.user_name, 'name', a.name, 'surname', a.surname) AS author`;
-
-type PostRow = { content: string; creationTime: Date | string; lastModificationTime: Date | string | null } & Record<string, unknown>;
 const toPost = (r: PostRow) => ({
   ...r,
   content: sanitizePostHtml(r.content),
@@ -78,6 +74,7 @@ function coverSvg(title: string, seed: number): string {
 
 export async function blogRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const blog = new BlogRepository(db);
   app.get(
     '/api/cms-kit-public/blog-posts/:blogSlug',
     {
@@ -93,21 +90,12 @@ export async function blogRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
     async (req) => {
       const { blogSlug } = req.params;
       const q = req.query;
-      const blog = await db.one<{ id: string }>('SELECT id FROM blogs WHERE slug = $1', [blogSlug]);
-      if (!blog) throw notFound('Blog:NotFound', `Er is geen blog '${blogSlug}'.`);
+      const blogId = await blog.blogId(blogSlug);
+      if (!blogId) throw notFound('Blog:NotFound', `Er is geen blog '${blogSlug}'.`);
       const sort = orderBy(q.Sorting, { creationTime: 'p.creation_time', title: 'p.title' }, 'p.creation_time desc');
       if (!sort) throw invalid('Sorting', `Sorting '${q.Sorting}' is not supported.`);
-      const params: (string | number)[] = [blog.id];
-      const where = ['p.blog_id = $1'];
-      if (q.AuthorId) where.push(`p.author_id = $${params.push(q.AuthorId)}`);
-      if (q.TagId) where.push(`$${params.push(q.TagId)} = ANY(p.tags)`);
-      const total = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM blog_posts p WHERE ${where.join(' AND ')}`, params);
-      const rows = await db.query<PostRow>(
-        `SELECT ${POST_COLUMNS} FROM blog_posts p JOIN blog_authors a ON a.id = p.author_id WHERE ${where.join(' AND ')}
-          ORDER BY ${sort}, p.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, q.MaxResultCount ?? 10, q.SkipCount ?? 0],
-      );
-      return { totalCount: total!.n, items: rows.map(toPost) };
+      const { total, rows } = await blog.posts(blogId, { authorId: q.AuthorId, tagId: q.TagId }, { sort, take: q.MaxResultCount ?? 10, skip: q.SkipCount ?? 0 });
+      return { totalCount: total, items: rows.map(toPost) };
     },
   );
 
@@ -124,10 +112,7 @@ export async function blogRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
     },
     async (req) => {
       const { blogSlug, blogPostSlug } = req.params;
-      const row = await db.one<PostRow>(
-        `SELECT ${POST_COLUMNS} FROM blog_posts p JOIN blog_authors a ON a.id = p.author_id JOIN blogs b ON b.id = p.blog_id WHERE b.slug = $1 AND p.slug = $2`,
-        [blogSlug, blogPostSlug],
-      );
+      const row = await blog.post(blogSlug, blogPostSlug);
       if (!row) throw notFound('BlogPost:NotFound', 'Dit nieuwsbericht bestaat niet.');
       return toPost(row);
     },
@@ -148,14 +133,8 @@ export async function blogRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
       const q = req.query;
       const sort = orderBy(q.Sorting, { name: 'name', surname: 'surname', userName: 'user_name' }, 'surname asc');
       if (!sort) throw invalid('Sorting', `Sorting '${q.Sorting}' is not supported.`);
-      const params: string[] = [];
-      const where = q.Filter ? `WHERE (name || ' ' || surname || ' ' || user_name) ILIKE $${params.push(`%${q.Filter.replace(/[\\%_]/g, '\\$&')}%`)}` : '';
-      const total = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM blog_authors ${where}`, params);
-      const items = await db.query(
-        `SELECT id, user_name AS "userName", name, surname FROM blog_authors ${where} ORDER BY ${sort}, id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, q.MaxResultCount ?? 10, q.SkipCount ?? 0],
-      );
-      return { totalCount: total!.n, items };
+      const { total, items } = await blog.authors(q.Filter, { sort, take: q.MaxResultCount ?? 10, skip: q.SkipCount ?? 0 });
+      return { totalCount: total, items };
     },
   );
 
@@ -166,7 +145,7 @@ export async function blogRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
       schema: { tags: ['Blog'], summary: 'One author', params: Type.Object({ id: Type.String({ maxLength: 64 }) }), response: responses(ref('BlogAuthor'), 200, [400, 404]) },
     },
     async (req) => {
-      const author = await db.one('SELECT id, user_name AS "userName", name, surname FROM blog_authors WHERE id = $1', [req.params.id]);
+      const author = await blog.author(req.params.id);
       if (!author) throw notFound('BlogAuthor:NotFound', 'Deze auteur bestaat niet.');
       return author;
     },
@@ -185,9 +164,9 @@ export async function blogRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
     },
     async (req, reply) => {
       const { id } = req.params;
-      const post = await db.one<{ title: string }>('SELECT title FROM blog_posts WHERE cover_image_media_id = $1 LIMIT 1', [id]);
-      if (!post) throw notFound('Media:NotFound', 'Afbeelding niet gevonden.');
-      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff').send(coverSvg(post.title, [...id].reduce((s, c) => s + c.charCodeAt(0), 0)));
+      const title = await blog.coverTitle(id);
+      if (title === undefined) throw notFound('Media:NotFound', 'Afbeelding niet gevonden.');
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff').send(coverSvg(title, [...id].reduce((s, c) => s + c.charCodeAt(0), 0)));
     },
   );
 }

@@ -3,7 +3,7 @@
 // set a password; a removed member's sign-ins end at once. Also the open-cart reminder switch and
 // the password change of every user, and which addresses the order confirmations and invoice
 // notices go to.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
@@ -12,8 +12,7 @@ import { sendMail } from '../../lib/mail.js';
 import { hashPassword } from '../../lib/password.js';
 import { callerOf, customerOf, requireMainUser, roleNames } from '../../plugins/app/auth.js';
 import { ApiError, invalid, notFound } from '../../plugins/app/errors.js';
-import { createPasswordLink } from '../../plugins/app/password-links.js';
-import { revokeSignIns } from '../../plugins/app/accounts.js';
+import { TeamRepository } from '../../plugins/app/team.js';
 import { listOf, ref, responses } from '../../schemas/common.js';
 import { MAX_NOTIFICATION_ADDRESSES, readMailSettings, saveMailSettings } from '../../plugins/app/notifications.js';
 import { ChangePassword, changeOwnPassword } from './my-profile.js';
@@ -56,8 +55,6 @@ const NewEmployee = Type.Object(
   { additionalProperties: false },
 );
 
-const SELECT_EMPLOYEE = `SELECT id, user_name AS "userName", email, name, surname, phone_number AS "phoneNumber", roles, is_active AS "isActive" FROM users`;
-
 export interface CustomerAccountOptions {
   db: Db;
   productKey: string;
@@ -68,13 +65,14 @@ export interface CustomerAccountOptions {
 export async function customerAccountRoutes(fastify: FastifyInstance, { db, productKey, issuer, publicUrl }: CustomerAccountOptions) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const names = roleNames(productKey);
+  const team = new TeamRepository(db);
 
   app.get(
     '/api/app/customer-account/employees',
     { schema: { tags: ['Customer account'], summary: "The users of the caller's organisation (main user only)", response: responses(listOf(ref('Employee')), 200, [401, 403]) } },
     async (req) => {
       requireMainUser(req);
-      const items = await db.query(`${SELECT_EMPLOYEE} WHERE customer_number = $1 ORDER BY user_name`, [customerOf(req)]);
+      const items = await team.members(customerOf(req));
       return { items };
     },
   );
@@ -96,28 +94,24 @@ export async function customerAccountRoutes(fastify: FastifyInstance, { db, prod
       const email = body.email.trim().toLowerCase();
       // Nobody signs in with this: the member chooses his own password through the link.
       const placeholder = await hashPassword(randomBytes(32).toString('base64url'));
-      const { employee, link, company } = await db.transaction(async (tx) => {
-        if (await tx.one('SELECT 1 FROM users WHERE lower(user_name) = $1', [email])) {
-          throw new ApiError(409, 'Employee:EmailTaken', `Er bestaat al een gebruiker met e-mailadres ${email}.`, [{ message: 'Dit e-mailadres is al in gebruik.', members: ['email'] }]);
-        }
-        const id = `u-${customer}-${randomUUID().slice(0, 8)}`;
-        const roles = [body.role === 'warehouse' ? names.warehouse : `${productKey}klant_Medewerker`];
-        await tx.query(
-          'INSERT INTO users (id, customer_number, user_name, email, password_hash, name, surname, phone_number, roles) VALUES ($1, $2, $3, $3, $4, $5, $6, $7, $8)',
-          [id, customer, email, placeholder, body.name.trim(), body.surname.trim(), body.phoneNumber?.trim() || null, roles],
-        );
-        const link = await createPasswordLink(tx, { userId: id, purpose: 'invitation', issuer });
-        const company = (await tx.one<{ name: string }>('SELECT name FROM customers WHERE number = $1', [customer]))?.name ?? '';
-        return { employee: (await tx.one(`${SELECT_EMPLOYEE} WHERE id = $1`, [id]))!, link, company };
-      });
-      const inviter = await db.one<{ name: string; surname: string }>('SELECT name, surname FROM users WHERE id = $1', [callerOf(req).sub]);
+      const roles = [body.role === 'warehouse' ? names.warehouse : `${productKey}klant_Medewerker`];
+      const added = await team.add(
+        customer,
+        { email, name: body.name.trim(), surname: body.surname.trim(), phoneNumber: body.phoneNumber?.trim() || null, roles, placeholderHash: placeholder },
+        issuer,
+      );
+      if (!added) {
+        throw new ApiError(409, 'Employee:EmailTaken', `Er bestaat al een gebruiker met e-mailadres ${email}.`, [{ message: 'Dit e-mailadres is al in gebruik.', members: ['email'] }]);
+      }
+      const { employee, link, company } = added;
+      const inviter = await team.fullName(callerOf(req).sub);
       const until = link.expiresAt.toLocaleString('nl-NL', { timeZone: 'Europe/Amsterdam', dateStyle: 'long', timeStyle: 'short' });
       await sendMail({
         to: email,
         subject: `Uitnodiging voor de webshop van Kraanvogel (${company})`,
         text:
           `Beste ${body.name.trim()},\n\n` +
-          `${inviter ? `${inviter.name} ${inviter.surname}` : 'Uw collega'} heeft u toegevoegd aan het team van ${company} in de webshop van Kraanvogel.\n\n` +
+          `${inviter ?? 'Uw collega'} heeft u toegevoegd aan het team van ${company} in de webshop van Kraanvogel.\n\n` +
           `Stel via deze link uw wachtwoord in (de link werkt één keer, tot ${until}):\n${link.url}\n\n` +
           `Daarna logt u in op ${publicUrl}/login met uw e-mailadres ${email}.\n\n` +
           `Met vriendelijke groet,\nKraanvogel Installatiegroothandel`,
@@ -141,11 +135,7 @@ export async function customerAccountRoutes(fastify: FastifyInstance, { db, prod
       const customer = customerOf(req);
       const { id } = req.params;
       if (id === callerOf(req).sub) throw invalid('id', 'U kunt uzelf niet uit het team verwijderen.');
-      const removed = await db.transaction(async (tx) => {
-        const row = await tx.one<{ id: string }>('DELETE FROM users WHERE id = $1 AND customer_number = $2 RETURNING id', [id, customer]);
-        if (row) await revokeSignIns(tx, row.id);
-        return row;
-      });
+      const removed = await team.remove(customer, id);
       if (!removed) throw notFound('Employee:NotFound', 'Deze gebruiker bestaat niet (meer) in uw team.');
       return reply.code(204).send();
     },
@@ -156,8 +146,7 @@ export async function customerAccountRoutes(fastify: FastifyInstance, { db, prod
     { schema: { tags: ['Customer account'], summary: 'Whether the caller is mailed about a cart left with lines', response: responses(Type.Boolean(), 200, [401, 403]) } },
     async (req) => {
       customerOf(req);
-      const row = await db.one<{ on: boolean }>('SELECT receive_cart_reminder AS on FROM users WHERE id = $1', [callerOf(req).sub]);
-      return row?.on ?? false;
+      return team.cartReminder(callerOf(req).sub);
     },
   );
 
@@ -174,7 +163,7 @@ export async function customerAccountRoutes(fastify: FastifyInstance, { db, prod
     async (req) => {
       customerOf(req);
       const { receiveCartReminder } = req.query;
-      await db.query('UPDATE users SET receive_cart_reminder = $2 WHERE id = $1', [callerOf(req).sub, receiveCartReminder]);
+      await team.setCartReminder(callerOf(req).sub, receiveCartReminder);
       return receiveCartReminder;
     },
   );

@@ -11,25 +11,8 @@ import type { Db } from '../../db/db.js';
 import { callerOf, customerOf, requireAdmin } from '../../plugins/app/auth.js';
 import { ApiError, invalid, notFound } from '../../plugins/app/errors.js';
 import { discountWorkbook } from '../../lib/discount-excel.js';
-import { PagedQuery, orderBy, paged, ref, fileAnswer, responses, type Paged } from '../../schemas/common.js';
-import { containsPattern } from '../../lib/like.js';
-
-const COLUMNS = `d.id, d.customer_number AS "customerNumber", d.discount_group_code AS "discountGroup", g.description AS "discountGroupDescription",
-       d.item_no AS "itemNumber", a.description AS "itemDescription", d.percentage::float8 AS percentage, d.blue_green_index AS "blueGreenIndex"
-  FROM customer_discounts d
-  LEFT JOIN discount_groups g ON g.code = d.discount_group_code
-  LEFT JOIN articles a ON a.item_no = d.item_no`;
-
-interface DiscountFilter extends Paged {
-  FilterText?: string;
-  CustomerNumber?: string;
-  DiscountGroup?: string;
-  ItemNumber?: string;
-  PercentageMin?: number;
-  PercentageMax?: number;
-  BlueGreenIndexMin?: number;
-  BlueGreenIndexMax?: number;
-}
+import { DEFAULT_DISCOUNT_SORT, DISCOUNT_SORTS, DiscountRepository, type DiscountValues } from '../../plugins/app/discounts.js';
+import { PagedQuery, orderBy, paged, ref, fileAnswer, responses } from '../../schemas/common.js';
 
 const FilterQuery = {
   FilterText: Type.Optional(Type.String({ maxLength: 100 })),
@@ -42,21 +25,11 @@ const FilterQuery = {
   BlueGreenIndexMax: Type.Optional(Type.Integer()),
 };
 
-/** The WHERE clause and parameters of the administrators' discount filters. */
-function discountFilter(q: DiscountFilter): { filter: string; params: (string | number)[]; sort: string } {
-  const sort = orderBy(q.Sorting, { customerNumber: 'd.customer_number', discountGroup: 'd.discount_group_code', itemNumber: 'd.item_no', percentage: 'd.percentage', id: 'd.id' }, 'd.customer_number, d.id');
-  if (!sort) throw invalid('Sorting', `Op '${q.Sorting}' kan niet worden gesorteerd.`);
-  const params: (string | number)[] = [];
-  const where: string[] = ['true'];
-  if (q.FilterText) where.push(`(d.customer_number ILIKE $${params.push(containsPattern(q.FilterText))} OR d.discount_group_code ILIKE $${params.length} OR d.item_no ILIKE $${params.length} OR g.description ILIKE $${params.length})`);
-  if (q.CustomerNumber) where.push(`d.customer_number = $${params.push(q.CustomerNumber)}`);
-  if (q.DiscountGroup) where.push(`d.discount_group_code = $${params.push(q.DiscountGroup)}`);
-  if (q.ItemNumber) where.push(`d.item_no = $${params.push(q.ItemNumber)}`);
-  if (q.PercentageMin !== undefined) where.push(`d.percentage >= $${params.push(q.PercentageMin)}`);
-  if (q.PercentageMax !== undefined) where.push(`d.percentage <= $${params.push(q.PercentageMax)}`);
-  if (q.BlueGreenIndexMin !== undefined) where.push(`d.blue_green_index >= $${params.push(q.BlueGreenIndexMin)}`);
-  if (q.BlueGreenIndexMax !== undefined) where.push(`d.blue_green_index <= $${params.push(q.BlueGreenIndexMax)}`);
-  return { filter: where.join(' AND '), params, sort };
+/** The sort of the administrators' list: one of DISCOUNT_SORTS, or a 400. */
+function discountSort(sorting: string | undefined): string {
+  const sort = orderBy(sorting, DISCOUNT_SORTS, DEFAULT_DISCOUNT_SORT);
+  if (!sort) throw invalid('Sorting', `Op '${sorting}' kan niet worden gesorteerd.`);
+  return sort;
 }
 
 const DiscountInput = Type.Object(
@@ -69,17 +42,17 @@ const DiscountInput = Type.Object(
   },
   { additionalProperties: false },
 );
-type Input = { customerNumber: string; discountGroup?: string | null; itemNumber?: string | null; percentage: number; blueGreenIndex?: number };
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 /** How long a download token may wait for its download. */
 const DOWNLOAD_TOKEN_TTL_S = 300;
 
 export async function discountRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const discounts = new DiscountRepository(db);
   app.get(
     '/api/app/discounts/my-discounts',
     { schema: { tags: ['Discounts'], summary: "The caller's customer-specific discounts (per discount group or article)", response: responses(Type.Array(ref('MyDiscount')), 200, [401, 403]) } },
-    async (req) => db.query(`SELECT ${COLUMNS} WHERE d.customer_number = $1 ORDER BY d.discount_group_code NULLS LAST, d.item_no`, [customerOf(req)]),
+    async (req) => discounts.ofCustomer(customerOf(req)),
   );
 
   app.get(
@@ -94,35 +67,25 @@ export async function discountRoutes(fastify: FastifyInstance, { db }: { db: Db 
     },
     async (req) => {
       requireAdmin(req);
-      const { filter, params, sort } = discountFilter(req.query);
-      const total = await db.one<{ n: number }>(
-        `SELECT count(*)::int AS n FROM customer_discounts d LEFT JOIN discount_groups g ON g.code = d.discount_group_code WHERE ${filter}`,
-        params,
-      );
       const q = req.query;
-      const items = await db.query(`SELECT ${COLUMNS} WHERE ${filter} ORDER BY ${sort} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
-        ...params,
-        q.MaxResultCount ?? 10,
-        q.SkipCount ?? 0,
-      ]);
-      return { totalCount: total?.n ?? 0, items };
+      const { total, items } = await discounts.page(q, discountSort(q.Sorting), q.MaxResultCount ?? 10, q.SkipCount ?? 0);
+      return { totalCount: total, items };
     },
   );
 
   const load = async (id: number) => {
-    const row = await db.one(`SELECT ${COLUMNS} WHERE d.id = $1`, [id]);
+    const row = await discounts.find(id);
     if (!row) throw notFound('Discount:NotFound', `Korting ${id} bestaat niet.`);
     return row;
   };
   /** The customer, the discount group and the article must exist; a discount needs a group or an article. */
-  const check = async (b: Input) => {
+  const check = async (b: DiscountValues) => {
     if (!b.discountGroup && !b.itemNumber) throw invalid('discountGroup', 'Geef een kortingsgroep of een artikelnummer op.');
-    if (!(await db.one('SELECT 1 FROM customers WHERE number = $1', [b.customerNumber]))) throw invalid('customerNumber', `Klant ${b.customerNumber} bestaat niet.`);
-    if (b.discountGroup && !(await db.one('SELECT 1 FROM discount_groups WHERE code = $1', [b.discountGroup])))
-      throw invalid('discountGroup', `Kortingsgroep ${b.discountGroup} bestaat niet.`);
-    if (b.itemNumber && !(await db.one('SELECT 1 FROM articles WHERE item_no = $1', [b.itemNumber]))) throw invalid('itemNumber', `Artikel ${b.itemNumber} bestaat niet.`);
+    const missing = await discounts.missing(b);
+    if (missing.customer) throw invalid('customerNumber', `Klant ${b.customerNumber} bestaat niet.`);
+    if (missing.discountGroup) throw invalid('discountGroup', `Kortingsgroep ${b.discountGroup} bestaat niet.`);
+    if (missing.article) throw invalid('itemNumber', `Artikel ${b.itemNumber} bestaat niet.`);
   };
-  const values = (b: Input) => [b.customerNumber, b.discountGroup ?? null, b.itemNumber ?? null, b.percentage.toFixed(2), b.blueGreenIndex ?? 0];
 
   // The literal paths come before '/:id', so that they are never read as an id.
   app.get(
@@ -137,12 +100,8 @@ export async function discountRoutes(fastify: FastifyInstance, { db }: { db: Db 
     async (req) => {
       requireAdmin(req);
       const token = randomBytes(24).toString('base64url');
-      const row = await db.one<{ expiresAt: string }>(
-        `WITH gone AS (DELETE FROM discount_download_tokens WHERE expires_at < now())
-         INSERT INTO discount_download_tokens (token, issued_to, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3)) RETURNING expires_at AS "expiresAt"`,
-        [token, callerOf(req).sub, DOWNLOAD_TOKEN_TTL_S],
-      );
-      return { token, expiresAt: new Date(row!.expiresAt).toISOString() };
+      const expiresAt = await discounts.issueDownloadToken(token, callerOf(req).sub, DOWNLOAD_TOKEN_TTL_S);
+      return { token, expiresAt: expiresAt.toISOString() };
     },
   );
 
@@ -160,11 +119,9 @@ export async function discountRoutes(fastify: FastifyInstance, { db }: { db: Db 
     },
     async (req, reply) => {
       const q = req.query;
-      const { filter, params, sort } = discountFilter(q);
-      const used = await db.query('DELETE FROM discount_download_tokens WHERE token = $1 AND expires_at >= now() RETURNING token', [q.DownloadToken]);
-      if (!used.length) throw new ApiError(401, 'DownloadToken:Invalid', 'De downloadlink is verlopen of al gebruikt. Vraag een nieuwe aan.');
-      const rows = await db.query<Record<string, unknown>>(`SELECT ${COLUMNS} WHERE ${filter} ORDER BY ${sort}`, params);
-      const file = await discountWorkbook(rows as never);
+      const sort = discountSort(q.Sorting);
+      if (!(await discounts.useDownloadToken(q.DownloadToken))) throw new ApiError(401, 'DownloadToken:Invalid', 'De downloadlink is verlopen of al gebruikt. Vraag een nieuwe aan.');
+      const file = await discountWorkbook(await discounts.all(q, sort));
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', 'attachment; filename="kortingen.xlsx"')
@@ -189,11 +146,7 @@ export async function discountRoutes(fastify: FastifyInstance, { db }: { db: Db 
       requireAdmin(req);
       const b = req.body;
       await check(b);
-      const created = await db.one<{ id: number }>(
-        'INSERT INTO customer_discounts (customer_number, discount_group_code, item_no, percentage, blue_green_index) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-        values(b),
-      );
-      return load(created!.id);
+      return load(await discounts.create(b));
     },
   );
 
@@ -206,7 +159,7 @@ export async function discountRoutes(fastify: FastifyInstance, { db }: { db: Db 
       await load(id);
       const b = req.body;
       await check(b);
-      await db.query('UPDATE customer_discounts SET customer_number = $2, discount_group_code = $3, item_no = $4, percentage = $5, blue_green_index = $6 WHERE id = $1', [id, ...values(b)]);
+      await discounts.update(id, b);
       return load(id);
     },
   );
@@ -217,8 +170,7 @@ export async function discountRoutes(fastify: FastifyInstance, { db }: { db: Db 
     async (req, reply) => {
       requireAdmin(req);
       const { id } = req.params;
-      const gone = await db.query('DELETE FROM customer_discounts WHERE id = $1 RETURNING id', [id]);
-      if (!gone.length) throw notFound('Discount:NotFound', `Korting ${id} bestaat niet.`);
+      if (!(await discounts.delete(id))) throw notFound('Discount:NotFound', `Korting ${id} bestaat niet.`);
       return reply.code(204).send();
     },
   );

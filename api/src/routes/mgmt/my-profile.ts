@@ -4,11 +4,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type, { type Static } from 'typebox';
 import type { Db } from '../../db/db.js';
-import { findUserById } from '../../plugins/app/accounts.js';
+import { acceptTotp, confirmTwoFactor, disableTwoFactor, findTwoFactorState, findUserById, setPasswordHash, setPendingTotpSecret, updateProfile } from '../../plugins/app/accounts.js';
 import { callerOf } from '../../plugins/app/auth.js';
 import { ApiError, invalid, notFound } from '../../plugins/app/errors.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/password.js';
-import { acceptTotp, newTotpSecret, totpStep, totpUri } from '../../lib/totp.js';
+import { newTotpSecret, totpStep, totpUri } from '../../lib/totp.js';
 import { ref, responses } from '../../schemas/common.js';
 
 const EMAIL = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
@@ -47,7 +47,7 @@ export async function changeOwnPassword(db: Db, userId: string, { currentPasswor
   const problem = passwordProblem(newPassword, user.user_name);
   if (problem) throw invalid('newPassword', problem);
   const hash = await hashPassword(newPassword);
-  await db.query('UPDATE users SET password_hash = $2, concurrency_stamp = md5(random()::text) WHERE id = $1', [user.id, hash]);
+  await setPasswordHash(db, user.id, hash);
 }
 
 export async function profileRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
@@ -85,11 +85,7 @@ export async function profileRoutes(fastify: FastifyInstance, { db }: { db: Db }
       }
       const email = body.email.trim();
       const phone = body.phoneNumber?.trim() || null;
-      const updated = await db.one<{ id: string }>(
-        `UPDATE users SET email = $2, name = $3, surname = $4, phone_number = $5, concurrency_stamp = md5(random()::text)
-          WHERE id = $1 AND ($6::text IS NULL OR concurrency_stamp = $6) RETURNING id`,
-        [caller.sub, email, body.name.trim(), body.surname.trim(), phone, body.concurrencyStamp ?? null],
-      );
+      const updated = await updateProfile(db, caller.sub, { email, name: body.name.trim(), surname: body.surname.trim(), phoneNumber: phone }, body.concurrencyStamp ?? null);
       if (!updated) throw new ApiError(409, 'Volo.Abp.Data:DbConcurrency', PROFILE_TEXTS.stale);
       return read(req);
     },
@@ -108,9 +104,9 @@ export async function profileRoutes(fastify: FastifyInstance, { db }: { db: Db }
     '/api/account/my-profile/two-factor-enabled',
     { schema: { tags: ['Profile'], summary: 'Whether the signed-in user signs in with a code from an authenticator app', response: responses(Type.Boolean(), 200, [401, 404]) } },
     async (req) => {
-      const row = await db.one<{ on: boolean }>('SELECT two_factor_enabled AS on FROM users WHERE id = $1', [callerOf(req).sub]);
-      if (!row) throw notFound('User:NotFound', 'Dit account bestaat niet meer.');
-      return row.on;
+      const user = await findTwoFactorState(db, callerOf(req).sub);
+      if (!user) throw notFound('User:NotFound', 'Dit account bestaat niet meer.');
+      return user.two_factor_enabled;
     },
   );
 
@@ -140,32 +136,22 @@ export async function profileRoutes(fastify: FastifyInstance, { db }: { db: Db }
       const caller = callerOf(req);
       const { enabled } = req.query;
       const body = req.body ?? {};
-      const user = await db.one<{ id: string; user_name: string; password_hash: string; two_factor_enabled: boolean; totp_pending_secret: string | null }>(
-        'SELECT id, user_name, password_hash, two_factor_enabled, totp_pending_secret FROM users WHERE id = $1',
-        [caller.sub],
-      );
+      const user = await findTwoFactorState(db, caller.sub);
       if (!user) throw notFound('User:NotFound', 'Dit account bestaat niet meer.');
       if (!enabled) {
         if (!body.password) throw invalid('password', PROFILE_TEXTS.passwordNeeded);
         if (!(await verifyPassword(body.password, user.password_hash))) throw invalid('password', PROFILE_TEXTS.wrongCurrent);
-        await db.query(
-          'UPDATE users SET two_factor_enabled = false, totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = NULL, concurrency_stamp = md5(random()::text) WHERE id = $1',
-          [user.id],
-        );
+        await disableTwoFactor(db, user.id);
         return { enabled: false };
       }
       if (body.code === undefined) {
         const secret = newTotpSecret();
-        await db.query('UPDATE users SET totp_pending_secret = $2 WHERE id = $1', [user.id, secret]);
+        await setPendingTotpSecret(db, user.id, secret);
         return { enabled: user.two_factor_enabled, secret, otpauthUri: totpUri(secret, user.user_name) };
       }
       if (!user.totp_pending_secret) throw invalid('code', PROFILE_TEXTS.noPending);
       if (totpStep(user.totp_pending_secret, body.code) === null) throw invalid('code', PROFILE_TEXTS.wrongCode);
-      await db.query(
-        `UPDATE users SET two_factor_enabled = true, totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_last_step = NULL,
-                concurrency_stamp = md5(random()::text) WHERE id = $1`,
-        [user.id],
-      );
+      await confirmTwoFactor(db, user.id);
       // The confirming code counts as used: it cannot also sign in.
       await acceptTotp(db, user.id, user.totp_pending_secret, body.code);
       return { enabled: true };

@@ -7,7 +7,7 @@ import type { Db } from '../../db/db.js';
 import { requireAdmin } from '../../plugins/app/auth.js';
 import { invalid, notFound } from '../../plugins/app/errors.js';
 import { PagedQuery, orderBy, paged, responses } from '../../schemas/common.js';
-import { containsPattern } from '../../lib/like.js';
+import { OrderStateRepository } from '../../plugins/app/order-states.js';
 
 const OrderState = Type.Object({
   id: Type.Integer(),
@@ -25,7 +25,6 @@ const OrderStateInput = Type.Object(
   },
   { additionalProperties: false },
 );
-const COLUMNS = 'id, code, display_name AS "codeDisplayName", description, sorting';
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 
 export async function orderStateRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
@@ -33,13 +32,13 @@ export async function orderStateRoutes(fastify: FastifyInstance, { db }: { db: D
   const base = '/api/ecommerce/order-states';
   // This plugin's hooks reach only its own routes: every one is for administrators.
   app.addHook('preHandler', async (req) => requireAdmin(req));
+  const states = new OrderStateRepository(db);
   const load = async (id: number) => {
-    const row = await db.one(`SELECT ${COLUMNS} FROM order_states WHERE id = $1`, [id]);
+    const row = await states.find(id);
     if (!row) throw notFound('OrderState:NotFound', `Orderstatus ${id} bestaat niet.`);
     return row;
   };
-  const codeTaken = async (code: number, id: number | null) =>
-    !!(await db.one('SELECT 1 FROM order_states WHERE code = $1 AND id IS DISTINCT FROM $2', [code, id]));
+  const codeTaken = (code: number, id: number | null) => states.codeTaken(code, id);
 
   app.get(
     base,
@@ -61,20 +60,8 @@ export async function orderStateRoutes(fastify: FastifyInstance, { db }: { db: D
       const q = req.query;
       const sort = orderBy(q.Sorting, { code: 'code', codeDisplayName: 'display_name', description: 'description', sorting: 'sorting', id: 'id' }, 'sorting, code');
       if (!sort) throw invalid('Sorting', `Op '${q.Sorting}' kan niet worden gesorteerd.`);
-      const params: (string | number)[] = [];
-      const where = ['true'];
-      if (q.FilterText) where.push(`(display_name ILIKE $${params.push(containsPattern(q.FilterText))} OR description ILIKE $${params.length} OR code::text ILIKE $${params.length})`);
-      if (q.Code !== undefined) where.push(`code = $${params.push(q.Code)}`);
-      if (q.CodeDisplayName) where.push(`display_name ILIKE $${params.push(containsPattern(q.CodeDisplayName))}`);
-      if (q.Description) where.push(`description ILIKE $${params.push(containsPattern(q.Description))}`);
-      const filter = where.join(' AND ');
-      const total = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM order_states WHERE ${filter}`, params);
-      const items = await db.query(`SELECT ${COLUMNS} FROM order_states WHERE ${filter} ORDER BY ${sort}, id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
-        ...params,
-        q.MaxResultCount ?? 10,
-        q.SkipCount ?? 0,
-      ]);
-      return { totalCount: total?.n ?? 0, items };
+      const { total, items } = await states.page(q, sort, q.MaxResultCount ?? 10, q.SkipCount ?? 0);
+      return { totalCount: total, items };
     },
   );
 
@@ -85,12 +72,7 @@ export async function orderStateRoutes(fastify: FastifyInstance, { db }: { db: D
   app.post(base, { schema: { tags: ['OrderStates'], summary: 'Adds an order state', body: OrderStateInput, response: responses(OrderState) } }, async (req) => {
     const b = req.body;
     if (await codeTaken(b.code, null)) throw invalid('code', `Er is al een orderstatus met code ${b.code}.`);
-    return db.one(`INSERT INTO order_states (code, display_name, description, sorting) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`, [
-      b.code,
-      b.codeDisplayName,
-      b.description ?? '',
-      b.sorting ?? 0,
-    ]);
+    return states.create(b);
   });
 
   app.put(
@@ -101,21 +83,15 @@ export async function orderStateRoutes(fastify: FastifyInstance, { db }: { db: D
       const b = req.body;
       await load(id);
       if (await codeTaken(b.code, id)) throw invalid('code', `Er is al een orderstatus met code ${b.code}.`);
-      return db.one(`UPDATE order_states SET code = $2, display_name = $3, description = $4, sorting = $5 WHERE id = $1 RETURNING ${COLUMNS}`, [
-        id,
-        b.code,
-        b.codeDisplayName,
-        b.description ?? '',
-        b.sorting ?? 0,
-      ]);
+      return states.update(id, b);
     },
   );
 
   app.delete(`${base}/:id`, { schema: { tags: ['OrderStates'], summary: 'Deletes an order state no order has', params: IdParams, response: responses(null, 204) } }, async (req, reply) => {
     const { id } = req.params;
-    const state = (await load(id)) as { code: number };
-    if (await db.one('SELECT 1 FROM orders WHERE status = $1 LIMIT 1', [state.code])) throw invalid('id', `Orderstatus ${state.code} is nog in gebruik bij orders.`);
-    await db.query('DELETE FROM order_states WHERE id = $1', [id]);
+    const state = await load(id);
+    if (await states.inUse(state.code)) throw invalid('id', `Orderstatus ${state.code} is nog in gebruik bij orders.`);
+    await states.delete(id);
     return reply.code(204).send();
   });
 }

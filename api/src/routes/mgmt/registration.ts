@@ -7,11 +7,11 @@
 // - POST /api/app/customer-account/registration-requests/{id}/approve: creates the customer, its
 //   addresses and its main user, and mails that user a one-time link to set a password.
 // - POST /api/app/customer-account/registration-requests/{id}/reject: closes the request.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import type { Db, Queryable } from '../../db/db.js';
+import type { Db } from '../../db/db.js';
 import { sendMail } from '../../lib/mail.js';
 import { hashPassword } from '../../lib/password.js';
 import {
@@ -26,8 +26,8 @@ import {
   vatProblem,
 } from '../../lib/registration-rules.js';
 import { callerOf, requireAdmin, roleNames } from '../../plugins/app/auth.js';
-import { ApiError, notFound, sendError, type ValidationError } from '../../plugins/app/errors.js';
-import { createPasswordLink } from '../../plugins/app/password-links.js';
+import { ApiError, sendError, type ValidationError } from '../../plugins/app/errors.js';
+import { RegistrationRepository, type RegistrationRow } from '../../plugins/app/registrations.js';
 import { PagedQuery, paged, responses } from '../../schemas/common.js';
 
 /** Requests one client address may send per hour (an office behind one address may send a few). */
@@ -205,17 +205,10 @@ function check(input: Input) {
   return { problems, company, person, delivery };
 }
 
-const SELECT = `SELECT id, status, created_at AS "createdAt", handled_at AS "handledAt", customer_number AS "customerNumber",
-  rejection_reason AS "rejectionReason", company_name, vat_number, chamber_of_commerce, street, house_number, postal_code, city,
-  country, company_phone, company_email, gender, initials, first_name, middle_name, last_name, phone, email, delivery_is_company,
-  delivery_street, delivery_house_number, delivery_postal_code, delivery_city, delivery_country
-  FROM registration_requests`;
-
-type Row = Record<string, string | boolean | Date | number | null> & { id: number; status: string; email: string };
 
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 
-function toRequest(r: Row) {
+function toRequest(r: RegistrationRow) {
   return {
     id: r.id,
     status: r.status,
@@ -271,24 +264,19 @@ export interface RegistrationOptions {
 
 export async function registrationRoutes(fastify: FastifyInstance, opts: RegistrationOptions) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { db } = opts;
+  const registrations = new RegistrationRepository(opts.db);
   const base = '/api/app/customer-account';
   const log = (err: unknown, message: string) => app.log.error({ err }, message);
 
   /** Counts this attempt and answers 429 when the address sent too many within the hour. */
   async function overLimit(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const address = req.ip;
-    const row = await db.one<{ n: number; retry: number | null }>(
-      `SELECT count(*)::int AS n, ceil(extract(epoch FROM min(at) + interval '1 hour' - now()))::int AS retry
-         FROM registration_attempts WHERE address = $1 AND at > now() - interval '1 hour'`,
-      [address],
-    );
-    if (row && row.n >= (opts.perHour ?? REGISTRATIONS_PER_HOUR)) {
-      reply.header('retry-after', String(Math.max(1, row.retry ?? 3600)));
+    const recent = await registrations.recentAttempts(address);
+    if (recent.count >= (opts.perHour ?? REGISTRATIONS_PER_HOUR)) {
+      reply.header('retry-after', String(Math.max(1, recent.retryAfterSeconds ?? 3600)));
       return true;
     }
-    await db.query("DELETE FROM registration_attempts WHERE address = $1 AND at < now() - interval '1 day'", [address]);
-    await db.query('INSERT INTO registration_attempts (address) VALUES ($1)', [address]);
+    await registrations.recordAttempt(address);
     return false;
   }
 
@@ -316,8 +304,7 @@ export async function registrationRoutes(fastify: FastifyInstance, opts: Registr
       // A bot filled in the field people cannot see: the same answer, nothing stored.
       if (input.website && input.website.trim() !== '') return answer();
 
-      const existing = await db.one('SELECT 1 FROM users WHERE lower(user_name) = lower($1)', [person.Email]);
-      if (existing) {
+      if (await registrations.accountExists(person.Email)) {
         // Not in the answer (that would tell anyone which addresses have an account), but to
         // the address itself. Not awaited, so that this answer takes as long as any other.
         void sendMail({
@@ -330,39 +317,31 @@ export async function registrationRoutes(fastify: FastifyInstance, opts: Registr
         }).catch((err: unknown) => log(err, 'mail about an existing account failed'));
         return answer();
       }
-      // A second request for an address with an open one is dropped by the unique index.
-      await db.query(
-        `INSERT INTO registration_requests (company_name, vat_number, chamber_of_commerce, street, house_number, postal_code, city, country,
-           company_phone, company_email, gender, initials, first_name, middle_name, last_name, phone, email, delivery_is_company,
-           delivery_street, delivery_house_number, delivery_postal_code, delivery_city, delivery_country)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
-         ON CONFLICT (lower(email)) WHERE status = 'pending' DO NOTHING`,
-        [
-          company.Naam,
-          company.BTW,
-          company.chamberOfCommerceNumber,
-          company.Straatnaam,
-          company.Nummer,
-          company.Postcode,
-          company.Plaats,
-          company.Land,
-          company.Telefoon,
-          company.Email,
-          person.Geslacht,
-          person.Voorletters,
-          person.Voornaam,
-          person.Tussenvoegsel,
-          person.Achternaam,
-          person.Telefoon,
-          person.Email,
-          delivery.Afleveradresisbedrijfsadres,
-          delivery.Straatnaam,
-          delivery.Nummer,
-          delivery.Postcode,
-          delivery.Plaats,
-          delivery.Land,
-        ],
-      );
+      await registrations.store({
+        company_name: company.Naam,
+        vat_number: company.BTW,
+        chamber_of_commerce: company.chamberOfCommerceNumber,
+        street: company.Straatnaam,
+        house_number: company.Nummer,
+        postal_code: company.Postcode,
+        city: company.Plaats,
+        country: company.Land,
+        company_phone: company.Telefoon,
+        company_email: company.Email,
+        gender: person.Geslacht,
+        initials: person.Voorletters,
+        first_name: person.Voornaam,
+        middle_name: person.Tussenvoegsel,
+        last_name: person.Achternaam,
+        phone: person.Telefoon,
+        email: person.Email,
+        delivery_is_company: delivery.Afleveradresisbedrijfsadres,
+        delivery_street: delivery.Straatnaam,
+        delivery_house_number: delivery.Nummer,
+        delivery_postal_code: delivery.Postcode,
+        delivery_city: delivery.Plaats,
+        delivery_country: delivery.Land,
+      });
       return answer();
     },
   );
@@ -370,14 +349,6 @@ export async function registrationRoutes(fastify: FastifyInstance, opts: Registr
   // ------------------------------------------------------------------ administrators
   const requests = `${base}/registration-requests`;
   const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
-
-  async function load(tx: Queryable, id: number, lock = false): Promise<Row> {
-    const row = await tx.one<Row>(`${SELECT} WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
-    if (!row) throw notFound('RegistrationRequest:NotFound', `Registratieaanvraag ${id} bestaat niet.`);
-    return row;
-  }
-  const notPending = (row: Row) =>
-    new ApiError(409, 'RegistrationRequest:AlreadyHandled', `Registratieaanvraag ${row.id} is al ${row.status === 'approved' ? 'goedgekeurd' : 'afgewezen'}.`);
 
   app.get(
     requests,
@@ -396,9 +367,8 @@ export async function registrationRoutes(fastify: FastifyInstance, opts: Registr
       requireAdmin(req);
       const q = req.query;
       const status = q.Status ?? 'pending';
-      const total = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM registration_requests WHERE status = $1', [status]);
-      const rows = await db.query<Row>(`${SELECT} WHERE status = $1 ORDER BY created_at, id LIMIT $2 OFFSET $3`, [status, q.MaxResultCount ?? 10, q.SkipCount ?? 0]);
-      return { totalCount: total?.n ?? 0, items: rows.map(toRequest) };
+      const { total, rows } = await registrations.page(status, q.MaxResultCount ?? 10, q.SkipCount ?? 0);
+      return { totalCount: total, items: rows.map(toRequest) };
     },
   );
 
@@ -418,47 +388,7 @@ export async function registrationRoutes(fastify: FastifyInstance, opts: Registr
       const admin = callerOf(req).sub;
       // An unusable password until the user sets their own through the link.
       const placeholder = await hashPassword(randomBytes(32).toString('base64url'));
-      const { row, link } = await db.transaction(async (tx) => {
-        const row = await load(tx, id, true);
-        if (row.status !== 'pending') throw notPending(row);
-        if (await tx.one('SELECT 1 FROM users WHERE lower(user_name) = lower($1)', [row.email])) {
-          throw new ApiError(409, 'RegistrationRequest:EmailTaken', `Er bestaat al een gebruiker met e-mailadres ${row.email}.`);
-        }
-        // Customer numbers follow the highest one; the lock keeps two approvals at once apart.
-        await tx.query("SELECT pg_advisory_xact_lock(hashtext('customer_number'))");
-        const next = await tx.one<{ number: string }>(
-          "SELECT (coalesce(max(number::bigint), 100000) + 1)::text AS number FROM customers WHERE number ~ '^[0-9]{1,12}$'",
-        );
-        const number = next!.number;
-        await tx.query('INSERT INTO customers (number, name, vat_number, chamber_of_commerce, phone, email) VALUES ($1, $2, $3, $4, $5, $6)', [
-          number,
-          row.company_name,
-          row.vat_number,
-          row.chamber_of_commerce,
-          row.company_phone,
-          row.company_email,
-        ]);
-        const address = 'INSERT INTO customer_addresses (customer_number, kind, name, street, house_number, postal_code, city, country) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)';
-        await tx.query(address, [number, 'main', row.company_name, row.street, row.house_number, row.postal_code, row.city, row.country]);
-        await tx.query(address, [number, 'delivery', row.company_name, row.delivery_street, row.delivery_house_number, row.delivery_postal_code, row.delivery_city, row.delivery_country]);
-        const userId = `u-${number}-${randomUUID().slice(0, 8)}`;
-        await tx.query(
-          `INSERT INTO users (id, customer_number, user_name, email, password_hash, name, surname, phone_number, roles) VALUES ($1, $2, $3, $3, $4, $5, $6, $7, $8)`,
-          [
-            userId,
-            number,
-            row.email,
-            placeholder,
-            row.first_name,
-            [row.middle_name, row.last_name].filter(Boolean).join(' '),
-            row.phone,
-            [roleNames(opts.productKey).mainUser],
-          ],
-        );
-        await tx.query("UPDATE registration_requests SET status = 'approved', handled_at = now(), handled_by = $2, customer_number = $3 WHERE id = $1", [id, admin, number]);
-        const link = await createPasswordLink(tx, { userId, purpose: 'registration', issuer: opts.issuer });
-        return { row: await load(tx, id), link };
-      });
+      const { row, link } = await registrations.approve(id, admin, { placeholderHash: placeholder, roles: [roleNames(opts.productKey).mainUser], issuer: opts.issuer });
       const until = link.expiresAt.toLocaleString('nl-NL', { timeZone: 'Europe/Amsterdam', dateStyle: 'long', timeStyle: 'short' });
       await sendMail({
         to: row.email,
@@ -489,16 +419,7 @@ export async function registrationRoutes(fastify: FastifyInstance, opts: Registr
       requireAdmin(req);
       const { id } = req.params;
       const reason = (req.body?.reason ?? '').trim() || null;
-      const row = await db.transaction(async (tx) => {
-        const row = await load(tx, id, true);
-        if (row.status !== 'pending') throw notPending(row);
-        await tx.query("UPDATE registration_requests SET status = 'rejected', handled_at = now(), handled_by = $2, rejection_reason = $3 WHERE id = $1", [
-          id,
-          callerOf(req).sub,
-          reason,
-        ]);
-        return load(tx, id);
-      });
+      const row = await registrations.reject(id, callerOf(req).sub, reason);
       await sendMail({
         to: row.email,
         subject: 'Uw aanvraag van een account bij Kraanvogel',

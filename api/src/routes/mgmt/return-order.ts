@@ -9,7 +9,8 @@ import type { Db } from '../../db/db.js';
 import { callerOf, customerOf, requireNotWarehouseOnly } from '../../plugins/app/auth.js';
 import { invalid, notFound } from '../../plugins/app/errors.js';
 import { emailProblem, phoneProblem, postalCodeProblem } from '../../lib/registration-rules.js';
-import { createReturnOrder } from '../erp/back-office.js';
+import { createReturnOrder } from '../../plugins/app/back-office.js';
+import { ReturnRepository } from '../../plugins/app/returns.js';
 import { responses } from '../../schemas/common.js';
 
 /** The shipping method of a return unless the customer chooses another. */
@@ -56,6 +57,7 @@ const checked = (member: string, r: { value: string } | { problem: string }) => 
 
 export async function returnOrderRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const returns = new ReturnRepository(db);
   app.post(
     '/api/app/return-order/submit-return-form',
     {
@@ -90,14 +92,8 @@ export async function returnOrderRoutes(fastify: FastifyInstance, { db }: { db: 
       }
       const plans: { orderNo: string; lines: { lineNo: number; amount: number }[] }[] = [];
       for (const [orderNo, items] of perOrder) {
-        const order = await db.one("SELECT 1 FROM orders WHERE order_no = $1 AND customer_number = $2 AND order_type = 'Order'", [orderNo, customer]);
-        if (!order) throw notFound('Order:NotFound', `Order ${orderNo} bestaat niet.`);
-        const rows = await db.query<{ line_no: number; item_no: string; open: number }>(
-          `SELECT l.line_no, l.item_no, l.delivered - coalesce((SELECT sum(r.amount)::int FROM orders ro JOIN order_lines r ON r.order_no = ro.order_no
-                    WHERE ro.return_of = l.order_no AND ro.status <> 999 AND r.line_no = l.line_no), 0) AS open
-             FROM order_lines l WHERE l.order_no = $1 ORDER BY l.line_no`,
-          [orderNo],
-        );
+        const rows = await returns.returnableLines(customer, orderNo);
+        if (!rows) throw notFound('Order:NotFound', `Order ${orderNo} bestaat niet.`);
         const lines: { lineNo: number; amount: number }[] = [];
         for (const [itemNo, amount] of items) {
           // Spread over the order's lines of that article, as far as each was delivered and not returned.
@@ -119,31 +115,26 @@ export async function returnOrderRoutes(fastify: FastifyInstance, { db }: { db: 
       for (const plan of plans) {
         made.push(await createReturnOrder(db, { customerNumber: customer, orderNo: plan.orderNo, lines: plan.lines, placedBy: callerOf(req).sub, reference: reference ?? undefined }));
       }
-      const row = await db.one<{ id: number }>(
-        `INSERT INTO return_requests (customer_number, user_id, return_shipping_method, address_line, address_line2, postal_code, city, country, province,
-           contact_person_name, planned_date, phone_number, fax_number, email, reference, lines, return_order_nos)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
-        [
-          customer,
-          callerOf(req).sub,
-          form.returnShippingMethod ?? DEFAULT_RETURN_SHIPPING_METHOD,
-          form.addressLine.trim(),
-          form.addressLine2?.trim() || null,
-          postalCode,
-          form.city.trim(),
-          form.country,
-          form.province?.trim() || null,
-          form.contactPersonName.trim(),
-          form.plannedDateOfReturn,
-          phone,
-          form.faxNumber?.trim() || null,
-          email,
-          reference,
-          JSON.stringify(form.returnOrderLineDtos),
-          made.map((m) => m.returnOrderNo),
-        ],
-      );
-      return { id: row!.id, returnOrderNumbers: made.map((m) => m.returnOrderNo), creditNoteNumbers: made.map((m) => m.creditNoteNo) };
+      const id = await returns.store({
+        customerNumber: customer,
+        userId: callerOf(req).sub,
+        returnShippingMethod: form.returnShippingMethod ?? DEFAULT_RETURN_SHIPPING_METHOD,
+        addressLine: form.addressLine.trim(),
+        addressLine2: form.addressLine2?.trim() || null,
+        postalCode,
+        city: form.city.trim(),
+        country: form.country,
+        province: form.province?.trim() || null,
+        contactPersonName: form.contactPersonName.trim(),
+        plannedDate: form.plannedDateOfReturn,
+        phoneNumber: phone,
+        faxNumber: form.faxNumber?.trim() || null,
+        email,
+        reference,
+        lines: form.returnOrderLineDtos,
+        returnOrderNos: made.map((m) => m.returnOrderNo),
+      });
+      return { id, returnOrderNumbers: made.map((m) => m.returnOrderNo), creditNoteNumbers: made.map((m) => m.creditNoteNo) };
     },
   );
 }

@@ -1,12 +1,7 @@
 // The PDF of an invoice or credit note (pdfkit, the standard fonts so a PDF reader extracts
 // the text): letterhead, customer and delivery address, number and date, lines, VAT and totals,
 // payment terms.
-import type { Queryable } from '../../db/db.js';
-import { renderPdf } from '../../lib/pdf.js';
-
-/** An invoice's head as the API answers it. */
-export const INVOICE_COLUMNS = `invoice_type AS "invoiceType", invoice_no AS "invoiceNo", order_no AS "orderNo", to_char(invoice_date, 'YYYY-MM-DD') AS "invoiceDate",
-  to_char(due_date, 'YYYY-MM-DD') AS "dueDate", total_net::float8 AS "totalNet", total_vat::float8 AS "totalVat", (total_net + total_vat)::float8 AS "totalInclVat", is_paid AS "isPaid"`;
+import { renderPdf } from './pdf.js';
 
 export interface InvoicePdfAddress {
   name: string;
@@ -106,41 +101,4 @@ export function invoicePdf(inv: InvoicePdfInput): Promise<Buffer> {
     doc.text(terms, 50, Math.max(y + 30, 640), { width: 495 });
     if (!credit && inv.isPaid) doc.moveDown(0.5).text('Deze factuur is betaald.');
   });
-}
-
-export interface InvoiceDocument {
-  invoice: Omit<InvoicePdfInput, 'customer' | 'invoiceAddress' | 'deliveryAddress' | 'lines'>;
-  fileName: string;
-  pdf: Buffer;
-}
-
-/** One of the customer's invoices or credit notes as its PDF file; null when it is not the customer's. */
-export async function loadInvoiceDocument(db: Queryable, customer: string, invoiceType: 'Invoice' | 'Credit', invoiceNo: string): Promise<InvoiceDocument | null> {
-  const invoice = await db.one<InvoiceDocument['invoice']>(`SELECT ${INVOICE_COLUMNS} FROM invoices WHERE invoice_type = $1 AND invoice_no = $2 AND customer_number = $3`, [
-    invoiceType,
-    invoiceNo,
-    customer,
-  ]);
-  if (!invoice) return null;
-  const [lines, cust, addresses] = await Promise.all([
-    db.query<InvoicePdfInput['lines'][number]>(
-      `SELECT item_no AS "itemNo", description, amount, unit_price::float8 AS "unitPrice", discount_pct::float8 AS "discountPercentage"
-         FROM invoice_lines WHERE invoice_type = $1 AND invoice_no = $2 ORDER BY line_no`,
-      [invoiceType, invoiceNo],
-    ),
-    db.one<InvoicePdfInput['customer']>('SELECT number, name, vat_number AS "vatNumber" FROM customers WHERE number = $1', [customer]),
-    db.query<InvoicePdfAddress & { kind: string }>(
-      'SELECT kind, name, street, house_number AS "houseNumber", postal_code AS "postalCode", city FROM customer_addresses WHERE customer_number = $1 ORDER BY id',
-      [customer],
-    ),
-  ]);
-  const pick = (...kinds: string[]) => kinds.map((k) => addresses.find((a) => a.kind === k)).find(Boolean) ?? null;
-  const pdf = await invoicePdf({
-    ...invoice,
-    customer: cust ?? { number: customer, name: customer, vatNumber: null },
-    invoiceAddress: pick('invoice', 'main'),
-    deliveryAddress: pick('delivery', 'main'),
-    lines,
-  });
-  return { invoice, fileName: `${invoice.invoiceType === 'Credit' ? 'creditnota' : 'factuur'}-${invoice.invoiceNo}.pdf`, pdf };
 }

@@ -1,0 +1,220 @@
+// Reads the back office's orders and invoices of one customer: the order overview with its
+// filters, one order with its lines (what was delivered, is on back order, came back) and
+// invoices, the invoice overview with the totals of what the filter finds, one invoice with its
+// lines, an invoice as its PDF file, and the lines of an order to order again. Every read is
+// scoped to the customer; sorting arrives as a column expression the route chose from its list.
+import type { Queryable } from '../../db/db.js';
+import { invoicePdf, type InvoicePdfAddress, type InvoicePdfInput } from '../../lib/invoice-pdf.js';
+import { containsPattern } from '../../lib/like.js';
+import { ORDER_STATUS } from './back-office.js';
+
+/** An invoice's head as the API answers it. */
+const INVOICE_COLUMNS = `invoice_type AS "invoiceType", invoice_no AS "invoiceNo", order_no AS "orderNo", to_char(invoice_date, 'YYYY-MM-DD') AS "invoiceDate",
+  to_char(due_date, 'YYYY-MM-DD') AS "dueDate", total_net::float8 AS "totalNet", total_vat::float8 AS "totalVat", (total_net + total_vat)::float8 AS "totalInclVat", is_paid AS "isPaid"`;
+
+export const INFORMATION_FILTERS = ['FindOrder', 'ExpectedToday', 'OfferedForDelivery', 'BackOrder', 'ToBeProcessed', 'ReturnOrdersOrComplaints'] as const;
+export type InformationFilter = (typeof INFORMATION_FILTERS)[number];
+
+export interface OrderFilter {
+  orderNo?: string;
+  itemNo?: string;
+  search?: string;
+  information?: InformationFilter;
+  /** The back office's today (YYYY-MM-DD), for ExpectedToday. */
+  today: string;
+}
+
+export interface InvoiceFilter {
+  invoiceType?: string;
+  isPaid?: boolean;
+  dateFrom?: string;
+  dateTo?: string;
+  search?: string;
+}
+
+export interface PageRequest {
+  /** An ORDER BY expression out of the route's fixed list (never the caller's text). */
+  sort: string;
+  take: number;
+  skip: number;
+}
+
+export interface InvoiceDocument {
+  invoice: Omit<InvoicePdfInput, 'customer' | 'invoiceAddress' | 'deliveryAddress' | 'lines'>;
+  fileName: string;
+  pdf: Buffer;
+}
+
+/** A line of an order to order again, with what the assortment says of its article today. */
+export interface ReorderLine {
+  line_no: number;
+  item_no: string;
+  description: string;
+  amount: number;
+  sold: boolean;
+  step: number | null;
+  min: number | null;
+}
+
+export class ErpRepository {
+  constructor(private readonly db: Queryable) {}
+
+  async orderPage(customer: string, f: OrderFilter, page: PageRequest): Promise<{ total: number; items: Record<string, unknown>[] }> {
+    const params: (string | number)[] = [customer];
+    const where = ['o.customer_number = $1'];
+    if (f.orderNo) where.push(`o.order_no ILIKE $${params.push(containsPattern(f.orderNo))}`);
+    if (f.itemNo) where.push(`EXISTS (SELECT 1 FROM order_lines l WHERE l.order_no = o.order_no AND l.item_no = $${params.push(f.itemNo)})`);
+    // Number, reference, PO number and the lines' article numbers and descriptions, kept on the
+    // order by the database (migration 022), so a search reads one row per order.
+    if (f.search) where.push(`o.search_text ILIKE $${params.push(containsPattern(f.search))}`);
+    switch (f.information) {
+      case 'ExpectedToday':
+        where.push(`o.order_type = 'Order' AND o.status IN (200, 250) AND o.planned_delivery_date = $${params.push(f.today)}::date`);
+        break;
+      case 'OfferedForDelivery':
+        where.push(`o.order_type = 'Order' AND o.status = 200 AND o.planned_delivery_date IS NOT NULL`);
+        break;
+      case 'BackOrder':
+        where.push(`o.order_type = 'Order' AND o.status = 250`);
+        break;
+      case 'ToBeProcessed':
+        where.push('o.status = 100');
+        break;
+      case 'ReturnOrdersOrComplaints':
+        where.push(`o.order_type = 'Return'`);
+        break;
+      default:
+    }
+    const filter = where.join(' AND ');
+    const [total, items] = await Promise.all([
+      this.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM orders o WHERE ${filter}`, params),
+      this.db.query(
+        `SELECT o.order_no AS "orderNo", o.order_date AS "orderDate", o.status, coalesce(s.display_name, o.status::text) AS "statusName", o.order_type AS "orderType",
+                to_char(o.planned_delivery_date, 'YYYY-MM-DD') AS "plannedDeliveryDate", o.delivery_method AS "deliveryMethod", o.reference, o.po_number AS "poNumber",
+                o.total_net::float8 AS "totalNet", o.line_count AS "lineCount"
+           FROM orders o LEFT JOIN order_states s ON s.code = o.status
+          WHERE ${filter} ORDER BY ${page.sort}, o.order_no LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, page.take, page.skip],
+      ),
+    ]);
+    return { total: total?.n ?? 0, items };
+  }
+
+  /** One order with its lines and invoices; undefined when it is not the customer's. */
+  async order(customer: string, orderNo: string): Promise<Record<string, unknown> | undefined> {
+    const order = await this.db.one<Record<string, unknown>>(
+      `SELECT o.order_no AS "orderNo", o.order_date AS "orderDate", o.status, coalesce(s.display_name, o.status::text) AS "statusName", o.order_type AS "orderType",
+              o.return_of AS "returnOf", to_char(o.planned_delivery_date, 'YYYY-MM-DD') AS "plannedDeliveryDate", o.delivery_method AS "deliveryMethod",
+              json_build_object('name', o.delivery_name, 'street', o.delivery_street, 'postalCode', o.delivery_postal_code, 'city', o.delivery_city, 'country', o.delivery_country) AS "deliveryAddress",
+              o.reference, o.po_number AS "poNumber", o.total_net::float8 AS "totalNet"
+         FROM orders o LEFT JOIN order_states s ON s.code = o.status WHERE o.order_no = $1 AND o.customer_number = $2`,
+      [orderNo, customer],
+    );
+    if (!order) return undefined;
+    const [lines, invoices] = await Promise.all([
+      this.db.query(
+        // What came back per line: the order's return orders (a return line keeps the line number
+        // it returns), found among the customer's orders.
+        `WITH back AS (SELECT r.line_no, sum(r.amount)::int AS n FROM orders ro JOIN order_lines r ON r.order_no = ro.order_no
+                        WHERE ro.customer_number = $3 AND ro.return_of = $1 AND ro.status <> ${ORDER_STATUS.cancelled} GROUP BY r.line_no)
+         SELECT l.line_no AS "lineNo", l.item_no AS "itemNo", l.description, l.amount, l.delivered,
+                CASE WHEN $2::int = ${ORDER_STATUS.partlyDelivered} THEN greatest(l.amount - l.delivered, 0) ELSE 0 END AS "backOrder",
+                coalesce(back.n, 0) AS returned,
+                l.unit_price::float8 AS "unitPrice", l.discount_pct::float8 AS "discountPercentage"
+           FROM order_lines l LEFT JOIN back ON back.line_no = l.line_no WHERE l.order_no = $1 ORDER BY l.line_no`,
+        [orderNo, order.status as number, customer],
+      ),
+      this.db.query(`SELECT ${INVOICE_COLUMNS} FROM invoices WHERE order_no = $1 AND customer_number = $2 ORDER BY invoice_date, invoice_no`, [orderNo, customer]),
+    ]);
+    return { ...order, lines, invoices };
+  }
+
+  async invoicePage(customer: string, f: InvoiceFilter, page: PageRequest) {
+    const params: (string | number | boolean)[] = [customer];
+    const where = ['customer_number = $1'];
+    if (f.invoiceType) where.push(`invoice_type = $${params.push(f.invoiceType)}`);
+    if (f.isPaid !== undefined) where.push(`is_paid = $${params.push(f.isPaid)}`);
+    if (f.dateFrom) where.push(`invoice_date >= $${params.push(f.dateFrom)}::date`);
+    if (f.dateTo) where.push(`invoice_date <= $${params.push(f.dateTo)}::date`);
+    if (f.search) where.push(`(invoice_no ILIKE $${params.push(containsPattern(f.search))} OR order_no ILIKE $${params.length})`);
+    const filter = where.join(' AND ');
+    const [total, items] = await Promise.all([
+      this.db.one<{ n: number; net: number; vat: number }>(
+        `SELECT count(*)::int AS n, coalesce(sum(total_net), 0)::float8 AS net, coalesce(sum(total_vat), 0)::float8 AS vat FROM invoices WHERE ${filter}`,
+        params,
+      ),
+      this.db.query(`SELECT ${INVOICE_COLUMNS} FROM invoices WHERE ${filter} ORDER BY ${page.sort}, invoice_no LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
+        ...params,
+        page.take,
+        page.skip,
+      ]),
+    ]);
+    return { total: total?.n ?? 0, net: total?.net ?? 0, vat: total?.vat ?? 0, items };
+  }
+
+  /** One invoice or credit note with its lines; undefined when it is not the customer's. */
+  async invoice(customer: string, invoiceType: string, invoiceNo: string): Promise<Record<string, unknown> | undefined> {
+    const invoice = await this.db.one<Record<string, unknown>>(`SELECT ${INVOICE_COLUMNS} FROM invoices WHERE invoice_type = $1 AND invoice_no = $2 AND customer_number = $3`, [
+      invoiceType,
+      invoiceNo,
+      customer,
+    ]);
+    if (!invoice) return undefined;
+    const lines = await this.db.query(
+      `SELECT line_no AS "lineNo", item_no AS "itemNo", description, amount, unit_price::float8 AS "unitPrice", discount_pct::float8 AS "discountPercentage"
+         FROM invoice_lines WHERE invoice_type = $1 AND invoice_no = $2 ORDER BY line_no`,
+      [invoiceType, invoiceNo],
+    );
+    return { ...invoice, lines };
+  }
+
+  /** One of the customer's invoices or credit notes as its PDF file; null when it is not the customer's. */
+  async invoiceDocument(customer: string, invoiceType: 'Invoice' | 'Credit', invoiceNo: string): Promise<InvoiceDocument | null> {
+    const invoice = await this.db.one<InvoiceDocument['invoice']>(`SELECT ${INVOICE_COLUMNS} FROM invoices WHERE invoice_type = $1 AND invoice_no = $2 AND customer_number = $3`, [
+      invoiceType,
+      invoiceNo,
+      customer,
+    ]);
+    if (!invoice) return null;
+    const [lines, cust, addresses] = await Promise.all([
+      this.db.query<InvoicePdfInput['lines'][number]>(
+        `SELECT item_no AS "itemNo", description, amount, unit_price::float8 AS "unitPrice", discount_pct::float8 AS "discountPercentage"
+           FROM invoice_lines WHERE invoice_type = $1 AND invoice_no = $2 ORDER BY line_no`,
+        [invoiceType, invoiceNo],
+      ),
+      this.db.one<InvoicePdfInput['customer']>('SELECT number, name, vat_number AS "vatNumber" FROM customers WHERE number = $1', [customer]),
+      this.db.query<InvoicePdfAddress & { kind: string }>(
+        'SELECT kind, name, street, house_number AS "houseNumber", postal_code AS "postalCode", city FROM customer_addresses WHERE customer_number = $1 ORDER BY id',
+        [customer],
+      ),
+    ]);
+    const pick = (...kinds: string[]) => kinds.map((k) => addresses.find((a) => a.kind === k)).find(Boolean) ?? null;
+    const pdf = await invoicePdf({
+      ...invoice,
+      customer: cust ?? { number: customer, name: customer, vatNumber: null },
+      invoiceAddress: pick('invoice', 'main'),
+      deliveryAddress: pick('delivery', 'main'),
+      lines,
+    });
+    return { invoice, fileName: `${invoice.invoiceType === 'Credit' ? 'creditnota' : 'factuur'}-${invoice.invoiceNo}.pdf`, pdf };
+  }
+
+  async isCustomersOrder(customer: string, orderNo: string): Promise<boolean> {
+    return !!(await this.db.one('SELECT 1 FROM orders WHERE order_no = $1 AND customer_number = $2', [orderNo, customer]));
+  }
+
+  /** The order's lines (all, or those numbered), in line order; the same article on two lines stays two lines. */
+  reorderLines(orderNo: string, lineNos: number[] | null): Promise<ReorderLine[]> {
+    return this.db.query<ReorderLine>(
+      `SELECT l.line_no, l.item_no, l.description, abs(l.amount) AS amount,
+              (a.item_no IS NOT NULL AND a.is_active AND a.secret IS NULL) AS sold, a.step_quantity AS step, a.min_order_quantity AS min
+         FROM order_lines l LEFT JOIN articles a ON a.item_no = l.item_no
+        WHERE l.order_no = $1 AND ($2::int[] IS NULL OR l.line_no = ANY($2::int[])) ORDER BY l.line_no`,
+      [orderNo, lineNos],
+    );
+  }
+}
+
+/** An invoice's PDF for a caller that holds only the database (the invoice notices). */
+export const loadInvoiceDocument = (db: Queryable, customer: string, invoiceType: 'Invoice' | 'Credit', invoiceNo: string) =>
+  new ErpRepository(db).invoiceDocument(customer, invoiceType, invoiceNo);
