@@ -48,7 +48,7 @@ async function adminToken(page: Page): Promise<string> {
   await expect
     .poll(async () => {
       token = await page.evaluate(() => {
-        const key = Object.keys(sessionStorage).find((k) => k.startsWith('kraanvogel.oidc.user:'));
+        const key = Object.keys(sessionStorage).find((k) => k.startsWith('kraanvogel:oidc:user:'));
         return key ? (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token : '';
       });
       return token.length > 0;

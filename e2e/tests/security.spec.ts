@@ -87,7 +87,7 @@ test.describe('signed in', () => {
   test('the tokens are kept in the tab\'s sessionStorage, not in localStorage', async ({ page }) => {
     const stored = await page.evaluate(() => ({
       local: Object.keys(localStorage).filter((k) => /oidc|token/i.test(k)),
-      session: Object.keys(sessionStorage).filter((k) => k.startsWith('kraanvogel.oidc.user:')),
+      session: Object.keys(sessionStorage).filter((k) => k.startsWith('kraanvogel:oidc:user:')),
       refreshInLocal: Object.values(localStorage).some((v) => /refresh_token/.test(v)),
     }));
     expect(stored).toEqual({ local: [], session: [expect.any(String)], refreshInLocal: false });

@@ -133,7 +133,7 @@ test.describe('logged in as the main user', () => {
 
   test('the Assortiment mega menu: three levels from the navigation API, without outlet, by pointer and keyboard', async ({ page }) => {
     const navigation = await page.evaluate(async () => {
-      const key = Object.keys(sessionStorage).find((k) => k.startsWith('kraanvogel.oidc.user:'))!;
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('kraanvogel:oidc:user:'))!;
       const token = (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
       const res = await fetch('/pim/api/app/navigation', { headers: { Authorization: `Bearer ${token}` } });
       return (await res.json()) as { code: { value: string }; description: { value: string }; childNodes?: unknown[] }[];
@@ -250,9 +250,9 @@ test.describe('logged in as the main user', () => {
       document.cookie = '__RequestVerificationToken=def; path=/';
     });
     // The tokens are in this tab's sessionStorage, never in localStorage.
-    expect(await page.evaluate(() => Object.keys(sessionStorage).some((k) => k.startsWith('kraanvogel.oidc.user:')))).toBe(true);
-    expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('kraanvogel.oidc.')))).toBe(false);
-    expect(await page.evaluate(() => localStorage.getItem('kraanvogel.auth.strategy'))).toBe('oidc');
+    expect(await page.evaluate(() => Object.keys(sessionStorage).some((k) => k.startsWith('kraanvogel:oidc:user:')))).toBe(true);
+    expect(await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('kraanvogel:oidc:')))).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('kraanvogel:auth-strategy'))).toBe('oidc');
 
     const menu = await openUserMenu(page);
     await menu.getByRole('link', { name: 'Uitloggen' }).click();
@@ -260,7 +260,7 @@ test.describe('logged in as the main user', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
 
     const left = await page.evaluate(() => ({
-      local: Object.keys(localStorage).filter((k) => k.startsWith('kraanvogel.oidc.') || k.startsWith('kraanvogel.auth.')),
+      local: Object.keys(localStorage).filter((k) => k.startsWith('kraanvogel:oidc:') || k === 'kraanvogel:auth-strategy'),
       baskets: JSON.parse(localStorage.getItem('kraanvogel:baskets') ?? 'null') as { state?: { owner: unknown; availableBaskets: unknown[]; currentBasket: unknown } } | null,
       session: Object.keys(sessionStorage),
       cookies: document.cookie,
@@ -336,7 +336,7 @@ test.describe('automatic logout', () => {
     await loginAs('main');
     await page.clock.fastForward('30:05');
     await confirmLogoutAtProvider(page);
-    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('kraanvogel.oidc.user:')))).toEqual([]);
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('kraanvogel:oidc:user:')))).toEqual([]);
   });
 });
 

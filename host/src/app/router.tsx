@@ -4,7 +4,7 @@
 // Every navigation first runs the shell's route middleware (auth, assortimentmenu, baskets,
 // discounts) on the pathless 'page' route, whose error element is the error page.
 import { createBrowserRouter, matchRoutes, redirect, type MiddlewareFunction, type RouteObject } from 'react-router';
-import { authStore, type RouteHandle } from '@kraanvogel/shared';
+import { authStore, shopRouterContext, type RouteHandle } from '@kraanvogel/shared';
 import { AppShell } from './layout/app-shell';
 import { ErrorPage, RouteError } from '../features/errors/error-page';
 import { RemoteFallback, reloadPage } from '../components/remote-fallback';
@@ -114,6 +114,8 @@ export function createRouter() {
     currentRoutes: () => (router?.routes as RouteObject[] | undefined) ?? routes,
   });
   router = createBrowserRouter(routes, {
+    // Every loader (the remotes' too) gets the one QueryClient: loaders prime it, pages read it.
+    getContext: () => shopRouterContext(queryClient),
     async patchRoutesOnNavigation({ path, patch }) {
       const remote = ownerOf(path);
       if (!remote || patched.has(remote)) return;

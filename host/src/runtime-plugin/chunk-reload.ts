@@ -1,6 +1,7 @@
 // A failed chunk load (a remote's entry or any lazy chunk) usually means a release replaced the
 // files the page was built against: reload once to pick up the new ones, but at most once per
 // 60 s, so a remote that is really down cannot put the page in a reload loop.
+// Written out rather than through shared's storageKey: this plugin runs before shared is loaded.
 export const RELOAD_KEY = 'kraanvogel:chunk-reload-at';
 export const RELOAD_INTERVAL_MS = 60_000;
 

@@ -54,19 +54,19 @@ const Box = styled.dl<{ $large?: boolean }>`
 
 export interface PriceProps {
   gross: number | null | undefined;
-  itemNumber: string;
+  itemNo: string;
   discountGroup?: string | null;
   orderUnit?: string | null;
   large?: boolean;
 }
 
-export function Price({ gross, itemNumber, discountGroup, orderUnit, large }: PriceProps) {
+export function Price({ gross, itemNo, discountGroup, orderUnit, large }: PriceProps) {
   const discounts = useDiscounts((s) => s.discounts);
   // Until the discounts are known (or when they failed to load) no price is called a net price.
   const known = useDiscounts((s) => s.status === 'ready' || s.discounts.length > 0);
   const [showNet] = useShowNetPrices();
   if (gross === null || gross === undefined) return <p>{texts.price.unknown}</p>;
-  const { net, percentage } = netPriceOf(gross, { itemNumber, discountGroup }, discounts);
+  const { net, percentage } = netPriceOf(gross, { itemNo, discountGroup }, discounts);
   const unit = orderUnit ? <span className="unit">{texts.price.perUnit(orderUnit)}</span> : null;
   if (!showNet || !known) {
     return (

@@ -1,18 +1,12 @@
 // The catalog's URLs, named in one place.
+import { categoryUrl } from '@kraanvogel/shared';
+
 export const paths = {
   assortiment: '/assortiment',
   outlet: '/assortiment/outlet',
-  /** Category path of navigation codes: lowercase, no whitespace, no trailing slash. */
-  category: (path: string) => `/assortiment/${normalizeCategoryPath(path)}`.replace(/\/$/, ''),
+  /** A category path of navigation codes, written by the shop's one rule (shared's categoryUrl). */
+  category: (path: string) => categoryUrl(...path.split('/')),
   article: (key: string) => `/artikel/${encodeURIComponent(key)}`,
   search: (phrase: string) => `/zoeken?${new URLSearchParams({ phrase })}`,
 };
 
-export function normalizeCategoryPath(path: string): string {
-  return path
-    .toLowerCase()
-    .replace(/\s+/g, '')
-    .split('/')
-    .filter(Boolean)
-    .join('/');
-}

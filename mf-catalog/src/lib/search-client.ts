@@ -1,6 +1,7 @@
-// Client of the search service in the Azure Search REST protocol:
-// POST with api-version and the query key in the query string, a JSON body, and no time-out.
-import { authStore, getRuntimeConfig } from '@kraanvogel/shared';
+// Client of the search service in the Azure Search REST protocol: POST with api-version and the
+// query key in the query string and a JSON body, through the shop's one HTTP core (bearer token,
+// no time-out, a failed call is an ApiError with the service's message).
+import { getRuntimeConfig, httpRequest } from '@kraanvogel/shared';
 
 export interface SearchRequest {
   search?: string;
@@ -40,16 +41,6 @@ export interface Suggestion {
   queryPlusText: string;
 }
 
-export class SearchError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'SearchError';
-  }
-}
-
 export function searchUrl(operation: 'search' | 'autocomplete'): string {
   const { api, search } = getRuntimeConfig();
   const base = api.search.replace(/\/+$/, '');
@@ -58,31 +49,7 @@ export function searchUrl(operation: 'search' | 'autocomplete'): string {
   return `${base}/indexes/${encodeURIComponent(search.index)}/docs/${operation}?${qs}`;
 }
 
-async function post<T>(operation: 'search' | 'autocomplete', body: object, signal?: AbortSignal): Promise<T> {
-  const token = authStore.getState().token;
-  // No time-out: a search waits as long as the service needs; only the caller's signal cancels.
-  const res = await fetch(searchUrl(operation), {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-    signal,
-  });
-  if (!res.ok) {
-    let message = `HTTP ${res.status}`;
-    try {
-      const err = (await res.json()) as { error?: { message?: string } };
-      if (err?.error?.message) message = err.error.message;
-    } catch {
-      // not JSON
-    }
-    throw new SearchError(res.status, message);
-  }
-  return (await res.json()) as T;
-}
+const post = <T>(operation: 'search' | 'autocomplete', body: object, signal?: AbortSignal) => httpRequest<T>('POST', searchUrl(operation), { body, signal });
 
 export function postSearch<T>(body: SearchRequest, signal?: AbortSignal): Promise<SearchResponse<T>> {
   return post<SearchResponse<T>>('search', body, signal);

@@ -31,7 +31,7 @@ export function mockSearchFetch(answers: { search?: (body: Record<string, unknow
     const op = url.includes('/docs/autocomplete') ? 'autocomplete' : 'search';
     const answer = answers[op]?.(body) ?? { value: [] };
     const status = answers.status ?? 200;
-    return { ok: status < 400, status, json: async () => answer } as Response;
+    return { ok: status < 400, status, text: async () => JSON.stringify(answer) } as Response;
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return { fetchMock, calls };

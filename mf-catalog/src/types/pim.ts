@@ -6,6 +6,5 @@ export type {
   ApiAvailability as Availability,
   ApiCategorySummary as CategorySummary,
   ApiEtimData as EtimData,
-  ApiNavigationNode as NavigationNode,
   ApiRelatedArticle as RelatedArticle,
 } from '@kraanvogel/shared';

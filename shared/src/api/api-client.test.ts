@@ -1,5 +1,5 @@
 import { authStore } from '../auth/auth-store';
-import { ApiError } from '../basket/mgmt-request';
+import { ApiError } from './http';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
 import { RequiredParameterError } from './api-client';
 import { erpClient } from './erp-client';

@@ -2,6 +2,7 @@
 // mf-checkout acts on it and announces basket changes back. Events also cross browser tabs
 // through a BroadcastChannel, so a cart changed in one tab refreshes in the others.
 import type { BasketType } from './basket-types';
+import { storageKey } from '../storage-keys';
 
 export interface AddToBasketIntent {
   type: 'add-to-basket';
@@ -25,7 +26,7 @@ export interface BasketChanged {
 export type BasketEvent = AddToBasketIntent | BasketChanged;
 type Listener = (event: BasketEvent, origin: 'local' | 'other-tab') => void;
 
-const CHANNEL_NAME = 'kraanvogel-basket';
+const CHANNEL_NAME = storageKey('basket');
 
 export function createBasketChannel() {
   const listeners = new Set<Listener>();

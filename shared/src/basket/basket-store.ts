@@ -6,6 +6,7 @@
 import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { sameBasketId, type Basket } from './basket-types';
+import { storageKey } from '../storage-keys';
 
 export interface BasketState {
   /** The subject of the user this state belongs to. */
@@ -37,7 +38,7 @@ export interface BasketState {
   reset: () => void;
 }
 
-export const BASKET_STORE_KEY = 'kraanvogel:baskets';
+export const BASKET_STORE_KEY = storageKey('baskets');
 
 const emptyBaskets = {
   owner: null,

@@ -2,32 +2,33 @@ import { authStore } from '../auth/auth-store';
 import { applyDiscount, discountDay, discountFor, discountsStore, loadDiscounts, netPriceOf, resetDiscounts, toDiscount, type Discount } from './discounts';
 
 const discounts: Discount[] = [
-  { discountGroup: 'KRWA01', itemNumber: null, percentage: 25 },
-  { discountGroup: 'KRWA01', itemNumber: null, percentage: 30 },
-  { discountGroup: 'BAD01', itemNumber: null, percentage: 10 },
-  { discountGroup: null, itemNumber: '100042', percentage: 50 },
+  { discountGroup: 'KRWA01', itemNo: null, percentage: 25 },
+  { discountGroup: 'KRWA01', itemNo: null, percentage: 30 },
+  { discountGroup: 'BAD01', itemNo: null, percentage: 10 },
+  { discountGroup: null, itemNo: '100042', percentage: 50 },
 ];
 
 describe('net prices', () => {
   it('takes the best discount of the article group', () => {
-    expect(netPriceOf(100, { itemNumber: '1', discountGroup: 'KRWA01' }, discounts)).toEqual({ net: 70, percentage: 30 });
+    expect(netPriceOf(100, { itemNo: '1', discountGroup: 'KRWA01' }, discounts)).toEqual({ net: 70, percentage: 30 });
   });
   it('lets an article discount win over its group', () => {
-    expect(discountFor({ itemNumber: '100042', discountGroup: 'KRWA01' }, discounts)?.percentage).toBe(50);
+    expect(discountFor({ itemNo: '100042', discountGroup: 'KRWA01' }, discounts)?.percentage).toBe(50);
   });
   it('keeps the gross price without a discount', () => {
-    expect(netPriceOf(19.95, { itemNumber: '9', discountGroup: 'OTHER' }, discounts)).toEqual({ net: 19.95, percentage: 0 });
-    expect(netPriceOf(19.95, { itemNumber: '9', discountGroup: null }, discounts)).toEqual({ net: 19.95, percentage: 0 });
+    expect(netPriceOf(19.95, { itemNo: '9', discountGroup: 'OTHER' }, discounts)).toEqual({ net: 19.95, percentage: 0 });
+    expect(netPriceOf(19.95, { itemNo: '9', discountGroup: null }, discounts)).toEqual({ net: 19.95, percentage: 0 });
   });
   it('rounds to cents', () => {
     expect(applyDiscount(49.99, 25)).toBe(37.49);
     expect(applyDiscount(10, 33.33)).toBe(6.67);
   });
-  it('reads the API entries tolerantly and skips unusable ones', () => {
-    expect(toDiscount({ discountGroup: 'A1', itemNumber: null, percentage: '12.50' })).toEqual({ discountGroup: 'A1', itemNumber: null, percentage: 12.5 });
-    expect(toDiscount({ itemNumber: '100001', percentage: 40 })).toEqual({ discountGroup: null, itemNumber: '100001', percentage: 40 });
-    expect(toDiscount({ percentage: 40 })).toBeNull();
-    expect(toDiscount({ discountGroup: 'A1' })).toBeNull();
+  it('reads an entry of the management API, and skips one that names neither a group nor an article', () => {
+    const entry = { id: 1, customerNumber: '100001', discountGroupDescription: null, itemDescription: null, blueGreenIndex: 0 };
+    expect(toDiscount({ ...entry, discountGroup: 'A1', itemNumber: null, percentage: 12.5 })).toEqual({ discountGroup: 'A1', itemNo: null, percentage: 12.5 });
+    expect(toDiscount({ ...entry, discountGroup: null, itemNumber: '100001', percentage: 40 })).toEqual({ discountGroup: null, itemNo: '100001', percentage: 40 });
+    expect(toDiscount({ ...entry, discountGroup: null, itemNumber: ' ', percentage: 40 })).toBeNull();
+    expect(toDiscount({ ...entry, discountGroup: 'A1', itemNumber: null, percentage: 140 })?.percentage).toBe(100);
   });
 });
 
@@ -52,8 +53,21 @@ describe('loadDiscounts', () => {
     answer([{ discountGroup: 'A1', percentage: 22 }]);
     const next = await loadDiscounts({ now: new Date(2026, 10, 22, 0, 1) });
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(next).toEqual([{ discountGroup: 'A1', itemNumber: null, percentage: 22 }]);
+    expect(next).toEqual([{ discountGroup: 'A1', itemNo: null, percentage: 22 }]);
     expect(discountsStore.getState().fetchedOn).toBe('2026-11-22');
+  });
+
+  it('does not use a list stored in the earlier shape, whose article discounts it would miss, but fetches it again', async () => {
+    const now = new Date(2026, 10, 21, 9);
+    sessionStorage.setItem(
+      'kraanvogel:discounts',
+      JSON.stringify({ state: { discounts: [{ discountGroup: null, itemNumber: '100042', percentage: 50 }], fetchedOn: '2026-11-21', owner: 'u1' }, version: 0 }),
+    );
+    await discountsStore.persist.rehydrate();
+    answer([{ id: 1, customerNumber: '100001', discountGroup: null, discountGroupDescription: null, itemNumber: '100042', itemDescription: null, percentage: 50, blueGreenIndex: 0 }]);
+    const list = await loadDiscounts({ now });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(netPriceOf(100, { itemNo: '100042', discountGroup: null }, list)).toEqual({ net: 50, percentage: 50 });
   });
 
   it('fetches again for another user on the same day', async () => {
@@ -90,7 +104,7 @@ describe('loadDiscounts', () => {
 describe('logout', () => {
   it('empties the discounts through the registered session reset', async () => {
     const { runSessionResets } = await import('../auth/session-reset');
-    discountsStore.setState({ discounts: [{ discountGroup: 'A1', itemNumber: null, percentage: 10 }], fetchedOn: '2026-11-21', owner: 'u1', status: 'ready' });
+    discountsStore.setState({ discounts: [{ discountGroup: 'A1', itemNo: null, percentage: 10 }], fetchedOn: '2026-11-21', owner: 'u1', status: 'ready' });
     await runSessionResets();
     expect(discountsStore.getState()).toMatchObject({ discounts: [], fetchedOn: null, owner: null, status: 'idle' });
   });

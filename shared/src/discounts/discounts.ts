@@ -5,13 +5,15 @@ import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { authStore } from '../auth/auth-store';
 import { registerSessionReset } from '../auth/session-reset';
+import type { ApiMyDiscount } from '../api/api-types';
 import { mgmtClient } from '../api/mgmt-client';
+import { storageKey } from '../storage-keys';
 
 export interface Discount {
   /** The discount group (an article's ConditionGroupCode) it applies to, or null. */
   discountGroup: string | null;
-  /** The one article it applies to, or null. An article discount wins over its group's. */
-  itemNumber: string | null;
+  /** The article number of the one article it applies to, or null. An article discount wins over its group's. */
+  itemNo: string | null;
   /** Percentage off the gross price, 0–100. */
   percentage: number;
 }
@@ -30,9 +32,13 @@ const empty: DiscountsState = { discounts: [], fetchedOn: null, owner: null, sta
 // Session storage: a logout clears it, so a shared computer keeps no prices.
 export const discountsStore = createStore<DiscountsState>()(
   persist(() => ({ ...empty }), {
-    name: 'kraanvogel-discounts',
+    name: storageKey('discounts'),
     storage: createJSONStorage(() => sessionStorage),
     partialize: ({ discounts, fetchedOn, owner }) => ({ discounts, fetchedOn, owner }),
+    // Version 1 names the article 'itemNo'. A list stored in another shape is not read (it could
+    // miss article discounts): it is fetched again.
+    version: 1,
+    migrate: () => ({ discounts: [], fetchedOn: null, owner: null }),
   }),
 );
 
@@ -42,30 +48,21 @@ export function discountDay(now: Date = new Date()): string {
   return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
 }
 
-function str(v: unknown): string | null {
-  if (typeof v === 'string' && v.trim()) return v.trim();
-  if (typeof v === 'number') return String(v);
-  return null;
-}
+const text = (v: string | null | undefined): string | null => (v && v.trim() ? v.trim() : null);
 
-/** One entry of GET my-discounts, read tolerantly (camelCase DTO of the management API). */
-export function toDiscount(raw: unknown): Discount | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const r = raw as Record<string, unknown>;
-  const percentage = Number(r.percentage ?? r.discountPercentage ?? r.discount);
-  if (!Number.isFinite(percentage)) return null;
-  const discountGroup = str(r.discountGroup ?? r.discountGroupCode ?? r.discountGroupNo ?? r.conditionGroupCode);
-  const itemNumber = str(r.itemNumber ?? r.itemNo ?? r.articleNo);
-  if (!discountGroup && !itemNumber) return null;
-  return { discountGroup, itemNumber, percentage: Math.min(100, Math.max(0, percentage)) };
+/** One entry of GET my-discounts as the shop uses it; null when it names neither a group nor an article. */
+export function toDiscount(raw: ApiMyDiscount): Discount | null {
+  if (!Number.isFinite(raw.percentage)) return null;
+  const discountGroup = text(raw.discountGroup);
+  const itemNo = text(raw.itemNumber);
+  if (!discountGroup && !itemNo) return null;
+  return { discountGroup, itemNo, percentage: Math.min(100, Math.max(0, raw.percentage)) };
 }
 
 let inFlight: Promise<Discount[]> | null = null;
 
 async function fetchMyDiscounts(): Promise<Discount[]> {
-  const body = (await mgmtClient.getMyDiscounts()) as unknown;
-  const list = Array.isArray(body) ? body : ((body as { items?: unknown[] } | null)?.items ?? []);
-  return list.map(toDiscount).filter((d): d is Discount => d !== null);
+  return (await mgmtClient.getMyDiscounts()).map(toDiscount).filter((d): d is Discount => d !== null);
 }
 
 /**
@@ -115,7 +112,7 @@ export function useDiscounts<T>(selector: (s: DiscountsState) => T): T {
 }
 
 export interface PricedArticle {
-  itemNumber: string;
+  itemNo: string;
   /** The article's discount group (ConditionGroupCode). */
   discountGroup?: string | null;
 }
@@ -124,10 +121,10 @@ export interface PricedArticle {
 export function discountFor(article: PricedArticle, discounts: readonly Discount[]): Discount | null {
   let best: Discount | null = null;
   for (const d of discounts) {
-    if (d.itemNumber && d.itemNumber === article.itemNumber) {
-      if (!best?.itemNumber || d.percentage > best.percentage) best = d;
-    } else if (!d.itemNumber && d.discountGroup && article.discountGroup && d.discountGroup === article.discountGroup) {
-      if (!best || (!best.itemNumber && d.percentage > best.percentage)) best = d;
+    if (d.itemNo && d.itemNo === article.itemNo) {
+      if (!best?.itemNo || d.percentage > best.percentage) best = d;
+    } else if (!d.itemNo && d.discountGroup && article.discountGroup && d.discountGroup === article.discountGroup) {
+      if (!best || (!best.itemNo && d.percentage > best.percentage)) best = d;
     }
   }
   return best;

@@ -4,6 +4,11 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { useAuth } from '../auth/auth-store';
+import { browserStorage, moveStorageKeys, storageKey } from '../storage-keys';
+
+const PRICE_MODE_KEY = storageKey('price-mode');
+// Kept under 'kraanvogel-price-mode' before the shop chose one key style.
+moveStorageKeys(browserStorage('local'), 'kraanvogel-price-mode', PRICE_MODE_KEY);
 
 interface PriceModeState {
   /** Users (subject) who switched net prices off; the default is on. */
@@ -23,7 +28,7 @@ export const usePriceModeStore = create<PriceModeState>()(
           return { grossOnly };
         }),
     }),
-    { name: 'kraanvogel-price-mode', storage: createJSONStorage(() => localStorage), partialize: ({ grossOnly }) => ({ grossOnly }) },
+    { name: PRICE_MODE_KEY, storage: createJSONStorage(() => localStorage), partialize: ({ grossOnly }) => ({ grossOnly }) },
   ),
 );
 

@@ -7,9 +7,8 @@
 // Cart, assortment and discount data load only for a logged-in user.
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
-import { authStore, loadBaskets, loadDiscounts } from '@kraanvogel/shared';
+import { authStore, loadBaskets, loadDiscounts, navigationQueryOptions } from '@kraanvogel/shared';
 import { safeReturnTo } from '@/features/auth/auth-client';
-import { navigationQueryOptions } from '@/features/navigation/api/get-navigation';
 import { loginRedirect, type MiddlewareRegistry } from './route-middleware';
 
 export interface ShellMiddlewareDeps {

@@ -245,6 +245,7 @@ describe('auth lifecycle', () => {
     localStorage.setItem(AUTH_STRATEGY_KEY, 'oidc');
     localStorage.setItem('kraanvogel.oidc.user:http://localhost/idp:kraanvogel-shop', '{"access_token":"x","expires_at":1}');
     localStorage.setItem('kraanvogel.oidc.4f1c', '{"code_verifier":"v"}');
+    localStorage.setItem('kraanvogel:oidc:9a2e', '{"code_verifier":"w"}');
     localStorage.setItem('unrelated', 'stays');
     sessionStorage.setItem('kraanvogel:chunk-reload-at', '1');
     document.cookie = 'XSRF-TOKEN=abc; path=/';

@@ -7,7 +7,7 @@
 // open tabs of the shop for their session over a BroadcastChannel (same origin only) and so
 // needs no new sign-in; a logout in one tab is announced there too and followed by the others.
 import { User, type SignoutRedirectArgs, type UserManager } from 'oidc-client-ts';
-import { authStore, type AuthSession, type AuthState } from '@kraanvogel/shared';
+import { authStore, storageKey, type AuthSession, type AuthState } from '@kraanvogel/shared';
 import { clearAuthCookies, clearAuthStorage, rememberStrategy } from './session-storage';
 
 /** How long an access token lives at most: then the session ends. */
@@ -25,7 +25,7 @@ export interface SessionChannel {
   listen(handler: (message: SessionMessage) => void): () => void;
 }
 
-export const SESSION_CHANNEL_NAME = 'kraanvogel:auth-session';
+export const SESSION_CHANNEL_NAME = storageKey('auth-session');
 
 /** The tabs' channel in a browser (none where BroadcastChannel is missing: each tab signs in). */
 export function browserSessionChannel(): SessionChannel | null {

@@ -3,12 +3,13 @@ import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { basketStore, BASKET_STORE_KEY, getRuntimeConfig, resetDiscounts, runSessionResets } from '@kraanvogel/shared';
 import { queryClient } from '@/lib/query-client';
 import { createAuthClient, type AuthClient } from './auth-client';
-import { OIDC_STORE_PREFIX } from './session-storage';
+import { adoptEarlierAuthKeys, OIDC_STORE_PREFIX } from './session-storage';
 
 let client: AuthClient | null = null;
 
 export function createUserManager(origin = window.location.origin): UserManager {
   const { oidc } = getRuntimeConfig();
+  adoptEarlierAuthKeys();
   // This tab's sessionStorage: the tokens are not kept on disk beyond the tab (see auth-client).
   const store = new WebStorageStateStore({ store: window.sessionStorage, prefix: OIDC_STORE_PREFIX });
   return new UserManager({

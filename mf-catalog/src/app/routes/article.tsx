@@ -1,10 +1,9 @@
 // /artikel/{key}: the key is the item number (from the cart popup) or the
 // article code (from search results). An unknown article is the host's 404 page.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { ApiError, PageFrame, type Crumb } from '@kraanvogel/shared';
-import { getArticle } from '@/features/articles/api/get-article';
+import { ApiError, navigationQueryOptions, PageFrame, queryClientOf, type Crumb } from '@kraanvogel/shared';
+import { articleQueryOptions } from '@/features/articles/api/get-article';
 import { ArticleDetail } from '@/features/articles/components/article-detail';
-import { loadNavigation } from '@/features/categories/api/get-navigation';
 import { crumbsOf, findCategoryTrail } from '@/features/categories/utils/category-trail';
 import { paths } from '@/lib/paths';
 import { texts } from '@/texts';
@@ -15,15 +14,16 @@ interface ArticleData {
   crumbs: Crumb[];
 }
 
-export async function articleLoader({ params, request }: LoaderFunctionArgs): Promise<ArticleData> {
+export async function articleLoader({ params, context }: LoaderFunctionArgs): Promise<ArticleData> {
   const key = params.key?.trim();
   if (!key) throw new Response('', { status: 404, statusText: 'Not Found' });
+  const queryClient = queryClientOf(context);
   const [article, tree] = await Promise.all([
-    getArticle(key, request.signal).catch((error: unknown) => {
+    queryClient.ensureQueryData(articleQueryOptions(key)).catch((error: unknown) => {
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw new Response('', { status: 404, statusText: 'Not Found' });
       throw error;
     }),
-    loadNavigation().catch(() => []),
+    queryClient.ensureQueryData(navigationQueryOptions()).catch(() => []),
   ]);
   const trail = findCategoryTrail(tree, (article.categoryPath ?? '').split('/').filter(Boolean)) ?? [];
   const crumbs: Crumb[] = [

@@ -4,14 +4,12 @@
 import { redirect, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { PageFrame, type Crumb } from '@kraanvogel/shared';
-import { loadNavigation } from '@/features/categories/api/get-navigation';
+import { categoryNodes, navigationQueryOptions, normalizeCategoryPath, PageFrame, queryClientOf, type Crumb, type NavigationNode } from '@kraanvogel/shared';
 import { crumbsOf, findCategoryTrail, trailPath } from '@/features/categories/utils/category-trail';
 import { Listing } from '@/features/search/components/listing';
 import type { ListingScope } from '@/features/search/types';
-import { normalizeCategoryPath, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
 import { texts } from '@/texts';
-import type { NavigationNode } from '@/types/pim';
 
 interface CategoryData {
   crumbs: Crumb[];
@@ -20,7 +18,7 @@ interface CategoryData {
   children: { label: string; url: string }[];
 }
 
-export async function categoryLoader({ params, request }: LoaderFunctionArgs): Promise<CategoryData> {
+export async function categoryLoader({ params, request, context }: LoaderFunctionArgs): Promise<CategoryData> {
   const raw = params['*'] ?? '';
   const normalized = normalizeCategoryPath(raw);
   // Paths are lowercase, without whitespace or a trailing slash: other spellings move.
@@ -28,11 +26,11 @@ export async function categoryLoader({ params, request }: LoaderFunctionArgs): P
     const url = new URL(request.url);
     throw redirect(`${normalized ? paths.category(normalized) : paths.assortiment}${url.search}`);
   }
-  const tree = await loadNavigation();
+  const tree = await queryClientOf(context).ensureQueryData(navigationQueryOptions());
   const codes = normalized ? normalized.split('/') : [];
   const trail = findCategoryTrail(tree, codes);
   if (!trail) throw new Response('', { status: 404, statusText: 'Not Found' });
-  const level: NavigationNode[] = trail.length ? (trail.at(-1)!.childNodes ?? []) : tree.filter((n) => n.code.value.toLowerCase() !== 'outlet');
+  const level: NavigationNode[] = trail.length ? (trail.at(-1)!.childNodes ?? []) : categoryNodes(tree);
   const path = trailPath(trail);
   return {
     crumbs: [{ label: texts.assortiment, url: paths.assortiment, level: 0 }, ...crumbsOf(trail)],

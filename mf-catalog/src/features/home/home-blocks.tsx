@@ -2,7 +2,7 @@
 // image blocks and the shortcut categories as quick links.
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Skeleton } from '@kraanvogel/shared';
+import { categorySegment, OUTLET_CODE, Skeleton } from '@kraanvogel/shared';
 import '@/register';
 import { useFeaturedCategories } from './api/get-featured-categories';
 import { useShortcutCategories } from './api/get-shortcut-categories';
@@ -102,7 +102,7 @@ function ShortcutsPlaceholder() {
   );
 }
 
-const categoryUrl = (c: CategorySummary) => (c.path === 'outlet' ? paths.outlet : paths.category(c.path));
+const categoryUrl = (c: CategorySummary) => (categorySegment(c.path) === OUTLET_CODE ? paths.outlet : paths.category(c.path));
 
 export default function HomeBlocks() {
   const featured = useFeaturedCategories();

@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { BASKET_TYPE, ApiError, basketQueryOptions, mgmtClient, PageFrame, useBasketStore, useIsPunchout } from '@kraanvogel/shared';
+import { BASKET_TYPE, ApiError, basketQueryOptions, PageFrame, queryClientOf, useBasketStore, useIsPunchout } from '@kraanvogel/shared';
 import { CartPage } from '@/features/baskets/components/cart-page/cart-page';
 import { TransferButton } from '@/features/punchout/components/transfer-button';
 import { QuickOrderPanel } from '@/features/quick-order/components/quick-order-panel';
@@ -12,12 +12,12 @@ import { texts } from '@/texts';
 
 const notFound = () => new Response('', { status: 404, statusText: 'Not Found' });
 
-export async function cartLoader({ params, request }: LoaderFunctionArgs) {
+export async function cartLoader({ params, context }: LoaderFunctionArgs) {
   if (params.id === undefined) return null;
   if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
   let basket;
   try {
-    basket = await mgmtClient.getBasketOrDefault(Number(params.id), request.signal);
+    basket = await queryClientOf(context).ensureQueryData(basketQueryOptions(Number(params.id)));
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
     throw error;

@@ -1,8 +1,8 @@
 // /nieuws, /nieuws/{type} and /nieuws/{type}/{itemSlug}: the news list and one post. {type} is
 // the blog's slug; an unknown blog or post is the host's 404 page.
 import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
-import { ApiError, PageFrame, type Crumb } from '@kraanvogel/shared';
-import { getBlogPost, NEWS_BLOG, type BlogPost } from '@/features/news/api/blog';
+import { ApiError, PageFrame, queryClientOf, type Crumb } from '@kraanvogel/shared';
+import { blogPostQuery, NEWS_BLOG, type BlogPost } from '@/features/news/api/blog';
 import { NewsList } from '@/features/news/components/news-list';
 import { NewsPost } from '@/features/news/components/news-post';
 import { texts } from '@/texts';
@@ -24,9 +24,9 @@ export function NewsListRoute() {
   );
 }
 
-export async function newsPostLoader({ params, request }: LoaderFunctionArgs): Promise<BlogPost> {
+export async function newsPostLoader({ params, context }: LoaderFunctionArgs): Promise<BlogPost> {
   try {
-    return await getBlogPost(params.type, params.itemSlug, request.signal);
+    return await queryClientOf(context).ensureQueryData(blogPostQuery(params.type ?? '', params.itemSlug ?? ''));
   } catch (e) {
     if (e instanceof ApiError && (e.status === 404 || e.status === 400)) throw notFound();
     throw e;

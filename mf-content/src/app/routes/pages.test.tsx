@@ -2,13 +2,14 @@ import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { authStore, theme } from '@kraanvogel/shared';
+import { authStore, shopRouterContext, theme } from '@kraanvogel/shared';
 import { routes } from '../routes';
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [url], getContext: () => shopRouterContext(queryClient) });
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <RouterProvider router={router} />
       </ThemeProvider>
@@ -60,7 +61,11 @@ describe('mf-content pages', () => {
 
   it('an unknown post or blog is a 404 for the host to show', async () => {
     serveBlog();
-    const router = createMemoryRouter(routes.map((r) => ({ ...r, errorElement: <p>status {'{'}404{'}'}</p> })), { initialEntries: ['/nieuws/nieuws/bestaat-niet'] });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter(routes.map((r) => ({ ...r, errorElement: <p>status {'{'}404{'}'}</p> })), {
+      initialEntries: ['/nieuws/nieuws/bestaat-niet'],
+      getContext: () => shopRouterContext(queryClient),
+    });
     render(
       <ThemeProvider theme={theme}>
         <RouterProvider router={router} />

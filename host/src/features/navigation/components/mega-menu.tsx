@@ -6,11 +6,9 @@ import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { useDismiss } from '@kraanvogel/shared';
+import { useDismiss, categoryNodes, categoryUrl, navigationQueryOptions, type NavigationNode } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import { NavigationStatus } from './navigation-status';
-import { navigationQueryOptions, type NavigationNode } from '../api/get-navigation';
-import { categoryPath, menuNodes } from '../navigation-paths';
 import { menuStore, useMenu } from '@/stores/menu-store';
 
 const Bar = styled.nav`
@@ -93,7 +91,7 @@ const Panel = styled.div<{ $minHeight: number }>`
   }
 `;
 
-const has = (n: NavigationNode) => menuNodes(n.childNodes).length > 0;
+const has = (n: NavigationNode) => categoryNodes(n.childNodes).length > 0;
 
 function Column({ level, nodes, parents, open, onShow, all }: {
   level: 1 | 2 | 3;
@@ -113,7 +111,7 @@ function Column({ level, nodes, parents, open, onShow, all }: {
       {nodes.map((n) => (
         <li key={n.code.value}>
           <Link
-            to={categoryPath(...parents, n.code.value)}
+            to={categoryUrl(...parents, n.code.value)}
             data-level={level}
             data-code={n.code.value}
             data-open={open === n.code.value}
@@ -143,11 +141,11 @@ function MegaMenuPanel() {
   const panelRef = useRef<HTMLDivElement>(null);
   const subRef = useRef<HTMLElement>(null);
 
-  const level1 = menuNodes(data);
+  const level1 = categoryNodes(data);
   const l1 = level1.find((n) => n.code.value === submenu);
-  const level2 = menuNodes(l1?.childNodes);
+  const level2 = categoryNodes(l1?.childNodes);
   const l2 = level2.find((n) => n.code.value === subsubmenu);
-  const level3 = menuNodes(l2?.childNodes);
+  const level3 = categoryNodes(l2?.childNodes);
 
   // The panel keeps the tallest submenu's height, so it does not jump while browsing.
   useLayoutEffect(() => {
@@ -190,7 +188,7 @@ function MegaMenuPanel() {
                   parents={[l1.code.value]}
                   open={subsubmenu}
                   onShow={(c) => menuStore.getState().showSubsubmenu(c)}
-                  all={{ label: texts.nav.allIn(l1.description.value), to: categoryPath(l1.code.value) }}
+                  all={{ label: texts.nav.allIn(l1.description.value), to: categoryUrl(l1.code.value) }}
                 />
               )}
             </section>
@@ -201,7 +199,7 @@ function MegaMenuPanel() {
                   nodes={level3}
                   parents={[l1.code.value, l2.code.value]}
                   open={null}
-                  all={{ label: texts.nav.allIn(l2.description.value), to: categoryPath(l1.code.value, l2.code.value) }}
+                  all={{ label: texts.nav.allIn(l2.description.value), to: categoryUrl(l1.code.value, l2.code.value) }}
                 />
               )}
             </section>

@@ -5,11 +5,9 @@ import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { getRuntimeConfig, useDismiss, VisuallyHidden } from '@kraanvogel/shared';
+import { getRuntimeConfig, useDismiss, VisuallyHidden, categoryNodes, categoryUrl, navigationQueryOptions, type NavigationNode } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import { NavigationStatus } from './navigation-status';
-import { navigationQueryOptions, type NavigationNode } from '../api/get-navigation';
-import { categoryPath, menuNodes } from '../navigation-paths';
 import { menuStore, useMenu } from '@/stores/menu-store';
 
 const Panel = styled.div`
@@ -101,12 +99,12 @@ function Tree({ nodes }: { nodes: NavigationNode[] }) {
         <Link to="/assortiment">{texts.nav.allCategories}</Link>
       </li>
       {nodes.map((l1) => {
-        const children = menuNodes(l1.childNodes);
+        const children = categoryNodes(l1.childNodes);
         const code1 = l1.code.value;
         if (!children.length) {
           return (
             <li key={code1}>
-              <Link to={categoryPath(code1)}>{l1.description.value}</Link>
+              <Link to={categoryUrl(code1)}>{l1.description.value}</Link>
             </li>
           );
         }
@@ -119,15 +117,15 @@ function Tree({ nodes }: { nodes: NavigationNode[] }) {
             {open1 && (
               <ul id={idOf(code1)}>
                 <li>
-                  <Link to={categoryPath(code1)}>{texts.nav.allIn(l1.description.value)}</Link>
+                  <Link to={categoryUrl(code1)}>{texts.nav.allIn(l1.description.value)}</Link>
                 </li>
                 {children.map((l2) => {
                   const code2 = l2.code.value;
-                  const grandchildren = menuNodes(l2.childNodes);
+                  const grandchildren = categoryNodes(l2.childNodes);
                   if (!grandchildren.length) {
                     return (
                       <li key={code2}>
-                        <Link to={categoryPath(code1, code2)}>{l2.description.value}</Link>
+                        <Link to={categoryUrl(code1, code2)}>{l2.description.value}</Link>
                       </li>
                     );
                   }
@@ -140,11 +138,11 @@ function Tree({ nodes }: { nodes: NavigationNode[] }) {
                       {open2 && (
                         <ul id={idOf(code1, code2)}>
                           <li>
-                            <Link to={categoryPath(code1, code2)}>{texts.nav.allIn(l2.description.value)}</Link>
+                            <Link to={categoryUrl(code1, code2)}>{texts.nav.allIn(l2.description.value)}</Link>
                           </li>
                           {grandchildren.map((l3) => (
                             <li key={l3.code.value}>
-                              <Link to={categoryPath(code1, code2, l3.code.value)}>{l3.description.value}</Link>
+                              <Link to={categoryUrl(code1, code2, l3.code.value)}>{l3.description.value}</Link>
                             </li>
                           ))}
                         </ul>
@@ -191,7 +189,7 @@ export function MobileMenu({ cart, returnFocusTo }: { cart: React.ReactNode; ret
             </Toggle>
             {menu && (
               <NavigationStatus isPending={isPending} isError={isError} retry={() => void refetch()}>
-                <Tree nodes={menuNodes(data)} />
+                <Tree nodes={categoryNodes(data)} />
               </NavigationStatus>
             )}
           </li>

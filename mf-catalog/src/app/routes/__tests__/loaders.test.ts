@@ -1,3 +1,5 @@
+import { QueryClient } from '@tanstack/react-query';
+import { navigationQueryOptions, shopRouterContext } from '@kraanvogel/shared';
 import { articleLoader } from '../article';
 import { categoryLoader } from '../category';
 
@@ -15,7 +17,14 @@ function mockApi(article?: object) {
   }) as unknown as typeof fetch;
 }
 
-const args = (path: string, params: Record<string, string>) => ({ request: new Request(`http://shop.test${path}`), params, context: undefined }) as never;
+// The host's router hands each loader its QueryClient; here a fresh one per test.
+let queryClient: QueryClient;
+beforeEach(() => {
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+});
+function args(path: string, params: Record<string, string>) {
+  return { request: new Request(`http://shop.test${path}`), params, context: shopRouterContext(queryClient) } as never;
+}
 
 async function thrown(p: Promise<unknown>): Promise<Response> {
   try {
@@ -39,6 +48,14 @@ describe('the category loader', () => {
       { label: 'Kranen', url: '/assortiment/sanitair/kranen', level: 2 },
     ]);
     expect(data.children).toEqual([{ label: 'Wastafelkranen', url: '/assortiment/sanitair/kranen/wastafelkranen' }]);
+  });
+
+  it("puts the tree in the host's QueryClient, where the menus read it: one request for both pages", async () => {
+    await categoryLoader(args('/assortiment/sanitair', { '*': 'sanitair' }));
+    await categoryLoader(args('/assortiment/sanitair/kranen', { '*': 'sanitair/kranen' }));
+    const calls = (global.fetch as jest.Mock).mock.calls.filter(([u]) => String(u).endsWith('/api/app/navigation'));
+    expect(calls).toHaveLength(1);
+    expect(queryClient.getQueryData(navigationQueryOptions().queryKey)).toEqual(tree);
   });
 
   it('leaves the outlet out of the top level', async () => {

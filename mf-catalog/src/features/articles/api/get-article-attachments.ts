@@ -4,11 +4,11 @@ import { pimClient } from '@kraanvogel/shared';
 import { queryKeys } from '@/lib/query-keys';
 import type { Attachment } from '@/types/pim';
 
-export async function getArticleAttachments(key: string, signal?: AbortSignal): Promise<Attachment[]> {
-  return (await pimClient.getArticleBijlagen(key, signal)).items;
+export async function getArticleAttachments(itemNo: string, signal?: AbortSignal): Promise<Attachment[]> {
+  return (await pimClient.getArticleBijlagen(itemNo, signal)).items;
 }
 
-export const articleAttachmentsQueryOptions = (key: string) =>
-  queryOptions({ queryKey: queryKeys.articleAttachments(key), queryFn: ({ signal }) => getArticleAttachments(key, signal) });
+export const articleAttachmentsQueryOptions = (itemNo: string) =>
+  queryOptions({ queryKey: queryKeys.articleAttachments(itemNo), queryFn: ({ signal }) => getArticleAttachments(itemNo, signal) });
 
-export const useArticleAttachments = (key: string) => useQuery(articleAttachmentsQueryOptions(key));
+export const useArticleAttachments = (itemNo: string) => useQuery(articleAttachmentsQueryOptions(itemNo));

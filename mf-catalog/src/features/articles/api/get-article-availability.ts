@@ -4,11 +4,11 @@ import { pimClient } from '@kraanvogel/shared';
 import { queryKeys } from '@/lib/query-keys';
 import type { Availability } from '@/types/pim';
 
-export function getArticleAvailability(key: string, signal?: AbortSignal): Promise<Availability> {
-  return pimClient.getArticleCachedAvailability(key, signal);
+export function getArticleAvailability(itemNo: string, signal?: AbortSignal): Promise<Availability> {
+  return pimClient.getArticleCachedAvailability(itemNo, signal);
 }
 
-export const articleAvailabilityQueryOptions = (key: string) =>
-  queryOptions({ queryKey: queryKeys.availability(key), queryFn: ({ signal }) => getArticleAvailability(key, signal), staleTime: 60_000 });
+export const articleAvailabilityQueryOptions = (itemNo: string) =>
+  queryOptions({ queryKey: queryKeys.availability(itemNo), queryFn: ({ signal }) => getArticleAvailability(itemNo, signal), staleTime: 60_000 });
 
-export const useArticleAvailability = (key: string) => useQuery(articleAvailabilityQueryOptions(key));
+export const useArticleAvailability = (itemNo: string) => useQuery(articleAvailabilityQueryOptions(itemNo));

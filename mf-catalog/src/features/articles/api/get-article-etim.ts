@@ -4,11 +4,11 @@ import { pimClient } from '@kraanvogel/shared';
 import { queryKeys } from '@/lib/query-keys';
 import type { EtimData } from '@/types/pim';
 
-export function getArticleEtim(key: string, signal?: AbortSignal): Promise<EtimData> {
-  return pimClient.getArticleEtim(key, signal);
+export function getArticleEtim(itemNo: string, signal?: AbortSignal): Promise<EtimData> {
+  return pimClient.getArticleEtim(itemNo, signal);
 }
 
-export const articleEtimQueryOptions = (key: string) =>
-  queryOptions({ queryKey: queryKeys.articleEtim(key), queryFn: ({ signal }) => getArticleEtim(key, signal) });
+export const articleEtimQueryOptions = (itemNo: string) =>
+  queryOptions({ queryKey: queryKeys.articleEtim(itemNo), queryFn: ({ signal }) => getArticleEtim(itemNo, signal) });
 
-export const useArticleEtim = (key: string) => useQuery(articleEtimQueryOptions(key));
+export const useArticleEtim = (itemNo: string) => useQuery(articleEtimQueryOptions(itemNo));

@@ -1,14 +1,12 @@
-// GET {pim}/api/app/article/{id}: one article; the key is its item number or article code.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// GET {pim}/api/app/article/{id}: one article by its article number (itemNo).
+import { queryOptions } from '@tanstack/react-query';
 import { pimClient } from '@kraanvogel/shared';
 import { queryKeys } from '@/lib/query-keys';
 import type { Article } from '@/types/pim';
 
-export function getArticle(key: string, signal?: AbortSignal): Promise<Article> {
-  return pimClient.getArticle(key, signal);
+export function getArticle(itemNo: string, signal?: AbortSignal): Promise<Article> {
+  return pimClient.getArticle(itemNo, signal);
 }
 
-export const articleQueryOptions = (key: string) =>
-  queryOptions({ queryKey: queryKeys.article(key), queryFn: ({ signal }) => getArticle(key, signal) });
-
-export const useArticle = (key: string) => useQuery(articleQueryOptions(key));
+export const articleQueryOptions = (itemNo: string) =>
+  queryOptions({ queryKey: queryKeys.article(itemNo), queryFn: ({ signal }) => getArticle(itemNo, signal) });

@@ -4,11 +4,11 @@ import { pimClient } from '@kraanvogel/shared';
 import { queryKeys } from '@/lib/query-keys';
 import type { RelatedArticle } from '@/types/pim';
 
-export async function getRelatedArticles(key: string, signal?: AbortSignal): Promise<RelatedArticle[]> {
-  return (await pimClient.getArticleRelatedArticles(key, signal)).items;
+export async function getRelatedArticles(itemNo: string, signal?: AbortSignal): Promise<RelatedArticle[]> {
+  return (await pimClient.getArticleRelatedArticles(itemNo, signal)).items;
 }
 
-export const relatedArticlesQueryOptions = (key: string) =>
-  queryOptions({ queryKey: queryKeys.relatedArticles(key), queryFn: ({ signal }) => getRelatedArticles(key, signal) });
+export const relatedArticlesQueryOptions = (itemNo: string) =>
+  queryOptions({ queryKey: queryKeys.relatedArticles(itemNo), queryFn: ({ signal }) => getRelatedArticles(itemNo, signal) });
 
-export const useRelatedArticles = (key: string) => useQuery(relatedArticlesQueryOptions(key));
+export const useRelatedArticles = (itemNo: string) => useQuery(relatedArticlesQueryOptions(itemNo));

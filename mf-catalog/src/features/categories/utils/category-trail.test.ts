@@ -1,4 +1,4 @@
-import type { NavigationNode } from '@/types/pim';
+import type { NavigationNode } from '@kraanvogel/shared';
 import { crumbsOf, findCategoryTrail, trailPath } from './category-trail';
 
 const node = (id: number, code: string, description: string, childNodes: NavigationNode[] = []): NavigationNode => ({

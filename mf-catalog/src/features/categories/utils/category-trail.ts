@@ -1,7 +1,6 @@
 // Finds a category path in the navigation tree and turns it into breadcrumbs (label is
 // the category description, url the cumulative path of codes, level the 1-based depth).
-import type { Crumb } from '@kraanvogel/shared';
-import type { NavigationNode } from '@/types/pim';
+import { categorySegment, categoryUrl, type Crumb, type NavigationNode } from '@kraanvogel/shared';
 
 export const MAX_CATEGORY_LEVELS = 3;
 
@@ -11,7 +10,7 @@ export function findCategoryTrail(tree: readonly NavigationNode[], codes: readon
   const trail: NavigationNode[] = [];
   let level: readonly NavigationNode[] = tree;
   for (const code of codes) {
-    const node = level.find((n) => n.code.value.toLowerCase() === code);
+    const node = level.find((n) => categorySegment(n.code.value) === code);
     if (!node) return null;
     trail.push(node);
     level = node.childNodes ?? [];
@@ -22,13 +21,10 @@ export function findCategoryTrail(tree: readonly NavigationNode[], codes: readon
 export function crumbsOf(trail: readonly NavigationNode[]): Crumb[] {
   return trail.map((node, i) => ({
     label: node.description.value,
-    url: `/assortiment/${trail
-      .slice(0, i + 1)
-      .map((n) => n.code.value.toLowerCase())
-      .join('/')}`,
+    url: categoryUrl(...trail.slice(0, i + 1).map((n) => n.code.value)),
     level: i + 1,
   }));
 }
 
 /** The category path of a trail: its codes joined with slashes (CombinedParentKeys' form). */
-export const trailPath = (trail: readonly NavigationNode[]) => trail.map((n) => n.code.value.toLowerCase()).join('/');
+export const trailPath = (trail: readonly NavigationNode[]) => trail.map((n) => categorySegment(n.code.value)).join('/');

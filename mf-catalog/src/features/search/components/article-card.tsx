@@ -92,7 +92,7 @@ export function ArticleCard({ article, compact }: { article: SearchArticle; comp
         {!compact && article.ProductDescription && <p className="desc">{article.ProductDescription}</p>}
       </div>
       <div className="price">
-        <Price gross={article.GrossPricePerOrderUnit} itemNumber={article.Code} discountGroup={article.ConditionGroupCode} orderUnit={article.OrderUnit} />
+        <Price gross={article.GrossPricePerOrderUnit} itemNo={article.Code} discountGroup={article.ConditionGroupCode} orderUnit={article.OrderUnit} />
         <button
           type="button"
           className="add"

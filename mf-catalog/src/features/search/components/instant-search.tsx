@@ -4,140 +4,17 @@
 // goes to /zoeken?phrase=. Keyboard: arrows move through the list, Enter opens the active option.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import styled from 'styled-components';
+import { useDismiss } from '@kraanvogel/shared';
 import { ArticleImage } from '@/components/article-image';
 import { paths } from '@/lib/paths';
 import { texts } from '@/texts';
 import { useAutocomplete } from '../api/autocomplete';
 import { useInstantArticles } from '../api/search-articles';
+import { useInstantSearchState } from '../hooks/use-instant-search-state';
 import { useListingPreferences } from '../stores/listing-preferences';
-import { INSTANT_DEBOUNCE_MS, INSTANT_MIN_CHARS } from '../utils/search-query';
-import { useDismiss, visuallyHiddenStyles } from '@kraanvogel/shared';
-
-const Wrapper = styled.div`
-  position: relative;
-  width: 100%;
-`;
-
-const Form = styled.form`
-  display: flex;
-  width: 100%;
-  input {
-    flex: 1;
-    min-width: 0;
-    font: inherit;
-    color: ${(p) => p.theme.colors.text};
-    background: #fff;
-    padding: 0.5rem 0.75rem;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radius} 0 0 ${(p) => p.theme.radius};
-  }
-  button {
-    font: inherit;
-    font-weight: 600;
-    padding: 0.5rem 1rem;
-    border: 0;
-    border-radius: 0 ${(p) => p.theme.radius} ${(p) => p.theme.radius} 0;
-    background: ${(p) => p.theme.colors.accent};
-    color: ${(p) => p.theme.colors.text};
-    cursor: pointer;
-  }
-`;
-
-const Dropdown = styled.div`
-  position: absolute;
-  z-index: 50;
-  top: calc(100% + 0.25rem);
-  left: 0;
-  right: 0;
-  max-height: 70vh;
-  overflow-y: auto;
-  background: #fff;
-  color: ${(p) => p.theme.colors.text};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius};
-  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18);
-  padding: 0.5rem 0;
-  .group-title {
-    margin: 0.25rem 0.75rem;
-    font-size: 0.75rem;
-    font-weight: 700;
-    text-transform: uppercase;
-    color: ${(p) => p.theme.colors.muted};
-  }
-  .message {
-    margin: 0.5rem 0.75rem;
-  }
-  .sr {
-    ${visuallyHiddenStyles}
-  }
-`;
-
-const Option = styled.div<{ $active: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
-  padding: 0.4rem 0.75rem;
-  cursor: pointer;
-  background: ${(p) => (p.$active ? p.theme.colors.surface : 'transparent')};
-  outline: ${(p) => (p.$active ? `2px solid ${p.theme.colors.primary}` : 'none')};
-  outline-offset: -2px;
-  .code {
-    font-size: 0.8125rem;
-    color: ${(p) => p.theme.colors.muted};
-  }
-  &:hover {
-    background: ${(p) => p.theme.colors.surface};
-  }
-`;
-
-type Choice = { kind: 'suggestion'; phrase: string; label: string } | { kind: 'article'; key: string; label: string; code: string; image?: string | null };
-
-/**
- * The debounce and hide rules of the dropdown, apart from the rendering: `term` is what is searched
- * (set 800 ms after the last keystroke with 3 or more characters), `open` whether the dropdown shows.
- */
-export function useInstantSearchState(delay = INSTANT_DEBOUNCE_MS) {
-  const [phrase, setPhraseState] = useState('');
-  const [term, setTerm] = useState('');
-  const [open, setOpen] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const cancel = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-  };
-  useEffect(() => cancel, []);
-  const type = (value: string) => {
-    setPhraseState(value);
-    cancel();
-    const t = value.trim();
-    if (t.length < INSTANT_MIN_CHARS) {
-      setOpen(false);
-      setTerm('');
-      return;
-    }
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      setTerm(t);
-      setOpen(true);
-    }, delay);
-  };
-  const close = () => {
-    cancel();
-    setOpen(false);
-  };
-  /** Opens the dropdown again for what was searched last (ArrowDown after Escape). */
-  const reopen = () => {
-    if (term.length >= INSTANT_MIN_CHARS && phrase.trim() === term) setOpen(true);
-  };
-  /** Sets the text without opening the dropdown (e.g. the phrase of the results page). */
-  const replace = (value: string) => {
-    cancel();
-    setPhraseState(value);
-    setOpen(false);
-  };
-  return { phrase, term, open, type, close, replace, reopen };
-}
+import { instantChoices, type Choice } from '../utils/instant-choices';
+import { INSTANT_MIN_CHARS } from '../utils/search-query';
+import { Dropdown, Form, Option, Wrapper } from './instant-search.styles';
 
 export function InstantSearch() {
   const { phrase, term, open, type, close, replace, reopen } = useInstantSearchState();
@@ -172,11 +49,7 @@ export function InstantSearch() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
 
-  const suggestionChoices: Choice[] = (suggestions.data ?? [])
-    .filter((s, i, all) => all.findIndex((o) => o.queryPlusText === s.queryPlusText) === i)
-    .slice(0, 5)
-    .map((s) => ({ kind: 'suggestion', phrase: s.queryPlusText, label: s.queryPlusText }));
-  const articleChoices: Choice[] = (articles.data ?? []).map((a) => ({ kind: 'article', key: a.Code, code: a.Code, label: a.Omschrijving, image: a.Image }));
+  const { completions: suggestionChoices, hits: articleChoices } = instantChoices(suggestions.data, articles.data);
   const choices = visible ? [...suggestionChoices, ...articleChoices] : [];
   const optionId = (i: number) => `${id}-option-${i}`;
 
@@ -193,7 +66,7 @@ export function InstantSearch() {
     if (choice.kind === 'suggestion') {
       replace(choice.phrase);
       search(choice.phrase);
-    } else void navigate(paths.article(choice.key));
+    } else void navigate(paths.article(choice.itemNo));
   };
 
   const submit = (e: FormEvent) => {
@@ -235,7 +108,7 @@ export function InstantSearch() {
   const loading = visible && (articles.isPending || suggestions.isPending);
   const renderOption = (choice: Choice, index: number) => (
     <Option
-      key={`${choice.kind}-${choice.kind === 'article' ? choice.key : choice.phrase}`}
+      key={`${choice.kind}-${choice.kind === 'article' ? choice.itemNo : choice.phrase}`}
       id={optionId(index)}
       role="option"
       aria-selected={index === active}
@@ -251,7 +124,7 @@ export function InstantSearch() {
           <>
             <br />
             <span className="code">
-              {texts.article_.code} {choice.code}
+              {texts.article_.code} {choice.itemNo}
             </span>
           </>
         )}

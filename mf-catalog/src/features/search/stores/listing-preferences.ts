@@ -3,6 +3,11 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT } from '../utils/search-query';
+import { browserStorage, moveStorageKeys, storageKey } from '@kraanvogel/shared';
+
+export const LISTING_PREFERENCES_KEY = storageKey('listing-preferences');
+// Kept under 'kraanvogel-listing-preferences' before the shop chose one key style.
+moveStorageKeys(browserStorage('local'), 'kraanvogel-listing-preferences', LISTING_PREFERENCES_KEY);
 
 export interface ListingPreferences {
   compactView: boolean;
@@ -28,7 +33,7 @@ export const useListingPreferences = create<ListingPreferences>()(
       setSearchPhrase: (searchPhrase) => set({ searchPhrase }),
     }),
     {
-      name: 'kraanvogel-listing-preferences',
+      name: LISTING_PREFERENCES_KEY,
       storage: createJSONStorage(() => localStorage),
       partialize: ({ compactView, aantalPerPagina, sortering, searchPhrase }) => ({ compactView, aantalPerPagina, sortering, searchPhrase }),
     },

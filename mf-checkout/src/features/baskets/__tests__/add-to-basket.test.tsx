@@ -156,7 +156,7 @@ describe('a basket change in another tab', () => {
     expect(await screen.findByText('De winkelwagen Project Zwolle is leeg')).toBeVisible();
     carts = [...carts, cart(8, 'Nieuw in tab 2')];
     // Another tab announces its change on the same BroadcastChannel.
-    const otherTab = new BroadcastChannel('kraanvogel-basket');
+    const otherTab = new BroadcastChannel('kraanvogel:basket');
     otherTab.postMessage({ type: 'basket-changed', basketId: '2', reason: 'added', source: 'checkout' });
     otherTab.close();
     await waitFor(() => expect(basketStore.getState().availableBaskets.map((b) => b.id)).toEqual([1, 2, 8]));

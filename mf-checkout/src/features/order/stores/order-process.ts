@@ -4,6 +4,7 @@
 // sends the same key and so can never place a second order. Reset after the order is placed.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { storageKey } from '@kraanvogel/shared';
 
 export type Levering = 'bezorgen' | 'afhalen';
 
@@ -35,7 +36,7 @@ export interface OrderProcessState extends DeliveryFields {
   reset: () => void;
 }
 
-export const ORDER_PROCESS_KEY = 'kraanvogel:order-process';
+export const ORDER_PROCESS_KEY = storageKey('order-process');
 
 function newKey() {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 14)}`;

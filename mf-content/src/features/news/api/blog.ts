@@ -34,5 +34,8 @@ export const getBlogPost = (blogSlug: string | undefined, postSlug: string | und
 export const blogPostsQuery = (blogSlug: string, page: number, size = NEWS_PAGE_SIZE) =>
   queryOptions({ queryKey: blogKeys.page(blogSlug, page, size), queryFn: ({ signal }) => getBlogPosts(blogSlug, page, size, signal), staleTime: 5 * 60_000 });
 
+export const blogPostQuery = (blogSlug: string, postSlug: string) =>
+  queryOptions({ queryKey: blogKeys.post(blogSlug, postSlug), queryFn: ({ signal }) => getBlogPost(blogSlug, postSlug, signal), staleTime: 5 * 60_000 });
+
 /** Cover images are plain <img> requests to the management API's public media route. */
 export const coverUrl = (mediaId: string) => `${apiBase('mgmt')}/api/cms-kit/media/${encodeURIComponent(mediaId)}`;

@@ -3,6 +3,7 @@
 // the personal data). Cleared once the request is sent; only the thank-you step remains.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { storageKey } from '@kraanvogel/shared';
 
 export type Land = 'NL' | 'BE' | 'DE';
 export type Geslacht = 'Man' | 'Vrouw' | 'Anders';
@@ -56,7 +57,7 @@ export interface RegistrationState {
   reset: () => void;
 }
 
-export const REGISTRATION_KEY = 'kraanvogel:registratie';
+export const REGISTRATION_KEY = storageKey('registratie');
 
 export const emptyBedrijfsGegevens: BedrijfsGegevens = {
   Naam: '',

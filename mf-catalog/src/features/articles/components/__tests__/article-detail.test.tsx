@@ -56,7 +56,7 @@ function setup() {
 }
 
 beforeEach(() => {
-  discountsStore.setState({ discounts: [{ discountGroup: 'KRWA01', itemNumber: null, percentage: 25 }], fetchedOn: '2099-01-01', owner: null, status: 'ready' });
+  discountsStore.setState({ discounts: [{ discountGroup: 'KRWA01', itemNo: null, percentage: 25 }], fetchedOn: '2099-01-01', owner: null, status: 'ready' });
 });
 
 describe('the article page', () => {

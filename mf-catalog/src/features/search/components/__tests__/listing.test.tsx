@@ -61,7 +61,7 @@ describe('the listing', () => {
   });
 
   it('shows the net price beside the gross price for a discounted article', async () => {
-    discountsStore.setState({ discounts: [{ discountGroup: 'KRWA01', itemNumber: null, percentage: 25 }], fetchedOn: '2099-01-01', owner: null, status: 'ready' });
+    discountsStore.setState({ discounts: [{ discountGroup: 'KRWA01', itemNo: null, percentage: 25 }], fetchedOn: '2099-01-01', owner: null, status: 'ready' });
     setup('/zoeken?phrase=kraan');
     const [first, second] = await screen.findAllByTestId('article-card');
     expect(within(first!).getByTestId('net-price')).toHaveTextContent('€ 150,00');
