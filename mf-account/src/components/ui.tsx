@@ -40,6 +40,10 @@ export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.95rem;
+  /* the previous page or filter's rows, shown while the new ones load */
+  &[aria-busy='true'] tbody {
+    opacity: 0.5;
+  }
   caption {
     text-align: left;
     font-weight: 600;

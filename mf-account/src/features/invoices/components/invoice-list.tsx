@@ -15,7 +15,7 @@ const T = texts.invoices;
 export function InvoiceList() {
   const [params, setParams] = useSearchParams();
   const filters = readInvoiceFilters(params);
-  const { data, isPending, error } = useInvoiceOverview(invoiceOverviewInput(filters));
+  const { data, isPending, error, isPlaceholderData } = useInvoiceOverview(invoiceOverviewInput(filters));
   const download = useDownloadInvoicePdf();
   const [term, setTerm] = useState(filters.term);
   const go = (next: Partial<InvoiceFilters>) => setParams(writeInvoiceFilters({ ...filters, page: 1, ...next }));
@@ -79,7 +79,7 @@ export function InvoiceList() {
         <>
           <Muted role="status">{texts.common.results(data.totalCount)}</Muted>
           <TableScroll>
-            <Table data-testid="invoice-table">
+            <Table data-testid="invoice-table" aria-busy={isPlaceholderData}>
               <caption>{T.caption}</caption>
               <thead>
                 <tr>

@@ -39,7 +39,7 @@ const Tabs = styled.nav`
 export function OrderList() {
   const [params, setParams] = useSearchParams();
   const filters = readOrderFilters(params);
-  const { data, isPending, error, isFetching } = useOrderOverview(orderOverviewQuery(filters));
+  const { data, isPending, error, isFetching, isPlaceholderData } = useOrderOverview(orderOverviewQuery(filters));
   const [kind, setKind] = useState<SearchKind>(filters.kind);
   const [term, setTerm] = useState(filters.term);
   const go = (next: Partial<OrderFilters>) => setParams(writeOrderFilters({ ...filters, page: 1, ...next }));
@@ -98,7 +98,7 @@ export function OrderList() {
             {texts.common.results(data.totalCount)}
           </Muted>
           <TableScroll>
-            <Table data-testid="order-table">
+            <Table data-testid="order-table" aria-busy={isPlaceholderData}>
               <caption>{T.caption}</caption>
               <thead>
                 <tr>
