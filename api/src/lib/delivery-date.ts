@@ -3,10 +3,12 @@
 // most a year ahead. Days are calendar dates in the Netherlands, as the customer means them.
 const DAY_MS = 86_400_000;
 export const MAX_DAYS_AHEAD = 365;
+const NL_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' });
+const DUTCH_DAY = new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 
 /** Today's date in the Netherlands, as YYYY-MM-DD. */
 export function todayInNetherlands(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return NL_DAY.format(now);
 }
 
 const toTime = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`);
@@ -36,5 +38,5 @@ export function deliveryDateProblem(isoDate: string, today: string): string | nu
 }
 
 function dutchDate(isoDate: string) {
-  return new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(toTime(isoDate)));
+  return DUTCH_DAY.format(new Date(toTime(isoDate)));
 }

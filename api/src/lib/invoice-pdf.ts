@@ -27,7 +27,8 @@ export interface InvoicePdfInput {
   totalInclVat: number;
 }
 
-const euro = (n: number) => `EUR ${n.toLocaleString('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const AMOUNT = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const euro = (n: number) => `EUR ${AMOUNT.format(n)}`;
 const dutchDate = (iso: string) => {
   const [y, m, d] = iso.split('-');
   return `${d}-${m}-${y}`;

@@ -12,6 +12,10 @@ import { ORDER_STATUS } from './back-office.js';
 const INVOICE_COLUMNS = `invoice_type AS "invoiceType", invoice_no AS "invoiceNo", order_no AS "orderNo", to_char(invoice_date, 'YYYY-MM-DD') AS "invoiceDate",
   to_char(due_date, 'YYYY-MM-DD') AS "dueDate", total_net::float8 AS "totalNet", total_vat::float8 AS "totalVat", (total_net + total_vat)::float8 AS "totalInclVat", is_paid AS "isPaid"`;
 
+/** The searched texts, exactly as migration 025 indexes them (another expression misses the index). */
+const ORDER_HEAD_TEXT = `(o.order_no || E'\\n' || coalesce(o.reference, '') || E'\\n' || coalesce(o.po_number, ''))`;
+const LINE_TEXT = `(l.item_no || E'\\n' || l.description)`;
+
 export const INFORMATION_FILTERS = ['FindOrder', 'ExpectedToday', 'OfferedForDelivery', 'BackOrder', 'ToBeProcessed', 'ReturnOrdersOrComplaints'] as const;
 export type InformationFilter = (typeof INFORMATION_FILTERS)[number];
 
@@ -64,9 +68,13 @@ export class ErpRepository {
     const where = ['o.customer_number = $1'];
     if (f.orderNo) where.push(`o.order_no ILIKE $${params.push(containsPattern(f.orderNo))}`);
     if (f.itemNo) where.push(`EXISTS (SELECT 1 FROM order_lines l WHERE l.order_no = o.order_no AND l.item_no = $${params.push(f.itemNo)})`);
-    // Number, reference, PO number and the lines' article numbers and descriptions, kept on the
-    // order by the database (migration 022), so a search reads one row per order.
-    if (f.search) where.push(`o.search_text ILIKE $${params.push(containsPattern(f.search))}`);
+    // Number, reference and PO number of the order, or the article number and description of one
+    // of its lines; each text under its own trigram index (migration 025), so the lines are found
+    // once through the index rather than read per order.
+    if (f.search) {
+      const p = params.push(containsPattern(f.search));
+      where.push(`(${ORDER_HEAD_TEXT} ILIKE $${p} OR o.order_no IN (SELECT l.order_no FROM order_lines l WHERE ${LINE_TEXT} ILIKE $${p}))`);
+    }
     switch (f.information) {
       case 'ExpectedToday':
         where.push(`o.order_type = 'Order' AND o.status IN (200, 250) AND o.planned_delivery_date = $${params.push(f.today)}::date`);

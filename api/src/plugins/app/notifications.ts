@@ -33,8 +33,12 @@ export interface NotificationOptions {
   productKey: string;
 }
 
-const euro = (n: number) => n.toLocaleString('nl-NL', { style: 'currency', currency: 'EUR' });
-const dutchDate = (iso: string) => new Date(`${iso.slice(0, 10)}T12:00:00Z`).toLocaleDateString('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
+// One formatter each: toLocaleString with options builds a new one per call, which for the 500
+// lines of a big order's confirmation was about 20 ms of the order's answer.
+const EURO = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+const DUTCH_DATE = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
+const euro = (n: number) => EURO.format(n);
+const dutchDate = (iso: string) => DUTCH_DATE.format(new Date(`${iso.slice(0, 10)}T12:00:00Z`));
 const signature = 'Met vriendelijke groet,\nKraanvogel Installatiegroothandel';
 
 /** A list as stored: trimmed, lower-cased, each address once; a bad list is a 400 naming the field. */

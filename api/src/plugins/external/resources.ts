@@ -2,6 +2,7 @@
 // it needs and releases what it holds when the app closes:
 //
 //   kraanvogel-database           app.db: opened (or handed over by a test); closed with the app
+//                                 when opened here, and vacuumed at an interval when embedded.
 //                                 when opened here. Migrating and seeding (minutes for a large
 //                                 assortment) is the app's next step, outside the plugin start-up
 //                                 time limit.
@@ -15,6 +16,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/env.js';
 import type { Db } from '../../db/db.js';
+import { startMaintenance } from '../../db/maintenance.js';
 import { openDatabase } from '../../db/open.js';
 import { grantAlive } from '../app/accounts.js';
 import { createTokenVerifier, type Caller } from '../app/auth.js';
@@ -43,7 +45,13 @@ export interface DatabaseOptions {
 export const databasePlugin = fp(
   async (app: FastifyInstance, opts: DatabaseOptions) => {
     const db = opts.db ?? (await openDatabase(opts.config.database));
-    if (!opts.db) app.addHook('onClose', async () => db.close());
+    if (!opts.db) {
+      const stopMaintenance = startMaintenance(db, (err) => app.log.error({ err }, 'database maintenance failed'));
+      app.addHook('onClose', async () => {
+        await stopMaintenance();
+        await db.close();
+      });
+    }
     app.decorate('db', db);
   },
   { name: 'kraanvogel-database', fastify: '5.x' },
