@@ -8,3 +8,4 @@ export * from './form';
 export * from './pagination';
 export * from './breadcrumbs';
 export * from './skeleton';
+export * from './card-grid';

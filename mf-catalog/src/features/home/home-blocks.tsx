@@ -2,7 +2,7 @@
 // image blocks and the shortcut categories as quick links.
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { categorySegment, OUTLET_CODE, Skeleton } from '@kraanvogel/shared';
+import { CardGrid, categorySegment, OUTLET_CODE, Skeleton } from '@kraanvogel/shared';
 import '@/register';
 import { useFeaturedCategories } from './api/get-featured-categories';
 import { useShortcutCategories } from './api/get-shortcut-categories';
@@ -19,13 +19,7 @@ const Wrapper = styled.div`
   }
 `;
 
-const Featured = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+const Featured = styled(CardGrid)`
   a {
     display: grid;
     gap: 0.5rem;

@@ -2,6 +2,7 @@
 // he manages for it: the address details, the mail notifications and the team.
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { CardGrid } from '@kraanvogel/shared';
 import { Facts, Panel, QueryState } from '@/components/ui';
 import type { OrganizationAddress } from '@/lib/api-types';
 import { texts } from '@/texts';
@@ -10,18 +11,7 @@ import { useOrganisationAddresses, useOrganisationUnits } from '../api/organisat
 const T = texts.organisation;
 const none = texts.common.none;
 
-const Cards = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
-  li {
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radius};
-    padding: 0.75rem 1rem;
-  }
+const Cards = styled(CardGrid)`
   h3 {
     margin: 0 0 0.35rem;
     font-size: 1rem;
@@ -85,7 +75,7 @@ export function OrganisationOverview() {
           addresses.data.length === 0 ? (
             <p>{T.noAddresses}</p>
           ) : (
-            <Cards>
+            <Cards $framed>
               {addresses.data.map((a) => (
                 <li key={a.id}>
                   <h3>{T.addressKinds[a.kind] ?? a.kind}</h3>
@@ -100,7 +90,7 @@ export function OrganisationOverview() {
       </Panel>
       <Panel aria-labelledby="org-links">
         <h2 id="org-links">{T.links}</h2>
-        <Cards>
+        <Cards $framed>
           <li>
             <Link to="/mijnaccount/mijnorganisatie/adresgegevenswijzigen">{T.edit}</Link>
             <p>{T.editHint}</p>

@@ -2,6 +2,7 @@
 // rules (no orders or invoices for a warehouse-only user, the organisation for a main user only).
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { CardGrid } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import type { AccountAccess } from '@/lib/roles';
 
@@ -17,13 +18,8 @@ export function tilesFor(access: AccountAccess): TileKey[] {
   });
 }
 
-const Grid = styled.ul`
-  list-style: none;
-  padding: 0;
+const Grid = styled(CardGrid)`
   margin: 1rem 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
   a {
     display: block;
     height: 100%;

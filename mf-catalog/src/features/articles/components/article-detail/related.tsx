@@ -1,6 +1,7 @@
 // Related articles (accessories, alternatives, successors) with their prices.
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { CardGrid } from '@kraanvogel/shared';
 import { Price } from '@/components/price';
 import { ArticleImage } from '@/components/article-image';
 import { paths } from '@/lib/paths';
@@ -8,16 +9,8 @@ import { texts } from '@/texts';
 import { useRelatedArticles } from '@/features/articles/api/get-related-articles';
 import { Section } from './section';
 
-const RelatedList = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
-  li {
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radius};
+const RelatedList = styled(CardGrid)`
+  > li {
     padding: 0.75rem;
     display: grid;
     gap: 0.5rem;
@@ -37,7 +30,7 @@ export function Related({ itemNo }: { itemNo: string }) {
   return (
     <Section aria-labelledby="artikel-gerelateerd">
       <h2 id="artikel-gerelateerd">{texts.article_.related}</h2>
-      <RelatedList data-testid="related-articles">
+      <RelatedList $min="13rem" $framed data-testid="related-articles">
         {data.map((r) => (
           <li key={r.itemNo}>
             <span className="kind">{texts.article_.relationTypes[r.relationType] ?? r.relationType}</span>
