@@ -5,11 +5,23 @@ import { loadConfig } from '../src/config/env.js';
 import { batchStats } from '../src/lib/batcher.js';
 import type { Db } from '../src/db/db.js';
 import { vacuumWrittenTables } from '../src/db/maintenance.js';
+import { advanceOrders } from '../src/plugins/app/back-office.js';
 
 const config = loadConfig();
 const app = await buildApp({ config });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.send?.({ ready: true, driver: config.database.url ? 'PostgreSQL' : 'PGlite' });
+/**
+ * The steady state the overview is measured in: the back office has caught up with the clock
+ * (what is due was stepped, as the first request of the day would), and the database's
+ * statistics and visibility map are fresh, as autovacuum (or the embedded database's maintenance
+ * timer, db/maintenance.ts) keeps them after a batch.
+ */
+async function settle(db: Db, customer: string) {
+  await advanceOrders(db, new Date(), customer);
+  await (db.driver === 'pglite' ? vacuumWrittenTables(db) : db.exec('VACUUM (ANALYZE) orders, order_lines, invoices'));
+}
+
 /**
  * Gives a customer at least `count` delivered orders of three lines each, spread over the past
  * two years (the order overview's benchmark). Orders made here are numbered BENCH…, so a second
@@ -18,11 +30,10 @@ process.send?.({ ready: true, driver: config.database.url ? 'PostgreSQL' : 'PGli
 async function seedOrders(db: Db, customer: string, count: number): Promise<number> {
   const { n } = (await db.one<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE customer_number = $1', [customer]))!;
   const missing = count - n;
-  // Fresh planner statistics and visibility map, as a production database's autovacuum (or the
-  // embedded one's maintenance timer, db/maintenance.ts) keeps them after a batch: without them
-  // the planner guesses a few hundred orders and picks the wrong index, and counts read every row.
+  // Without fresh statistics and visibility map the planner guesses a few hundred orders and picks
+  // the wrong index, and counts read every row (settle, above).
   if (missing <= 0) {
-    await (db.driver === 'pglite' ? vacuumWrittenTables(db) : db.exec('ANALYZE orders, order_lines, invoices'));
+    await settle(db, customer);
     return n;
   }
   await db.transaction(async (tx) => {
@@ -30,7 +41,9 @@ async function seedOrders(db: Db, customer: string, count: number): Promise<numb
     await tx.query(
       `INSERT INTO orders (order_no, customer_number, order_date, status, delivery_method, reference, po_number, total_net, planned_delivery_date)
        SELECT 'BENCH' || i, $1, now() - (i % 730) * interval '1 day' - (i % 24) * interval '1 hour', CASE WHEN i % 50 = 0 THEN 250 ELSE 300 END,
-              CASE WHEN i % 3 = 0 THEN 'afhalen' ELSE 'bezorgen' END, 'Project ' || (i % 400), 'PO-' || (10000 + i), 100 + (i % 900), (now() - (i % 730) * interval '1 day')::date
+              CASE WHEN i % 3 = 0 THEN 'afhalen' ELSE 'bezorgen' END, 'Project ' || (i % 400), 'PO-' || (10000 + i), 100 + (i % 900),
+              -- a back order waits for its goods: delivery planned in the coming two weeks
+              CASE WHEN i % 50 = 0 THEN current_date + (i / 50) % 14 ELSE (now() - (i % 730) * interval '1 day')::date END
          FROM generate_series($2::int, $3::int) AS i`,
       [customer, start, start + missing - 1],
     );
@@ -43,7 +56,7 @@ async function seedOrders(db: Db, customer: string, count: number): Promise<numb
       [start, start + missing - 1],
     );
   });
-  await (db.driver === 'pglite' ? vacuumWrittenTables(db) : db.exec('ANALYZE orders, order_lines, invoices'));
+  await settle(db, customer);
   return count;
 }
 

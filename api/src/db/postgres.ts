@@ -1,18 +1,42 @@
 // node-postgres driver for a real PostgreSQL server (DATABASE_URL): how the api scales out, with
 // several stateless instances sharing one database.
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db, Queryable, SqlParam } from './db.js';
 
 // Dates stay JS Dates; bigint counts come back as numbers (all counts here are small).
 pg.types.setTypeParser(20, (v) => Number(v));
 
-function wrap(c: { query: (sql: string, params?: unknown[]) => Promise<pg.QueryResult> }): Queryable {
+/** Statements worth preparing: queries and data changes (not BEGIN, SET, DDL …). */
+const PREPARABLE = /^\s*(select|with|insert|update|delete|values)\b/i;
+/** How many distinct statements get a name; later ones (never seen in this code) run unnamed. */
+const NAMED_STATEMENTS_MAX = 1000;
+const names = new Map<string, string>();
+
+/**
+ * A statement's name: each connection prepares it once (node-postgres keeps track) and runs it by
+ * name afterwards, so the server plans it once per connection instead of once per run.
+ */
+function statementName(sql: string): string | undefined {
+  if (!PREPARABLE.test(sql)) return undefined;
+  let name = names.get(sql);
+  if (!name && names.size < NAMED_STATEMENTS_MAX) {
+    name = `kv_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    names.set(sql, name);
+  }
+  return name;
+}
+
+type Client = { query: (config: pg.QueryConfig) => Promise<pg.QueryResult> };
+
+function wrap(c: Client): Queryable {
+  const run = (sql: string, params?: SqlParam[]) => c.query({ text: sql, values: params as unknown[], name: statementName(sql) });
   return {
     async query<T>(sql: string, params?: SqlParam[]) {
-      return (await c.query(sql, params as unknown[])).rows as T[];
+      return (await run(sql, params)).rows as T[];
     },
     async one<T>(sql: string, params?: SqlParam[]) {
-      return (await c.query(sql, params as unknown[])).rows[0] as T | undefined;
+      return (await run(sql, params)).rows[0] as T | undefined;
     },
   };
 }

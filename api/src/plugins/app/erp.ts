@@ -13,7 +13,7 @@ const INVOICE_COLUMNS = `invoice_type AS "invoiceType", invoice_no AS "invoiceNo
   to_char(due_date, 'YYYY-MM-DD') AS "dueDate", total_net::float8 AS "totalNet", total_vat::float8 AS "totalVat", (total_net + total_vat)::float8 AS "totalInclVat", is_paid AS "isPaid"`;
 
 /** The searched texts, exactly as migration 025 indexes them (another expression misses the index). */
-const ORDER_HEAD_TEXT = `(o.order_no || E'\\n' || coalesce(o.reference, '') || E'\\n' || coalesce(o.po_number, ''))`;
+const orderHeadText = (a: string) => `(${a}.order_no || E'\\n' || coalesce(${a}.reference, '') || E'\\n' || coalesce(${a}.po_number, ''))`;
 const LINE_TEXT = `(l.item_no || E'\\n' || l.description)`;
 
 export const INFORMATION_FILTERS = ['FindOrder', 'ExpectedToday', 'OfferedForDelivery', 'BackOrder', 'ToBeProcessed', 'ReturnOrdersOrComplaints'] as const;
@@ -69,11 +69,15 @@ export class ErpRepository {
     if (f.orderNo) where.push(`o.order_no ILIKE $${params.push(containsPattern(f.orderNo))}`);
     if (f.itemNo) where.push(`EXISTS (SELECT 1 FROM order_lines l WHERE l.order_no = o.order_no AND l.item_no = $${params.push(f.itemNo)})`);
     // Number, reference and PO number of the order, or the article number and description of one
-    // of its lines; each text under its own trigram index (migration 025), so the lines are found
-    // once through the index rather than read per order.
+    // of its lines; each text under its own trigram index (migration 025). The two index lookups,
+    // each kept to the customer, are joined into one set of order numbers: an OR of both in the
+    // order's WHERE makes the planner read every order of the customer and test each one.
     if (f.search) {
       const p = params.push(containsPattern(f.search));
-      where.push(`(${ORDER_HEAD_TEXT} ILIKE $${p} OR o.order_no IN (SELECT l.order_no FROM order_lines l WHERE ${LINE_TEXT} ILIKE $${p}))`);
+      where.push(
+        `o.order_no IN (SELECT h.order_no FROM orders h WHERE h.customer_number = $1 AND ${orderHeadText('h')} ILIKE $${p}
+                        UNION SELECT l.order_no FROM order_lines l JOIN orders lo ON lo.order_no = l.order_no WHERE lo.customer_number = $1 AND ${LINE_TEXT} ILIKE $${p})`,
+      );
     }
     switch (f.information) {
       case 'ExpectedToday':
