@@ -132,6 +132,16 @@ test('order overview: search by article number and free text, sorting, paging; b
   expect(all.totalCount).toBeGreaterThan(40);
   const free = (await t.call('GET', `${E}/order/order-overview?Search=${line.item_no}&MaxResultCount=100`, users.main)).json();
   expect(free.totalCount).toBeGreaterThanOrEqual(line.n);
+  // A page of a search, and a page past its end, still count everything the search finds.
+  const searched = async (q: string) => (await t.call('GET', `${E}/order/order-overview?Search=${line.item_no}&Sorting=orderNo asc&${q}`, users.main)).json();
+  const everything = await searched('MaxResultCount=100');
+  expect(everything.totalCount).toBeGreaterThanOrEqual(2);
+  const second = await searched('SkipCount=1&MaxResultCount=1');
+  expect(second).toEqual({ totalCount: everything.totalCount, items: [everything.items[1]] });
+  expect(await searched('SkipCount=1000&MaxResultCount=10')).toEqual({ totalCount: everything.totalCount, items: [] });
+  const deep = (await t.call('GET', `${E}/order/order-overview?Sorting=totalNet desc&SkipCount=3&MaxResultCount=2`, users.main)).json();
+  const top = (await t.call('GET', `${E}/order/order-overview?Sorting=totalNet desc&MaxResultCount=5`, users.main)).json();
+  expect(deep.items).toEqual(top.items.slice(3));
   expect((await t.call('GET', `${E}/order/order-overview?InformationFilter=Alles`, users.main)).statusCode).toBe(400);
   expect((await t.call('GET', `${E}/order/order-overview?Sorting=secret`, users.main)).statusCode).toBe(400);
 });

@@ -39,10 +39,13 @@ const PRICE_JOINS = (customerExpr: string) => `
     ON group_discount.discount_group_code = a.discount_group_code`;
 const DISCOUNT_PCT = 'coalesce(item_discount.pct, group_discount.pct, 0)::float8';
 const NET_PRICE = `round(a.gross_price::float8 * (1 - ${DISCOUNT_PCT} / 100) * 100) / 100`;
-/** The stock of the articles of the lines (alias l with item_no) as a join (alias stock). */
-const STOCK_JOIN = (lines: string) => `
-  LEFT JOIN (SELECT s.item_no, sum(s.quantity)::int AS quantity FROM article_stock s WHERE s.item_no IN (SELECT item_no FROM ${lines}) GROUP BY s.item_no) stock
-    ON stock.item_no = a.item_no`;
+/**
+ * The stock of the line's article (alias a) as a join (alias stock): one index lookup per line.
+ * (Joined as one aggregate over all the lines' articles, a planner that expected one line of a
+ * 500-line cart compared every line with every stock row: 85 ms instead of a few.)
+ */
+const STOCK_JOIN = `
+  LEFT JOIN LATERAL (SELECT sum(s.quantity)::int AS quantity FROM article_stock s WHERE s.item_no = a.item_no) stock ON true`;
 
 interface BasketItemJson {
   id: number;
@@ -95,7 +98,7 @@ const REALTIME_LINES = `WITH lines AS (SELECT id, item_no, amount, price_when_ad
          a.step_quantity AS "stepQuantity", a.min_order_quantity AS "minOrderQuantity", a.gross_price::float8 AS "grossPrice",
          ${DISCOUNT_PCT} AS "discountPercentage", coalesce(stock.quantity, 0) AS stock, a.is_active AS "isActive",
          l.price_when_added::float8 AS "priceWhenAdded", l.available_when_added AS "availableWhenAdded"
-    FROM lines l JOIN articles a ON a.item_no = l.item_no ${PRICE_JOINS('$1')} ${STOCK_JOIN('lines')}`;
+    FROM lines l JOIN articles a ON a.item_no = l.item_no ${PRICE_JOINS('$1')} ${STOCK_JOIN}`;
 
 function basketDto(r: BasketRow) {
   return {
@@ -354,7 +357,7 @@ export class BasketRepository {
         `WITH lines AS (SELECT id, item_no, amount FROM basket_items WHERE basket_id = $1)
          INSERT INTO basket_items (basket_id, item_no, amount, price_when_added, available_when_added)
          SELECT $2, l.item_no, l.amount, ${NET_PRICE}, coalesce(stock.quantity, 0) >= l.amount
-           FROM lines l JOIN articles a ON a.item_no = l.item_no ${PRICE_JOINS('$3')} ${STOCK_JOIN('lines')}
+           FROM lines l JOIN articles a ON a.item_no = l.item_no ${PRICE_JOINS('$3')} ${STOCK_JOIN}
           ORDER BY l.id
          ON CONFLICT (basket_id, item_no) DO UPDATE SET amount = basket_items.amount + EXCLUDED.amount`,
         [sourceId, targetId, customer],
