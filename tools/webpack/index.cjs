@@ -95,7 +95,11 @@ function createConfig(o) {
         // The federation runtime ships once, in the host; remotes use it (TOOLCHAIN.md: a
         // remoteEntry shrinks from ~27 to ~8 KB gzip). A remote in development (alone or
         // against a host) keeps its own runtime.
-        experiments: o.isHost ? { provideExternalRuntime: true } : { externalRuntime: !dev },
+        experiments: {
+          ...(o.isHost ? { provideExternalRuntime: true } : { externalRuntime: !dev }),
+          // Only the browser's code paths of the federation runtime (no Node.js loading).
+          optimization: { target: 'web' },
+        },
       }),
       // The host's page; for a remote, the page it runs alone on in development.
       new HtmlWebpackPlugin({
