@@ -12,8 +12,14 @@ import ts from 'typescript';
 const root = path.resolve(__dirname, '..');
 const recordFile = path.join(root, 'exports.json');
 
+/** The package's entries (package.json "exports"): the names of every entry but the main one carry its path. */
+const ENTRIES: [prefix: string, file: string][] = [
+  ['', 'src/index.ts'],
+  ['forms:', 'src/forms.ts'],
+];
+
 function currentExports(): string[] {
-  const program = ts.createProgram([path.join(root, 'src/index.ts')], {
+  const program = ts.createProgram(ENTRIES.map(([, file]) => path.join(root, file)), {
     jsx: ts.JsxEmit.ReactJSX,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
@@ -25,8 +31,10 @@ function currentExports(): string[] {
     noEmit: true,
   });
   const checker = program.getTypeChecker();
-  const index = program.getSourceFile(path.join(root, 'src/index.ts'))!;
-  return checker.getExportsOfModule(checker.getSymbolAtLocation(index)!).map((s) => s.getName()).sort();
+  return ENTRIES.flatMap(([prefix, file]) => {
+    const entry = program.getSourceFile(path.join(root, file))!;
+    return checker.getExportsOfModule(checker.getSymbolAtLocation(entry)!).map((s) => `${prefix}${s.getName()}`);
+  }).sort();
 }
 
 const parse = (v: string) => v.split('.').map(Number) as [number, number, number];

@@ -16,6 +16,8 @@ const SINGLETONS = [
   'oidc-client-ts',
   'react-hot-toast',
   '@kraanvogel/shared',
+  // Its other entries ('@kraanvogel/shared/forms'): the same singleton rule, loaded when first used.
+  '@kraanvogel/shared/',
 ];
 // Shared packages that every app provides tree-shaken (Module Federation's `treeShaking`,
 // mode 'runtime-infer'): react-router's one module is 60 KB gzip whole, about half of it with
@@ -24,7 +26,7 @@ const SINGLETONS = [
 // serves all the others; a consumer that needs more than a provider kept is told by the
 // runtime's used-exports check and is given the full build (independent-packages/).
 const TREE_SHAKEN = ['react-router'];
-const STRICT = new Set(['react', 'react/', 'react-dom', 'react-dom/', '@kraanvogel/shared']);
+const STRICT = new Set(['react', 'react/', 'react-dom', 'react-dom/', '@kraanvogel/shared', '@kraanvogel/shared/']);
 
 function installedVersion(pkg, appDir) {
   const name = pkg.replace(/\/$/, '');

@@ -1,42 +1,9 @@
-// The shop's one way of building a form: react-hook-form with a zod schema as its resolver.
-// `useShopForm` fixes the behaviour every form shares: nothing is shown while the user types a
-// first time; a submit with an invalid field is stopped and every invalid field turns red with
-// its message (and the first one gets the focus); after that the messages follow each change.
-// The fields below render a label, the control and its message, linked for screen readers
-// (aria-invalid, aria-describedby). `textRule` gives the Dutch messages for required text and
-// a maximum length.
+// The fields of the shop's forms: each renders a label, the control and its message, linked for
+// screen readers (aria-invalid, aria-describedby). The form's logic — react-hook-form with a zod
+// schema (`useShopForm`) and the Dutch text rule (`textRule`) — is the '@kraanvogel/shared/forms'
+// entry (src/forms.ts), so that those libraries load with the first form and not on every page.
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod/mini';
-import type { $ZodType } from 'zod/v4/core';
 import styled, { css } from 'styled-components';
-import { sharedTexts } from '../texts';
-
-export function useShopForm<TInput extends FieldValues, TOutput extends FieldValues = TInput>(
-  schema: $ZodType<TOutput, TInput>,
-  options: Omit<UseFormProps<TInput, unknown, TOutput>, 'resolver' | 'mode' | 'reValidateMode'> = {},
-): UseFormReturn<TInput, unknown, TOutput> {
-  return useForm<TInput, unknown, TOutput>({
-    ...options,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the resolver's overloads cannot follow the generic schema type
-    resolver: zodResolver(schema as any) as any,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
-  });
-}
-
-/**
- * A text rule with the shop's messages: trimmed; required unless `required: false`
- * ('Dit veld is verplicht'); at most `max` characters ('Maximale lengte van {n} tekens overschreden').
- */
-export function textRule({ required = true, max }: { required?: boolean; max?: number } = {}) {
-  const checks = [z.trim()];
-  if (required) checks.push(z.minLength(1, sharedTexts.validation.required) as never);
-  if (max !== undefined) checks.push(z.maxLength(max, sharedTexts.validation.maxLength(max)) as never);
-  return z.string().check(...checks);
-}
 
 /** What a field accepts as its error: react-hook-form's FieldError or a message. */
 export type FieldErrorLike = string | { message?: string } | undefined;

@@ -3,25 +3,8 @@
 // pagination and loading placeholders.
 import { useState } from 'react';
 import { z } from 'zod';
-import {
-  Button,
-  ButtonRow,
-  Checkbox,
-  ConfirmDialog,
-  LinkButton,
-  Modal,
-  Pagination,
-  RadioGroup,
-  SelectField,
-  SidePopup,
-  Skeleton,
-  SkeletonText,
-  sharedTexts,
-  TextArea,
-  TextField,
-  textRule,
-  useShopForm,
-} from '@kraanvogel/shared';
+import { Button, ButtonRow, Checkbox, ConfirmDialog, LinkButton, Modal, Pagination, RadioGroup, SelectField, SidePopup, Skeleton, SkeletonText, sharedTexts, TextArea, TextField } from '@kraanvogel/shared';
+import { textRule, useShopForm } from '@kraanvogel/shared/forms';
 import styled from 'styled-components';
 import { texts } from '@/texts';
 

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod/mini';
 import { Button } from '../button';
-import { Checkbox, RadioGroup, SelectField, TextArea, TextField, textRule, useShopForm } from '../form';
+import { textRule, useShopForm } from '../../forms';
+import { Checkbox, RadioGroup, SelectField, TextArea, TextField } from '../form';
 import { renderInShop } from './render';
 
 const schema = z.object({

@@ -2,7 +2,8 @@
 // (whoever orders always gets his own), and the addresses that are told of each new invoice or
 // credit note (none: the organisation's main users). One address per line, at most five per list.
 import { useEffect, useState } from 'react';
-import { Button, ButtonRow, LinkButton, TextArea, notify, useShopForm } from '@kraanvogel/shared';
+import { Button, ButtonRow, LinkButton, TextArea, notify } from '@kraanvogel/shared';
+import { useShopForm } from '@kraanvogel/shared/forms';
 import { FormGrid, Notice, QueryState } from '@/components/ui';
 import { applyServerErrors, messageOf } from '@/lib/api-errors';
 import { texts } from '@/texts';

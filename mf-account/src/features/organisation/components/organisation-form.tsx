@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Button, ButtonRow, LinkButton, SelectField, TextField, notify, useShopForm } from '@kraanvogel/shared';
+import { Button, ButtonRow, LinkButton, SelectField, TextField, notify } from '@kraanvogel/shared';
+import { useShopForm } from '@kraanvogel/shared/forms';
 import { FormGrid, Notice, QueryState } from '@/components/ui';
 import { fieldErrorsOf, messageOf } from '@/lib/api-errors';
 import type { OrganizationAddress, OrganizationUnit } from '@/lib/api-types';

@@ -2,7 +2,8 @@
 // fields and checked as the provider checks it; what the server refuses (a wrong current
 // password, a new one against the policy) shows at that field.
 import { useState } from 'react';
-import { Button, ButtonRow, TextField, notify, useShopForm } from '@kraanvogel/shared';
+import { Button, ButtonRow, TextField, notify } from '@kraanvogel/shared';
+import { useShopForm } from '@kraanvogel/shared/forms';
 import { FormGrid, Notice, Panel } from '@/components/ui';
 import { applyServerErrors, messageOf } from '@/lib/api-errors';
 import { texts } from '@/texts';

@@ -4,7 +4,8 @@
 // and the form says so in Dutch and shows the newest details to change again.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, ButtonRow, TextField, notify, useShopForm } from '@kraanvogel/shared';
+import { Button, ButtonRow, TextField, notify } from '@kraanvogel/shared';
+import { useShopForm } from '@kraanvogel/shared/forms';
 import { Facts, FormGrid, Notice, Panel, QueryState } from '@/components/ui';
 import { applyServerErrors, messageOf, statusOf } from '@/lib/api-errors';
 import type { Profile } from '@/lib/api-types';

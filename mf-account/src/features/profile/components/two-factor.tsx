@@ -3,7 +3,8 @@
 // app; turning it off asks for his password. From then on the provider's sign-in asks for a code.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonRow, TextField, VisuallyHidden, notify, useShopForm } from '@kraanvogel/shared';
+import { Button, ButtonRow, TextField, VisuallyHidden, notify } from '@kraanvogel/shared';
+import { useShopForm } from '@kraanvogel/shared/forms';
 import { FormGrid, Notice, Panel, QueryState } from '@/components/ui';
 import { applyServerErrors, messageOf } from '@/lib/api-errors';
 import { texts } from '@/texts';

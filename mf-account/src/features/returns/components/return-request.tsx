@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Button, ButtonRow, SelectField, TextField, useAuth, useShopForm } from '@kraanvogel/shared';
+import { Button, ButtonRow, SelectField, TextField, useAuth } from '@kraanvogel/shared';
+import { useShopForm } from '@kraanvogel/shared/forms';
 import { FormGrid, Notice, Panel, QueryState } from '@/components/ui';
 import { applyServerErrors, messageOf } from '@/lib/api-errors';
 import type { OrganizationAddress, Profile } from '@/lib/api-types';

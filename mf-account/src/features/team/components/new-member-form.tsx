@@ -3,7 +3,8 @@
 // set his password; then the team list shows him.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, ButtonRow, LinkButton, RadioGroup, TextField, notify, useShopForm } from '@kraanvogel/shared';
+import { Button, ButtonRow, LinkButton, RadioGroup, TextField, notify } from '@kraanvogel/shared';
+import { useShopForm } from '@kraanvogel/shared/forms';
 import { FormGrid, Notice } from '@/components/ui';
 import { applyServerErrors, messageOf } from '@/lib/api-errors';
 import { texts } from '@/texts';

@@ -3,7 +3,7 @@
 // was typed, valid or not.
 import { useEffect } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
-import { useShopForm } from '@kraanvogel/shared';
+import { useShopForm } from '@kraanvogel/shared/forms';
 import type { $ZodType } from 'zod/v4/core';
 
 export function useStoredForm<T extends FieldValues>(schema: $ZodType<T, T>, stored: T, save: (values: Partial<T>) => void) {
