@@ -7,7 +7,7 @@
 // Mijn organisatie. Each test has its own demo user, so they run in any order; axe checks every page.
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '../fixtures/axe';
 import type { Browser, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_PASSWORD, expect, loginAs, logout, signInAtProvider, test, type Credentials } from '../fixtures/auth';
@@ -16,11 +16,6 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 const OUTBOX = path.resolve(__dirname, `../../.data/e2e-${PORT}/outbox`);
 const demo = (login: string): Credentials => ({ email: login, password: DEMO_PASSWORD });
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`)).toEqual([]);
-}
 
 /** A call to one of the shop's APIs with the signed-in user's token, from the page; answers the status and body. */
 async function api<T = unknown>(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> {

@@ -3,7 +3,7 @@
 // load that keeps the current cart), the cart side popup, add-to-basket through the basket
 // channel, and a change in one tab showing in another.
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '../fixtures/axe';
 import { DEMO_PASSWORD, loginAs } from '../fixtures/auth';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -261,10 +261,7 @@ test('a customer without carts gets a default cart as the current cart at login'
 test.describe('baskets, accessibility and small screens', () => {
   test('the cart menu and the basket popups have no axe-core violations', async ({ page }) => {
     await loginAs(page, 'main');
-    const check = async (include: string) => {
-      const { violations } = await new AxeBuilder({ page }).include(include).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    };
+    const check = (include: string) => expectNoAxeViolations(page, { include: [include] });
     await openCartMenu(page);
     await check('[data-testid="cart-selector-wrapper"]');
     await page.getByRole('button', { name: '+ Nieuwe winkelwagen' }).click();

@@ -2,18 +2,12 @@
 // page with facets, sort and paging kept in the URL, the category pages through the mega menu and
 // the breadcrumbs, the article page with the customer's net price and add to cart, the outlet,
 // the 404 of an unknown category or article, and no axe-core violations on these pages.
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '../fixtures/axe';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/auth';
 
 // Every test starts signed in as the demo customer's main user, through the real provider.
 test.use({ user: 'main' });
-
-// The whole page is checked, the host's header and footer and the other remotes' widgets included.
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`)).toEqual([]);
-}
 
 const money = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 const resultCount = async (page: Page) => {

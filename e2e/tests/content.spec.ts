@@ -1,13 +1,7 @@
 // The news as a plumber reads it, from the home page's teaser to a post and back to the list;
 // the privacy statement, open to anyone; and /ping, where an operator sees every API answer.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../fixtures/axe';
 import { expect, test } from '../fixtures/auth';
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`)).toEqual([]);
-}
 
 test.describe('signed in', () => {
   test.use({ user: 'main' });

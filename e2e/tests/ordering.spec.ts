@@ -4,17 +4,12 @@
 // (a reload keeps step 1's fields), placing the order (a double click makes one order) and the
 // thank-you page with the order number. axe checks each of these pages.
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '../fixtures/axe';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, loginAs } from '../fixtures/auth';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`)).toEqual([]);
-}
 
 /** A call to one of the shop's APIs with the signed-in user's token, from the page. */
 async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {

@@ -3,18 +3,13 @@
 // mail read from the outbox, and the new main user signing in at the real provider.
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '../fixtures/axe';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, loginAs, signInAtProvider, test } from '../fixtures/auth';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const OUTBOX = path.resolve(__dirname, `../../.data/e2e-${PORT}/outbox`);
 const ADMIN = { email: 'beheer@kraanvogel.nl', password: DEMO_PASSWORD };
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`)).toEqual([]);
-}
 
 /** The text of the newest mail to an address in the server's outbox, quoted-printable undone. */
 async function mailTo(address: string): Promise<string> {

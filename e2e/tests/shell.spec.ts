@@ -1,7 +1,7 @@
 // The shell: sign-in through the real provider, menus by role, logout, deep links,
 // 404 and error pages, the mega menu, the mobile menu at 360 px, page-view tracking, online
 // status, the service worker and accessibility (axe-core) of the shell.
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations as wcagViolations } from '../fixtures/axe';
 import type { Page } from '@playwright/test';
 import { confirmLogoutAtProvider, expect, signInAtProvider, test } from '../fixtures/auth';
 
@@ -29,12 +29,8 @@ async function openUserMenu(page: Page) {
   return menu;
 }
 
-async function axeViolations(page: Page, include?: string[]) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  for (const selector of include ?? []) builder = builder.include(selector);
-  const { violations } = await builder.analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
-}
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const axeViolations = (page: Page, include?: string[]) => wcagViolations(page, { include, tags: WCAG_21_AA });
 
 test.describe('logged out', () => {
   test('a visitor of the home page goes to /login, with only the simple header', async ({ page }) => {
