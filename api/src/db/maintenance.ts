@@ -6,7 +6,7 @@
 import type { Db } from './db.js';
 
 /** The tables ordering, the back office and the carts keep writing. */
-const WRITTEN_TABLES = ['orders', 'order_lines', 'invoices', 'invoice_lines', 'baskets', 'basket_items'] as const;
+const WRITTEN_TABLES = ['orders', 'order_lines', 'order_line_texts', 'invoices', 'invoice_lines', 'baskets', 'basket_items'] as const;
 
 export const MAINTENANCE_INTERVAL_MS = 5 * 60_000;
 

@@ -75,8 +75,11 @@ test('an order moves through its states as the clock passes, each delivery invoi
 
   now = new Date('2026-11-24T10:00:00Z');
   expect(await tab('ExpectedToday')).toContain(orderNo);
+  // Delivered at the delivery hour (16:00 UTC) of the planned day, not a minute before.
+  now = new Date('2026-11-24T15:59:00Z');
+  expect((await get()).status).toBe(200);
 
-  now = new Date('2026-11-24T17:00:00Z');
+  now = new Date('2026-11-24T16:00:00Z');
   const partly = await get();
   expect(partly.status).toBe(250);
   expect(partly.lines.map((l: { delivered: number; backOrder: number }) => [l.delivered, l.backOrder])).toEqual([

@@ -93,7 +93,8 @@ const ORDER_COLUMNS = `order_no, order_date, status, basket_id, delivery_method,
 function orderDto(o: OrderRow & { lines: OrderLineRow[] }): CustomerOrderDto {
   const lines = o.lines.map((l) => {
     const netPrice = round2(l.grossPrice * (1 - l.discountPercentage / 100));
-    return { ...l, netPrice, lineTotal: round2(netPrice * l.amount) };
+    // Not `{ ...l, netPrice, … }`: V8 builds that about ten times slower (see baskets.ts).
+    return Object.assign({}, l, { netPrice, lineTotal: round2(netPrice * l.amount) });
   });
   // Orders imported from the back office have no VAT stored: 21 % of the net total.
   const totalVat = o.total_vat ?? round2(o.total_net * VAT_RATE);
