@@ -125,10 +125,13 @@ export class ErpRepository {
       this.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM orders o WHERE ${filter}`, params),
       // The page's order numbers first (from an index alone where it covers the sort), then the
       // columns of those few orders: a page deep in the list does not read every order before it.
+      // Each order by its key (LATERAL, kept apart by OFFSET 0): the statement's generic plan does
+      // not know the page size, and as a plain join it hashed the whole orders table (0.4 → 37 ms).
       this.db.query(
         `SELECT ${columns}
            FROM (SELECT o.order_no FROM orders o WHERE ${filter} ORDER BY ${page.sort}, o.order_no ${limit}) p
-           JOIN orders o ON o.order_no = p.order_no LEFT JOIN order_states s ON s.code = o.status
+           CROSS JOIN LATERAL (SELECT * FROM orders o WHERE o.order_no = p.order_no OFFSET 0) o
+           LEFT JOIN order_states s ON s.code = o.status
           ORDER BY ${page.sort}, o.order_no`,
         [...params, page.take, page.skip],
       ),
