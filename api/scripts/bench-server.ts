@@ -19,7 +19,7 @@ process.send?.({ ready: true, driver: config.database.url ? 'PostgreSQL' : 'PGli
  */
 async function settle(db: Db, customer: string) {
   await advanceOrders(db, new Date(), customer);
-  await (db.driver === 'pglite' ? vacuumWrittenTables(db) : db.exec('VACUUM (ANALYZE) orders, order_lines, invoices'));
+  await (db.driver === 'pglite' ? vacuumWrittenTables(db) : db.exec('VACUUM (ANALYZE) orders, order_lines, order_line_texts, invoices'));
 }
 
 /**
