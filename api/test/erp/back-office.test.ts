@@ -170,6 +170,19 @@ test('order overview: the free-text search finds a line\'s description and the r
   expect((await search('po-777')).items.map((o) => o.orderNo)).toEqual([order.order_no]);
   expect((await search('Zeestraat 12 PO-777')).items).toEqual([]);
 
+  // The same article text in another customer's order: that order stays out of this customer's results.
+  const foreign = (await t.db.one<{ order_no: string }>("SELECT order_no FROM orders WHERE customer_number = '100002' ORDER BY order_date DESC LIMIT 1"))!;
+  await t.db.query(
+    "INSERT INTO order_lines (order_no, line_no, item_no, description, amount, unit_price) SELECT $1, 90, item_no, 'Thermostaatkraan Zeldzaam Chroom', 1, 10 FROM articles LIMIT 1",
+    [foreign.order_no],
+  );
+  await t.db.query(
+    "INSERT INTO order_lines (order_no, line_no, item_no, description, amount, unit_price) SELECT $1, 91, item_no, 'Alleen Bij Klant Twee', 1, 10 FROM articles LIMIT 1",
+    [foreign.order_no],
+  );
+  expect((await search('zeldzaam chroom')).items.map((o) => o.orderNo)).toEqual([order.order_no]);
+  expect((await search('alleen bij klant twee')).items).toEqual([]);
+
   await t.db.query('DELETE FROM order_lines WHERE order_no = $1 AND line_no = 90', [order.order_no]);
   expect((await search('zeldzaam chroom')).items).toEqual([]);
   expect((await search(order.order_no)).items.find((o) => o.orderNo === order.order_no)?.lineCount).toBe(order.n);
