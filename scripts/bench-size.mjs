@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `pnpm bench:size`: the gzip bytes of JavaScript a first visit downloads, per route of each
-// remote (signed in through the real provider, empty cache), split by the app that served it;
+// `pnpm bench:size`: the gzip bytes of JavaScript a page load downloads, per route of each
+// remote, signed in (through the real provider) with an empty cache, split by the app that
+// served it, beside what the first visit with its sign-in downloads;
 // and the size of each app's entry file; and the floor (scripts/lib/floor.mjs) with each route's
 // ratio to it. Prints a table; target: ≤ 200 KB on `/`.
 //   BENCH_URL=http://localhost:8080 pnpm bench:size   (measure a running shop instead)
@@ -57,17 +58,44 @@ async function startServer() {
   return { url, stop: () => child.kill('SIGTERM') };
 }
 
-async function firstVisit(browser, base, route) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+/** Sums the JavaScript the page downloads from the shop until `stop()`: gzip bytes per path. */
+function countJs(page, base) {
   const js = new Map();
   const reading = [];
-  page.on('response', (res) => {
+  const onResponse = (res) => {
     const u = new URL(res.url());
     if (!u.pathname.endsWith('.js') || u.origin !== base || res.status() !== 200) return;
     reading.push(res.body().then((body) => js.set(u.pathname, gzipSize(body)), () => {}));
-  });
-  // A first visit of a deep link: the shop sends the visitor to sign in, then back.
+  };
+  page.on('response', onResponse);
+  return async () => {
+    page.off('response', onResponse);
+    await Promise.all(reading);
+    const byApp = {};
+    for (const [p, size] of js) {
+      const app = p.split('/')[1];
+      byApp[app] = (byApp[app] ?? 0) + size;
+    }
+    return { total: [...js.values()].reduce((a, b) => a + b, 0), files: js.size, byApp, js };
+  };
+}
+
+async function settle(page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+}
+
+/**
+ * Two figures per route. The first visit of a deep link: the shop sends the visitor to sign in,
+ * then back; everything that visit downloads (the sign-in's code included). Then the route
+ * opened again by the signed-in user with an empty HTTP cache (no service worker either): the
+ * first-load JavaScript of the page itself, the figure the target is about.
+ */
+async function visits(browser, base, route) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  let stop = countJs(page, base);
   await page.goto(`${base}${route}`);
   const sentToLogin = await page.waitForURL(/\/login(\?|$)/, { timeout: 15_000 }).then(() => true, () => false);
   if (sentToLogin) {
@@ -77,16 +105,17 @@ async function firstVisit(browser, base, route) {
     await page.getByRole('button', { name: 'Inloggen' }).click();
     await page.waitForURL((u) => !u.pathname.startsWith('/idp') && !u.pathname.startsWith('/login') && !u.pathname.startsWith('/auth'), { timeout: 20_000 });
   }
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
-  await Promise.all(reading);
+  await settle(page);
+  const firstVisit = await stop();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  stop = countJs(page, base);
+  await page.goto(`${base}${route}`);
+  await settle(page);
+  if (/^\/(login|auth)/.test(new URL(page.url()).pathname)) throw new Error(`${route}: niet meer ingelogd na herladen`);
+  const signedIn = await stop();
   await context.close();
-  const byApp = {};
-  for (const [p, size] of js) {
-    const app = p.split('/')[1];
-    byApp[app] = (byApp[app] ?? 0) + size;
-  }
-  return { total: [...js.values()].reduce((a, b) => a + b, 0), files: js.size, byApp, js };
+  return { signedIn, firstVisit };
 }
 
 function entrySizes() {
@@ -105,14 +134,14 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 try {
-  console.log('\nJavaScript of a first visit (gzip), signed in, empty cache\n');
-  console.log(`${'route'.padEnd(26)}${'owner'.padEnd(10)}${'files'.padStart(6)}${'total'.padStart(11)}${'/floor'.padStart(8)}   by app`);
+  console.log('\nFirst-load JavaScript (gzip) of each route opened signed in with an empty cache; "with sign-in": the first visit of the route, sent to sign in and back\n');
+  console.log(`${'route'.padEnd(26)}${'owner'.padEnd(10)}${'files'.padStart(6)}${'total'.padStart(11)}${'/floor'.padStart(8)}${'with sign-in'.padStart(14)}   by app`);
   const floor = await floorSize();
   for (const [owner, route] of ROUTES) {
-    const r = await firstVisit(browser, server.url, route);
+    const { signedIn: r, firstVisit } = await visits(browser, server.url, route);
     const split = Object.entries(r.byApp).map(([a, s]) => `${a} ${kb(s)}`).join(', ');
     const ratio = `${(r.total / floor.gzip).toFixed(2)}×`;
-    console.log(`${route.padEnd(26)}${owner.padEnd(10)}${String(r.files).padStart(6)}${kb(r.total).padStart(11)}${ratio.padStart(8)}   ${split}`);
+    console.log(`${route.padEnd(26)}${owner.padEnd(10)}${String(r.files).padStart(6)}${kb(r.total).padStart(11)}${ratio.padStart(8)}${kb(firstVisit.total).padStart(14)}   ${split}`);
     // BENCH_FILES=1: every file of the visit, biggest first (to see what a route pulls in).
     if (process.env.BENCH_FILES) for (const [p, size] of [...r.js].sort((a, b) => b[1] - a[1])) console.log(`    ${kb(size).padStart(9)}  ${p}`);
   }

@@ -6,15 +6,26 @@
 // tabs close, and a script cannot find a long-lived refresh token on disk. A new tab asks the
 // open tabs of the shop for their session over a BroadcastChannel (same origin only) and so
 // needs no new sign-in; a logout in one tab is announced there too and followed by the others.
-import { User, type SignoutRedirectArgs, type UserManager } from 'oidc-client-ts';
+import type { SignoutRedirectArgs, UserManager } from 'oidc-client-ts';
 import { authStore, storageKey, type AuthSession, type AuthState } from '@kraanvogel/shared';
 import { clearAuthCookies, clearAuthStorage, rememberStrategy } from './session-storage';
+import { parseStoredUser, type SessionUser } from './stored-user';
 
 /** How long an access token lives at most: then the session ends. */
 export const ACCESS_TOKEN_MAX_AGE_S = 1800;
 
-/** The part of oidc-client-ts's UserManager the lifecycle uses (a fake stands in for it in tests). */
-export type UserManagerLike = Pick<UserManager, 'getUser' | 'signinRedirect' | 'signinRedirectCallback' | 'signoutRedirect' | 'removeUser' | 'storeUser'>;
+/**
+ * The part of oidc-client-ts's UserManager the lifecycle uses: in the shop a lazy one that loads
+ * the library when needed (./auth.ts); a fake stands in for it in tests.
+ */
+export interface UserManagerLike {
+  getUser(): Promise<SessionUser | null>;
+  signinRedirect: UserManager['signinRedirect'];
+  signinRedirectCallback(url?: string): Promise<SessionUser>;
+  signoutRedirect: UserManager['signoutRedirect'];
+  removeUser(): Promise<void>;
+  storeUser(user: SessionUser): Promise<void>;
+}
 
 /** What the tabs of the shop tell each other about the session. */
 export type SessionMessage = { type: 'ask' } | { type: 'share'; user: string } | { type: 'logout' };
@@ -71,12 +82,12 @@ export interface AuthClientDeps {
   /** How long a new tab waits for another tab to share its session. */
   askOtherTabsMs?: number;
   /** A stored user as text and back (oidc-client-ts's own format). */
-  serializeUser?: (user: User) => string;
-  parseUser?: (text: string) => User;
+  serializeUser?: (user: SessionUser) => string;
+  parseUser?: (text: string) => SessionUser;
 }
 
 /** When the session ends: the token's expiry, and never later than 1800 s after it was issued. */
-export function sessionEndsAt(user: Pick<User, 'expires_at' | 'profile'>): number | null {
+export function sessionEndsAt(user: Pick<SessionUser, 'expires_at' | 'profile'>): number | null {
   const ends: number[] = [];
   if (typeof user.expires_at === 'number') ends.push(user.expires_at * 1000);
   const iat = user.profile?.iat;
@@ -86,7 +97,7 @@ export function sessionEndsAt(user: Pick<User, 'expires_at' | 'profile'>): numbe
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 
-export function toAuthSession(user: User): AuthSession {
+export function toAuthSession(user: SessionUser): AuthSession {
   const p = user.profile as Record<string, unknown> & { sub: string };
   return {
     token: user.access_token,
@@ -156,19 +167,19 @@ export function createAuthClient(deps: AuthClientDeps) {
   const report = deps.reportError ?? reportAuthError;
   const channel = deps.channel === undefined ? browserSessionChannel() : deps.channel;
   const askOtherTabsMs = deps.askOtherTabsMs ?? 250;
-  const serializeUser = deps.serializeUser ?? ((user: User) => user.toStorageString());
-  const parseUser = deps.parseUser ?? ((text: string) => User.fromStorageString(text));
+  const serializeUser = deps.serializeUser ?? ((user: SessionUser) => user.toStorageString());
+  const parseUser = deps.parseUser ?? ((text: string) => parseStoredUser(text, now));
   let timer: unknown = null;
   let loggingOut = false;
   let stopListening: (() => void) | null = null;
-  let waitingForShare: ((user: User) => void) | null = null;
+  let waitingForShare: ((user: SessionUser) => void) | null = null;
 
   function stopTimer() {
     if (timer !== null) clearTimer(timer);
     timer = null;
   }
 
-  function apply(user: User) {
+  function apply(user: SessionUser) {
     const s = toAuthSession(user);
     store.getState().signIn(s);
     stopTimer();
@@ -206,7 +217,7 @@ export function createAuthClient(deps: AuthClientDeps) {
     if (s.rejected && !prev.rejected && !loggingOut) void client.logout();
   });
 
-  const usable = (user: User | null): user is User => !!user && !isExpired(sessionEndsAt(user)) && !user.expired;
+  const usable = (user: SessionUser | null): user is SessionUser => !!user && !isExpired(sessionEndsAt(user)) && !user.expired;
 
   async function onMessage(message: SessionMessage) {
     if (message.type === 'ask' && store.getState().authenticated && !loggingOut) {
@@ -226,10 +237,10 @@ export function createAuthClient(deps: AuthClientDeps) {
   }
 
   /** A session another open tab of the shop shares, if one answers in time. */
-  function askOtherTabs(): Promise<User | null> {
+  function askOtherTabs(): Promise<SessionUser | null> {
     if (!channel || askOtherTabsMs <= 0) return Promise.resolve(null);
     return new Promise((resolve) => {
-      const done = (user: User | null) => {
+      const done = (user: SessionUser | null) => {
         waitingForShare = null;
         clearTimeout(giveUp);
         resolve(user);

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Button, sharedTexts, up } from '@kraanvogel/shared';
 import { texts } from '@/texts';
-import { getAuthClient } from './auth';
+import { getAuthClient, loadOidcLibrary } from './auth';
 
 const Card = styled.section`
   max-width: 32rem;
@@ -68,6 +68,11 @@ export function LoginPage() {
       setBusy(false);
     }
   }, [returnTo, punchoutToken]);
+
+  // The sign-in needs oidc-client-ts: fetch it while the visitor reads the page.
+  useEffect(() => {
+    loadOidcLibrary().catch(() => undefined);
+  }, []);
 
   const started = useRef(false);
   useEffect(() => {

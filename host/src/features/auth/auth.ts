@@ -1,19 +1,23 @@
 // The host's one auth client, built from the runtime config once it is known (bootstrap).
-import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import type { UserManager } from 'oidc-client-ts';
 import { basketStore, BASKET_STORE_KEY, getRuntimeConfig, resetDiscounts, runSessionResets } from '@kraanvogel/shared';
 import { queryClient } from '@/lib/query-client';
-import { createAuthClient, type AuthClient } from './auth-client';
-import { adoptEarlierAuthKeys, OIDC_STORE_PREFIX } from './session-storage';
+import { createAuthClient, type AuthClient, type UserManagerLike } from './auth-client';
+import { adoptEarlierAuthKeys, OIDC_STORE_PREFIX, OIDC_USER_KEY_PREFIX } from './session-storage';
+import { parseStoredUser } from './stored-user';
+
+type OidcLibrary = typeof import('oidc-client-ts');
 
 let client: AuthClient | null = null;
 
-export function createUserManager(origin = window.location.origin): UserManager {
+const authorityOf = (origin: string) => new URL(getRuntimeConfig().oidc.authority, origin).href;
+
+export function createUserManager(lib: OidcLibrary, origin = window.location.origin): UserManager {
   const { oidc } = getRuntimeConfig();
-  adoptEarlierAuthKeys();
   // This tab's sessionStorage: the tokens are not kept on disk beyond the tab (see auth-client).
-  const store = new WebStorageStateStore({ store: window.sessionStorage, prefix: OIDC_STORE_PREFIX });
-  return new UserManager({
-    authority: new URL(oidc.authority, origin).href,
+  const store = new lib.WebStorageStateStore({ store: window.sessionStorage, prefix: OIDC_STORE_PREFIX });
+  return new lib.UserManager({
+    authority: authorityOf(origin),
     client_id: oidc.clientId,
     redirect_uri: `${origin}/auth`,
     post_logout_redirect_uri: `${origin}/login`,
@@ -30,10 +34,59 @@ export function createUserManager(origin = window.location.origin): UserManager 
   });
 }
 
+let library: Promise<OidcLibrary> | null = null;
+/** oidc-client-ts, loaded once, when first needed (or ahead of a likely sign-in: loadOidcLibrary()). */
+export function loadOidcLibrary(): Promise<OidcLibrary> {
+  // A failed load (the network) is tried again next time.
+  library ??= import(/* webpackChunkName: "oidc" */ 'oidc-client-ts').catch((error: unknown) => {
+    library = null;
+    throw error;
+  });
+  return library;
+}
+
+/**
+ * A UserManager that loads oidc-client-ts only when sign-in, its callback, logout or a session
+ * shared by another tab needs it. Until then the stored user is read from the tab's
+ * sessionStorage directly, under the key oidc-client-ts itself uses (`user:<authority>:<client>`):
+ * a signed-in page load does without the library.
+ */
+export function lazyUserManager(origin = window.location.origin, storage: Storage = window.sessionStorage, load = loadOidcLibrary): UserManagerLike {
+  adoptEarlierAuthKeys();
+  const userKey = `${OIDC_USER_KEY_PREFIX}${authorityOf(origin)}:${getRuntimeConfig().oidc.clientId}`;
+  let manager: Promise<{ lib: OidcLibrary; um: UserManager }> | null = null;
+  const loaded = () =>
+    (manager ??= load().then(
+      (lib) => ({ lib, um: createUserManager(lib, origin) }),
+      (error: unknown) => {
+        manager = null;
+        throw error;
+      },
+    ));
+  return {
+    async getUser() {
+      if (manager) return (await loaded()).um.getUser();
+      const text = storage.getItem(userKey);
+      return text ? parseStoredUser(text) : null;
+    },
+    signinRedirect: async (args) => (await loaded()).um.signinRedirect(args),
+    signinRedirectCallback: async (url) => (await loaded()).um.signinRedirectCallback(url),
+    signoutRedirect: async (args) => (await loaded()).um.signoutRedirect(args),
+    async removeUser() {
+      if (manager) await (await loaded()).um.removeUser();
+      else storage.removeItem(userKey);
+    },
+    async storeUser(user) {
+      const { lib, um } = await loaded();
+      await um.storeUser(lib.User.fromStorageString(user.toStorageString()));
+    },
+  };
+}
+
 export function setupAuth(): AuthClient {
   client?.dispose();
   client = createAuthClient({
-    userManager: createUserManager(),
+    userManager: lazyUserManager(),
     clientId: getRuntimeConfig().oidc.clientId,
     postLogoutRedirectUri: `${window.location.origin}/login`,
     // Logout clears the baskets state (and with it the discounts and the cached server
