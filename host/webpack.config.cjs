@@ -1,8 +1,24 @@
+const fs = require('node:fs');
 const path = require('node:path');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { createConfig } = require('@kraanvogel/webpack-config');
 
 const production = process.env.NODE_ENV !== 'development';
+
+// The URL table (src/app/url-owners.json) goes into the version folder as well: the server reads
+// the current host's table to preload the code of the remote that owns a requested URL.
+class UrlOwnersAsset {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('UrlOwnersAsset', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'UrlOwnersAsset', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const file = path.join(__dirname, 'src/app/url-owners.json');
+        compilation.fileDependencies.add(file);
+        compilation.emitAsset('url-owners.json', new sources.RawSource(fs.readFileSync(file)));
+      });
+    });
+  }
+}
 
 module.exports = createConfig({
   appDir: __dirname,
@@ -11,12 +27,13 @@ module.exports = createConfig({
   devPort: 3000,
   plugins: production
     ? [
+        new UrlOwnersAsset(),
         // /sw.js: emitted into the host's version folder; the server serves the current one at
         // the root. The precache list is this version's own content-hashed files.
         new InjectManifest({
           swSrc: path.join(__dirname, 'src/service-worker/sw.ts'),
           swDest: 'sw.js',
-          exclude: [/\.map$/, /\.html$/, /mf-manifest\.json$/, /mf-stats\.json$/, /\.LICENSE\.txt$/, /\.d\.ts$/, /^@mf-types/, /^independent-packages\//],
+          exclude: [/\.map$/, /\.html$/, /mf-manifest\.json$/, /url-owners\.json$/, /mf-stats\.json$/, /\.LICENSE\.txt$/, /\.d\.ts$/, /^@mf-types/, /^independent-packages\//],
           maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         }),
       ]

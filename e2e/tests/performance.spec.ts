@@ -143,4 +143,21 @@ test.describe('the first page load', () => {
     const preloaded = await page.locator('link[rel="preload"][as="fetch"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
     expect(preloaded.sort()).toEqual([...new Set(manifests)].sort());
   });
+
+  test("starts the host's boot chunks and the owning remote's entry and route table with the page, each fetched once", async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto('/assortiment');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    expect(preloaded.some((p) => /^\/mf-catalog\/[^/]+\/remoteEntry\.js$/.test(p))).toBe(true);
+    expect(preloaded.some((p) => /^\/mf-catalog\/[^/]+\/__federation_expose_routes\.[0-9a-f]+\.js$/.test(p))).toBe(true);
+    // Every preload is used, by the same request (a mismatched preload would be fetched twice).
+    for (const file of preloaded) expect(requested.filter((p) => p === file), file).toHaveLength(1);
+    // Every script of the host the page needed was announced by the page itself.
+    const hostScripts = requested.filter((p) => /^\/host\/[^/]+\/[^/]+\.js$/.test(p) && !p.endsWith('/main.js'));
+    expect(hostScripts.length).toBeGreaterThan(5);
+    expect(hostScripts.filter((p) => !preloaded.includes(p))).toEqual([]);
+  });
 });

@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { sharedDeps } = require('./shared-deps.cjs');
 const { appVersion } = require('./version.cjs');
+const { BootPreload } = require('./boot-preload.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -89,8 +90,9 @@ function createConfig(o) {
         shareStrategy: 'loaded-first',
         shared: sharedDeps(o.appDir),
         // The full build of a tree-shaken shared package (the fallback) is compiled with this
-        // configuration's plugins; the service worker's precache list is not one of its files.
-        treeShakingSharedExcludePlugins: ['InjectManifest'],
+        // configuration's plugins; the service worker's precache list and the host's URL table
+        // are not among its files.
+        treeShakingSharedExcludePlugins: ['InjectManifest', 'UrlOwnersAsset', 'BootPreload'],
         runtimePlugins: o.runtimePlugins || [],
         // The federation runtime ships once, in the host; remotes use it (TOOLCHAIN.md: a
         // remoteEntry shrinks from ~27 to ~8 KB gzip). A remote in development (alone or
@@ -104,9 +106,11 @@ function createConfig(o) {
       // The host's page; for a remote, the page it runs alone on in development.
       new HtmlWebpackPlugin({
         template: path.join(o.appDir, 'public/index.html'),
-        inject: 'body',
+        inject: 'head',
         scriptLoading: 'defer',
       }),
+      // The host's boot chunks are announced in its page (not in development: names change).
+      ...(o.isHost && !dev ? [new BootPreload()] : []),
       ...(o.plugins || []),
     ],
     devServer: {

@@ -35,7 +35,18 @@ beforeAll(async () => {
   write('host/1.0.0-aaaa/main.js', 'console.log(1)');
   write('host/1.0.0-aaaa/853.0123456789.js', 'chunk');
   write('host/1.0.0-aaaa/sw.js', 'self.addEventListener("fetch", () => {})');
-  write('mf-catalog/2.0.0-bbbb/mf-manifest.json', '{"name":"catalog"}');
+  write('host/1.0.0-aaaa/url-owners.json', JSON.stringify({ catalog: ['/assortiment', '/zoeken'], account: ['/mijnaccount'] }));
+  write(
+    'mf-catalog/2.0.0-bbbb/mf-manifest.json',
+    JSON.stringify({
+      name: 'catalog',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        { name: 'routes', assets: { js: { sync: ['__federation_expose_routes.1111111111.js'], async: ['900.2222222222.js'] } } },
+        { name: 'InstantSearch', assets: { js: { sync: ['988.3333333333.js'], async: [] } } },
+      ],
+    }),
+  );
   write('mf-catalog/2.0.0-bbbb/remoteEntry.js', 'entry');
   write(
     'remotes.json',
@@ -59,6 +70,22 @@ test.each(['/', '/zoeken?phrase=kraan', '/assortiment/sanitair/kranen', '/mijnac
     expect(res.body).toContain('host 1');
   },
 );
+
+test('a URL a remote owns gets that remote\'s entry and route chunks preloaded with the page; other pages do not', async () => {
+  const search = (await app.inject('/zoeken?phrase=kraan')).body;
+  expect(search).toContain('<link rel="preload" href="/mf-catalog/2.0.0-bbbb/remoteEntry.js" as="script">');
+  expect(search).toContain('<link rel="preload" href="/mf-catalog/2.0.0-bbbb/__federation_expose_routes.1111111111.js" as="script">');
+  // Only what the route table needs at once: not its lazy chunks, not other widgets.
+  expect(search).not.toContain('900.2222222222.js');
+  expect(search).not.toContain('988.3333333333.js');
+  expect((await app.inject('/Assortiment/sanitair/')).body).toContain('/mf-catalog/2.0.0-bbbb/remoteEntry.js');
+  // The host's own pages, and a remote that is not in the registry: no script preloads.
+  for (const url of ['/', '/login', '/mijnaccount', '/zoekenx']) {
+    const body = (await app.inject(url)).body;
+    expect(body).toContain('host 1');
+    expect(body).not.toContain('as="script"');
+  }
+});
 
 test('the host page carries the runtime config and the registry, and preloads the remotes\' manifests', async () => {
   const page = await app.inject('/zoeken?phrase=kraan');

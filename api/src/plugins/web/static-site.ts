@@ -115,16 +115,20 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
   // The host page carries what the host would otherwise fetch before it can do anything: the
   // runtime config and the registry, as a JSON data block (not a script, so the CSP allows it),
   // and preload hints for the remotes' manifests, which the federation runtime asks for next.
-  // That is one round trip less before the first paint, and the manifests arrive in parallel
-  // with main.js. Built per host version, registry and config, and compressed once.
+  // For a URL a remote owns (the host version's own table, url-owners.json in its folder), also
+  // that remote's entry and its route table's chunks: the runtime would ask for them only after
+  // main.js, the boot chunks and the manifest. All of it arrives in parallel with main.js.
+  // Built per host version, registry, config and owner, and compressed once.
   const pages = new Map<string, { plain: Buffer; br: Buffer; gzip: Buffer }>();
 
-  function hostPage(template: string, registry: ReturnType<typeof publicRegistry>, config: unknown) {
+  function hostPage(template: string, registry: ReturnType<typeof publicRegistry>, config: unknown, ownerFiles: string[]) {
     // In a JSON data block only '</script' could end it early: '<' is written as \u003c.
     const boot = JSON.stringify({ config, registry }).replace(/</g, '\\u003c');
-    const preloads = Object.values(registry.remotes)
-      .map((r) => `<link rel="preload" href="${escapeAttribute(r.manifest)}" as="fetch" crossorigin="anonymous">`)
-      .join('');
+    const preloads = [
+      ...Object.values(registry.remotes).map((r) => `<link rel="preload" href="${escapeAttribute(r.manifest)}" as="fetch" crossorigin="anonymous">`),
+      // Scripts the federation runtime and webpack load without a crossorigin attribute.
+      ...ownerFiles.map((file) => `<link rel="preload" href="${escapeAttribute(file)}" as="script">`),
+    ].join('');
     const inject = `<script id="kv-boot" type="application/json">${boot}</script>${preloads}`;
     const html = template.includes('</head>') ? template.replace('</head>', `${inject}</head>`) : `${template}${inject}`;
     const plain = Buffer.from(html);
@@ -135,6 +139,44 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
     };
   }
 
+  // Immutable files (a version folder is never written twice): read once.
+  const jsonFiles = new Map<string, unknown>();
+  function readJson(rel: string): unknown {
+    if (!jsonFiles.has(rel)) {
+      let value: unknown = null;
+      try {
+        value = JSON.parse(fs.readFileSync(path.join(opts.distDir, rel), 'utf8'));
+      } catch {
+        // Missing or unreadable (an older build): no preloads from it.
+      }
+      if (jsonFiles.size >= 200) jsonFiles.clear();
+      jsonFiles.set(rel, value);
+    }
+    return jsonFiles.get(rel);
+  }
+
+  /** The remote that owns `pathname` by the host version's table, or null (the host's own pages). */
+  function ownerOf(hostVersion: string, pathname: string): string | null {
+    const table = readJson(`host/${hostVersion}/url-owners.json`);
+    if (!table || typeof table !== 'object') return null;
+    const p = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+    for (const [remote, prefixes] of Object.entries(table as Record<string, unknown>)) {
+      if (Array.isArray(prefixes) && prefixes.some((x) => typeof x === 'string' && (p === x || p.startsWith(`${x}/`)))) return remote;
+    }
+    return null;
+  }
+
+  /** The owner's remote entry and the chunks its `routes` module needs, from its manifest (served from here only). */
+  function ownerFiles(manifestUrl: string | undefined): string[] {
+    if (!manifestUrl?.startsWith('/') || manifestUrl.startsWith('//') || manifestUrl.includes('..')) return [];
+    const manifest = readJson(manifestUrl.slice(1)) as ManifestFile | null;
+    const entry = manifest?.metaData?.remoteEntry;
+    if (!entry?.name) return [];
+    const folder = path.posix.dirname(manifestUrl);
+    const routes = manifest?.exposes?.find((e) => e.name === 'routes')?.assets?.js?.sync ?? [];
+    return [path.posix.join(folder, entry.path ?? '', entry.name), ...routes.map((file) => path.posix.join(folder, file))];
+  }
+
   async function sendIndex(req: FastifyRequest, reply: FastifyReply) {
     const current = await opts.registry.read();
     const host = current?.registry.host?.current ?? null;
@@ -143,11 +185,14 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
       return reply.code(503).type('text/plain; charset=utf-8').send('De site is nog niet gebouwd. Start met: npm start');
     }
     const config = opts.runtimeConfig();
-    const key = `${host}\n${current.etag}\n${JSON.stringify(config)}`;
+    const owner = ownerOf(host, req.url.split('?')[0] ?? '/');
+    const key = `${host}\n${current.etag}\n${owner}\n${JSON.stringify(config)}`;
     let page = pages.get(key);
     if (!page) {
-      page = hostPage(fs.readFileSync(file, 'utf8'), publicRegistry(current.registry, overrides), config);
-      if (pages.size >= 20) pages.clear();
+      const registry = publicRegistry(current.registry, overrides);
+      const files = owner ? ownerFiles(registry.remotes[owner]?.manifest) : [];
+      page = hostPage(fs.readFileSync(file, 'utf8'), registry, config, files);
+      if (pages.size >= 50) pages.clear();
       pages.set(key, page);
     }
     const encoding = preferredEncoding(req.headers['accept-encoding']);
@@ -168,6 +213,12 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
     if (looksLikeFile) return reply.code(404).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send('Niet gevonden');
     return sendIndex(req, reply);
   }
+}
+
+/** What the server reads of a remote's mf-manifest.json. */
+interface ManifestFile {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
