@@ -73,6 +73,10 @@ function createConfig(o) {
       ],
     },
     optimization: {
+      // A module two lazily loaded chunks share goes into a chunk of its own from 1 KB on (webpack's
+      // default is 20 KB): a remote's widgets on one page (checkout's CartSelector, CartPopup and
+      // BasketIntents) no longer each carry their own copy of the app's texts and basket code.
+      splitChunks: { minSize: 1000 },
       minimize: !dev,
       minimizer: [
         new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } }),
