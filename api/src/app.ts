@@ -18,6 +18,7 @@ import { advanceOrders, systemClock } from './plugins/app/back-office.js';
 import { pimApi } from './routes/pim/index.js';
 import { releaseApi } from './routes/release/index.js';
 import { ReleaseService } from './plugins/app/release-service.js';
+import type { ArticleSearchOptions } from './search/article-source.js';
 import { searchPlugin } from './search/plugin.js';
 
 declare module 'fastify' {
@@ -41,9 +42,14 @@ export interface BuildAppOptions {
   onOrderPlaced?: OrderPlacedListener[];
   /** The ERP back office's clock (tests move it); the system clock otherwise. */
   erpClock?: () => Date;
+  /** How the search index is built (tests hold the build to see the answers from the database). */
+  searchBuild?: ArticleSearchOptions;
   /** Registers more plugins after the APIs (server.ts: the built shop). */
   after?: (app: FastifyInstance) => Promise<void>;
 }
+
+/** The readiness check's search text while the index is built (the API answers from the database). */
+export const SEARCH_BUILDING = 'index wordt opgebouwd (uit de database)';
 
 export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = opts.config ?? loadConfig();
@@ -128,7 +134,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   }
   const notify = { db, publicUrl: config.publicUrl, productKey: config.productKey };
   if (mounted.has('pim')) await app.register(pimApi, { prefix: bases.pim, db, base: bases.pim, verify });
-  if (mounted.has('search')) await app.register(searchPlugin, { db, basePath: bases.search, verify, ...config.search });
+  if (mounted.has('search')) await app.register(searchPlugin, { db, basePath: bases.search, verify, ...config.search, build: opts.searchBuild });
   if (mounted.has('mgmt')) await app.register(mgmtApi, {
       prefix: bases.mgmt,
       db,
@@ -156,7 +162,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   if (app.release) await app.register(releaseApi, { prefix: bases.release, base: bases.release, service: app.release });
 
   // Liveness (the process answers) and readiness (its database answers and, where this process
-  // serves search, the index is loaded): for load balancers, monitors and the shop's /ping page.
+  // serves search, searches are answered): for load balancers, monitors and the shop's /ping page.
+  // While the index is being built the search API answers from the database: ready, and the
+  // check says so.
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/ready', { schema: { hide: true } }, async (_req, reply) => {
     const checks: Record<string, string> = {};
@@ -166,11 +174,16 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     } catch {
       checks.database = 'niet bereikbaar';
     }
+    let serving = true;
     if (mounted.has('search')) {
-      const size = app.hasDecorator('searchIndex') ? app.searchIndex.index.size : 0;
-      checks.search = size > 0 ? 'ok' : 'index niet geladen';
+      const search = app.hasDecorator('searchIndex') ? app.searchIndex : undefined;
+      if (!search) checks.search = 'index niet geladen';
+      else if (search.ready) checks.search = 'ok';
+      else if (search.isBuilding) checks.search = SEARCH_BUILDING;
+      else checks.search = 'index niet geladen (opbouw mislukt, wordt opnieuw geprobeerd; zoeken uit de database)';
+      serving = checks.search === 'ok' || checks.search === SEARCH_BUILDING;
     }
-    const ready = Object.values(checks).every((c) => c === 'ok');
+    const ready = serving && Object.entries(checks).every(([name, c]) => name === 'search' || c === 'ok');
     return reply.code(ready ? 200 : 503).header('cache-control', 'no-store').send({ status: ready ? 'ok' : 'niet gereed', checks });
   });
 

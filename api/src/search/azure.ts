@@ -2,7 +2,7 @@
 // and mapped to engine requests, results shaped exactly as Azure shapes them.
 import type { SearchIndex } from './engine.js';
 import { compileFilter } from './odata-filter.js';
-import { type FacetRequest, type OrderClause, SearchRequestError } from './query.js';
+import { type FacetRequest, type OrderClause, type QueryNode, SearchRequestError } from './query.js';
 import { parseQuery, type SearchMode } from './query-parser.js';
 import type { SearchDocument } from './schema.js';
 import { fold, tokenizeWithOffsets } from './text.js';
@@ -26,6 +26,9 @@ const MAX_TOP = 1000;
 const MAX_SKIP = 100_000;
 
 type Body = Record<string, unknown>;
+
+/** What checking a request needs of an index: its definition and fields by name. */
+export type IndexFields = Pick<SearchIndex, 'definition' | 'fields'>;
 
 function bad(message: string): never {
   throw new SearchRequestError(message);
@@ -89,7 +92,7 @@ function checkComplexity(text: string | undefined, what: string): void {
   if (what === 'search' && text.split(/\s+/).length > MAX_CLAUSES) bad(`The search has more than ${MAX_CLAUSES} clauses.`);
 }
 
-export function parseOrderBy(index: SearchIndex, value: string | undefined): OrderClause[] | undefined {
+export function parseOrderBy(index: IndexFields, value: string | undefined): OrderClause[] | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const parts = value.split(',').map((s) => s.trim());
   if (parts.length > 32) bad('Invalid expression: $orderby can have at most 32 clauses.');
@@ -107,7 +110,7 @@ export function parseOrderBy(index: SearchIndex, value: string | undefined): Ord
   });
 }
 
-export function parseFacet(index: SearchIndex, expression: unknown): FacetRequest {
+export function parseFacet(index: IndexFields, expression: unknown): FacetRequest {
   if (typeof expression !== 'string') bad('The request is invalid. Details: facets must be strings.');
   const [name, ...params] = expression.split(',').map((s) => s.trim());
   const field = index.fields.get(name ?? '');
@@ -133,7 +136,7 @@ export function parseFacet(index: SearchIndex, expression: unknown): FacetReques
   return facet;
 }
 
-function checkSelect(index: SearchIndex, value: string | undefined): string[] | undefined {
+function checkSelect(index: IndexFields, value: string | undefined): string[] | undefined {
   const names = fieldList(value);
   if (!names || names.includes('*')) return undefined;
   for (const name of names) {
@@ -144,7 +147,7 @@ function checkSelect(index: SearchIndex, value: string | undefined): string[] | 
   return names;
 }
 
-function checkSearchFields(index: SearchIndex, names: string[] | undefined, allowed?: string[]): string[] | undefined {
+function checkSearchFields(index: IndexFields, names: string[] | undefined, allowed?: string[]): string[] | undefined {
   for (const name of names ?? []) {
     const field = index.fields.get(name);
     if (!field) bad(`Unknown field '${name}' in search field list.`);
@@ -168,7 +171,7 @@ function highlightText(text: string, matched: Set<string>, pre: string, post: st
   return out + text.slice(at);
 }
 
-function project(index: SearchIndex, doc: SearchDocument, select: string[] | undefined): Record<string, unknown> {
+function project(index: IndexFields, doc: SearchDocument, select: string[] | undefined): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (select) {
     for (const name of select) out[name] = doc[name] ?? null;
@@ -183,8 +186,36 @@ export interface SearchContext {
   url?: string;
 }
 
-/** POST /indexes/{index}/docs/search */
-export function runSearch(index: SearchIndex, rawBody: unknown, context: SearchContext = {}): Record<string, unknown> {
+/** A search request, checked against the index definition: what the engine and the database answer. */
+export interface ParsedSearch {
+  body: Body;
+  query: QueryNode;
+  searchFields?: string[];
+  weights?: Record<string, number>;
+  filterText?: string;
+  select?: string[];
+  orderBy?: OrderClause[];
+  /** `top` as the caller gave it (absent: Azure pages by 50 and links the next page). */
+  topGiven?: number;
+  top: number;
+  skip: number;
+  count: boolean;
+  facets: FacetRequest[];
+  highlightFields?: string[];
+  highlightPreTag: string;
+  highlightPostTag: string;
+  minimumCoverage?: number;
+}
+
+/** What answers a search: the total, the page of hits and the facet counts. */
+export interface SearchOutcome {
+  total: number;
+  hits: { doc: SearchDocument; score: number }[];
+  facets: Record<string, { value: unknown; count: number }[]>;
+}
+
+/** Checks a search body (a 400 for anything wrong) against the index's fields. */
+export function parseSearchRequest(index: IndexFields, rawBody: unknown): ParsedSearch {
   const body = asBody(rawBody);
   const search = optionalString(body, 'search');
   const searchMode = enumValue<SearchMode>(body, 'searchMode', ['any', 'all'], 'any');
@@ -212,51 +243,101 @@ export function runSearch(index: SearchIndex, rawBody: unknown, context: SearchC
   if (minimumCoverage !== undefined && minimumCoverage !== null && (typeof minimumCoverage !== 'number' || minimumCoverage < 0 || minimumCoverage > 100)) {
     bad('The request is invalid. Details: minimumCoverage must be a number between 0 and 100.');
   }
-
   checkComplexity(search, 'search');
   checkComplexity(filterText, 'filter');
-  const result = index.search({
+  return {
+    body,
     query: parseQuery(search, queryType, searchMode),
     searchFields,
     weights,
-    filter: filterText ? compileFilter(filterText, index.fields) : undefined,
+    filterText,
+    select,
     orderBy,
-    skip,
+    topGiven,
     top,
+    skip,
+    count,
     facets,
-  });
+    highlightFields,
+    highlightPreTag: pre,
+    highlightPostTag: post,
+    minimumCoverage: typeof minimumCoverage === 'number' ? minimumCoverage : undefined,
+  };
+}
 
+/**
+ * The response body, shaped as Azure shapes it. `highlight` marks the matched words of one
+ * field value (only called when highlighting was asked).
+ */
+export function searchResponse(
+  index: IndexFields,
+  request: ParsedSearch,
+  outcome: SearchOutcome,
+  highlight?: (text: string) => string | undefined,
+  context: SearchContext = {},
+): Record<string, unknown> {
+  const { body, skip, top, facets, highlightFields } = request;
   const response: Record<string, unknown> = {};
-  if (count) response['@odata.count'] = result.total;
-  if (typeof minimumCoverage === 'number') response['@search.coverage'] = 100;
+  if (request.count) response['@odata.count'] = outcome.total;
+  if (request.minimumCoverage !== undefined) response['@search.coverage'] = 100;
   if (facets.length > 0) {
     const out: Record<string, { count: number; value: unknown }[]> = {};
-    for (const [field, values] of Object.entries(result.facets)) out[field] = values.map((v) => ({ count: v.count, value: v.value }));
+    for (const [field, values] of Object.entries(outcome.facets)) out[field] = values.map((v) => ({ count: v.count, value: v.value }));
     response['@search.facets'] = out;
   }
   // Azure pages a request without `top` by 50 and says how to ask for the next page.
-  const hasMore = topGiven === undefined && skip + top < result.total;
+  const hasMore = request.topGiven === undefined && skip + top < outcome.total;
   if (hasMore) response['@search.nextPageParameters'] = { ...body, skip: skip + top, top: undefined };
-  response.value = result.hits.map(({ doc, score }) => {
+  response.value = outcome.hits.map(({ doc, score }) => {
     const item: Record<string, unknown> = { '@search.score': score };
-    if (highlightFields) {
+    if (highlightFields && highlight) {
       const highlights: Record<string, string[]> = {};
       for (const name of highlightFields) {
         const value = doc[name];
         if (typeof value !== 'string') continue;
-        const text = highlightText(value, result.matchedTerms, pre, post);
+        const text = highlight(value);
         if (text !== undefined) highlights[name] = [text];
       }
       item['@search.highlights'] = highlights;
     }
-    return Object.assign(item, project(index, doc, select));
+    return Object.assign(item, project(index, doc, request.select));
   });
   if (hasMore && context.url) response['@odata.nextLink'] = context.url;
   return response;
 }
 
-/** POST /indexes/{index}/docs/autocomplete */
-export function runAutocomplete(index: SearchIndex, rawBody: unknown): Record<string, unknown> {
+/** POST /indexes/{index}/docs/search */
+export function runSearch(index: SearchIndex, rawBody: unknown, context: SearchContext = {}): Record<string, unknown> {
+  const request = parseSearchRequest(index, rawBody);
+  const result = index.search({
+    query: request.query,
+    searchFields: request.searchFields,
+    weights: request.weights,
+    filter: request.filterText ? compileFilter(request.filterText, index.fields) : undefined,
+    orderBy: request.orderBy,
+    skip: request.skip,
+    top: request.top,
+    facets: request.facets,
+  });
+  const highlight = (text: string) => highlightText(text, result.matchedTerms, request.highlightPreTag, request.highlightPostTag);
+  return searchResponse(index, request, result, highlight, context);
+}
+
+/** An autocomplete request, checked against the index definition. */
+export interface ParsedAutocomplete {
+  search: string;
+  mode: 'oneTerm' | 'twoTerms' | 'oneTermWithContext';
+  /** The suggester's source fields, or the part of them the caller named. */
+  fields: string[];
+  filterText?: string;
+  fuzzy: boolean;
+  top: number;
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  minimumCoverage?: number;
+}
+
+export function parseAutocompleteRequest(index: IndexFields, rawBody: unknown): ParsedAutocomplete {
   const body = asBody(rawBody);
   const search = optionalString(body, 'search');
   if (search === undefined || search.trim().length < 1 || search.length > 100) {
@@ -271,21 +352,26 @@ export function runAutocomplete(index: SearchIndex, rawBody: unknown): Record<st
   const filterText = optionalString(body, 'filter');
   const fuzzy = optionalBoolean(body, 'fuzzy') ?? false;
   const top = optionalInt(body, 'top', 1, 100) ?? 5;
-  const pre = optionalString(body, 'highlightPreTag');
-  const post = optionalString(body, 'highlightPostTag');
   const minimumCoverage = body.minimumCoverage;
   checkComplexity(filterText, 'filter');
-  const suggestions = index.suggest({
-    text: search,
+  return {
+    search,
     mode,
+    fields: searchFields ?? suggester.sourceFields,
+    filterText,
     fuzzy,
     top,
-    fields: searchFields ?? suggester.sourceFields,
-    filter: filterText ? compileFilter(filterText, index.fields) : undefined,
-  });
+    highlightPreTag: optionalString(body, 'highlightPreTag'),
+    highlightPostTag: optionalString(body, 'highlightPostTag'),
+    minimumCoverage: typeof minimumCoverage === 'number' ? minimumCoverage : undefined,
+  };
+}
+
+export function autocompleteResponse(request: ParsedAutocomplete, suggestions: { text: string; queryPlusText: string }[]): Record<string, unknown> {
+  const { highlightPreTag: pre, highlightPostTag: post } = request;
   const response: Record<string, unknown> = {};
-  if (typeof minimumCoverage === 'number') response['@search.coverage'] = 100;
-  const typed = fold(search).trim().split(/\s+/).pop() ?? '';
+  if (request.minimumCoverage !== undefined) response['@search.coverage'] = 100;
+  const typed = fold(request.search).trim().split(/\s+/).pop() ?? '';
   response.value = suggestions.map((s) => {
     if (pre === undefined || post === undefined) return s;
     // Azure marks the completed part of the last word.
@@ -293,6 +379,20 @@ export function runAutocomplete(index: SearchIndex, rawBody: unknown): Record<st
     return { text: s.text, queryPlusText: s.queryPlusText.slice(0, s.queryPlusText.length - s.text.length) + mark(s.text) };
   });
   return response;
+}
+
+/** POST /indexes/{index}/docs/autocomplete */
+export function runAutocomplete(index: SearchIndex, rawBody: unknown): Record<string, unknown> {
+  const request = parseAutocompleteRequest(index, rawBody);
+  const suggestions = index.suggest({
+    text: request.search,
+    mode: request.mode,
+    fuzzy: request.fuzzy,
+    top: request.top,
+    fields: request.fields,
+    filter: request.filterText ? compileFilter(request.filterText, index.fields) : undefined,
+  });
+  return autocompleteResponse(request, suggestions);
 }
 
 /** GET /indexes/{index}/docs?search=...: the query-string form of the same request. */

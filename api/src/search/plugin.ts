@@ -1,6 +1,7 @@
 // The search API: the Azure Search REST protocol (./routes.ts) served from the in-process engine,
-// fed from the article_search_documents view at start and kept up to date afterwards
-// (./article-source.ts).
+// fed from the article_search_documents view and kept up to date afterwards (./article-source.ts).
+// The index is built in the background once the app is ready, so the server listens at once;
+// until the build is done the same routes answer from the database (./database-search.ts).
 //
 //   await app.register(searchPlugin, { db, basePath: '/search' });
 //   app.searchIndex.articlesChanged(['100234'])   // after a product module changed articles
@@ -10,7 +11,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/db.js';
-import { ArticleSearch } from './article-source.js';
+import { ArticleSearch, type ArticleSearchOptions } from './article-source.js';
 import { searchRoutes } from './routes.js';
 import { articleIndexDefinition, type SearchDocument } from './schema.js';
 
@@ -35,6 +36,8 @@ export interface SearchPluginOptions {
    * articlesChanged). Default 10 000 with a database (SEARCH_SYNC_INTERVAL_MS in the api's config).
    */
   syncIntervalMs?: number;
+  /** How the index is built: rows per batch, and a hook before each batch (tests hold it there). */
+  build?: ArticleSearchOptions;
 }
 
 declare module 'fastify' {
@@ -45,19 +48,39 @@ declare module 'fastify' {
 
 async function searchPluginImpl(app: FastifyInstance, opts: SearchPluginOptions): Promise<void> {
   const indexName = opts.indexName ?? 'articles';
-  const search = new ArticleSearch(articleIndexDefinition(indexName), opts.db);
+  const search = new ArticleSearch(articleIndexDefinition(indexName), opts.db, opts.build);
   if (opts.documents) search.upsert(opts.documents);
-  if (opts.db) await search.reload();
   app.decorate('searchIndex', search);
 
   const queryKeys = opts.queryKeys ?? [];
   const base = opts.basePath ?? '/search';
   await app.register(searchRoutes, { prefix: base, base, search, queryKeys, indexName, verify: opts.verify });
+  if (!opts.db) return;
+
+  let closing = false;
+  const build = () => {
+    const started = performance.now();
+    app.log.info({ index: indexName }, 'search index build started; searches are answered from the database until it is ready');
+    search.reload().then(
+      (documents) => app.log.info({ index: indexName, documents, durationMs: Math.round(performance.now() - started) }, 'search index built'),
+      (error: unknown) => {
+        if (!closing) app.log.error({ err: error, index: indexName }, 'search index build failed; searches are answered from the database, the build is retried at the next sync');
+      },
+    );
+  };
+  // Not awaited: the server listens while the index is built.
+  app.addHook('onReady', async () => build());
+  app.addHook('onClose', async () => {
+    closing = true;
+    await search.stop();
+  });
 
   const syncIntervalMs = opts.syncIntervalMs ?? 10_000;
-  if (opts.db && syncIntervalMs > 0) {
+  if (syncIntervalMs > 0) {
     let running = false;
     const timer = setInterval(() => {
+      if (search.isBuilding) return;
+      if (!search.ready) return build();
       if (running) return;
       running = true;
       search

@@ -5,14 +5,25 @@
 // Access: with query keys configured, a request needs one of them (header or query string);
 // without, a signed-in user's bearer token; with neither (engine tests, benchmark) it is open.
 // Every request names an api-version of at least MIN_API_VERSION. Errors are Azure's envelope,
-// `{"error":{"code":"","message":…}}`.
+// `{"error":{"code":"","message":…}}`; a 503 (with Retry-After) is what the answers from the
+// database cannot do while the index is being built.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type, { type TSchema } from 'typebox';
 import { setupApiModule } from '../plugins/app/api-module.js';
 import { requestSchemaCompiler } from '../plugins/app/validation.js';
 import type { ArticleSearch } from './article-source.js';
-import { bodyFromQuery, errorBody, runAutocomplete, runSearch, SearchHttpError } from './azure.js';
+import {
+  autocompleteResponse,
+  bodyFromQuery,
+  errorBody,
+  parseAutocompleteRequest,
+  parseSearchRequest,
+  runAutocomplete,
+  runSearch,
+  SearchHttpError,
+  searchResponse,
+} from './azure.js';
 import { SearchRequestError } from './query.js';
 import { indexDefinitionResponse } from './schema.js';
 
@@ -158,7 +169,10 @@ export async function searchRoutes(fastify: FastifyInstance, opts: SearchRoutesO
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
-    if (error instanceof SearchHttpError) return reply.code(error.statusCode).send(errorBody(error.message));
+    if (error instanceof SearchHttpError) {
+      if (error.statusCode === 503) reply.header('retry-after', '30');
+      return reply.code(error.statusCode).send(errorBody(error.message));
+    }
     if (error instanceof SearchRequestError) return reply.code(400).send(errorBody(error.message));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send(errorBody(`The request is invalid. Details: ${error.message}`));
@@ -190,6 +204,27 @@ export async function searchRoutes(fastify: FastifyInstance, opts: SearchRoutesO
     if (name !== indexName) throw new SearchHttpError(404, `The index '${name}' for service 'kraanvogel' was not found.`);
     return search.index;
   };
+  // Until the index is built (search.ready), the same requests are answered from the database.
+  const answerSearch = async (name: string, body: unknown) => {
+    const index = theIndex(name);
+    if (search.ready) return runSearch(index, body);
+    const request = parseSearchRequest(index, body);
+    return searchResponse(index, request, await search.database!.search(request));
+  };
+  const answerAutocomplete = async (name: string, body: unknown) => {
+    const index = theIndex(name);
+    if (search.ready) return runAutocomplete(index, body);
+    const request = parseAutocompleteRequest(index, body);
+    return autocompleteResponse(request, await search.database!.autocomplete(request));
+  };
+  const documentCount = async (name: string) => {
+    const index = theIndex(name);
+    return search.ready ? index.size : search.database!.count();
+  };
+  const documentByKey = async (name: string, key: string) => {
+    const index = theIndex(name);
+    return search.ready ? index.get(key) : search.database!.get(key);
+  };
   const tags = ['Search'];
 
   app.get('/indexes', { schema: { tags, summary: 'The indexes of the service', querystring: AccessQuery, response: { 200: Type.Object({ value: Type.Array(named(IndexDefinition)) }), ...errors(400, 401, 403) } } }, async () => ({
@@ -201,34 +236,34 @@ export async function searchRoutes(fastify: FastifyInstance, opts: SearchRoutesO
       indexDefinitionResponse(theIndex(req.params.index).definition),
     );
 
-    app.get(`${at}/docs`, { schema: { tags, summary: 'Search, with the request in the query string', params: IndexParams, querystring: SearchQuery, response: { 200: named(SearchResults), ...errors(400, 401, 403, 404) } } }, async (req) =>
-      runSearch(theIndex(req.params.index), bodyFromQuery(req.query)),
+    app.get(`${at}/docs`, { schema: { tags, summary: 'Search, with the request in the query string', params: IndexParams, querystring: SearchQuery, response: { 200: named(SearchResults), ...errors(400, 401, 403, 404, 503) } } }, async (req) =>
+      answerSearch(req.params.index, bodyFromQuery(req.query)),
     );
 
     for (const op of ['/docs/search', '/docs/search.post.search']) {
-      app.post(`${at}${op}`, { schema: { tags, summary: 'Search', params: IndexParams, querystring: AccessQuery, body: named(SearchBody), response: { 200: named(SearchResults), ...errors(400, 401, 403, 404) } } }, async (req) =>
-        runSearch(theIndex(req.params.index), req.body),
+      app.post(`${at}${op}`, { schema: { tags, summary: 'Search', params: IndexParams, querystring: AccessQuery, body: named(SearchBody), response: { 200: named(SearchResults), ...errors(400, 401, 403, 404, 503) } } }, async (req) =>
+        answerSearch(req.params.index, req.body),
       );
     }
 
     for (const op of ['/docs/autocomplete', '/docs/search.post.autocomplete']) {
-      app.post(`${at}${op}`, { schema: { tags, summary: 'Complete the last word typed', params: IndexParams, querystring: AccessQuery, body: named(AutocompleteBody), response: { 200: named(Suggestions), ...errors(400, 401, 403, 404) } } }, async (req) =>
-        runAutocomplete(theIndex(req.params.index), req.body),
+      app.post(`${at}${op}`, { schema: { tags, summary: 'Complete the last word typed', params: IndexParams, querystring: AccessQuery, body: named(AutocompleteBody), response: { 200: named(Suggestions), ...errors(400, 401, 403, 404, 503) } } }, async (req) =>
+        answerAutocomplete(req.params.index, req.body),
       );
     }
-    app.get(`${at}/docs/autocomplete`, { schema: { tags, summary: 'Complete the last word typed, with the request in the query string', params: IndexParams, querystring: AutocompleteQuery, response: { 200: named(Suggestions), ...errors(400, 401, 403, 404) } } }, async (req) => {
+    app.get(`${at}/docs/autocomplete`, { schema: { tags, summary: 'Complete the last word typed, with the request in the query string', params: IndexParams, querystring: AutocompleteQuery, response: { 200: named(Suggestions), ...errors(400, 401, 403, 404, 503) } } }, async (req) => {
       const { $top, $filter, 'api-version': _v, 'api-key': _k, ...rest } = req.query;
-      return runAutocomplete(theIndex(req.params.index), { ...rest, top: $top, filter: $filter });
+      return answerAutocomplete(req.params.index, { ...rest, top: $top, filter: $filter });
     });
 
-    app.get(`${at}/docs/$count`, { schema: { tags, summary: 'The number of documents (plain text)', params: IndexParams, querystring: AccessQuery, response: { 200: Type.String({ description: 'text/plain' }), ...errors(400, 401, 403, 404) } } }, async (req, reply) =>
-      reply.type('text/plain; charset=utf-8').send(String(theIndex(req.params.index).size)),
+    app.get(`${at}/docs/$count`, { schema: { tags, summary: 'The number of documents (plain text)', params: IndexParams, querystring: AccessQuery, response: { 200: Type.String({ description: 'text/plain' }), ...errors(400, 401, 403, 404, 503) } } }, async (req, reply) =>
+      reply.type('text/plain; charset=utf-8').send(String(await documentCount(req.params.index))),
     );
   }
 
   for (const at of ['/indexes/:index/docs/:key', "/indexes(':index(^[^']+)')/docs(':key(^[^']*)')"]) {
-    app.get(at, { schema: { tags, summary: 'One document by its key', params: DocumentParams, querystring: AccessQuery, response: { 200: Document, ...errors(400, 401, 403, 404) } } }, async (req) => {
-      const doc = theIndex(req.params.index).get(req.params.key);
+    app.get(at, { schema: { tags, summary: 'One document by its key', params: DocumentParams, querystring: AccessQuery, response: { 200: Document, ...errors(400, 401, 403, 404, 503) } } }, async (req) => {
+      const doc = await documentByKey(req.params.index, req.params.key);
       if (!doc) throw new SearchHttpError(404, `The document with key '${req.params.key}' was not found.`);
       return doc;
     });

@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../src/app.js';
 import type { AppConfig } from '../../src/config/env.js';
 import type { Db } from '../../src/db/db.js';
+import type { ArticleSearchOptions } from '../../src/search/article-source.js';
 import { DEMO_ADMIN, DEMO_PASSWORD, demoUsersOf } from '../../src/seed/generate.js';
 import { TEST_PUBLIC_URL, freshDatabase, testConfig } from './database.js';
 
@@ -167,9 +168,17 @@ export class TestApp {
   }
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { erpClock?: () => Date } = {}): Promise<TestApp> {
+/**
+ * The app on a fresh database. The search index is built in the background: the app is handed
+ * over once it is ready, unless `searchBuild` is given (the test then watches the build itself).
+ */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { erpClock?: () => Date; searchBuild?: ArticleSearchOptions } = {},
+): Promise<TestApp> {
   const { db, dispose } = await freshDatabase();
-  const app = await buildApp({ config: testConfig(overrides), db, prepared: true, erpClock: options.erpClock });
+  const app = await buildApp({ config: testConfig(overrides), db, prepared: true, erpClock: options.erpClock, searchBuild: options.searchBuild });
   await app.ready();
+  if (!options.searchBuild && app.hasDecorator('searchIndex')) await app.searchIndex.whenReady();
   return new TestApp(app, db, dispose);
 }

@@ -15,6 +15,7 @@ beforeAll(async () => {
   app = Fastify({ logger: false });
   await app.register(searchPlugin, { db, queryKeys: [] });
   await app.ready();
+  await app.searchIndex.whenReady();
 });
 afterAll(async () => {
   await app.close();
