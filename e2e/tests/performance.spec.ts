@@ -160,4 +160,31 @@ test.describe('the first page load', () => {
     expect(hostScripts.length).toBeGreaterThan(5);
     expect(hostScripts.filter((p) => !preloaded.includes(p))).toEqual([]);
   });
+
+  test("the search results page asks for its results while its code is still loading, once", async ({ page }) => {
+    // A slow line (150 ms each way): requests that follow one another show as a staircase.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: -1, uploadThroughput: -1 });
+    const searches: { body: string; started: number }[] = [];
+    const catalogChunks: { path: string; finished: number }[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && /\/docs\/search$/.test(new URL(r.url()).pathname)) searches.push({ body: r.postData() ?? '', started: Date.now() });
+    });
+    page.on('requestfinished', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (/^\/mf-catalog\/[^/]+\/[0-9]+\.[0-9a-f]+\.js$/.test(path)) catalogChunks.push({ path, finished: Date.now() });
+    });
+    await page.goto('/zoeken?phrase=kraan');
+    await expect(page.getByTestId('article-card').first()).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    const listing = searches.filter((s) => s.body.includes('"count":true'));
+    expect(listing.length).toBeGreaterThan(0);
+    // Each request once: the page took the answer its loader had asked for.
+    expect(new Set(listing.map((s) => s.body)).size).toBe(listing.length);
+    // Asked before the page's code had arrived: the last catalog chunk of the page came later.
+    expect(catalogChunks.length).toBeGreaterThan(0);
+    expect(Math.min(...listing.map((s) => s.started))).toBeLessThan(Math.max(...catalogChunks.map((c) => c.finished)));
+  });
 });

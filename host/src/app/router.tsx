@@ -2,7 +2,8 @@
 // first navigation to a URL it owns (patchRoutesOnNavigation), loaded through the federation
 // runtime. A remote that cannot load gets a fallback route in its own area instead.
 // Every navigation first runs the shell's route middleware (auth, assortimentmenu, baskets,
-// discounts) on the pathless 'page' route, whose error element is the error page.
+// discounts) on the pathless 'page' route, whose error element is the error page; the data
+// steps run alongside the page's own loaders (shellMiddleware).
 import { createBrowserRouter, matchRoutes, redirect, type MiddlewareFunction, type RouteObject } from 'react-router';
 import { authStore, shopRouterContext, type RouteHandle } from '@kraanvogel/shared';
 import { AppShell } from './layout/app-shell';
@@ -16,7 +17,7 @@ import { texts } from '../texts';
 import { loadExposed } from '../federation/remotes';
 import { isChunkLoadError, reloadOnceForChunkError } from '../runtime-plugin/chunk-reload';
 import { createShellMiddleware } from './middleware/shell-middleware';
-import { runMiddleware, type MiddlewareRegistry, type ShellRouteHandle } from './middleware/route-middleware';
+import { DATA_MIDDLEWARE, middlewareNames, runMiddleware, type MiddlewareRegistry, type ShellRouteHandle } from './middleware/route-middleware';
 
 export type { ShellRouteHandle };
 import { queryClient } from '../lib/query-client';
@@ -36,10 +37,23 @@ export interface HostRouteDeps {
 const publicRoute = (layout?: RouteHandle['layout']): ShellRouteHandle => ({ public: true, ...(layout ? { layout } : {}) });
 
 export function createHostRoutes(deps: HostRouteDeps): RouteObject[] {
-  const shellMiddleware: MiddlewareFunction = async ({ request }) => {
+  // auth decides first (sign-in, redirects); then the data steps (menu, baskets, discounts, in
+  // that order) load while the route's own middleware, loaders and lazy code run: the page's data
+  // calls start with its code, not after three rounds of shell data. The page renders when both
+  // are done, and a failed data step still gives the error page.
+  const shellMiddleware: MiddlewareFunction = async ({ request }, next) => {
     const url = new URL(request.url);
     const handles = (matchRoutes(deps.currentRoutes(), url.pathname) ?? []).map((m) => (m.route.handle ?? {}) as ShellRouteHandle);
-    await runMiddleware(deps.middleware, { url, handles, isPublic: handles.some((h) => h.public) });
+    const ctx = { url, handles, isPublic: handles.some((h) => h.public) };
+    const names = middlewareNames(handles);
+    await runMiddleware(deps.middleware, ctx, names.filter((n) => n === 'auth'));
+    const data = runMiddleware(deps.middleware, ctx, names.filter((n) => DATA_MIDDLEWARE.includes(n)));
+    // Awaited below; a failure while the route's own steps throw first is not left unhandled.
+    data.catch(() => undefined);
+    await runMiddleware(deps.middleware, ctx, names.filter((n) => n !== 'auth' && !DATA_MIDDLEWARE.includes(n)));
+    const result = await next();
+    await data;
+    return result;
   };
 
   return [

@@ -76,6 +76,48 @@ describe('the router with the shell middleware', () => {
     ]);
   });
 
+  it("a page's loader starts while the shell's data steps load, after auth; the page shows when both are done", async () => {
+    const calls: string[] = [];
+    let finishBaskets!: () => void;
+    const registry: MiddlewareRegistry = {
+      auth: () => void calls.push('auth'),
+      assortimentmenu: () => void calls.push('assortimentmenu'),
+      baskets: () => {
+        calls.push('baskets');
+        return new Promise<void>((resolve) => (finishBaskets = resolve));
+      },
+      discounts: () => void calls.push('discounts'),
+    };
+    const page = { path: 'a', loader: () => (calls.push('loader a'), null), element: null };
+    const { router } = setup('/', [page], registry);
+    await new Promise((r) => setTimeout(r, 20));
+    finishBaskets();
+    await settled(router);
+    calls.length = 0;
+    void router.navigate('/a');
+    await new Promise((r) => setTimeout(r, 20));
+    // Baskets still loading: the page's loader ran, the page is not shown yet.
+    expect(calls).toEqual(['auth', 'assortimentmenu', 'baskets', 'loader a']);
+    expect(router.state.location.pathname).toBe('/');
+    finishBaskets();
+    const state = await settled(router);
+    expect(calls).toEqual(['auth', 'assortimentmenu', 'baskets', 'loader a', 'discounts']);
+    expect(state.location.pathname).toBe('/a');
+  });
+
+  it('a failing data step still gives the error page', async () => {
+    const registry: MiddlewareRegistry = {
+      auth: () => undefined,
+      assortimentmenu: () => undefined,
+      baskets: () => Promise.reject(new Response('', { status: 503, statusText: 'Service Unavailable' })),
+      discounts: () => undefined,
+    };
+    const { router } = setup('/a', [{ path: 'a', handle: { public: true }, element: null }], registry);
+    const state = await settled(router);
+    const error = state.errors?.[PAGE_ROUTE_ID];
+    expect(isRouteErrorResponse(error) && error.status).toBe(503);
+  });
+
   it('an unknown middleware named by a route gives a 500 in the page area', async () => {
     const { router } = setup('/kapot', [{ path: 'kapot', handle: { public: true, middleware: ['bestaatniet'] }, element: null }]);
     const state = await settled(router);

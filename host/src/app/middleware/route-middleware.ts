@@ -35,8 +35,15 @@ export function unknownMiddleware(name: string): never {
   throw data(texts.errors.unknownMiddleware(name), { status: 500, statusText: texts.errors.unknownMiddleware(name) });
 }
 
-export async function runMiddleware(registry: MiddlewareRegistry, ctx: MiddlewareContext): Promise<void> {
-  for (const name of middlewareNames(ctx.handles)) {
+/**
+ * The global steps that only load the shell's data (they decide nothing about the page): they
+ * run while the page's own loaders and code load, not before them (router.tsx).
+ */
+export const DATA_MIDDLEWARE: readonly string[] = ['assortimentmenu', 'baskets', 'discounts'];
+
+/** Runs the named steps (default: all of the navigation's) one after another, in order. */
+export async function runMiddleware(registry: MiddlewareRegistry, ctx: MiddlewareContext, names = middlewareNames(ctx.handles)): Promise<void> {
+  for (const name of names) {
     const step = Object.hasOwn(registry, name) ? registry[name] : undefined;
     if (!step) unknownMiddleware(name);
     await step(ctx);

@@ -11,7 +11,8 @@ import { useListing } from '../api/search-articles';
 import { useListingPreferences } from '../stores/listing-preferences';
 import { FACETS, type FacetField, type ListingScope } from '../types';
 import { clearFilters, PAGE_SIZES, parseListingParams, toggleFilter, toListingParams, type ListingUrlState } from '../utils/listing-url';
-import { DEFAULT_PAGE_SIZE, effectiveSort, SORT_OPTIONS } from '../utils/search-query';
+import { listingQueryOf } from '../utils/listing-query';
+import { SORT_OPTIONS } from '../utils/search-query';
 import { ArticleCard } from './article-card';
 import { FacetPanel } from './facet-panel';
 
@@ -130,10 +131,8 @@ export function Listing({ scope }: { scope: ListingScope }) {
   const prefs = useListingPreferences();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const id = useId();
-  const phrase = scope.kind === 'search' ? url.phrase : '';
-  const sort = effectiveSort(url.sort, prefs.sortering, Boolean(phrase));
-  const pageSize = url.pageSize ?? ((PAGE_SIZES as readonly number[]).includes(prefs.aantalPerPagina) ? prefs.aantalPerPagina : DEFAULT_PAGE_SIZE);
-  const query = { phrase, filters: url.filters, page: url.page, pageSize, sort };
+  const query = listingQueryOf(scope, url, prefs);
+  const { phrase, sort, pageSize } = query;
   const { data, isPending, isError, isPlaceholderData, refetch } = useListing(scope, query);
 
   const go = (next: ListingUrlState, replace = false) => setParams(toListingParams(next), { replace, preventScrollReset: true });
