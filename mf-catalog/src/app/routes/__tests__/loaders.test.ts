@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { navigationQueryOptions, shopRouterContext } from '@kraanvogel/shared';
-import { articleLoader } from '../article';
-import { categoryLoader } from '../category';
+import { articleLoader, categoryLoader } from '../loaders';
 
 const node = (code: string, description: string, childNodes: unknown[] = []) => ({ id: 1, code: { value: code }, description: { value: description }, path: code, level: 1, childNodes });
 const tree = [
@@ -56,6 +55,14 @@ describe('the category loader', () => {
     const calls = (global.fetch as jest.Mock).mock.calls.filter(([u]) => String(u).endsWith('/api/app/navigation'));
     expect(calls).toHaveLength(1);
     expect(queryClient.getQueryData(navigationQueryOptions().queryKey)).toEqual(tree);
+  });
+
+  it("starts the category's listing search at once, as the page will ask for it", async () => {
+    await categoryLoader(args('/assortiment/sanitair/kranen?merk=Grohe', { '*': 'sanitair/kranen' }));
+    const listings = queryClient.getQueryCache().findAll({ queryKey: ['catalog', 'listing'] });
+    expect(listings.map((q) => q.queryKey[2])).toEqual([{ kind: 'category', path: 'sanitair/kranen' }]);
+    const searches = (global.fetch as jest.Mock).mock.calls.filter(([u]) => String(u).includes('/docs/search'));
+    expect(searches.length).toBeGreaterThan(0);
   });
 
   it('leaves the outlet out of the top level', async () => {

@@ -1,0 +1,74 @@
+// The catalog routes' loaders, in the route table's chunk (routes.tsx) rather than with the
+// lazy pages: a page's data calls start while its code loads. The category loader also starts
+// the category's listing search as soon as it knows the category.
+import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { ApiError, categoryNodes, navigationQueryOptions, normalizeCategoryPath, queryClientOf, type Crumb, type NavigationNode } from '@kraanvogel/shared';
+import { articleQueryOptions } from '@/features/articles/api/get-article';
+import { crumbsOf, findCategoryTrail, trailPath } from '@/features/categories/utils/category-trail';
+import { prefetchListing } from '@/features/search/prefetch-listing';
+import { paths } from '@/lib/paths';
+import { texts } from '@/texts';
+import type { Article } from '@/types/pim';
+
+export interface ArticleData {
+  article: Article;
+  crumbs: Crumb[];
+}
+
+export async function articleLoader({ params, context }: LoaderFunctionArgs): Promise<ArticleData> {
+  const key = params.key?.trim();
+  if (!key) throw new Response('', { status: 404, statusText: 'Not Found' });
+  const queryClient = queryClientOf(context);
+  const [article, tree] = await Promise.all([
+    queryClient.ensureQueryData(articleQueryOptions(key)).catch((error: unknown) => {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw new Response('', { status: 404, statusText: 'Not Found' });
+      throw error;
+    }),
+    queryClient.ensureQueryData(navigationQueryOptions()).catch(() => []),
+  ]);
+  const trail = findCategoryTrail(tree, (article.categoryPath ?? '').split('/').filter(Boolean)) ?? [];
+  const crumbs: Crumb[] = [
+    { label: texts.assortiment, url: paths.assortiment, level: 0 },
+    ...crumbsOf(trail),
+    { label: article.description, url: paths.article(key), level: trail.length + 1 },
+  ];
+  return { article, crumbs };
+}
+
+
+export interface CategoryData {
+  crumbs: Crumb[];
+  title: string;
+  path: string;
+  children: { label: string; url: string }[];
+}
+
+export async function categoryLoader({ params, request, context }: LoaderFunctionArgs): Promise<CategoryData> {
+  const raw = params['*'] ?? '';
+  const normalized = normalizeCategoryPath(raw);
+  // Paths are lowercase, without whitespace or a trailing slash: other spellings move.
+  if (raw !== normalized) {
+    const url = new URL(request.url);
+    throw redirect(`${normalized ? paths.category(normalized) : paths.assortiment}${url.search}`);
+  }
+  const tree = await queryClientOf(context).ensureQueryData(navigationQueryOptions());
+  const codes = normalized ? normalized.split('/') : [];
+  const trail = findCategoryTrail(tree, codes);
+  if (!trail) throw new Response('', { status: 404, statusText: 'Not Found' });
+  const level: NavigationNode[] = trail.length ? (trail.at(-1)!.childNodes ?? []) : categoryNodes(tree);
+  const path = trailPath(trail);
+  // The page's listing (CategoryRoute's scope): asked for now, not once the page's code is in.
+  prefetchListing(path ? { kind: 'category', path } : { kind: 'search' })({ request, context, params } as LoaderFunctionArgs);
+  return {
+    crumbs: [{ label: texts.assortiment, url: paths.assortiment, level: 0 }, ...crumbsOf(trail)],
+    title: trail.at(-1)?.description.value ?? texts.assortiment,
+    path,
+    children: level.map((n) => ({ label: n.description.value, url: paths.category(path ? `${path}/${n.code.value}` : n.code.value) })),
+  };
+}
+
+// Facet, sort and page changes only touch the query string: the category stays the same.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;
+}
+
