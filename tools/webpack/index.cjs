@@ -113,6 +113,21 @@ function createConfig(o) {
         inject: 'head',
         scriptLoading: 'defer',
       }),
+      // The host hands its federation runtime to the remotes (provideExternalRuntime) through a
+      // runtime plugin that the federation plugin adds as CommonJS; its require() would pull in a
+      // second, CommonJS copy of the runtime (runtime-core, sdk, error-codes: ~19 KB gzip of
+      // main.js) beside the ES module copy the host itself runs. The plugin's ES module build
+      // imports that same copy, so the remotes get the very runtime instance the host uses.
+      ...(o.isHost
+        ? [
+            new (require('webpack').NormalModuleReplacementPlugin)(
+              /inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/,
+              (resource) => {
+                resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
+              },
+            ),
+          ]
+        : []),
       // The host's boot chunks are announced in its page (not in development: names change).
       ...(o.isHost && !dev ? [new BootPreload()] : []),
       ...(o.plugins || []),
