@@ -103,8 +103,10 @@ function createConfig(o) {
         // against a host) keeps its own runtime.
         experiments: {
           ...(o.isHost ? { provideExternalRuntime: true } : { externalRuntime: !dev }),
-          // Only the browser's code paths of the federation runtime (no Node.js loading).
-          optimization: { target: 'web' },
+          // Only the browser's code paths of the federation runtime (no Node.js loading), without
+          // its manifest (snapshot) handling: the host registers each remote by its entry
+          // (host/src/federation/remotes.ts). A remote consumes no remotes.
+          optimization: { target: 'web', disableSnapshot: true, disableRemote: !o.isHost },
         },
       }),
       // The host's page; for a remote, the page it runs alone on in development.

@@ -87,14 +87,16 @@ test('a URL a remote owns gets that remote\'s entry and route chunks preloaded w
   }
 });
 
-test('the host page carries the runtime config and the registry, and preloads the remotes\' manifests', async () => {
+test('the host page carries the runtime config and the registry, with each remote\'s entry', async () => {
   const page = await app.inject('/zoeken?phrase=kraan');
   const block = /<script id="kv-boot" type="application\/json">(.*?)<\/script>/.exec(page.body)?.[1];
   expect(block).toBeDefined();
   const boot = JSON.parse(block!);
   expect(boot.config).toEqual((await app.inject('/config.json')).json());
   expect(boot.registry).toEqual((await app.inject('/remotes.json')).json());
-  expect(page.body).toContain('<link rel="preload" href="/mf-catalog/2.0.0-bbbb/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+  expect(boot.registry.remotes.catalog.entry).toBe('/mf-catalog/2.0.0-bbbb/remoteEntry.js');
+  // No manifest is preloaded: the host loads each remote by its entry.
+  expect(page.body).not.toContain('mf-manifest.json" as=');
   expect(page.body).toMatch(/^<!doctype html>/);
 
   // A release or rollback shows in the next page load.
@@ -104,7 +106,7 @@ test('the host page carries the runtime config and the registry, and preloads th
   fs.writeFileSync(registryFile, JSON.stringify(moved));
   fs.utimesSync(registryFile, new Date(), new Date(Date.now() + 5000));
   try {
-    expect((await app.inject('/zoeken')).body).toContain('/mf-catalog/2.0.1-cccc/mf-manifest.json');
+    expect((await app.inject('/zoeken')).body).toContain('/mf-catalog/2.0.1-cccc/remoteEntry.js');
   } finally {
     fs.writeFileSync(registryFile, before);
     fs.utimesSync(registryFile, new Date(), new Date(Date.now() + 10_000));
@@ -145,7 +147,7 @@ test('manifests, the registry and the config are revalidated on every use', asyn
   expect(registry.headers['cache-control']).toBe('no-cache');
   expect(registry.json()).toMatchObject({
     host: '1.0.0-aaaa',
-    remotes: { catalog: { manifest: '/mf-catalog/2.0.0-bbbb/mf-manifest.json', version: '2.0.0-bbbb' } },
+    remotes: { catalog: { entry: '/mf-catalog/2.0.0-bbbb/remoteEntry.js', manifest: '/mf-catalog/2.0.0-bbbb/mf-manifest.json', version: '2.0.0-bbbb' } },
   });
 });
 
@@ -174,7 +176,7 @@ test('the service worker is served from the root, from the current host version'
 test('a remote can be pointed at a dev server without touching the registry', async () => {
   const dev = await build('catalog=http://localhost:3001/mf-manifest.json');
   const res = await dev.inject('/remotes.json');
-  expect(res.json().remotes.catalog.manifest).toBe('http://localhost:3001/mf-manifest.json');
+  expect(res.json().remotes.catalog).toMatchObject({ entry: 'http://localhost:3001/remoteEntry.js', manifest: 'http://localhost:3001/mf-manifest.json' });
   expect(JSON.parse(fs.readFileSync(registryFile, 'utf8')).catalog.current).toBe('2.0.0-bbbb');
   await dev.close();
 });

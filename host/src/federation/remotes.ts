@@ -1,11 +1,13 @@
 // The host declares no remotes at build time: at start it reads the remote registry
-// (/remotes.json) and registers each remote's current manifest with the federation runtime.
+// (/remotes.json) and registers each remote's current entry (remoteEntry.js) with the federation
+// runtime: one request per remote. The runtime is built without its manifest handling
+// (tools/webpack: disableSnapshot), which the host does not use.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteExposes, RemoteName, RemoteRoutesModule } from '@kraanvogel/shared';
 
 export interface RemoteRegistry {
   host: string | null;
-  remotes: Partial<Record<RemoteName, { manifest: string; version: string }>>;
+  remotes: Partial<Record<RemoteName, { entry: string; manifest: string; version: string }>>;
 }
 
 let registry: RemoteRegistry = { host: null, remotes: {} };
@@ -15,7 +17,7 @@ export function registerFromRegistry(reg: RemoteRegistry) {
   registerRemotes(
     Object.entries(reg.remotes).map(([name, r]) => ({
       name,
-      entry: new URL(r.manifest, window.location.origin).href,
+      entry: new URL(r.entry, window.location.origin).href,
     })),
     { force: true },
   );

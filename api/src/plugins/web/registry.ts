@@ -23,18 +23,26 @@ export function readRegistry(file: string): Registry {
 }
 
 /**
- * What the browser gets: each remote's manifest URL (so the host needs no rebuild to move a
- * remote) plus its history. `overrides` points single remotes elsewhere, e.g. at a dev server.
+ * What the browser gets: each remote's entry URL (so the host needs no rebuild to move a remote),
+ * its manifest beside it (for tools and the release checks), plus its history. The host loads the
+ * entry directly: one request per remote instead of manifest, then entry. `overrides` points
+ * single remotes elsewhere, e.g. at a dev server, by either file's URL.
  */
 export function publicRegistry(reg: Registry, overrides: Record<string, string>) {
-  const remotes: Record<string, { manifest: string; version: string; history: RegistryEntry['history'] }> = {};
+  const remotes: Record<string, { entry: string; manifest: string; version: string; history: RegistryEntry['history'] }> = {};
   for (const [name, folder] of Object.entries(REMOTE_FOLDERS)) {
     const entry = reg[name];
     const override = overrides[name];
-    if (override) remotes[name] = { manifest: override, version: 'override', history: entry?.history ?? [] };
-    else if (entry) remotes[name] = { manifest: entry.manifest ?? `/${folder}/${entry.current}/mf-manifest.json`, version: entry.current, history: entry.history };
+    if (override) remotes[name] = { ...remoteFiles(override), version: 'override', history: entry?.history ?? [] };
+    else if (entry) remotes[name] = { ...remoteFiles(entry.manifest ?? `/${folder}/${entry.current}/mf-manifest.json`), version: entry.current, history: entry.history };
   }
   return { host: reg.host?.current ?? null, remotes };
+}
+
+/** A remote's entry and manifest: every build writes both into the same folder (tools/webpack). */
+export function remoteFiles(url: string): { entry: string; manifest: string } {
+  const folder = url.replace(/[^/]*$/, '');
+  return { entry: `${folder}remoteEntry.js`, manifest: `${folder}mf-manifest.json` };
 }
 
 /** REMOTE_OVERRIDES="catalog=http://localhost:3001/mf-manifest.json,content=..." */

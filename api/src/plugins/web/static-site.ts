@@ -113,22 +113,19 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
   }
 
   // The host page carries what the host would otherwise fetch before it can do anything: the
-  // runtime config and the registry, as a JSON data block (not a script, so the CSP allows it),
-  // and preload hints for the remotes' manifests, which the federation runtime asks for next.
-  // For a URL a remote owns (the host version's own table, url-owners.json in its folder), also
-  // that remote's entry and its route table's chunks: the runtime would ask for them only after
-  // main.js, the boot chunks and the manifest. All of it arrives in parallel with main.js.
+  // runtime config and the registry, as a JSON data block (not a script, so the CSP allows it).
+  // For a URL a remote owns (the host version's own table, url-owners.json in its folder), preload
+  // hints for that remote's entry and its route table's chunks: the runtime would ask for them
+  // only after main.js and the boot chunks. All of it arrives in parallel with main.js. Other
+  // remotes' entries are not announced: a page may not use them (a preload is JavaScript moved).
   // Built per host version, registry, config and owner, and compressed once.
   const pages = new Map<string, { plain: Buffer; br: Buffer; gzip: Buffer }>();
 
   function hostPage(template: string, registry: ReturnType<typeof publicRegistry>, config: unknown, ownerFiles: string[]) {
     // In a JSON data block only '</script' could end it early: '<' is written as \u003c.
     const boot = JSON.stringify({ config, registry }).replace(/</g, '\\u003c');
-    const preloads = [
-      ...Object.values(registry.remotes).map((r) => `<link rel="preload" href="${escapeAttribute(r.manifest)}" as="fetch" crossorigin="anonymous">`),
-      // Scripts the federation runtime and webpack load without a crossorigin attribute.
-      ...ownerFiles.map((file) => `<link rel="preload" href="${escapeAttribute(file)}" as="script">`),
-    ].join('');
+    // Scripts the federation runtime and webpack load without a crossorigin attribute.
+    const preloads = ownerFiles.map((file) => `<link rel="preload" href="${escapeAttribute(file)}" as="script">`).join('');
     const inject = `<script id="kv-boot" type="application/json">${boot}</script>${preloads}`;
     const html = template.includes('</head>') ? template.replace('</head>', `${inject}</head>`) : `${template}${inject}`;
     const plain = Buffer.from(html);
