@@ -149,6 +149,7 @@ export class ArticleSearch {
         if (rows.length < batchSize) break;
         after = rows[rows.length - 1]!.code;
       }
+      next.compact();
       this.watermark = await this.catchUp(db, next, start);
       this.index = next;
       this.ready = true;

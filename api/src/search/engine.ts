@@ -11,7 +11,9 @@ import {
   SearchRequestError,
 } from './query.js';
 import { LruCache } from './lru-cache.js';
-import { addScores, difference, empty, intersect, lowerBound, phraseAt, union, type Posting, type ScoredSet } from './scored-set.js';
+import { DocumentStore } from './document-store.js';
+import { PostingStore } from './posting-store.js';
+import { addScores, difference, empty, intersect, phraseAt, union, type ScoredSet } from './scored-set.js';
 import { SortAndFacets, type FacetValue } from './sort-and-facets.js';
 import { TermDictionary } from './term-dictionary.js';
 import { compileRegex, compileWildcard, MAX_PATTERN_LENGTH } from './term-automaton.js';
@@ -92,14 +94,15 @@ export class SearchIndex {
   private readonly searchableIndex = new Map<string, number>();
 
   private readonly docs: (SearchDocument | undefined)[] = [];
+  private readonly documents: DocumentStore;
   private readonly keyToId = new Map<string, number>();
   private liveCount = 0;
 
   /** The terms of all searchable fields. */
   private readonly dictionary = new TermDictionary();
 
-  // Per searchable field: postings by term id, token ids by document, total length.
-  private readonly postings: (Posting | undefined)[][];
+  /** Postings by term and searchable field; per field: token ids by document, total length. */
+  private readonly postings = new PostingStore();
   private readonly docTokens: TokenStore[];
   private docLength: Int32Array[];
   private readonly fieldLength: number[];
@@ -143,9 +146,9 @@ export class SearchIndex {
     const key = definition.fields.find((field) => field.key);
     if (!key) throw new Error(`index ${definition.name} has no key field`);
     this.keyField = key.name;
+    this.documents = new DocumentStore(definition.fields);
     this.searchable = definition.fields.filter((field) => field.searchable);
     this.searchable.forEach((field, i) => this.searchableIndex.set(field.name, i));
-    this.postings = this.searchable.map(() => []);
     this.docTokens = this.searchable.map(() => new TokenStore());
     this.docLength = this.searchable.map(() => new Int32Array(1024));
     this.fieldLength = this.searchable.map(() => 0);
@@ -158,10 +161,12 @@ export class SearchIndex {
   /** Adds or replaces documents by key. */
   upsert(documents: Iterable<SearchDocument>): void {
     let changed = 0;
-    for (const doc of documents) {
+    for (const given of documents) {
       changed++;
-      const key = doc[this.keyField];
-      if (typeof key !== 'string' || key === '') throw new SearchRequestError(`document without key ${this.keyField}`);
+      if (typeof given[this.keyField] !== 'string' || given[this.keyField] === '') throw new SearchRequestError(`document without key ${this.keyField}`);
+      // Kept (and analysed) as a compact copy: a term cut out of a value refers to the copy.
+      const doc = this.documents.compact(given);
+      const key = doc[this.keyField] as string;
       const existing = this.keyToId.get(key);
       if (existing !== undefined) {
         this.unindex(existing);
@@ -174,6 +179,15 @@ export class SearchIndex {
       }
     }
     if (changed > 0) this.version++;
+  }
+
+  /**
+   * Gives back the spare room of the postings and token stores (after a build: they grew by
+   * doubling while the documents came in). Changes the answers of no query.
+   */
+  compact(): void {
+    this.postings.compact(-1, true);
+    for (const store of this.docTokens) store.compact();
   }
 
   /** Removes documents by key; unknown keys are ignored. */
@@ -230,16 +244,7 @@ export class SearchIndex {
       }
       this.docLength[sfi]![id] = ids.length;
       this.fieldLength[sfi]! += ids.length;
-      const fieldPostings = this.postings[sfi]!;
-      for (const [termId, count] of tf) {
-        let posting = fieldPostings[termId];
-        if (!posting) fieldPostings[termId] = posting = [];
-        if (posting.length === 0 || posting[posting.length - 2]! < id) {
-          posting.push(id, count);
-        } else {
-          posting.splice(lowerBound(posting, id), 0, id, count);
-        }
-      }
+      for (const [termId, count] of tf) this.postings.add(termId, sfi, id, count);
     });
   }
 
@@ -249,14 +254,7 @@ export class SearchIndex {
       if (!ids) return;
       this.fieldLength[sfi]! -= ids.length;
       this.docLength[sfi]![id] = 0;
-      for (const termId of new Set(ids)) {
-        const posting = this.postings[sfi]![termId];
-        if (!posting) continue;
-        const at = lowerBound(posting, id);
-        if (posting[at] === id) {
-          posting.splice(at, 2);
-        }
-      }
+      for (const termId of new Set(ids)) this.postings.delete(termId, sfi, id);
       this.docTokens[sfi]!.clear(id);
     });
   }
@@ -463,30 +461,28 @@ export class SearchIndex {
     // The work is charged to the budget before the scratch space is touched, so that a refusal
     // leaves it clean. Reading postings costs about a sixteenth of a dictionary term per document.
     for (const sfi of fields) {
-      const fieldPostings = this.postings[sfi]!;
       this.visitTerms(expansions.length);
       for (const { termId } of expansions) {
-        const length = fieldPostings[termId]?.length ?? 0;
+        const length = 2 * this.postings.count(termId, sfi);
         if (length > 32) this.visitTerms(length >>> 5);
       }
     }
     for (const sfi of fields) {
-      const fieldPostings = this.postings[sfi]!;
       const lengths = this.docLength[sfi]!;
       const avgLength = this.fieldLength[sfi]! / n || 1;
       const fieldWeight = weights[sfi]! * boost;
       const lengthFactor = BM25_K1 * BM25_B / avgLength;
       const constFactor = BM25_K1 * (1 - BM25_B);
       for (const { termId, weight } of expansions) {
-        const posting = fieldPostings[termId];
-        if (!posting || posting.length === 0) continue;
+        const { pool, start, end } = this.postings.range(termId, sfi);
+        if (end === start) continue;
         this.matched.add(termId);
-        const df = posting.length >>> 1;
+        const df = (end - start) >>> 1;
         const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
         const factor = weight * fieldWeight * idf * (BM25_K1 + 1);
-        for (let i = 0; i < posting.length; i += 2) {
-          const doc = posting[i]!;
-          const tf = posting[i + 1]!;
+        for (let i = start; i < end; i += 2) {
+          const doc = pool[i]!;
+          const tf = pool[i + 1]!;
           const s = (factor * tf) / (tf + constFactor + lengthFactor * lengths[doc]!);
           if (seen[doc] === 0) {
             seen[doc] = 1;
@@ -768,9 +764,9 @@ export class SearchIndex {
     for (const { termId } of candidates) {
       const docs = new Set<number>();
       for (const sfi of fields) {
-        const posting = this.postings[sfi]![termId] ?? [];
-        for (let i = 0; i < posting.length; i += 2) {
-          const doc = posting[i]!;
+        const { pool, start, end } = this.postings.range(termId, sfi);
+        for (let i = start; i < end; i += 2) {
+          const doc = pool[i]!;
           if (!contextBits || contextBits[doc] === 1) docs.add(doc);
         }
       }

@@ -49,7 +49,10 @@ declare module 'fastify' {
 async function searchPluginImpl(app: FastifyInstance, opts: SearchPluginOptions): Promise<void> {
   const indexName = opts.indexName ?? 'articles';
   const search = new ArticleSearch(articleIndexDefinition(indexName), opts.db, opts.build);
-  if (opts.documents) search.upsert(opts.documents);
+  if (opts.documents) {
+    search.upsert(opts.documents);
+    search.index.compact();
+  }
   app.decorate('searchIndex', search);
 
   const queryKeys = opts.queryKeys ?? [];

@@ -1,29 +1,12 @@
 // Sets of documents with scores, the currency of query evaluation: internal document ids in
 // ascending order beside their scores, combined by merging (and, or, and-not, optional clauses).
-// Also the interleaved postings they are read from, and the phrase test over token ids.
-
-/** Document ids (ascending) and term frequencies, interleaved: [doc, tf, doc, tf, ...]. One
- * array per posting: 250,000 postings for 50,000 articles, so object headers matter. */
-export type Posting = number[];
+// Also the phrase test over token ids (the postings they are read from: ./posting-store.ts).
 
 /** Documents (internal ids, ascending) with their scores. */
 export interface ScoredSet {
   docs: Int32Array;
   scores: Float64Array;
 }
-
-/** Position (even) of the first document id >= value in an interleaved posting. */
-export function lowerBound(posting: number[], value: number): number {
-  let lo = 0;
-  let hi = posting.length >>> 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (posting[mid * 2]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo * 2;
-}
-
 
 export function empty(): ScoredSet {
   return { docs: new Int32Array(0), scores: new Float64Array(0) };

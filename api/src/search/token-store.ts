@@ -43,20 +43,31 @@ export class TokenStore {
     }
   }
 
+  /** Drops the garbage and the spare room (after a build). */
+  compact(): void {
+    this.used = this.copyLive(this.used - this.garbage);
+    this.garbage = 0;
+  }
+
+  /** Copies the live ranges in document order into a pool of `size` numbers; returns their total. */
+  private copyLive(size: number): number {
+    const pool = new Int32Array(Math.max(size, 1024));
+    let at = 0;
+    for (let doc = 0; doc < this.length.length; doc++) {
+      const n = this.length[doc]!;
+      if (n < 0) continue;
+      pool.set(this.pool.subarray(this.start[doc]!, this.start[doc]! + n), at);
+      this.start[doc] = at;
+      at += n;
+    }
+    this.pool = pool;
+    return at;
+  }
+
   private grow(extra: number): void {
     if (this.garbage > this.used / 2) {
       // Compact: copy the live ranges in document order.
-      const pool = new Int32Array(Math.max(this.pool.length, (this.used - this.garbage + extra) * 2));
-      let at = 0;
-      for (let doc = 0; doc < this.length.length; doc++) {
-        const n = this.length[doc]!;
-        if (n < 0) continue;
-        pool.set(this.pool.subarray(this.start[doc]!, this.start[doc]! + n), at);
-        this.start[doc] = at;
-        at += n;
-      }
-      this.pool = pool;
-      this.used = at;
+      this.used = this.copyLive(Math.max(this.pool.length, (this.used - this.garbage + extra) * 2));
       this.garbage = 0;
     }
     if (this.used + extra > this.pool.length) {
