@@ -7,7 +7,7 @@ import { useMatches } from 'react-router';
 import styled from 'styled-components';
 import { basketStore, sameBasketId, up, useBasketStore, type Basket, useDismiss, VisuallyHidden } from '@kraanvogel/shared';
 import '@/register';
-import { texts } from '@/texts';
+import { widgetTexts as texts } from '@/texts/widgets';
 import { useBasket } from './api/get-basket';
 import { useSelectBasket } from './hooks/use-select-basket';
 

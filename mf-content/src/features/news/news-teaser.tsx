@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import '@/register';
-import { texts } from '@/texts';
+import { widgetTexts as texts } from '@/texts/widgets';
 import { blogPostsQuery, NEWS_BLOG } from './api/blog';
 import { NewsCard, NewsGrid } from './components/news-card';
 

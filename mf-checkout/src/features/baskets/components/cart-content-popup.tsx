@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { basketItemImage, type Basket, type BasketItem, Modal } from '@kraanvogel/shared';
-import { texts } from '@/texts';
+import { widgetTexts as texts } from '@/texts/widgets';
 import placeholder from '@/assets/article-placeholder.svg';
 import { useBasket } from '../api/get-basket';
 

@@ -10,7 +10,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { BASKET_TYPE, authStore, basketChannel, basketKeys, basketStore, loadBaskets, notify, registerSessionReset, type AddToBasketIntent, type Basket } from '@kraanvogel/shared';
-import { texts } from '@/texts';
+import { widgetTexts as texts } from '@/texts/widgets';
 import { useAddToBasket } from '../api/add-to-basket';
 import { CHECKOUT_SOURCE } from '../basket-source';
 import type { Added } from '../components/added-popup';

@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { basketChannel, basketQueryOptions, basketStore, notify, type Basket } from '@kraanvogel/shared';
-import { texts } from '@/texts';
+import { widgetTexts as texts } from '@/texts/widgets';
 
 export function useSelectBasket() {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { formatDate } from '@kraanvogel/shared';
 import { coverUrl, type BlogPost } from '../api/blog';
-import { texts } from '@/texts';
+import { widgetTexts as texts } from '@/texts/widgets';
 
 const Card = styled.article`
   display: flex;

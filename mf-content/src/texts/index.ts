@@ -1,7 +1,9 @@
 // Every Dutch text of mf-content, in one place so that it can be read and reviewed together.
 import { sharedTexts } from '@kraanvogel/shared';
+import { widgetTexts } from './widgets';
 
 export const texts = {
+  ...widgetTexts,
   news: 'Nieuws',
   privacy: 'Privacyverklaring',
   registration: 'Registreren',
@@ -172,11 +174,8 @@ export const texts = {
   pingOk: 'De webshop is bereikbaar.',
   signedInAs: (name: string) => `Ingelogd als ${name}`,
   notSignedIn: 'Niet ingelogd',
-  newsTeaser: { title: 'Laatste nieuws', all: 'Alle nieuwsberichten' },
   loading: 'Bezig met laden…',
-  newsFailed: 'Het nieuws kon niet worden geladen. Probeer het later nog een keer.',
   noNews: 'Er zijn nog geen nieuwsberichten.',
-  publishedOn: (date: string) => `Gepubliceerd op ${date}`,
   byAuthor: (name: string) => `door ${name}`,
   backToNews: 'Terug naar alle nieuwsberichten',
   pingPage: {

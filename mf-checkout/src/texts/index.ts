@@ -1,11 +1,13 @@
 // Every Dutch text of mf-checkout, in one module. The toasts and messages the customer specified
 // are word for word; the validation messages come from shared/ (one wording for every app).
 import { sharedTexts } from '@kraanvogel/shared';
+import { widgetTexts } from './widgets';
 
 /** The longest basket name the basket API accepts (createBasket's schema). */
 export const BASKET_NAME_MAX_LENGTH = 100;
 
 export const texts = {
+  ...widgetTexts,
   cart: 'Winkelwagen',
   order: 'Bestellen',
   orderStep: (n: number) => `Stap ${n}`,
@@ -50,19 +52,6 @@ export const texts = {
     added: (n: number, cart: string) => `${n === 1 ? '1 regel' : `${n} regels`} toegevoegd aan winkelwagen ${cart}`,
     failed: 'De regels konden niet worden toegevoegd. Probeer het later nog een keer!',
   },
-  loading: sharedTexts.loading,
-  cartSelector: {
-    label: 'Winkelwagen',
-    /** The button's accessible name: 'Winkelwagen Project Zwolle, 3 artikelen'. */
-    button: (name: string | null, lines: number | null) =>
-      `Winkelwagen${name ? ` ${name}` : ''}${lines == null ? '' : `, ${lines === 1 ? '1 artikel' : `${lines} artikelen`}`}`,
-    disabledHint: 'Op deze pagina kiest u geen andere winkelwagen',
-    menuTitle: 'Mijn winkelwagens',
-    none: 'Geen winkelwagens',
-    viewCart: 'Bekijk winkelwagen',
-    newBasket: 'Nieuwe winkelwagen',
-    newBestellijst: 'Nieuwe bestellijst',
-  },
   newBasket: {
     title: 'Nieuwe winkelwagen',
     titleBestellijst: 'Nieuwe bestellijst',
@@ -73,36 +62,6 @@ export const texts = {
   validation: {
     required: sharedTexts.validation.required,
     maxLength: sharedTexts.validation.maxLength,
-  },
-  cartContent: {
-    title: (name: string) => `Winkelwagen ${name}`,
-    empty: (name: string) => `De winkelwagen ${name} is leeg`,
-    failed: 'De inhoud van de winkelwagen kon niet worden geladen.',
-    itemNo: (itemNo: string) => `Artikelnummer ${itemNo}`,
-    amount: (amount: number, uom: string) => `${amount} ${uom}`.trim(),
-    toCart: 'Naar winkelwagen',
-    imageMissing: 'Geen afbeelding beschikbaar',
-  },
-  popup: {
-    addedToCart: 'Toegevoegd aan winkelwagen',
-    addedToOrderList: 'Toegevoegd aan bestellijst',
-    inBasket: (name: string) => `In winkelwagen ${name}`,
-    inBestellijst: (name: string) => `In bestellijst ${name}`,
-    close: 'Sluiten',
-    amount: (n: number) => `Aantal: ${n}`,
-    continueShopping: 'Verder winkelen',
-    toCart: 'Naar winkelwagen',
-    toBestellijsten: 'Naar mijn bestellijsten',
-  },
-  toasts: {
-    selected: 'Winkelwagen is geselecteerd!',
-    loadFailed: 'Kon winkelwagen niet ophalen. Probeer het later nog een keer!',
-    basketCreated: 'winkelwagen is aangemaakt!',
-    bestellijstCreated: 'bestellijst is aangemaakt!',
-    basketCreateFailed: 'Kon winkelwagen niet aanmaken. Probeer het later nog een keer!',
-    bestellijstCreateFailed: 'Kon bestellijst niet aanmaken. Probeer het later nog een keer!',
-    addFailed: 'Kon artikel niet toevoegen. Probeer het later nog een keer!',
-    noBestellijst: 'U heeft nog geen bestellijst. Maak eerst een bestellijst aan.',
   },
   cartPage: {
     title: (name: string) => `Winkelwagen ${name}`,

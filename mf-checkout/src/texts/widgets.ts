@@ -1,0 +1,50 @@
+// The texts of mf-checkout's CartSelector, CartPopup and BasketIntents: the widgets the host shows on pages this app does not own.
+// Their own module, so that those pages download these texts and not all of the app's; they are
+// part of `texts` too (./index.ts), where the rest of the app reads them.
+import { sharedTexts } from '@kraanvogel/shared';
+
+export const widgetTexts = {
+  loading: sharedTexts.loading,
+  cartSelector: {
+    label: 'Winkelwagen',
+    /** The button's accessible name: 'Winkelwagen Project Zwolle, 3 artikelen'. */
+    button: (name: string | null, lines: number | null) =>
+      `Winkelwagen${name ? ` ${name}` : ''}${lines == null ? '' : `, ${lines === 1 ? '1 artikel' : `${lines} artikelen`}`}`,
+    disabledHint: 'Op deze pagina kiest u geen andere winkelwagen',
+    menuTitle: 'Mijn winkelwagens',
+    none: 'Geen winkelwagens',
+    viewCart: 'Bekijk winkelwagen',
+    newBasket: 'Nieuwe winkelwagen',
+    newBestellijst: 'Nieuwe bestellijst',
+  },
+  cartContent: {
+    title: (name: string) => `Winkelwagen ${name}`,
+    empty: (name: string) => `De winkelwagen ${name} is leeg`,
+    failed: 'De inhoud van de winkelwagen kon niet worden geladen.',
+    itemNo: (itemNo: string) => `Artikelnummer ${itemNo}`,
+    amount: (amount: number, uom: string) => `${amount} ${uom}`.trim(),
+    toCart: 'Naar winkelwagen',
+    imageMissing: 'Geen afbeelding beschikbaar',
+  },
+  popup: {
+    addedToCart: 'Toegevoegd aan winkelwagen',
+    addedToOrderList: 'Toegevoegd aan bestellijst',
+    inBasket: (name: string) => `In winkelwagen ${name}`,
+    inBestellijst: (name: string) => `In bestellijst ${name}`,
+    close: 'Sluiten',
+    amount: (n: number) => `Aantal: ${n}`,
+    continueShopping: 'Verder winkelen',
+    toCart: 'Naar winkelwagen',
+    toBestellijsten: 'Naar mijn bestellijsten',
+  },
+  toasts: {
+    selected: 'Winkelwagen is geselecteerd!',
+    loadFailed: 'Kon winkelwagen niet ophalen. Probeer het later nog een keer!',
+    basketCreated: 'winkelwagen is aangemaakt!',
+    bestellijstCreated: 'bestellijst is aangemaakt!',
+    basketCreateFailed: 'Kon winkelwagen niet aanmaken. Probeer het later nog een keer!',
+    bestellijstCreateFailed: 'Kon bestellijst niet aanmaken. Probeer het later nog een keer!',
+    addFailed: 'Kon artikel niet toevoegen. Probeer het later nog een keer!',
+    noBestellijst: 'U heeft nog geen bestellijst. Maak eerst een bestellijst aan.',
+  },
+} as const;
