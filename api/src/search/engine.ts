@@ -126,6 +126,9 @@ export class SearchIndex {
   private readonly leafCache = new LruCache<string, { set: ScoredSet; matched: number[] }>(LEAF_CACHE_ENTRIES);
   private allDocs: ScoredSet | undefined;
 
+  /** Scratch space of indexDoc: occurrences per term id, zero between documents. */
+  private termCounts = new Int32Array(0);
+
   // Scratch space for accumulating scores (the engine is synchronous, one request at a time).
   private acc = new Float64Array(0);
   private seen = new Uint8Array(0);
@@ -227,15 +230,23 @@ export class SearchIndex {
 
   private indexDoc(id: number, doc: SearchDocument): void {
     this.docs[id] = doc;
-    this.searchable.forEach((field, sfi) => {
-      const tokens = this.analyze(field, doc[field.name]);
+    for (let sfi = 0; sfi < this.searchable.length; sfi++) {
+      const tokens = this.analyze(this.searchable[sfi]!, doc[this.searchable[sfi]!.name]);
       const ids = new Int32Array(tokens.length);
-      const tf = new Map<number, number>();
-      tokens.forEach((token, i) => {
-        const termId = this.dictionary.add(token);
+      // Term frequencies in scratch space by term id (a Map per field and document was most of
+      // the garbage of a build); `distinct` lists the terms in the order they first occur.
+      if (this.termCounts.length < this.dictionary.size + tokens.length) {
+        const grown = new Int32Array(Math.max(1024, (this.dictionary.size + tokens.length) * 2));
+        grown.set(this.termCounts);
+        this.termCounts = grown;
+      }
+      const counts = this.termCounts;
+      const distinct: number[] = [];
+      for (let i = 0; i < tokens.length; i++) {
+        const termId = this.dictionary.add(tokens[i]!);
         ids[i] = termId;
-        tf.set(termId, (tf.get(termId) ?? 0) + 1);
-      });
+        if (counts[termId]!++ === 0) distinct.push(termId);
+      }
       this.docTokens[sfi]!.set(id, ids);
       if (id >= this.docLength[sfi]!.length) {
         const grown = new Int32Array(Math.max(id + 1, this.docLength[sfi]!.length * 2));
@@ -244,8 +255,11 @@ export class SearchIndex {
       }
       this.docLength[sfi]![id] = ids.length;
       this.fieldLength[sfi]! += ids.length;
-      for (const [termId, count] of tf) this.postings.add(termId, sfi, id, count);
-    });
+      for (const termId of distinct) {
+        this.postings.add(termId, sfi, id, counts[termId]!);
+        counts[termId] = 0;
+      }
+    }
   }
 
   private unindex(id: number): void {

@@ -6,7 +6,7 @@
 // Every lookup reports the terms it looks at to `visit`, which charges them to the request's work
 // budget (and refuses the request when it is spent).
 import { SortedTerms, type TermAutomaton } from './term-automaton.js';
-import { boundedLevenshtein, hasDigit, trigrams } from './text.js';
+import { boundedLevenshtein, hasDigit } from './text.js';
 
 export type Visit = (terms: number) => void;
 
@@ -17,7 +17,8 @@ export class TermDictionary {
   /** Term ids by length, words and codes apart: a typo is looked for among words only. */
   private readonly wordsByLength: number[][] = [];
   private readonly codesByLength: number[][] = [];
-  private readonly trigramIndex = new Map<string, number[]>();
+  /** Term ids (ascending) by trigram (its three UTF-16 code units as one number, see trigramKey). */
+  private readonly trigramIndex = new Map<number, { ids: Int32Array; length: number }>();
   private sortedTerms: SortedTerms | undefined;
   /** Bumped by every new term; caches of lookups are dropped when it moves. */
   version = 0;
@@ -38,10 +39,18 @@ export class TermDictionary {
       this.text.push(text);
       this.ids.set(text, id);
       ((hasDigit(text) ? this.codesByLength : this.wordsByLength)[text.length] ??= []).push(id);
-      for (const tg of new Set(trigrams(text))) {
-        let list = this.trigramIndex.get(tg);
-        if (!list) this.trigramIndex.set(tg, (list = []));
-        list.push(id);
+      for (let i = 0; i + 3 <= text.length; i++) {
+        const key = trigramKey(text, i);
+        let list = this.trigramIndex.get(key);
+        if (!list) this.trigramIndex.set(key, (list = { ids: new Int32Array(4), length: 0 }));
+        // A trigram that comes back in the same term ('aaaa') is listed once.
+        if (list.length > 0 && list.ids[list.length - 1] === id) continue;
+        if (list.length === list.ids.length) {
+          const ids = new Int32Array(list.ids.length * 2);
+          ids.set(list.ids);
+          list.ids = ids;
+        }
+        list.ids[list.length++] = id;
       }
       this.sortedTerms = undefined;
       this.version++;
@@ -59,14 +68,19 @@ export class TermDictionary {
       });
       return out;
     }
-    let smallest: number[] | undefined;
-    for (const tg of trigrams(fragment)) {
-      const list = this.trigramIndex.get(tg);
+    let smallest: { ids: Int32Array; length: number } | undefined;
+    for (let i = 0; i + 3 <= fragment.length; i++) {
+      const list = this.trigramIndex.get(trigramKey(fragment, i));
       if (!list) return [];
       if (!smallest || list.length < smallest.length) smallest = list;
     }
     visit(smallest?.length ?? 0);
-    return (smallest ?? []).filter((id) => this.text[id]!.includes(fragment));
+    const out: number[] = [];
+    if (smallest) {
+      const { ids, length } = smallest;
+      for (let i = 0; i < length; i++) if (this.text[ids[i]!]!.includes(fragment)) out.push(ids[i]!);
+    }
+    return out;
   }
 
   /** The dictionary in the order of its text (made again after new terms came in). */
@@ -128,4 +142,9 @@ export class TermDictionary {
   matching(automaton: TermAutomaton, visit: Visit): number[] {
     return this.sorted().match(automaton, () => visit(1));
   }
+}
+
+/** The trigram of `text` at `i` as one number: three UTF-16 code units of 16 bits each. */
+function trigramKey(text: string, i: number): number {
+  return text.charCodeAt(i) * 4294967296 + text.charCodeAt(i + 1) * 65536 + text.charCodeAt(i + 2);
 }

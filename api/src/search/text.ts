@@ -55,13 +55,6 @@ export function hasDigit(token: string): boolean {
   return HAS_DIGIT.test(token);
 }
 
-/** Trigrams of a folded term, used to find the dictionary terms that contain a query fragment. */
-export function trigrams(term: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i + 3 <= term.length; i++) out.push(term.slice(i, i + 3));
-  return out;
-}
-
 /** Levenshtein distance, or max + 1 as soon as it must exceed max. */
 export function boundedLevenshtein(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
