@@ -25,7 +25,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const RATE = Number(process.env.BENCH_RATE ?? 1000);
 const PATH = '/search/indexes/articles/docs/search?api-version=2017-11-11';
 
-type Message = { type: 'ready'; port: number; generateMs: number; buildMs: number; heapMb: number; baseHeapMb: number } | { type: 'stats'; times: number[]; cpuMs: number };
+type Message = { type: 'ready'; port: number; generateMs: number; buildMs: number; heapMb: number; buffersMb: number; baseHeapMb: number } | { type: 'stats'; times: number[]; cpuMs: number };
 
 // ------------------------------------------------------------------------------- server process
 
@@ -48,8 +48,13 @@ async function serve(): Promise<void> {
     times.push(reply.elapsedTime);
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  // The index keeps its postings and token ids in typed arrays, outside the JavaScript heap: they
+  // count too. Array buffers are freed a moment after the collection that finds them unused.
   global.gc?.();
-  process.send!({ type: 'ready', port: Number(new URL(address).port), generateMs, buildMs, heapMb: process.memoryUsage().heapUsed / 1e6, baseHeapMb });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  global.gc?.();
+  const memory = process.memoryUsage();
+  process.send!({ type: 'ready', port: Number(new URL(address).port), generateMs, buildMs, heapMb: memory.heapUsed / 1e6, buffersMb: memory.arrayBuffers / 1e6, baseHeapMb });
   let cpu = process.cpuUsage();
   process.on('message', (message: { type: string; resultCaches?: boolean }) => {
     if (message.type === 'stats') {
@@ -273,7 +278,8 @@ async function main(): Promise<void> {
   };
   console.log(
     `search benchmark: ${ARTICLES.toLocaleString('en')} articles generated in ${(ready.generateMs / 1000).toFixed(1)} s, ` +
-      `index built in ${(ready.buildMs / 1000).toFixed(1)} s, heap ${ready.heapMb.toFixed(0)} MB (${(ready.heapMb - ready.baseHeapMb).toFixed(0)} MB more than the empty process)`,
+      `index built in ${(ready.buildMs / 1000).toFixed(1)} s, heap ${ready.heapMb.toFixed(0)} MB (${(ready.heapMb - ready.baseHeapMb).toFixed(0)} MB more than the empty process) ` +
+      `+ array buffers ${ready.buffersMb.toFixed(0)} MB = ${(ready.heapMb + ready.buffersMb).toFixed(0)} MB`,
   );
   const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
   console.log(`${CONNECTIONS} connections, ${SECONDS} s per scenario, node ${process.version}, ${os.cpus().length} cores, load average ${load()}\n`);
@@ -321,7 +327,7 @@ async function main(): Promise<void> {
     const serverP95 = Math.max(...served.filter((r) => !r.name.includes('max')).map((r) => r.server[1]));
     console.log(
       `at ${ARTICLES.toLocaleString('en')} articles: server p95 <= 5 ms: ${serverP95 <= 5 ? 'met' : 'NOT met'} (${serverP95.toFixed(2)} ms); ` +
-        `heap <= 1 GB: ${ready.heapMb <= 1000 ? 'met' : 'NOT met'}; index built <= 60 s: ${ready.buildMs <= 60_000 ? 'met' : 'NOT met'}`,
+        `heap (with array buffers) <= 1 GB: ${ready.heapMb + ready.buffersMb <= 1000 ? 'met' : 'NOT met'}; index built <= 60 s: ${ready.buildMs <= 60_000 ? 'met' : 'NOT met'}`,
     );
   }
 }

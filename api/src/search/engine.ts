@@ -22,6 +22,22 @@ import { TokenStore } from './token-store.js';
 
 export type { FacetValue } from './sort-and-facets.js';
 
+/** A match set (query, fields, weights, filter) with the facets counted over it. */
+interface MatchEntry {
+  set: ScoredSet;
+  matched: number[];
+  facets: Map<string, FacetValue[]>;
+}
+
+/** One request's answer: its page of hits (internal ids and scores), count, facets, terms. */
+interface Answer {
+  total: number;
+  docs: Int32Array;
+  scores: Float64Array;
+  facets: Record<string, FacetValue[]>;
+  matched: number[];
+}
+
 interface Expansion {
   termId: number;
   weight: number;
@@ -67,7 +83,12 @@ const BM25_K1 = 1.2;
 const BM25_B = 0.75;
 const CACHE_LIMIT = 2000;
 const LEAF_CACHE_ENTRIES = 512;
+/** Documents in one leaf or match set kept at most (a common word's set is not kept). */
 const LEAF_CACHE_MAX_DOCS = 100_000;
+/** Documents held by the leaf and by the match cache at most, each (12 bytes apiece: 48 MB). */
+const RESULT_CACHE_DOCS = 4_000_000;
+/** Answers (a page of hits, the count and facets of one request) kept. */
+const ANSWER_CACHE_ENTRIES = 4096;
 const MATCH_CACHE_ENTRIES = 256;
 /** Document entries of materialised term impacts kept at most (12 bytes each). */
 const IMPACT_BUDGET = 8_000_000;
@@ -118,12 +139,18 @@ export class SearchIndex {
    * Recent match sets (query + fields + weights + filter) with the facets counted over them:
    * paging through results, re-sorting and landing on a category page ask for the same set again.
    */
-  private readonly matchCache = new LruCache<string, { set: ScoredSet; matched: number[]; facets: Map<string, FacetValue[]> }>(MATCH_CACHE_ENTRIES);
+  private readonly matchCache = new LruCache<string, MatchEntry>(MATCH_CACHE_ENTRIES, RESULT_CACHE_DOCS, (entry) => entry.set.docs.length);
+  /**
+   * Recent answers by the whole request: the instant search asks the same few thousand words
+   * again and again, and a common word's match set is too large for the match cache at 500,000
+   * articles (sorting it again cost 2–10 ms).
+   */
+  private readonly answerCache = new LruCache<string, Answer>(ANSWER_CACHE_ENTRIES);
   /** Per field set and weights: each term's BM25 score per document (see scoreTerms). */
   private readonly impacts = new Map<string, Map<number, ScoredSet>>();
   private impactEntries = 0;
   /** Recent leaf results (a term or phrase in given fields), with the terms they matched. */
-  private readonly leafCache = new LruCache<string, { set: ScoredSet; matched: number[] }>(LEAF_CACHE_ENTRIES);
+  private readonly leafCache = new LruCache<string, { set: ScoredSet; matched: number[] }>(LEAF_CACHE_ENTRIES, RESULT_CACHE_DOCS, (entry) => entry.set.docs.length);
   private allDocs: ScoredSet | undefined;
 
   /** Scratch space of indexDoc: occurrences per term id, zero between documents. */
@@ -280,6 +307,7 @@ export class SearchIndex {
       this.columns.clear();
       this.leafCache.clear();
       this.matchCache.clear();
+      this.answerCache.clear();
       this.impacts.clear();
       this.impactEntries = 0;
       this.allDocs = undefined;
@@ -720,6 +748,11 @@ export class SearchIndex {
     const fields = this.searchFieldIds(request.searchFields);
     const weights = this.fieldWeights(request.weights);
     const key = `${JSON.stringify(request.query)}|${fields.join(',')}|${weights.join(',')}|${request.filter?.key ?? ''}`;
+    const answerKey = this.useResultCaches
+      ? `${key}|${request.skip}|${request.top}|${JSON.stringify(request.orderBy ?? [])}|${JSON.stringify(request.facets ?? [])}`
+      : '';
+    const answer = this.useResultCaches ? this.answerCache.get(answerKey) : undefined;
+    if (answer) return this.answerResult(answer);
     let entry = this.useResultCaches ? this.matchCache.get(key) : undefined;
     if (entry) {
       for (const id of entry.matched) this.matched.add(id);
@@ -739,10 +772,25 @@ export class SearchIndex {
       if (!values) entry.facets.set(facetKey, (values = this.columns.countFacet(facet, set.docs)));
       facets[facet.field] = values;
     }
-    const positions = this.columns.topPositions(set, request.skip + request.top, request.orderBy);
-    const hits = positions.slice(request.skip).map((i) => ({ doc: this.docs[set.docs[i]!]!, score: set.scores[i]! }));
-    const matchedTerms = new Set([...this.matched].map((id) => this.dictionary.text[id]!));
-    return { total: set.docs.length, hits, facets, matchedTerms };
+    const positions = this.columns.topPositions(set, request.skip + request.top, request.orderBy).slice(request.skip);
+    const found: Answer = {
+      total: set.docs.length,
+      docs: Int32Array.from(positions, (i) => set.docs[i]!),
+      scores: Float64Array.from(positions, (i) => set.scores[i]!),
+      facets,
+      matched: [...this.matched],
+    };
+    if (this.useResultCaches) this.answerCache.set(answerKey, found);
+    return this.answerResult(found);
+  }
+
+  private answerResult(answer: Answer): EngineSearchResult {
+    const hits = Array.from(answer.docs, (doc, i) => ({ doc: this.docs[doc]!, score: answer.scores[i]! }));
+    // Facet lists are handed out as copies: the cached answer stays as it was.
+    const facets: Record<string, FacetValue[]> = {};
+    for (const [field, values] of Object.entries(answer.facets)) facets[field] = values.slice();
+    const matchedTerms = new Set(answer.matched.map((id) => this.dictionary.text[id]!));
+    return { total: answer.total, hits, facets, matchedTerms };
   }
 
   /**

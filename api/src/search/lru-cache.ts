@@ -1,9 +1,17 @@
 // The engine's caches (term expansions, filter sets, sort ranks, leaf and match results): a Map
-// kept to a number of entries, the least recently used one leaving first.
+// kept to a number of entries, and optionally to a total weight (documents held), the least
+// recently used entries leaving first.
 export class LruCache<K, V> {
   private readonly entries = new Map<K, V>();
+  private weights = new Map<K, number>();
+  private totalWeight = 0;
 
-  constructor(readonly limit: number) {}
+  constructor(
+    readonly limit: number,
+    /** Total weight kept at most (with `weigh`). */
+    readonly maxWeight = Infinity,
+    private readonly weigh?: (value: V) => number,
+  ) {}
 
   get size(): number {
     return this.entries.size;
@@ -25,13 +33,29 @@ export class LruCache<K, V> {
 
   /** Keeps the value (dropping the least recently used entry when full) and returns it. */
   set(key: K, value: V): V {
-    this.entries.delete(key);
-    if (this.entries.size >= this.limit) this.entries.delete(this.entries.keys().next().value as K);
+    this.delete(key);
+    const weight = this.weigh?.(value) ?? 0;
+    if (weight > this.maxWeight) return value;
+    while (this.entries.size > 0 && (this.entries.size >= this.limit || this.totalWeight + weight > this.maxWeight)) {
+      this.delete(this.entries.keys().next().value as K);
+    }
     this.entries.set(key, value);
+    if (this.weigh) {
+      this.weights.set(key, weight);
+      this.totalWeight += weight;
+    }
     return value;
+  }
+
+  private delete(key: K): void {
+    if (!this.entries.delete(key) || !this.weigh) return;
+    this.totalWeight -= this.weights.get(key) ?? 0;
+    this.weights.delete(key);
   }
 
   clear(): void {
     this.entries.clear();
+    this.weights.clear();
+    this.totalWeight = 0;
   }
 }
