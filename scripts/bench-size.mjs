@@ -33,6 +33,7 @@ const ALL_ROUTES = [
 const ROUTES = process.env.BENCH_ROUTES
   ? process.env.BENCH_ROUTES.split(',').map((r) => [ALL_ROUTES.find(([, p]) => p === r)?.[0] ?? '?', r])
   : ALL_ROUTES;
+const PHONE = { width: 412, height: 823 };
 const USER = { email: 'hoofdgebruiker@devries-installatie.nl', password: 'Kraanvogel2026!' };
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const gzipSize = (buf) => zlib.gzipSync(buf, { level: 6 }).length;
@@ -91,8 +92,8 @@ async function settle(page) {
  * opened again by the signed-in user with an empty HTTP cache (no service worker either): the
  * first-load JavaScript of the page itself, the figure the target is about.
  */
-async function visits(browser, base, route) {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+async function visits(browser, base, route, viewport) {
+  const context = await browser.newContext({ serviceWorkers: 'block', ...(viewport ? { viewport } : {}) });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   let stop = countJs(page, base);
@@ -144,6 +145,13 @@ try {
     console.log(`${route.padEnd(26)}${owner.padEnd(10)}${String(r.files).padStart(6)}${kb(r.total).padStart(11)}${ratio.padStart(8)}${kb(firstVisit.total).padStart(14)}   ${split}`);
     // BENCH_FILES=1: every file of the visit, biggest first (to see what a route pulls in).
     if (process.env.BENCH_FILES) for (const [p, size] of [...r.js].sort((a, b) => b[1] - a[1])) console.log(`    ${kb(size).padStart(9)}  ${p}`);
+  }
+  // The same on a phone's screen (Lighthouse's mobile one): what lies below the first screen
+  // loads when the user scrolls toward it (the home page's news).
+  if (ROUTES.some(([, r]) => r === '/')) {
+    const { signedIn: r } = await visits(browser, server.url, '/', PHONE);
+    const split = Object.entries(r.byApp).map(([a, s]) => `${a} ${kb(s)}`).join(', ');
+    console.log(`${`/ (phone ${PHONE.width}×${PHONE.height})`.padEnd(36)}${String(r.files).padStart(6)}${kb(r.total).padStart(11)}${`${(r.total / floor.gzip).toFixed(2)}×`.padStart(8)}${''.padStart(14)}   ${split}`);
   }
   console.log('\nEntry files (gzip)\n');
   for (const [app, file, size] of entrySizes()) console.log(`${app.padEnd(10)}${file.padEnd(16)}${size == null ? 'niet gebouwd' : kb(size)}`);

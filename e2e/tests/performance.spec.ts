@@ -110,6 +110,22 @@ test.describe('no layout shift while a page loads', () => {
     expect(shift).toBeLessThanOrEqual(0.02);
   });
 
+  test("the home page on a phone: no shift, and the news below the first screen loads only when the user scrolls toward it", async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    const shift = await layoutShiftOf(page, '/', async () => {
+      await expect(page.getByTestId('featured-categories')).toBeVisible({ timeout: 30_000 });
+    });
+    expect(shift).toBeLessThanOrEqual(0.02);
+    // Nothing of the news yet: not content's code, not the posts, not their covers.
+    expect(requested.filter((p) => p.startsWith('/mf-content/') || p.includes('/blog-posts/'))).toEqual([]);
+    await expect(page.getByTestId('news-teaser')).toHaveCount(0);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('news-teaser').getByRole('article').first()).toBeVisible();
+    expect(requested.some((p) => /^\/mf-content\/[^/]+\/remoteEntry\.js$/.test(p))).toBe(true);
+  });
+
   test('search results', async ({ page }) => {
     const shift = await layoutShiftOf(page, '/zoeken?phrase=mengkraan', async () => {
       await expect(page.getByTestId('article-card').first()).toBeVisible({ timeout: 30_000 });

@@ -1,6 +1,6 @@
 // Places a widget exposed by a remote (e.g. checkout/CartSelector) in the host's layout, inside
 // its own Suspense and error boundary: a remote that is down costs only its own area.
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import type { RemoteName } from '@kraanvogel/shared';
 import { isChunkLoadError, reloadOnceForChunkError } from '../runtime-plugin/chunk-reload';
 import { loadExposed, type WidgetName } from './remotes';
@@ -56,24 +56,51 @@ export function RemoteWidget<R extends RemoteName>({
   exposed,
   fallback,
   props = {},
+  onSettled,
 }: {
   remote: R;
   exposed: WidgetName<R>;
   fallback: (retry: () => void) => ReactNode;
   props?: Record<string, unknown>;
+  /** Called once the widget or its fallback is on the page (its place then has its size). */
+  onSettled?: () => void;
 }) {
   return (
-    <RemoteBoundary fallback={fallback}>
-      <WidgetLoader remote={remote} exposed={exposed} props={props} />
+    <RemoteBoundary
+      fallback={(retry) => (
+        <>
+          {fallback(retry)}
+          <Settled onSettled={onSettled} />
+        </>
+      )}
+    >
+      <WidgetLoader remote={remote} exposed={exposed} props={props} onSettled={onSettled} />
     </RemoteBoundary>
   );
 }
 
-function WidgetLoader<R extends RemoteName>({ remote, exposed, props }: { remote: R; exposed: WidgetName<R>; props: Record<string, unknown> }) {
+function WidgetLoader<R extends RemoteName>({
+  remote,
+  exposed,
+  props,
+  onSettled,
+}: {
+  remote: R;
+  exposed: WidgetName<R>;
+  props: Record<string, unknown>;
+  onSettled?: () => void;
+}) {
   const C = lazyWidget(remote, exposed);
   return (
     <Suspense fallback={null}>
       <C {...props} />
+      {/* Committed together with the widget, not while it is still loading. */}
+      <Settled onSettled={onSettled} />
     </Suspense>
   );
+}
+
+function Settled({ onSettled }: { onSettled?: () => void }) {
+  useEffect(() => onSettled?.(), [onSettled]);
+  return null;
 }
