@@ -155,6 +155,8 @@ export class SearchIndex {
 
   /** Scratch space of indexDoc: occurrences per term id, zero between documents. */
   private termCounts = new Int32Array(0);
+  private tokenIds = new Int32Array(256);
+  private distinctIds = new Int32Array(256);
 
   // Scratch space for accumulating scores (the engine is synchronous, one request at a time).
   private acc = new Float64Array(0);
@@ -259,30 +261,38 @@ export class SearchIndex {
     this.docs[id] = doc;
     for (let sfi = 0; sfi < this.searchable.length; sfi++) {
       const tokens = this.analyze(this.searchable[sfi]!, doc[this.searchable[sfi]!.name]);
-      const ids = new Int32Array(tokens.length);
-      // Term frequencies in scratch space by term id (a Map per field and document was most of
-      // the garbage of a build); `distinct` lists the terms in the order they first occur.
-      if (this.termCounts.length < this.dictionary.size + tokens.length) {
-        const grown = new Int32Array(Math.max(1024, (this.dictionary.size + tokens.length) * 2));
+      const n = tokens.length;
+      // Token ids and term frequencies in scratch space by term id (a Map and a typed array per
+      // field and document were most of the garbage of a build); `distinct` lists the terms in
+      // the order they first occur.
+      if (this.termCounts.length < this.dictionary.size + n) {
+        const grown = new Int32Array(Math.max(1024, (this.dictionary.size + n) * 2));
         grown.set(this.termCounts);
         this.termCounts = grown;
       }
+      if (this.tokenIds.length < n) {
+        this.tokenIds = new Int32Array(n * 2);
+        this.distinctIds = new Int32Array(n * 2);
+      }
       const counts = this.termCounts;
-      const distinct: number[] = [];
-      for (let i = 0; i < tokens.length; i++) {
+      const ids = this.tokenIds;
+      const distinct = this.distinctIds;
+      let d = 0;
+      for (let i = 0; i < n; i++) {
         const termId = this.dictionary.add(tokens[i]!);
         ids[i] = termId;
-        if (counts[termId]!++ === 0) distinct.push(termId);
+        if (counts[termId]!++ === 0) distinct[d++] = termId;
       }
-      this.docTokens[sfi]!.set(id, ids);
+      this.docTokens[sfi]!.set(id, ids, n);
       if (id >= this.docLength[sfi]!.length) {
         const grown = new Int32Array(Math.max(id + 1, this.docLength[sfi]!.length * 2));
         grown.set(this.docLength[sfi]!);
         this.docLength[sfi] = grown;
       }
-      this.docLength[sfi]![id] = ids.length;
-      this.fieldLength[sfi]! += ids.length;
-      for (const termId of distinct) {
+      this.docLength[sfi]![id] = n;
+      this.fieldLength[sfi]! += n;
+      for (let i = 0; i < d; i++) {
+        const termId = distinct[i]!;
         this.postings.add(termId, sfi, id, counts[termId]!);
         counts[termId] = 0;
       }

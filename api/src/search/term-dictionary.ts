@@ -17,7 +17,7 @@ export class TermDictionary {
   /** Term ids by length, words and codes apart: a typo is looked for among words only. */
   private readonly wordsByLength: number[][] = [];
   private readonly codesByLength: number[][] = [];
-  /** Term ids (ascending) by trigram (its three UTF-16 code units as one number, see trigramKey). */
+  /** Term ids (ascending) by trigram (its three code units as one number, see trigramKey). */
   private readonly trigramIndex = new Map<number, { ids: Int32Array; length: number }>();
   private sortedTerms: SortedTerms | undefined;
   /** Bumped by every new term; caches of lookups are dropped when it moves. */
@@ -144,7 +144,14 @@ export class TermDictionary {
   }
 }
 
-/** The trigram of `text` at `i` as one number: three UTF-16 code units of 16 bits each. */
+/**
+ * The trigram of `text` at `i` as one number: three code units of 10 bits in a small integer
+ * (folded text is nearly all ASCII), else of 16 bits each above 2^30.
+ */
 function trigramKey(text: string, i: number): number {
-  return text.charCodeAt(i) * 4294967296 + text.charCodeAt(i + 1) * 65536 + text.charCodeAt(i + 2);
+  const a = text.charCodeAt(i);
+  const b = text.charCodeAt(i + 1);
+  const c = text.charCodeAt(i + 2);
+  if ((a | b | c) < 1024) return (a << 20) | (b << 10) | c;
+  return 1073741824 + a * 4294967296 + b * 65536 + c;
 }

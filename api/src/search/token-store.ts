@@ -18,7 +18,8 @@ export class TokenStore {
     return this.pool.subarray(this.start[doc]!, this.start[doc]! + this.length[doc]!);
   }
 
-  set(doc: number, ids: Int32Array): void {
+  /** Keeps the first `count` ids of `ids` (all by default) as the document's tokens. */
+  set(doc: number, ids: Int32Array, count = ids.length): void {
     if (doc >= this.start.length) {
       const size = Math.max(doc + 1, this.start.length * 2);
       const start = new Int32Array(size);
@@ -29,11 +30,13 @@ export class TokenStore {
       this.length = length;
     }
     this.clear(doc);
-    if (this.used + ids.length > this.pool.length) this.grow(ids.length);
-    this.pool.set(ids, this.used);
-    this.start[doc] = this.used;
-    this.length[doc] = ids.length;
-    this.used += ids.length;
+    if (this.used + count > this.pool.length) this.grow(count);
+    const pool = this.pool;
+    const at = this.used;
+    for (let i = 0; i < count; i++) pool[at + i] = ids[i]!;
+    this.start[doc] = at;
+    this.length[doc] = count;
+    this.used += count;
   }
 
   clear(doc: number): void {
