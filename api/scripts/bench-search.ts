@@ -25,7 +25,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const RATE = Number(process.env.BENCH_RATE ?? 1000);
 const PATH = '/search/indexes/articles/docs/search?api-version=2017-11-11';
 
-type Message = { type: 'ready'; port: number; generateMs: number; buildMs: number; heapMb: number; buffersMb: number; baseHeapMb: number } | { type: 'stats'; times: number[]; cpuMs: number };
+type Message = { type: 'ready'; port: number; generateMs: number; buildMs: number; heapMb: number; buffersMb: number; baseHeapMb: number } | { type: 'stats'; times: number[]; cpuMs: number } | { type: 'memory'; heapMb: number; buffersMb: number };
 
 // ------------------------------------------------------------------------------- server process
 
@@ -64,6 +64,14 @@ async function serve(): Promise<void> {
       times = [];
     } else if (message.type === 'resultCaches') {
       app.searchIndex.index.useResultCaches = message.resultCaches ?? true;
+    } else if (message.type === 'memory') {
+      // After the load: with what the caches keep.
+      global.gc?.();
+      void new Promise((resolve) => setTimeout(resolve, 1000)).then(() => {
+        global.gc?.();
+        const memory = process.memoryUsage();
+        process.send!({ type: 'memory', heapMb: memory.heapUsed / 1e6, buffersMb: memory.arrayBuffers / 1e6 });
+      });
     } else if (message.type === 'stop') {
       void app.close().then(() => process.exit(0));
     }
@@ -304,6 +312,10 @@ async function main(): Promise<void> {
       results.push(await paced(`${name}, ${RATE}/s${label}`, ready.port, [...set], SECONDS, RATE, stats));
     }
   }
+  const memoryReply = waitFor('memory');
+  child.send({ type: 'memory' });
+  const after = await memoryReply;
+  console.log(`after the load (the caches full): heap ${after.heapMb.toFixed(0)} MB + array buffers ${after.buffersMb.toFixed(0)} MB = ${(after.heapMb + after.buffersMb).toFixed(0)} MB`);
   child.send({ type: 'stop' });
   console.log(`load average after: ${load()} (above ${os.cpus().length}, other work shares the cores: read cpu/req)\n`);
   const ms = (v: number) => v.toFixed(2).padStart(7);

@@ -133,7 +133,8 @@ export class SearchIndex {
   private cacheVersion = -1;
   private expansionCacheVersion = -1;
   private readonly expansionCache = new LruCache<string, Expansion[]>(CACHE_LIMIT);
-  private readonly filterCache = new LruCache<string, Uint8Array>(CACHE_LIMIT);
+  /** Filter bitmaps: a byte per document, 64 MB in all at most (128 filters at 500,000). */
+  private readonly filterCache = new LruCache<string, Uint8Array>(CACHE_LIMIT, 64_000_000, (bits) => bits.length);
   private readonly columns = new SortAndFacets(this.docs, this.fields, () => this.all().docs);
   /**
    * Recent match sets (query + fields + weights + filter) with the facets counted over them:

@@ -36,7 +36,8 @@ export function compareValues(a: unknown, b: unknown): number {
 }
 
 export class SortAndFacets {
-  private readonly rankCache = new LruCache<string, Int32Array>(RANK_CACHE_ENTRIES);
+  /** Rank columns: four bytes per document, 64 MB in all at most (32 orders at 500,000). */
+  private readonly rankCache = new LruCache<string, Int32Array>(RANK_CACHE_ENTRIES, 16_000_000, (ranks) => ranks.length);
   private readonly facetColumns = new Map<string, FacetColumn>();
 
   constructor(
@@ -168,9 +169,17 @@ export class SortAndFacets {
       const isCollection = this.fields.get(field)?.type.startsWith('Collection(');
       if (isCollection) {
         const multi: (Int32Array | undefined)[] = [];
+        // Documents share their collection values (./document-store.ts): their ordinals too.
+        const byArray = new Map<unknown[], Int32Array>();
         this.docs.forEach((doc, id) => {
           const v = doc?.[field];
-          if (Array.isArray(v)) multi[id] = Int32Array.from(new Set(v.filter((x) => x !== null && x !== undefined)), ordinal);
+          if (!Array.isArray(v)) return;
+          let ords = byArray.get(v);
+          if (!ords) {
+            ords = Int32Array.from(new Set(v.filter((x) => x !== null && x !== undefined)), ordinal);
+            byArray.set(v, ords);
+          }
+          multi[id] = ords;
         });
         column = { values, multi };
       } else {
