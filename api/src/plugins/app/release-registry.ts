@@ -141,7 +141,10 @@ export class ReleaseRegistry {
     return { totalCount: total!.n, items };
   }
 
-  /** What /remotes.json serves: each remote's current manifest and its history, and the host's version. */
+  /**
+   * What /remotes.json is made from: each remote's current manifest and its history, and the
+   * host's version (the web plugin adds each remote's entry, beside its manifest: registry.ts).
+   */
   async publicRegistry(): Promise<{ revision: number; registry: Registry }> {
     const revision = await this.revision();
     const rows = await this.db.query<{ app: string; version: string; switchedAt: string; manifestUrl: string; current: boolean }>(
