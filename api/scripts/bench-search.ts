@@ -339,7 +339,8 @@ async function main(): Promise<void> {
     const serverP95 = Math.max(...served.filter((r) => !r.name.includes('max')).map((r) => r.server[1]));
     console.log(
       `at ${ARTICLES.toLocaleString('en')} articles: server p95 <= 5 ms: ${serverP95 <= 5 ? 'met' : 'NOT met'} (${serverP95.toFixed(2)} ms); ` +
-        `heap (with array buffers) <= 1 GB: ${ready.heapMb + ready.buffersMb <= 1000 ? 'met' : 'NOT met'}; index built <= 60 s: ${ready.buildMs <= 60_000 ? 'met' : 'NOT met'}`,
+        `heap (with array buffers) <= 1 GB after the build and after the load: ${Math.max(ready.heapMb + ready.buffersMb, after.heapMb + after.buffersMb) <= 1000 ? 'met' : 'NOT met'}; ` +
+        `index built <= 60 s: ${ready.buildMs <= 60_000 ? 'met' : 'NOT met'}`,
     );
   }
 }

@@ -10,7 +10,7 @@ import {
   type QueryNode,
   SearchRequestError,
 } from './query.js';
-import { LruCache } from './lru-cache.js';
+import { CacheBudget, LruCache } from './lru-cache.js';
 import { DocumentStore } from './document-store.js';
 import { PostingStore } from './posting-store.js';
 import { addScores, difference, empty, intersect, phraseAt, union, type ScoredSet } from './scored-set.js';
@@ -85,13 +85,51 @@ const CACHE_LIMIT = 2000;
 const LEAF_CACHE_ENTRIES = 512;
 /** Documents in one leaf or match set kept at most (a common word's set is not kept). */
 const LEAF_CACHE_MAX_DOCS = 100_000;
-/** Documents held by the leaf and by the match cache at most, each (12 bytes apiece: 48 MB). */
-const RESULT_CACHE_DOCS = 4_000_000;
-/** Answers (a page of hits, the count and facets of one request) kept. */
+/** Answers (a page of hits, the count and facets of one request) kept at most. */
 const ANSWER_CACHE_ENTRIES = 4096;
 const MATCH_CACHE_ENTRIES = 256;
-/** Document entries of materialised term impacts kept at most (12 bytes each). */
-const IMPACT_BUDGET = 8_000_000;
+/** Materialised term impacts kept at most (entries; their bytes count against the budget). */
+const IMPACT_ENTRIES = 1_000_000;
+/** Field sets and weights with materialised impacts at most (beyond: all impacts are dropped). */
+const IMPACT_SIGNATURES = 1024;
+/**
+ * Bytes all the caches of an index keep together at most (term expansions, filter bitmaps, sort
+ * ranks, term impacts, leaf and match sets, answers). At 500,000 articles the index itself takes
+ * ~820 MB of heap and array buffers and the target is 1 GB: 96 MB leaves room for the facet
+ * columns, the scratch space and the collector's slack. (The budgets per cache, set for 50,000
+ * articles, allowed ~320 MB.) The budget is shared out in three parts (CACHE_SHARES), each
+ * shared by its caches, the least recently used entry of any of them leaving first: answers and
+ * term expansions (small, and what a repeated request needs), filter bitmaps and sort ranks
+ * (0.1–1 s to make again at 500,000), and term impacts, leaf and match sets (large, many). In
+ * one pool the sets of a stream of new queries pushed out the answers of the repeated ones
+ * before they came again (instant search at 500,000: 2.5 ms of CPU per request instead of 0.06).
+ */
+export const DEFAULT_CACHE_BYTES = 96_000_000;
+const CACHE_SHARES = { answers: 0.25, columns: 0.3, sets: 0.45 };
+/** What a cached entry costs besides its arrays (the Map entry, key, objects, typed-array headers). */
+const ENTRY_BYTES = 300;
+
+export interface SearchIndexOptions {
+  /** Bytes the index's caches keep together at most (DEFAULT_CACHE_BYTES). */
+  cacheBytes?: number;
+}
+
+/** The bytes a scored set holds (its buffers, which a subarray may exceed). */
+function setBytes(set: ScoredSet): number {
+  return set.docs.buffer.byteLength + set.scores.buffer.byteLength + ENTRY_BYTES;
+}
+
+/** A set that holds no more than its own documents (a filtered or intersected set is a view). */
+function compactSet(set: ScoredSet): ScoredSet {
+  if (set.docs.buffer.byteLength === set.docs.byteLength && set.scores.buffer.byteLength === set.scores.byteLength) return set;
+  return { docs: set.docs.slice(), scores: set.scores.slice() };
+}
+
+function facetBytes(facets: Iterable<FacetValue[]>): number {
+  let bytes = 0;
+  for (const values of facets) bytes += 64 + 48 * values.length;
+  return bytes;
+}
 /**
  * The work one request may spend expanding its terms against the dictionary (regular
  * expressions, wildcards, fuzzy and contains matching) and scoring what they matched: dictionary
@@ -142,26 +180,31 @@ export class SearchIndex {
   private version = 0;
   private cacheVersion = -1;
   private expansionCacheVersion = -1;
-  private readonly expansionCache = new LruCache<string, Expansion[]>(CACHE_LIMIT);
-  /** Filter bitmaps: a byte per document, 64 MB in all at most (128 filters at 500,000). */
-  private readonly filterCache = new LruCache<string, Uint8Array>(CACHE_LIMIT, 64_000_000, (bits) => bits.length);
-  private readonly columns = new SortAndFacets(this.docs, this.fields, () => this.all().docs);
+  /** The byte budgets of the caches below (and of the sort ranks in `columns`): see CACHE_SHARES. */
+  private readonly cacheBudgets: CacheBudget[];
+  private readonly expansionCache: LruCache<string, Expansion[]>;
+  /** Filter bitmaps: a byte per document (500 KB each at 500,000). */
+  private readonly filterCache: LruCache<string, Uint8Array>;
+  private readonly columns: SortAndFacets;
   /**
    * Recent match sets (query + fields + weights + filter) with the facets counted over them:
    * paging through results, re-sorting and landing on a category page ask for the same set again.
    */
-  private readonly matchCache = new LruCache<string, MatchEntry>(MATCH_CACHE_ENTRIES, RESULT_CACHE_DOCS, (entry) => entry.set.docs.length);
+  private readonly matchCache: LruCache<string, MatchEntry>;
   /**
    * Recent answers by the whole request: the instant search asks the same few thousand words
    * again and again, and a common word's match set is too large for the match cache at 500,000
    * articles (sorting it again cost 2–10 ms).
    */
-  private readonly answerCache = new LruCache<string, Answer>(ANSWER_CACHE_ENTRIES);
-  /** Per field set and weights: each term's BM25 score per document (see scoreTerms). */
-  private readonly impacts = new Map<string, Map<number, ScoredSet>>();
-  private impactEntries = 0;
+  private readonly answerCache: LruCache<string, Answer>;
+  /**
+   * Each term's BM25 score per document, per field set and weights (see scoreTerms): keyed by
+   * the signature's number times 2^32 plus the term id.
+   */
+  private readonly impacts: LruCache<number, ScoredSet>;
+  private readonly impactSignatures = new Map<string, number>();
   /** Recent leaf results (a term or phrase in given fields), with the terms they matched. */
-  private readonly leafCache = new LruCache<string, { set: ScoredSet; matched: number[] }>(LEAF_CACHE_ENTRIES, RESULT_CACHE_DOCS, (entry) => entry.set.docs.length);
+  private readonly leafCache: LruCache<string, { set: ScoredSet; matched: number[] }>;
   private allDocs: ScoredSet | undefined;
 
   /** Scratch space of indexDoc: occurrences per term id, zero between documents. */
@@ -183,8 +226,31 @@ export class SearchIndex {
    */
   useResultCaches = true;
 
-  constructor(definition: IndexDefinition) {
+  constructor(definition: IndexDefinition, options: SearchIndexOptions = {}) {
     this.definition = definition;
+    const cacheBytes = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
+    const answers = new CacheBudget(Math.floor(cacheBytes * CACHE_SHARES.answers));
+    const columns = new CacheBudget(Math.floor(cacheBytes * CACHE_SHARES.columns));
+    const sets = new CacheBudget(Math.floor(cacheBytes * CACHE_SHARES.sets));
+    this.cacheBudgets = [answers, columns, sets];
+    const keyBytes = (key: string) => 2 * key.length;
+    this.expansionCache = new LruCache(CACHE_LIMIT, Infinity, (list, key) => ENTRY_BYTES + keyBytes(key) + 40 * list.length, answers);
+    this.answerCache = new LruCache(
+      ANSWER_CACHE_ENTRIES,
+      Infinity,
+      (answer, key) => ENTRY_BYTES + keyBytes(key) + 12 * answer.docs.length + 8 * answer.matched.length + facetBytes(Object.values(answer.facets)),
+      answers,
+    );
+    this.filterCache = new LruCache(CACHE_LIMIT, Infinity, (bits, key) => ENTRY_BYTES + keyBytes(key) + bits.byteLength, columns);
+    this.columns = new SortAndFacets(this.docs, this.fields, () => this.all().docs, columns);
+    this.matchCache = new LruCache(
+      MATCH_CACHE_ENTRIES,
+      Infinity,
+      (entry, key) => keyBytes(key) + setBytes(entry.set) + 8 * entry.matched.length + facetBytes(entry.facets.values()),
+      sets,
+    );
+    this.impacts = new LruCache(IMPACT_ENTRIES, Infinity, setBytes, sets);
+    this.leafCache = new LruCache(LEAF_CACHE_ENTRIES, Infinity, (entry, key) => keyBytes(key) + setBytes(entry.set) + 8 * entry.matched.length, sets);
     for (const field of definition.fields) this.fields.set(field.name, field);
     const key = definition.fields.find((field) => field.key);
     if (!key) throw new Error(`index ${definition.name} has no key field`);
@@ -199,6 +265,17 @@ export class SearchIndex {
 
   get size(): number {
     return this.liveCount;
+  }
+
+  /** Bytes the caches hold now, and at most (the sum of their budgets). */
+  get cacheUsage(): { bytes: number; maxBytes: number } {
+    let bytes = 0;
+    let maxBytes = 0;
+    for (const budget of this.cacheBudgets) {
+      bytes += budget.bytes;
+      maxBytes += budget.maxBytes;
+    }
+    return { bytes, maxBytes };
   }
 
   /** Adds or replaces documents by key. */
@@ -330,12 +407,8 @@ export class SearchIndex {
       this.matchCache.clear();
       this.answerCache.clear();
       this.impacts.clear();
-      this.impactEntries = 0;
+      this.impactSignatures.clear();
       this.allDocs = undefined;
-    }
-    if (this.impactEntries > IMPACT_BUDGET) {
-      this.impacts.clear();
-      this.impactEntries = 0;
     }
     if (this.expansionCacheVersion !== this.dictionary.version) {
       this.expansionCacheVersion = this.dictionary.version;
@@ -474,15 +547,22 @@ export class SearchIndex {
     // milliseconds, and its terms are seldom asked for again.
     if (!this.useResultCaches || expansions.length > MATERIALISED_EXPANSIONS) return this.scoreFields(expansions, fields, weights, boost);
     const signature = `${fields.join(',')}|${weights.join(',')}`;
-    let impacts = this.impacts.get(signature);
-    if (!impacts) this.impacts.set(signature, (impacts = new Map()));
+    let signatureId = this.impactSignatures.get(signature);
+    if (signatureId === undefined) {
+      if (this.impactSignatures.size >= IMPACT_SIGNATURES) {
+        this.impactSignatures.clear();
+        this.impacts.clear();
+      }
+      signatureId = this.impactSignatures.size;
+      this.impactSignatures.set(signature, signatureId);
+    }
+    const base = signatureId * 0x1_0000_0000;
     const lists: { set: ScoredSet; factor: number }[] = [];
     for (const { termId, weight } of expansions) {
-      let set = impacts.get(termId);
+      let set = this.impacts.get(base + termId);
       if (!set) {
         set = this.scoreFields([{ termId, weight: 1 }], fields, weights, 1);
-        impacts.set(termId, set);
-        this.impactEntries += set.docs.length + 8;
+        this.impacts.set(base + termId, set);
       }
       if (set.docs.length > 0) {
         lists.push({ set, factor: weight * boost });
@@ -630,8 +710,10 @@ export class SearchIndex {
     const matched = [...this.matched];
     this.matched = outer;
     for (const id of matched) outer.add(id);
-    if (set.docs.length <= LEAF_CACHE_MAX_DOCS) {
-      this.leafCache.set(key, { set, matched });
+    if (this.useResultCaches && set.docs.length <= LEAF_CACHE_MAX_DOCS) {
+      const kept = compactSet(set);
+      this.leafCache.set(key, { set: kept, matched });
+      return kept;
     }
     return set;
   }
@@ -780,19 +862,24 @@ export class SearchIndex {
     } else {
       let set = this.evaluate(request.query, fields, weights);
       if (request.filter) set = this.applyFilter(set, request.filter);
-      entry = { set, matched: [...this.matched], facets: new Map() };
-      if (this.useResultCaches && set.docs.length <= LEAF_CACHE_MAX_DOCS) {
-        this.matchCache.set(key, entry);
-      }
+      const keep = this.useResultCaches && set.docs.length <= LEAF_CACHE_MAX_DOCS;
+      entry = { set: keep ? compactSet(set) : set, matched: [...this.matched], facets: new Map() };
+      if (keep) this.matchCache.set(key, entry);
     }
     const set = entry.set;
     const facets: Record<string, FacetValue[]> = {};
+    let counted = false;
     for (const facet of request.facets ?? []) {
       const facetKey = `${facet.field},${facet.count},${facet.sort}`;
       let values = entry.facets.get(facetKey);
-      if (!values) entry.facets.set(facetKey, (values = this.columns.countFacet(facet, set.docs)));
+      if (!values) {
+        entry.facets.set(facetKey, (values = this.columns.countFacet(facet, set.docs)));
+        counted = true;
+      }
       facets[facet.field] = values;
     }
+    // The entry grew by its new facets: weighed again, so that the budget counts them.
+    if (counted && this.useResultCaches && this.matchCache.has(key)) this.matchCache.set(key, entry);
     const positions = this.columns.topPositions(set, request.skip + request.top, request.orderBy).slice(request.skip);
     const found: Answer = {
       total: set.docs.length,

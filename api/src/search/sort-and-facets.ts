@@ -3,7 +3,7 @@
 // counts from per-field value columns (ordinals per document, built once per field). Both are
 // rebuilt after the documents change (clear).
 import type { FacetRequest, OrderClause } from './query.js';
-import { LruCache } from './lru-cache.js';
+import { type CacheBudget, LruCache } from './lru-cache.js';
 import type { FieldDefinition, SearchDocument } from './schema.js';
 import type { ScoredSet } from './scored-set.js';
 
@@ -36,8 +36,8 @@ export function compareValues(a: unknown, b: unknown): number {
 }
 
 export class SortAndFacets {
-  /** Rank columns: four bytes per document, 64 MB in all at most (32 orders at 500,000). */
-  private readonly rankCache = new LruCache<string, Int32Array>(RANK_CACHE_ENTRIES, 16_000_000, (ranks) => ranks.length);
+  /** Rank columns: four bytes per document (2 MB each at 500,000), within the index's cache budget. */
+  private readonly rankCache: LruCache<string, Int32Array>;
   private readonly facetColumns = new Map<string, FacetColumn>();
 
   constructor(
@@ -45,7 +45,11 @@ export class SortAndFacets {
     private readonly fields: ReadonlyMap<string, FieldDefinition>,
     /** The live documents' ids, ascending. */
     private readonly liveIds: () => Int32Array,
-  ) {}
+    /** The byte budget the rank columns share with the index's other caches. */
+    budget?: CacheBudget,
+  ) {
+    this.rankCache = new LruCache(RANK_CACHE_ENTRIES, Infinity, (ranks, key) => 300 + 2 * key.length + ranks.byteLength, budget);
+  }
 
   /** Forgets ranks and columns (the documents changed). */
   clear(): void {
