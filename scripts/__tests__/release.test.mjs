@@ -17,14 +17,14 @@ const { readRegistry, updateRegistry, switchTo } = await import('../lib/registry
 
 const shared = (name, version, requiredVersion = `^${version}`) => ({ id: `x:${name}`, name, version, requiredVersion, singleton: true, assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } });
 
-function fakeBuild(folder, name, version, { react = '19.3.1', entry = true, exposesRoutes = true } = {}) {
+function fakeBuild(folder, name, version, { react = '19.3.1', entry = true, exposesRoutes = true, federation = '2.9.2', alsoShared = [] } = {}) {
   const dir = path.join(dist, folder, version);
   fs.mkdirSync(dir, { recursive: true });
   const manifest = {
     id: name,
     name,
-    metaData: { name, remoteEntry: { name: 'remoteEntry.js', path: '' } },
-    shared: [shared('react', react), shared('@kraanvogel/shared', '0.1.0')],
+    metaData: { name, remoteEntry: { name: 'remoteEntry.js', path: '' }, pluginVersion: federation },
+    shared: [shared('react', react), shared('@kraanvogel/shared', '0.1.0'), ...alsoShared.map((n) => shared(n, '1.0.0'))],
     remotes: [],
     exposes: exposesRoutes ? [{ id: `${name}:routes`, name: 'routes', path: './routes', assets: { js: { sync: ['routes.1234abcd.js'], async: [] }, css: { sync: [], async: [] } } }] : [],
   };
@@ -74,6 +74,18 @@ test('a remote whose shared React does not fit the host is refused', async () =>
   fakeBuild('mf-account', 'account', '9.0.0-react20', { react: '20.0.0' });
   await expect(release('account', '9.0.0-react20')).rejects.toThrow(/react: host levert 19.3.1/);
   expect(readRegistry().account).toBeUndefined();
+});
+
+test('a remote built with another Module Federation version than the host is refused', async () => {
+  fakeBuild('mf-account', 'account', '3.0.0-mf3', { federation: '3.0.0' });
+  await expect(release('account', '3.0.0-mf3')).rejects.toThrow(/Module Federation: de host draait 2\.9\.2, account is gebouwd met 3\.0\.0/);
+  expect(readRegistry().account?.current).not.toBe('3.0.0-mf3');
+});
+
+test('a remote that brings no copy of a shared package the host does not provide is refused', async () => {
+  fakeBuild('mf-account', 'account', '3.0.1-nocopy', { alsoShared: ['zustand'] });
+  await expect(release('account', '3.0.1-nocopy')).rejects.toThrow(/zustand: account brengt geen eigen kopie mee en de host levert het niet/);
+  expect(readRegistry().account?.current).not.toBe('3.0.1-nocopy');
 });
 
 test('two releases at the same time both land in the registry', async () => {

@@ -47,17 +47,28 @@ export function checkBuild(app, version) {
 
 /**
  * A remote's singletons must accept what the host provides: the host loads first and, with
- * 'loaded-first', its copies are the ones everybody uses.
+ * 'loaded-first', its copies are the ones everybody uses. A shared package the remote brings no
+ * copy of (no assets: `import: false`) must be provided by the host, and both must be built with
+ * the same Module Federation version: a remote's production build runs on the host's federation
+ * runtime (docs/architecture.md, "The federation runtime").
  */
 export function checkSharedFits(remoteManifest, hostManifest) {
   const hostShared = new Map((hostManifest.shared ?? []).map((s) => [s.name, s.version]));
   const problems = [];
   for (const s of remoteManifest.shared ?? []) {
     const provided = hostShared.get(s.name);
-    if (!provided) continue;
+    if (!provided) {
+      if (assetsOf(s).length === 0) problems.push(`${s.name}: ${remoteManifest.name} brengt geen eigen kopie mee en de host levert het niet`);
+      continue;
+    }
     if (s.requiredVersion && !semver.satisfies(provided, s.requiredVersion)) {
       problems.push(`${s.name}: host levert ${provided}, ${remoteManifest.name} vraagt ${s.requiredVersion}`);
     }
+  }
+  const hostRuntime = hostManifest.metaData?.pluginVersion;
+  const remoteRuntime = remoteManifest.metaData?.pluginVersion;
+  if (hostRuntime && remoteRuntime && hostRuntime !== remoteRuntime) {
+    problems.push(`Module Federation: de host draait ${hostRuntime}, ${remoteManifest.name} is gebouwd met ${remoteRuntime}`);
   }
   if (problems.length) throw new Error(`Gedeelde versies passen niet bij de host:\n  ${problems.join('\n  ')}`);
 }

@@ -11,6 +11,12 @@ const { BootPreload } = require('./boot-preload.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
+// The webpack bundler runtime file the federation plugin's generated entry imports (resolved as
+// the plugin resolves it, from @module-federation/enhanced). In production the host provides it to
+// the remotes (runtime/provide-bundler-runtime.mjs, runtime/bundler-runtime-from-host.mjs).
+const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced'));
+const BUNDLER_RUNTIME = require.resolve('@module-federation/webpack-bundler-runtime/bundler', { paths: [enhancedDir] });
+
 /**
  * @param {object} o
  * @param {string} o.appDir      absolute path of the app folder
@@ -49,7 +55,15 @@ function createConfig(o) {
       // shared/ is consumed as TypeScript source through the workspace link.
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       // '@/…' is the app's own src/ (its tsconfig's paths say the same).
-      alias: { '@': path.join(o.appDir, 'src') },
+      alias: {
+        '@': path.join(o.appDir, 'src'),
+        ...(dev
+          ? {}
+          : {
+              '@module-federation/webpack-bundler-runtime/bundler$': BUNDLER_RUNTIME,
+              'kraanvogel-federation/init-container-entry$': path.join(path.dirname(BUNDLER_RUNTIME), 'initContainerEntry.js'),
+            }),
+      },
     },
     module: {
       rules: [
@@ -92,12 +106,12 @@ function createConfig(o) {
         manifest: true,
         dts: false,
         shareStrategy: 'loaded-first',
-        shared: sharedDeps(o.appDir),
+        shared: sharedDeps(o.appDir, { consumeOnly: !o.isHost && !dev }),
         // The full build of a tree-shaken shared package (the fallback) is compiled with this
         // configuration's plugins; the service worker's precache list and the host's URL table
         // are not among its files.
         treeShakingSharedExcludePlugins: ['InjectManifest', 'UrlOwnersAsset', 'BootPreload'],
-        runtimePlugins: o.runtimePlugins || [],
+        runtimePlugins: [...(o.runtimePlugins || []), ...(o.isHost && !dev ? [path.join(__dirname, 'runtime/provide-bundler-runtime.mjs')] : [])],
         // The federation runtime ships once, in the host; remotes use it (TOOLCHAIN.md: a
         // remoteEntry shrinks from ~27 to ~8 KB gzip). A remote in development (alone or
         // against a host) keeps its own runtime.
@@ -129,6 +143,10 @@ function createConfig(o) {
               },
             ),
           ]
+        : []),
+      // A remote's production build takes the bundler runtime from the host (see BUNDLER_RUNTIME).
+      ...(!o.isHost && !dev
+        ? [new (require('webpack').NormalModuleReplacementPlugin)(/webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, path.join(__dirname, 'runtime/bundler-runtime-from-host.mjs'))]
         : []),
       // The host's boot chunks are announced in its page (not in development: names change).
       ...(o.isHost && !dev ? [new BootPreload()] : []),

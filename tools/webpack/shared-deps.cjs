@@ -27,6 +27,17 @@ const SINGLETONS = [
 // runtime's used-exports check and is given the full build (independent-packages/).
 const TREE_SHAKEN = ['react-router'];
 const STRICT = new Set(['react', 'react/', 'react-dom', 'react-dom/', '@kraanvogel/shared', '@kraanvogel/shared/']);
+// What the host provides on every page (it imports each of them at boot, the `react/` and
+// `react-dom/` entries included: react/jsx-runtime, react-dom/client). A remote built for
+// production takes these from the share scope only (`import: false`): a singleton is the one
+// instance the host provides whatever a remote brings, so a remote's own copy was never used,
+// yet its remote entry listed each copy and its chunks (~1 KB gzip per entry). A remote in
+// development keeps its copies: alone, nothing else provides them. `@kraanvogel/shared/`'s
+// other entries (forms) and oidc-client-ts are not loaded by the host at boot, so each remote
+// still brings its own and the first one loaded provides it. Nor react-router: a consumer of a
+// tree-shaken share without a copy of its own was given the host's full fallback build (a second
+// react-router, outside the host's <Router>) instead of the host's tree-shaken instance.
+const HOST_PROVIDED = new Set(['react', 'react/', 'react-dom', 'react-dom/', '@tanstack/react-query', '@tanstack/query-core', 'styled-components', 'zustand', 'react-hot-toast', '@kraanvogel/shared']);
 
 function installedVersion(pkg, appDir) {
   const name = pkg.replace(/\/$/, '');
@@ -74,7 +85,12 @@ function importedNames(pkg) {
   return [...names].sort();
 }
 
-function sharedDeps(appDir) {
+/**
+ * @param {string} appDir
+ * @param {{ consumeOnly?: boolean }} [options] consumeOnly: a remote's production build, which
+ *   takes what the host provides from the share scope (HOST_PROVIDED).
+ */
+function sharedDeps(appDir, options = {}) {
   const shared = {};
   for (const key of SINGLETONS) {
     const version = installedVersion(key, appDir);
@@ -84,10 +100,11 @@ function sharedDeps(appDir) {
       requiredVersion: `^${version}`,
       version,
       strictVersion: STRICT.has(key),
+      ...(options.consumeOnly && HOST_PROVIDED.has(key) ? { import: false } : {}),
       ...(TREE_SHAKEN.includes(key) ? { treeShaking: { mode: 'runtime-infer', usedExports: importedNames(key) } } : {}),
     };
   }
   return shared;
 }
 
-module.exports = { sharedDeps, SINGLETONS, TREE_SHAKEN, importedNames };
+module.exports = { sharedDeps, SINGLETONS, TREE_SHAKEN, HOST_PROVIDED, importedNames };

@@ -30,15 +30,24 @@ interface VersionOptions {
   reactRange?: string;
   reactVersion?: string;
   name?: string;
+  /** Shared packages the build brings no copy of (`import: false`): listed without assets. */
+  consumeOnly?: string[];
+  federationVersion?: string;
 }
 
 /** A build folder as webpack and the federation plugin make it, reduced to what the checks read. */
 function writeVersion(root: string, app: string, version: string, o: VersionOptions = {}) {
   const dir = path.join(root, app === 'host' ? 'host' : `mf-${app}`, version);
   fs.mkdirSync(dir, { recursive: true });
-  const shared = [{ name: 'react', version: o.reactVersion ?? '19.3.1', requiredVersion: o.reactRange ?? '^19.3.1', singleton: true, assets: { js: { sync: ['react.js'], async: [] }, css: { sync: [], async: [] } } }];
+  const sharedNode = (name: string, version: string, requiredVersion: string, files: string[]) => ({ name, version, requiredVersion, singleton: true, assets: { js: { sync: files, async: [] }, css: { sync: [], async: [] } } });
+  const consumeOnly = new Set(o.consumeOnly ?? []);
+  const shared = [
+    sharedNode('react', o.reactVersion ?? '19.3.1', o.reactRange ?? '^19.3.1', consumeOnly.has('react') ? [] : ['react.js']),
+    ...[...consumeOnly].filter((name) => name !== 'react').map((name) => sharedNode(name, '5.1.0', '^5.1.0', [])),
+  ];
   const exposes = o.noRoutes ? [] : [{ name: 'routes', path: './routes', assets: { js: { sync: ['routes.js'], async: ['page.js'] }, css: { sync: [], async: [] } } }];
-  const manifest = { name: o.name ?? app, metaData: { remoteEntry: { name: app === 'host' ? '' : 'remoteEntry.js', path: '' } }, shared, exposes };
+  const metaData = { remoteEntry: { name: app === 'host' ? '' : 'remoteEntry.js', path: '' }, pluginVersion: o.federationVersion ?? '2.9.2' };
+  const manifest = { name: o.name ?? app, metaData, shared, exposes };
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   for (const f of ['react.js', 'routes.js', 'remoteEntry.js', 'main.js']) fs.writeFileSync(path.join(dir, f), `/* ${app} ${version} ${f} */`);
   fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${app} ${version}</title>`);
@@ -82,6 +91,9 @@ beforeAll(async () => {
   writeVersion(dist, 'catalog', '5.0.0-noroutes', { noRoutes: true });
   writeVersion(dist, 'catalog', '6.0.0-react20', { reactRange: '^20.0.0' });
   writeVersion(dist, 'catalog', '7.0.0-wrongname', { name: 'checkout' });
+  writeVersion(dist, 'catalog', '7.1.0-federation3', { federationVersion: '3.0.0' });
+  writeVersion(dist, 'catalog', '7.2.0-consumeonly', { consumeOnly: ['react', 'zustand'] });
+  writeVersion(dist, 'catalog', '7.3.0-reactfromhost', { consumeOnly: ['react'] });
   writeVersion(dist, 'checkout', '1.0.0-good');
   writeVersion(dist, 'host', '2.0.0-react18', { reactVersion: '18.3.1', reactRange: '^18.3.1' });
   fs.writeFileSync(
@@ -234,6 +246,8 @@ describe('publishing and switching', () => {
     ['5.0.0-noroutes', './routes'],
     ['6.0.0-react20', 'react'],
     ['7.0.0-wrongname', "hoort bij 'checkout'"],
+    ['7.1.0-federation3', 'Module Federation: de host draait 2.9.2, catalog is gebouwd met 3.0.0'],
+    ['7.2.0-consumeonly', 'zustand: catalog brengt geen eigen kopie mee en de host levert het niet'],
   ])('a build that fails a check (%s) is refused with the reason and the registry is unchanged', async (version, reason) => {
     await call('POST', '/api/releases/catalog/versions', CATALOG_TEAM, { version, activate: false });
     const before = await app.inject('/remotes.json');
@@ -247,6 +261,13 @@ describe('publishing and switching', () => {
     const audit = (await call('GET', '/api/releases/audit?App=catalog&MaxResultCount=1', OPERATOR)).json().items[0];
     expect(audit).toMatchObject({ actor: 'team-catalog', action: 'switch', toVersion: version, outcome: 'refused' });
     expect(audit.reason).toContain(reason);
+  });
+
+  test('a remote that takes a shared package from the host only (no copy of its own) is accepted when the host provides it', async () => {
+    await call('POST', '/api/releases/catalog/versions', CATALOG_TEAM, { version: '7.3.0-reactfromhost', activate: false });
+    const res = await call('POST', '/api/releases/catalog/switch', CATALOG_TEAM, { version: '7.3.0-reactfromhost' });
+    expect(res.statusCode).toBe(200);
+    expect((await registry()).remotes.catalog.version).toBe('7.3.0-reactfromhost');
   });
 
   test('a new host that does not fit the current remotes is refused', async () => {

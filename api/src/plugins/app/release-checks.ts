@@ -1,7 +1,10 @@
 // What a release checks before it switches the registry, over HTTP from where the browser will
 // load the files: the manifest parses and belongs to the app, the remote entry and every asset
-// the manifest names answer 200, a remote exposes ./routes, and the shared singletons of the
-// remote accept what the host provides (a new host must fit every current remote).
+// the manifest names answer 200, a remote exposes ./routes, the shared singletons of the
+// remote accept what the host provides (a new host must fit every current remote), a remote that
+// brings no copy of a shared package of its own finds it provided by the host, and host and
+// remote were built with the same Module Federation version: a remote's production build runs
+// on the host's federation runtime (docs/architecture.md, "The federation runtime").
 import semver from 'semver';
 
 export class CheckFailed extends Error {}
@@ -18,7 +21,7 @@ interface ManifestNode {
 }
 export interface Manifest {
   name: string;
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  metaData?: { remoteEntry?: { name?: string; path?: string }; pluginVersion?: string };
   exposes?: ManifestNode[];
   shared?: ManifestNode[];
 }
@@ -70,15 +73,24 @@ async function allLoad(urls: URL[], parallel = 8): Promise<void> {
   await Promise.all(workers);
 }
 
-/** The shared singletons of `remote` that the host's versions do not satisfy. */
+/**
+ * What of `remote` the host does not fit: shared singletons whose version the host's does not
+ * satisfy, shared packages the remote brings no copy of (no assets) that the host does not
+ * provide, and a different Module Federation version.
+ */
 export function sharedMisfits(remote: Manifest, host: Manifest): string[] {
   const provided = new Map((host.shared ?? []).map((s) => [s.name, s.version]));
-  return (remote.shared ?? [])
-    .filter((s) => {
-      const hostVersion = provided.get(s.name);
-      return !!hostVersion && !!s.requiredVersion && !semver.satisfies(hostVersion, s.requiredVersion);
-    })
-    .map((s) => `${s.name}: de host levert ${provided.get(s.name)}, ${remote.name} vraagt ${s.requiredVersion}`);
+  const misfits = (remote.shared ?? []).flatMap((s) => {
+    const hostVersion = provided.get(s.name);
+    if (!hostVersion) return assetsOf(s).length === 0 ? [`${s.name}: ${remote.name} brengt geen eigen kopie mee en de host levert het niet`] : [];
+    return s.requiredVersion && !semver.satisfies(hostVersion, s.requiredVersion) ? [`${s.name}: de host levert ${hostVersion}, ${remote.name} vraagt ${s.requiredVersion}`] : [];
+  });
+  const hostRuntime = host.metaData?.pluginVersion;
+  const remoteRuntime = remote.metaData?.pluginVersion;
+  if (hostRuntime && remoteRuntime && hostRuntime !== remoteRuntime) {
+    misfits.push(`Module Federation: de host draait ${hostRuntime}, ${remote.name} is gebouwd met ${remoteRuntime}`);
+  }
+  return misfits;
 }
 
 /** Checks one version of a remote; `host` is the current host's manifest (absent: none released). */
