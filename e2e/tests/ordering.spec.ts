@@ -248,6 +248,9 @@ test.describe('ordering', () => {
     // Another tab adds an article to the same cart.
     const other = await context.newPage();
     await other.goto('/');
+    // The new tab takes the session from the open one (BroadcastChannel): signed in once the
+    // header shows the user.
+    await expect(other.getByRole('button', { name: /^Mijn account: / })).toBeVisible();
     const carts = await api<{ id: number; name: string }[]>(other, 'GET', '/mgmt/api/ecommerce/customerbaskets');
     const cart = carts.find((c) => c.name === cartName)!;
     await api(other, 'POST', '/mgmt/api/ecommerce/customerbaskets/addToBasket', { basketId: cart.id, itemNo: stepped.itemNo, amount: Math.max(stepped.minOrderQuantity, stepped.stepQuantity) });

@@ -8,12 +8,15 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { BASKET_TYPE, basketStore, useAuth, useBasketStore } from '@kraanvogel/shared';
 import '@/register';
-import { AddedPopup } from './components/added-popup';
-import { CartContentPopup } from './components/cart-content-popup';
+import { loadAddedPopup, loadCartContentPopup } from './popups';
 import { useAddedStore, useBasketIntents } from './hooks/use-basket-intents';
 
-// The new-cart form (and its form library) loads when a popup first opens, not with the header.
+// The popups load when one first opens, not with the header on every page: the new-cart form
+// (and its form library), the cart's content and the added-to popup. The last two start loading
+// a step earlier (popups.ts): when the cart menu opens, and when an article is being added.
 const NewBasketPopup = lazy(() => import('./components/new-basket-popup').then((m) => ({ default: m.NewBasketPopup })));
+const CartContentPopup = lazy(() => loadCartContentPopup().then((m) => ({ default: m.CartContentPopup })));
+const AddedPopup = lazy(() => loadAddedPopup().then((m) => ({ default: m.AddedPopup })));
 
 export default function CartPopup() {
   const authenticated = useAuth((s) => s.authenticated);
@@ -36,13 +39,11 @@ export default function CartPopup() {
   if (!authenticated) return null;
   const { closeCartPopup, closeNewBasketPopup, closeNewBestellijstPopup } = basketStore.getState();
   return (
-    <>
+    <Suspense fallback={null}>
       {showCartPopup && currentBasket && <CartContentPopup basket={currentBasket} onClose={closeCartPopup} />}
-      <Suspense fallback={null}>
-        {showNewBasketPopup && <NewBasketPopup basketType={BASKET_TYPE.winkelwagen} onClose={closeNewBasketPopup} />}
-        {showNewBestellijstPopup && <NewBasketPopup basketType={BASKET_TYPE.bestellijst} onClose={closeNewBestellijstPopup} />}
-      </Suspense>
+      {showNewBasketPopup && <NewBasketPopup basketType={BASKET_TYPE.winkelwagen} onClose={closeNewBasketPopup} />}
+      {showNewBestellijstPopup && <NewBasketPopup basketType={BASKET_TYPE.bestellijst} onClose={closeNewBestellijstPopup} />}
       {added && <AddedPopup added={added} onClose={useAddedStore.getState().clear} />}
-    </>
+    </Suspense>
   );
 }

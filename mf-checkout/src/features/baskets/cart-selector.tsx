@@ -10,6 +10,7 @@ import '@/register';
 import { widgetTexts as texts } from '@/texts/widgets';
 import { useBasket } from './api/get-basket';
 import { useSelectBasket } from './hooks/use-select-basket';
+import { loadCartContentPopup } from './popups';
 
 const Wrapper = styled.div`
   position: relative;
@@ -187,7 +188,11 @@ export default function CartSelector() {
         aria-controls={open ? menuId : undefined}
         disabled={onOrderPage}
         title={onOrderPage ? texts.cartSelector.disabledHint : undefined}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          // The cart popup's code loads while the user picks from the menu.
+          if (!open) loadCartContentPopup().catch(() => undefined);
+          setOpen((o) => !o);
+        }}
       >
         {/* Shown: the cart's name and its number of lines. Read: the whole phrase in one piece,
             'Winkelwagen Project Zwolle, 3 artikelen'. */}

@@ -13,6 +13,7 @@ import { BASKET_TYPE, authStore, basketChannel, basketKeys, basketStore, loadBas
 import { widgetTexts as texts } from '@/texts/widgets';
 import { useAddToBasket } from '../api/add-to-basket';
 import { CHECKOUT_SOURCE } from '../basket-source';
+import { loadAddedPopup } from '../popups';
 import type { Added } from '../components/added-popup';
 
 /** The last article added on this page, for the added-to popup; null when it is closed. */
@@ -45,6 +46,8 @@ async function targetOf(intent: AddToBasketIntent, load: () => Promise<unknown>)
 
 async function answer(intent: AddToBasketIntent, { queryClient, add }: Handler) {
   if (!authStore.getState().authenticated) return;
+  // The added-to popup's code loads while the article is being added (a failure shows a toast).
+  loadAddedPopup().catch(() => undefined);
   const target = await targetOf(intent, () => loadBaskets(queryClient));
   if (target === 'no-bestellijst') {
     notify.warning(texts.toasts.noBestellijst);
