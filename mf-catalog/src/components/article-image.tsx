@@ -1,7 +1,7 @@
 // An article's image, or the placeholder when it has none or it fails to load.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { texts } from '../texts';
+import { widgetTexts as texts } from '../texts/widgets';
 
 const Frame = styled.div<{ $size: string }>`
   width: ${(p) => p.$size};

@@ -7,7 +7,7 @@ import '@/register';
 import { useFeaturedCategories } from './api/get-featured-categories';
 import { useShortcutCategories } from './api/get-shortcut-categories';
 import { paths } from '@/lib/paths';
-import { texts } from '@/texts';
+import { widgetTexts as texts } from '@/texts/widgets';
 import type { CategorySummary } from '@/types/pim';
 
 const Wrapper = styled.div`

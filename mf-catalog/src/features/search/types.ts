@@ -1,5 +1,5 @@
 // An article as the search index returns it: the fields the shop asks for.
-import { texts } from '@/texts';
+import { widgetTexts as texts } from '@/texts/widgets';
 export interface SearchArticle {
   CodeName: string;
   Code: string;

@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useDismiss } from '@kraanvogel/shared';
 import { ArticleImage } from '@/components/article-image';
 import { paths } from '@/lib/paths';
-import { texts } from '@/texts';
+import { widgetTexts as texts } from '@/texts/widgets';
 import { useAutocomplete } from '../api/autocomplete';
 import { useInstantArticles } from '../api/search-articles';
 import { useInstantSearchState } from '../hooks/use-instant-search-state';

@@ -1,5 +1,9 @@
-// Every Dutch text of mf-catalog (DESIGN.md rule 6).
+// Every Dutch text of mf-catalog (DESIGN.md rule 6). The texts of the widgets the host shows on
+// pages this app does not own are in ./widgets.ts, and part of `texts` through it.
+import { widgetTexts } from './widgets';
+
 export const texts = {
+  ...widgetTexts,
   assortiment: 'Assortiment',
   subcategories: 'Categorieën',
   outlet: 'Outlet',
@@ -7,22 +11,8 @@ export const texts = {
   article: 'Artikel',
   searchResults: 'Zoekresultaten',
   searchResultsFor: (phrase: string) => `Zoekresultaten voor '${phrase}'`,
-  loading: 'Bezig met laden…',
   loadError: 'Er ging iets mis bij het laden. Probeer het later nog een keer.',
   retry: 'Opnieuw proberen',
-  placeholderImage: 'Geen afbeelding beschikbaar',
-  instantSearch: {
-    label: 'Zoeken in het assortiment',
-    placeholder: 'Zoek op artikel, merk of artikelnummer',
-    button: 'Zoeken',
-    noResults: 'Er zijn geen artikelen gevonden',
-    suggestions: 'Zoeksuggesties',
-    articles: 'Artikelen',
-    listLabel: 'Suggesties',
-    status: (n: number) => (n === 0 ? 'Er zijn geen artikelen gevonden' : `${n} suggesties beschikbaar. Gebruik de pijltjestoetsen om te kiezen.`),
-  },
-  /** The facet titles the customer sees. */
-  facets: { ProductBrand: 'Merk', ProductSeries: 'Serie', ProductType: 'Type', ProductClassName: 'Klasse' },
   listing: {
     resultCount: (n: number) => (n === 1 ? '1 artikel' : `${n.toLocaleString('nl-NL')} artikelen`),
     noResults: 'Er zijn geen artikelen gevonden',
@@ -51,7 +41,7 @@ export const texts = {
     } as Record<string, string>,
   },
   article_: {
-    code: 'Artikelnummer',
+    ...widgetTexts.article_,
     brand: 'Merk',
     series: 'Serie',
     type: 'Type',
@@ -92,12 +82,5 @@ export const texts = {
     perUnit: (unit: string) => `per ${unit}`,
     showNet: 'Nettoprijzen tonen',
     unknown: 'Prijs op aanvraag',
-  },
-  homeBlocks: {
-    title: 'Snel naar',
-    featured: 'Uitgelichte categorieën',
-    shortcuts: 'Direct naar',
-    assortiment: 'Bekijk het assortiment',
-    outlet: 'Outlet: scherpe prijzen op restpartijen',
   },
 } as const;

@@ -1,0 +1,30 @@
+// The texts of mf-catalog's InstantSearch and HomeBlocks: the widgets the host shows on pages this
+// app does not own (with the facet titles: the search query's facet table, which the instant
+// search builds its links with, carries them). Their own module, so that those pages download these texts and not all of
+// the app's; they are part of `texts` too (./index.ts), where the rest of the app reads them.
+export const widgetTexts = {
+  loading: 'Bezig met laden…',
+  placeholderImage: 'Geen afbeelding beschikbaar',
+  instantSearch: {
+    label: 'Zoeken in het assortiment',
+    placeholder: 'Zoek op artikel, merk of artikelnummer',
+    button: 'Zoeken',
+    noResults: 'Er zijn geen artikelen gevonden',
+    suggestions: 'Zoeksuggesties',
+    articles: 'Artikelen',
+    listLabel: 'Suggesties',
+    status: (n: number) => (n === 0 ? 'Er zijn geen artikelen gevonden' : `${n} suggesties beschikbaar. Gebruik de pijltjestoetsen om te kiezen.`),
+  },
+  article_: {
+    code: 'Artikelnummer',
+  },
+  /** The facet titles the customer sees. */
+  facets: { ProductBrand: 'Merk', ProductSeries: 'Serie', ProductType: 'Type', ProductClassName: 'Klasse' },
+  homeBlocks: {
+    title: 'Snel naar',
+    featured: 'Uitgelichte categorieën',
+    shortcuts: 'Direct naar',
+    assortiment: 'Bekijk het assortiment',
+    outlet: 'Outlet: scherpe prijzen op restpartijen',
+  },
+} as const;
