@@ -53,7 +53,11 @@ export function documentFromRow(row: ArticleRow): SearchDocument {
   };
 }
 
-const SELECT_DOCUMENTS = 'SELECT * FROM article_search_documents';
+/** The documents' columns of the view (not those it has for the answers from the database). */
+const SELECT_DOCUMENTS =
+  'SELECT code, omschrijving, product_description, product_brand, product_series, product_type, product_class_name, product_code, ean, image, ' +
+  'gross_price_per_order_unit, order_unit, udf_vrdsoort, step_quantity, min_order_quantity, condition_group_code, is_outlet, updated_at, combined_parent_keys ' +
+  'FROM article_search_documents';
 /** Rows read per query of a build (a query per row would cost more than the rows). */
 export const DEFAULT_BUILD_BATCH = 5000;
 /** Documents indexed between two turns of the event loop during a build. */
