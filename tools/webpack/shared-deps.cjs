@@ -10,7 +10,6 @@ const SINGLETONS = [
   'react-dom/',
   'react-router',
   '@tanstack/react-query',
-  '@tanstack/query-core',
   'styled-components',
   'zustand',
   'oidc-client-ts',
@@ -21,11 +20,13 @@ const SINGLETONS = [
 ];
 // Shared packages that every app provides tree-shaken (Module Federation's `treeShaking`,
 // mode 'runtime-infer'): react-router's one module is 60 KB gzip whole, about half of it with
-// what the apps use. Each build keeps, besides its own imports, every name any app of this
+// what the apps use; TanStack Query 14.2 KB in two chunks, 11.4 KB in one with what the apps use
+// (its core is not shared on its own: no app imports it, and inside the tree-shaken build it is
+// cut to what the React bindings the apps use need). Each build keeps, besides its own imports, every name any app of this
 // repository imports (`usedExports` below), so whichever app provides the singleton first, it
 // serves all the others; a consumer that needs more than a provider kept is told by the
 // runtime's used-exports check and is given the full build (independent-packages/).
-const TREE_SHAKEN = ['react-router'];
+const TREE_SHAKEN = ['react-router', '@tanstack/react-query'];
 const STRICT = new Set(['react', 'react/', 'react-dom', 'react-dom/', '@kraanvogel/shared', '@kraanvogel/shared/']);
 // What the host provides on every page (it imports each of them at boot, the `react/` and
 // `react-dom/` entries included: react/jsx-runtime, react-dom/client). A remote built for
@@ -34,10 +35,11 @@ const STRICT = new Set(['react', 'react/', 'react-dom', 'react-dom/', '@kraanvog
 // yet its remote entry listed each copy and its chunks (~1 KB gzip per entry). A remote in
 // development keeps its copies: alone, nothing else provides them. `@kraanvogel/shared/`'s
 // other entries (forms) and oidc-client-ts are not loaded by the host at boot, so each remote
-// still brings its own and the first one loaded provides it. Nor react-router: a consumer of a
-// tree-shaken share without a copy of its own was given the host's full fallback build (a second
-// react-router, outside the host's <Router>) instead of the host's tree-shaken instance.
-const HOST_PROVIDED = new Set(['react', 'react/', 'react-dom', 'react-dom/', '@tanstack/react-query', '@tanstack/query-core', 'styled-components', 'zustand', 'react-hot-toast', '@kraanvogel/shared']);
+// still brings its own and the first one loaded provides it. Nor the tree-shaken packages
+// (TREE_SHAKEN): a consumer of a tree-shaken share without a copy of its own was given the host's
+// full fallback build (a second react-router, outside the host's <Router>; a second TanStack
+// Query, without the host's QueryClient) instead of the host's tree-shaken instance.
+const HOST_PROVIDED = new Set(['react', 'react/', 'react-dom', 'react-dom/', 'styled-components', 'zustand', 'react-hot-toast', '@kraanvogel/shared']);
 
 function installedVersion(pkg, appDir) {
   const name = pkg.replace(/\/$/, '');
