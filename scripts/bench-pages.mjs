@@ -96,11 +96,17 @@ async function measure(page, url, warm) {
   );
   const lhr = result.lhr;
   const a = lhr.audits;
-  // BENCH_DEBUG=1: what shifted (Lighthouse's layout-shifts audit).
-  // BENCH_DEBUG=1: what shifted (Lighthouse's layout-shifts audit), the long tasks and what the
-  // main thread spent its time on, per script.
+  // BENCH_DEBUG=1: what shifted (Lighthouse's layout-shifts audit), the largest contentful
+  // paint's element and its phases, the long tasks and what the main thread spent its time on,
+  // per script.
   if (process.env.BENCH_DEBUG) {
     console.log(JSON.stringify(a['layout-shifts']?.details?.items ?? [], null, 1).slice(0, 3000));
+    for (const table of a['largest-contentful-paint-element']?.details?.items ?? []) {
+      for (const item of table.items ?? []) {
+        if (item.node) console.log(`  LCP element ${item.node.selector}: ${String(item.node.snippet).slice(0, 160)}`);
+        else if (item.phase) console.log(`  LCP phase ${item.phase}: ${Math.round(item.timing)} ms`);
+      }
+    }
     for (const t of a['long-tasks']?.details?.items ?? []) console.log(`  long task ${Math.round(t.startTime)} ms +${Math.round(t.duration)} ms  ${t.url}`);
     for (const b of (a['bootup-time']?.details?.items ?? []).slice(0, 8)) console.log(`  script ${Math.round(b.total)} ms (eval ${Math.round(b.scripting)}, parse ${Math.round(b.scriptParseCompile)})  ${b.url}`);
     for (const m of a['mainthread-work-breakdown']?.details?.items ?? []) console.log(`  main thread ${m.groupLabel}: ${Math.round(m.duration)} ms`);
