@@ -1,4 +1,6 @@
-// An article's image, or the placeholder when it has none or it fails to load.
+// An article's image, or the placeholder when it has none or it fails to load. Lazily loaded,
+// except the one a page leads with (`priority`: the article page's own image, its largest
+// contentful paint), which the browser fetches at once and first.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { widgetTexts as texts } from '../texts/widgets';
@@ -26,13 +28,13 @@ const Frame = styled.div<{ $size: string }>`
   }
 `;
 
-export function ArticleImage({ src, alt, size = '100%' }: { src: string | null | undefined; alt: string; size?: string }) {
+export function ArticleImage({ src, alt, size = '100%', priority = false }: { src: string | null | undefined; alt: string; size?: string; priority?: boolean }) {
   const [failed, setFailed] = useState(false);
   const show = Boolean(src) && !failed;
   return (
     <Frame $size={size} data-testid={show ? 'article-image' : 'article-image-placeholder'}>
       {show ? (
-        <img src={src!} alt={alt} loading="lazy" onError={() => setFailed(true)} />
+        <img src={src!} alt={alt} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} onError={() => setFailed(true)} />
       ) : (
         <svg viewBox="0 0 24 24" role="img" aria-label={texts.placeholderImage} fill="none" stroke="currentColor" strokeWidth="1.5">
           <rect x="3" y="4" width="18" height="16" rx="2" />

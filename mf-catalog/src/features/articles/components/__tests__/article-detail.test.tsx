@@ -34,7 +34,7 @@ const article: Article = {
 
 let lastDownload: { url: string; auth?: string } | null = null;
 
-function setup() {
+function setup(own: Partial<Article> = {}, relatedImage: string | null = null) {
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     if (url.endsWith('/bijlagen/1')) {
       lastDownload = { url, auth: (init?.headers as Record<string, string>).Authorization };
@@ -45,13 +45,13 @@ function setup() {
       : url.endsWith('/bijlagen')
         ? { items: [{ id: 1, kind: 'datasheet', title: 'Productblad', fileName: 'productblad-1004117.pdf', url: 'http://shop.test/pim/api/app/article/1004117/bijlagen/1', contentType: 'application/pdf' }] }
         : url.endsWith('/related-articles')
-          ? { items: [{ itemNo: '2002', description: 'Sifon chroom', brand: null, imageUrl: null, grossPrice: 40, orderUnit: 'ST', stepQuantity: 1, minOrderQuantity: 1, discountGroupCode: 'KRWA01', relationType: 'accessory' }] }
+          ? { items: [{ itemNo: '2002', description: 'Sifon chroom', brand: null, imageUrl: relatedImage, grossPrice: 40, orderUnit: 'ST', stepQuantity: 1, minOrderQuantity: 1, discountGroupCode: 'KRWA01', relationType: 'accessory' }] }
           : { itemNo: '1004117', totalStock: 63, isAvailable: true, deliveryIndication: 'Morgen in huis', warehouses: [], updatedAt: '2026-11-22T00:00:00Z' };
     return { ok: true, status: 200, json: async () => body, text: async () => JSON.stringify(body) } as Response;
   }) as unknown as typeof fetch;
   const events: BasketEvent[] = [];
   const off = basketChannel.subscribe((e) => events.push(e));
-  renderWithProviders(<ArticleDetail article={article} />);
+  renderWithProviders(<ArticleDetail article={{ ...article, ...own }} />);
   return { events, off };
 }
 
@@ -68,6 +68,17 @@ describe('the article page', () => {
     expect(await screen.findByText('Op voorraad (63)')).toBeInTheDocument();
     expect(await screen.findByRole('rowheader', { name: 'Kleur' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Productblad' })).toHaveAttribute('download', 'productblad-1004117.pdf');
+  });
+
+  it('fetches its own image at once and first (the largest paint of the page); the related articles\' images load lazily', async () => {
+    setup({ imageUrl: '/pim/media/article-images/1004117.svg' }, '/pim/media/article-images/2002.svg');
+    const own = screen.getByRole('img', { name: 'Pelikaan Compact wastafelmengkraan' });
+    expect(own).toHaveAttribute('loading', 'eager');
+    expect(own).toHaveAttribute('fetchpriority', 'high');
+    const related = await screen.findByTestId('related-articles');
+    const image = await within(related).findByTestId('article-image');
+    expect(image.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    expect(image.querySelector('img')).not.toHaveAttribute('fetchpriority');
   });
 
   it("shows the related articles' net prices from the discount group the api names", async () => {

@@ -54,7 +54,7 @@ export function ArticleDetail({ article }: { article: Article }) {
   return (
     <div data-testid="article-detail">
       <Top>
-        <ArticleImage src={article.imageUrl} alt={article.description} />
+        <ArticleImage src={article.imageUrl} alt={article.description} priority />
         <div>
           <Facts>
             {facts.filter(inSummary).map((f) => (
