@@ -25,6 +25,9 @@ module.exports = createConfig({
   name: 'host',
   isHost: true,
   devPort: 3000,
+  // Barlow in the weights the shop uses (src/theme/fonts.ts): the logo, headings and menus are
+  // on the first screen of every page.
+  bootFonts: /^assets\/barlow-latin-(400|600|700)-normal\.[0-9a-f]+\.woff2$/,
   plugins: production
     ? [
         new UrlOwnersAsset(),

@@ -183,6 +183,11 @@ test.describe('the first page load', () => {
     const hostScripts = requested.filter((p) => /^\/host\/[^/]+\/[^/]+\.js$/.test(p) && !p.endsWith('/main.js'));
     expect(hostScripts.length).toBeGreaterThan(5);
     expect(hostScripts.filter((p) => !preloaded.includes(p))).toEqual([]);
+    // The fonts of the first screen are announced by the page too, and each preload is the
+    // request the font face then uses (a preload in the wrong mode would be fetched twice).
+    const fonts = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    expect(fonts.map((f) => f.replace(/^.*\/(barlow-latin-\d+)-normal\..*$/, '$1'))).toEqual(['barlow-latin-400', 'barlow-latin-600', 'barlow-latin-700']);
+    for (const font of fonts) expect(requested.filter((p) => p === font), font).toHaveLength(1);
   });
 
   test("the search results page asks for its results while its code is still loading, once", async ({ page }) => {

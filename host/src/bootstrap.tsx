@@ -11,7 +11,6 @@ import { registerFromRegistry, type RemoteRegistry } from './federation/remotes'
 import { setupAuth } from './features/auth/auth';
 import { loadTagManager } from './features/tracking/tag-manager';
 import { registerServiceWorker } from './service-worker/register';
-import { BARLOW_FILES } from './theme/fonts';
 import { texts } from './texts';
 
 async function fetchJson<T>(url: string): Promise<T> {
@@ -60,7 +59,6 @@ async function boot() {
     styledThemeContext: ThemeContext,
     queryClientContext: QueryClientContext,
   });
-  preloadFont(BARLOW_FILES[400]);
   // The stored session (if any) is read before the first route runs its auth middleware.
   await setupAuth().init();
   const router = createRouter();
@@ -71,17 +69,6 @@ async function boot() {
       </AppProvider>
     </StrictMode>,
   );
-}
-
-/** The body font is needed at once: fetch it alongside the scripts. */
-function preloadFont(href: string) {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'font';
-  link.type = 'font/woff2';
-  link.crossOrigin = 'anonymous';
-  link.href = href;
-  document.head.appendChild(link);
 }
 
 void boot().then(registerServiceWorker);

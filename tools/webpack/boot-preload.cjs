@@ -35,9 +35,16 @@ function bootFiles(compilation, entryName, request) {
 }
 
 class BootPreload {
-  constructor({ entry = 'main', request = './bootstrap' } = {}) {
+  /**
+   * @param {object} [o]
+   * @param {RegExp} [o.fonts] the emitted font files the first paint uses: preloaded too, so that
+   *   text is drawn in its own font from the start rather than swapped once the styles that name
+   *   the font have run (they are CSS-in-JS).
+   */
+  constructor({ entry = 'main', request = './bootstrap', fonts } = {}) {
     this.entry = entry;
     this.request = request;
+    this.fonts = fonts;
   }
 
   apply(compiler) {
@@ -47,6 +54,11 @@ class BootPreload {
         for (const file of bootFiles(compilation, this.entry, this.request)) {
           // As webpack loads chunks: a script without a crossorigin attribute (so the preload is used).
           data.headTags.push({ tagName: 'link', voidTag: true, meta: { plugin: 'BootPreload' }, attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` } });
+        }
+        const fonts = this.fonts ? Object.keys(compilation.assets).filter((file) => this.fonts.test(file)).sort() : [];
+        for (const file of fonts) {
+          // Fonts are fetched in CORS mode: the preload must be too, or it is not used.
+          data.headTags.push({ tagName: 'link', voidTag: true, meta: { plugin: 'BootPreload' }, attributes: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: 'anonymous', href: `${publicPath}${file}` } });
         }
         return data;
       });

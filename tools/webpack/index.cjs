@@ -24,6 +24,7 @@ const BUNDLER_RUNTIME = require.resolve('@module-federation/webpack-bundler-runt
  * @param {Record<string,string>} [o.exposes]
  * @param {boolean} [o.isHost]
  * @param {number} o.devPort
+ * @param {RegExp} [o.bootFonts] the host's font files its first paint uses (preloaded by its page)
  */
 function createConfig(o) {
   const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
@@ -149,7 +150,7 @@ function createConfig(o) {
         ? [new (require('webpack').NormalModuleReplacementPlugin)(/webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, path.join(__dirname, 'runtime/bundler-runtime-from-host.mjs'))]
         : []),
       // The host's boot chunks are announced in its page (not in development: names change).
-      ...(o.isHost && !dev ? [new BootPreload()] : []),
+      ...(o.isHost && !dev ? [new BootPreload({ fonts: o.bootFonts })] : []),
       ...(o.plugins || []),
     ],
     devServer: {

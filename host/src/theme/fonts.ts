@@ -1,6 +1,7 @@
 // Barlow, shipped with the app (no external font service; DESIGN.md): the latin subset in the
 // weights the shop uses, woff2, font-display swap, so text shows at once in Arial (the theme's
-// fallback) and switches when Barlow has arrived.
+// fallback) and switches when Barlow has arrived. The host's page preloads these files
+// (BootPreload's `bootFonts`, host/webpack.config.cjs), so they arrive with the boot scripts.
 import { createGlobalStyle } from 'styled-components';
 import barlow400 from '@fontsource/barlow/files/barlow-latin-400-normal.woff2';
 import barlow600 from '@fontsource/barlow/files/barlow-latin-600-normal.woff2';
