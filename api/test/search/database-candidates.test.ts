@@ -5,29 +5,17 @@
 // database as the finished index answers it (scores aside), on the forms that narrow and those
 // that must not (a negation, a short word, an outer lambda's variable, an 'or' with an
 // unindexed side), and the index is what finds the words.
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/db.js';
 import { parseSearchRequest, runAutocomplete, runSearch, searchResponse, parseAutocompleteRequest, autocompleteResponse } from '../../src/search/azure.js';
-import { searchPlugin } from '../../src/search/plugin.js';
-import { freshDatabase } from '../helpers/database.js';
+import { searchOnFreshDatabase } from './helpers.js';
 
 type Json = Record<string, any>;
 
 let db: Db;
-let dispose: () => Promise<void>;
 let app: FastifyInstance;
-
-beforeAll(async () => {
-  ({ db, dispose } = await freshDatabase());
-  app = Fastify({ logger: false });
-  await app.register(searchPlugin, { db, queryKeys: [] });
-  await app.ready();
-  await app.searchIndex.whenReady();
-});
-afterAll(async () => {
-  await app.close();
-  await dispose();
-});
+const server = searchOnFreshDatabase();
+beforeAll(() => ({ app, db } = server));
 
 /** The answer without scores; ranked by score: its documents as a set. */
 function comparable(body: Json, byScore: boolean): Json {

@@ -1,26 +1,13 @@
 // The search index is fed from the database (the article_search_documents view) at start and
 // follows the articles when they change.
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/db.js';
-import { searchPlugin } from '../../src/search/plugin.js';
-import { freshDatabase } from '../helpers/database.js';
-import { codeSet, search } from './helpers.js';
+import { codeSet, search, searchOnFreshDatabase } from './helpers.js';
 
 let db: Db;
-let dispose: () => Promise<void>;
 let app: FastifyInstance;
-
-beforeAll(async () => {
-  ({ db, dispose } = await freshDatabase());
-  app = Fastify({ logger: false });
-  await app.register(searchPlugin, { db, queryKeys: [] });
-  await app.ready();
-  await app.searchIndex.whenReady();
-});
-afterAll(async () => {
-  await app.close();
-  await dispose();
-});
+const server = searchOnFreshDatabase();
+beforeAll(() => ({ app, db } = server));
 
 async function oneArticle() {
   const row = await db.one<{ code: string; omschrijving: string; product_brand: string; combined_parent_keys: string[] }>(

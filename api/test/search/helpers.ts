@@ -1,6 +1,8 @@
 // A search app over a small, hand-made assortment whose answers the tests can state exactly.
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Db } from '../../src/db/db.js';
 import { searchPlugin, type SearchPluginOptions } from '../../src/search/plugin.js';
+import { freshDatabase } from '../helpers/database.js';
 import type { SearchDocument } from '../../src/search/schema.js';
 
 export const API = 'api-version=2017-11-11';
@@ -106,4 +108,26 @@ export async function codes(app: FastifyInstance, body: SearchBody): Promise<str
 
 export async function codeSet(app: FastifyInstance, body: SearchBody): Promise<string[]> {
   return (await codes(app, body)).sort();
+}
+
+/**
+ * The search service fed from a fresh database of the test file's own (the demo assortment), its
+ * index built before the file's tests and closed after them. Read `app` and `db` in a test or a
+ * later hook: they are set when the file's tests start.
+ */
+export function searchOnFreshDatabase(): { app: FastifyInstance; db: Db } {
+  const server = {} as { app: FastifyInstance; db: Db };
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db: server.db, dispose } = await freshDatabase());
+    server.app = Fastify({ logger: false });
+    await server.app.register(searchPlugin, { db: server.db, queryKeys: [] });
+    await server.app.ready();
+    await server.app.searchIndex.whenReady();
+  });
+  afterAll(async () => {
+    await server.app.close();
+    await dispose();
+  });
+  return server;
 }
