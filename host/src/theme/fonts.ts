@@ -1,6 +1,8 @@
 // Barlow, shipped with the app (no external font service; DESIGN.md): the latin subset in the
-// weights the shop uses, woff2, font-display swap, so text shows at once in Arial (the theme's
-// fallback) and switches when Barlow has arrived. The host's page preloads these files
+// weights the shop uses, woff2, font-display swap, so text shows at once in a fallback and
+// switches when Barlow has arrived. The fallback is the device's Arial (desktops, iPhones) or
+// Roboto (Android) scaled to Barlow's metrics (size-adjust and the ascent, descent and line-gap
+// overrides), so the switch does not move the text. The host's page preloads these files
 // (BootPreload's `bootFonts`, host/webpack.config.cjs), so they arrive with the boot scripts.
 import { createGlobalStyle } from 'styled-components';
 import barlow400 from '@fontsource/barlow/files/barlow-latin-400-normal.woff2';
@@ -11,7 +13,29 @@ const LATIN = 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+
 
 export const BARLOW_FILES = { 400: barlow400, 600: barlow600, 700: barlow700 } as const;
 
+/**
+ * Arial and Roboto as Barlow: the faces @capsizecss/core's createFontStack makes from the
+ * published metrics of the three fonts (@capsizecss/metrics; fonts.test.ts checks that these
+ * still are its output). The theme's font-family names them after Barlow.
+ */
+export const BARLOW_FALLBACK_FACES = `@font-face {
+  font-family: "Barlow Fallback: Arial";
+  src: local('Arial'), local('ArialMT');
+  ascent-override: 103.4341%;
+  descent-override: 20.6868%;
+  line-gap-override: 0%;
+  size-adjust: 96.68%;
+}
+@font-face {
+  font-family: "Barlow Fallback: Roboto";
+  src: local('Roboto Regular'), local('Roboto-Regular');
+  ascent-override: 103.2075%;
+  descent-override: 20.6415%;
+  size-adjust: 96.8922%;
+}`;
+
 export const FontFaces = createGlobalStyle`
+  ${BARLOW_FALLBACK_FACES}
   ${Object.entries(BARLOW_FILES)
     .map(
       ([weight, url]) => `@font-face {

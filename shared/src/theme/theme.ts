@@ -17,7 +17,9 @@ export const theme = {
   breakpoints: { sm: 576, md: 768, lg: 992, xl: 1280 },
   containerMaxWidth: '97.5rem',
   sidePopupWidth: '28.4rem',
-  fontFamily: "Barlow, Arial, sans-serif",
+  // Barlow, then Arial or Roboto scaled to Barlow's metrics (the host's font faces), then the
+  // plain system fonts.
+  fontFamily: 'Barlow, "Barlow Fallback: Arial", "Barlow Fallback: Roboto", Arial, Roboto, sans-serif',
   radius: '4px',
 } as const;
 
