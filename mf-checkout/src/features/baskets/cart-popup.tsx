@@ -39,11 +39,14 @@ export default function CartPopup() {
   if (!authenticated) return null;
   const { closeCartPopup, closeNewBasketPopup, closeNewBestellijstPopup } = basketStore.getState();
   return (
-    <Suspense fallback={null}>
-      {showCartPopup && currentBasket && <CartContentPopup basket={currentBasket} onClose={closeCartPopup} />}
-      {showNewBasketPopup && <NewBasketPopup basketType={BASKET_TYPE.winkelwagen} onClose={closeNewBasketPopup} />}
-      {showNewBestellijstPopup && <NewBasketPopup basketType={BASKET_TYPE.bestellijst} onClose={closeNewBestellijstPopup} />}
-      {added && <AddedPopup added={added} onClose={useAddedStore.getState().clear} />}
-    </Suspense>
+    <>
+      {/* A boundary each: a popup whose code is still loading does not hide one already open. */}
+      <Suspense fallback={null}>{showCartPopup && currentBasket && <CartContentPopup basket={currentBasket} onClose={closeCartPopup} />}</Suspense>
+      <Suspense fallback={null}>
+        {showNewBasketPopup && <NewBasketPopup basketType={BASKET_TYPE.winkelwagen} onClose={closeNewBasketPopup} />}
+        {showNewBestellijstPopup && <NewBasketPopup basketType={BASKET_TYPE.bestellijst} onClose={closeNewBestellijstPopup} />}
+      </Suspense>
+      <Suspense fallback={null}>{added && <AddedPopup added={added} onClose={useAddedStore.getState().clear} />}</Suspense>
+    </>
   );
 }
