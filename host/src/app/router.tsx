@@ -10,7 +10,6 @@ import { AppShell } from './layout/app-shell';
 import { ErrorPage, RouteError } from '../features/errors/error-page';
 import { RemoteFallback, reloadPage } from '../components/remote-fallback';
 import { HomePage } from '../features/home/home-page';
-import { AuthCallbackPage, LoginPage, LogoutPage } from '../features/auth/auth-pages';
 import { getAuthClient } from '../features/auth/auth';
 import { isExpectedAuthError, reportAuthError, type AuthClient } from '../features/auth/auth-client';
 import { texts } from '../texts';
@@ -24,6 +23,9 @@ import { queryClient } from '../lib/query-client';
 import { ownerOf, URL_OWNERS, type RemoteName } from './url-owners';
 
 export const PAGE_ROUTE_ID = 'page';
+
+// The sign-in pages are seen once per session at most: their code is not part of the boot.
+const authPages = () => import(/* webpackChunkName: "auth-pages" */ '../features/auth/auth-pages');
 
 export interface HostRouteDeps {
   auth: Pick<AuthClient, 'completeSignIn' | 'logout'>;
@@ -72,7 +74,7 @@ export function createHostRoutes(deps: HostRouteDeps): RouteObject[] {
           hydrateFallbackElement: null,
           children: [
             { index: true, element: <HomePage /> },
-            { path: 'login', handle: publicRoute('simple'), element: <LoginPage /> },
+            { path: 'login', handle: publicRoute('simple'), lazy: { Component: async () => (await authPages()).LoginPage } },
             {
               path: 'auth',
               handle: publicRoute('blank'),
@@ -89,7 +91,7 @@ export function createHostRoutes(deps: HostRouteDeps): RouteObject[] {
                 }
                 return redirect(next);
               },
-              element: <AuthCallbackPage />,
+              lazy: { Component: async () => (await authPages()).AuthCallbackPage },
             },
             {
               path: 'logout',
@@ -98,7 +100,7 @@ export function createHostRoutes(deps: HostRouteDeps): RouteObject[] {
                 await deps.auth.logout();
                 return null;
               },
-              element: <LogoutPage />,
+              lazy: { Component: async () => (await authPages()).LogoutPage },
             },
             ...(deps.extraPageRoutes ?? []),
             { path: '*', handle: publicRoute(), element: <ErrorPage status={404} unknownPath /> },

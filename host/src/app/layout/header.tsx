@@ -7,10 +7,13 @@ import { up, useIsPunchout, VisuallyHidden } from '@kraanvogel/shared';
 import { RemoteWidget } from '@/federation/remote-widget';
 import { texts } from '@/texts';
 import { useIsDesktop } from '@/hooks/use-media-query';
-import { MobileMenu } from '@/features/navigation/components/mobile-menu';
 import { menuStore, useMenu } from '@/stores/menu-store';
 import { UserMenu } from '@/features/user-menu/user-menu';
+import { lazyPart } from '@/lib/lazy-part';
 import { Logo } from './logo';
+
+// Loaded when the hamburger button is reached (pointer, focus), not at boot.
+const MobileMenu = lazyPart(() => import(/* webpackChunkName: "mobile-menu" */ '@/features/navigation/components/mobile-menu').then((m) => m.MobileMenu));
 
 const Banner = styled.header`
   position: relative;
@@ -132,6 +135,9 @@ export function Header() {
             aria-expanded={mobileMenu}
             aria-controls="mobiel-menu"
             onClick={() => menuStore.getState().toggleMobileMenu()}
+            onPointerEnter={MobileMenu.preload}
+            onPointerDown={MobileMenu.preload}
+            onFocus={MobileMenu.preload}
           >
             <Bars />
             {texts.header.menu}

@@ -44,6 +44,21 @@ describe('toast bus', () => {
     expect(wrapper.style.justifyContent).toBe('flex-end');
   });
 
+  it('renders nothing until the first toast, then shows every toast raised meanwhile', async () => {
+    const { container } = render(<ToastBus />);
+    expect(document.querySelector('[data-rht-toaster]')).toBeNull();
+    expect(container).toBeEmptyDOMElement();
+    act(() => {
+      notify.info('Eerste melding');
+      notify.success('Tweede melding');
+    });
+    expect(await screen.findByText('Eerste melding')).toBeInTheDocument();
+    expect(await screen.findByText('Tweede melding')).toBeInTheDocument();
+    act(() => notify.warning('Derde melding'));
+    expect(await screen.findByText('Derde melding')).toBeInTheDocument();
+    expect(screen.getAllByText('Eerste melding')).toHaveLength(1);
+  });
+
   it('lasts 10 000 ms', () => {
     expect(TOAST_DURATION_MS).toBe(10_000);
   });
