@@ -60,7 +60,8 @@ const APP_SOURCES = ['host', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-cont
 function sourceFiles(dir, out = []) {
   if (!fs.existsSync(dir)) return out;
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === 'node_modules' || e.name === '__tests__') continue;
+    // Tests and their helpers (src/testing/) are not shipped.
+    if (e.name === 'node_modules' || e.name === '__tests__' || e.name === 'testing') continue;
     const p = path.join(dir, e.name);
     if (e.isDirectory()) sourceFiles(p, out);
     else if (/\.(tsx?|jsx?|mjs)$/.test(e.name) && !/\.test\./.test(e.name)) out.push(p);

@@ -1,9 +1,9 @@
 // Replaces the webpack bundler runtime of Module Federation in a remote's production build
 // (tools/webpack/index.cjs): the functions come from the host (provide-bundler-runtime.mjs), which
-// shares the same pinned @module-federation version; what is per build stays here: the runtime
-// wrapper that creates this remote's own federation instance, a share-scope slot, and
-// initContainerEntry (the host has no exposes, so its copy is built without it).
-import * as runtime from '@module-federation/runtime';
+// shares the same pinned @module-federation version, and so does this remote's face of the
+// federation runtime (runtimeFor: its own instance, found or created by this build's id); what is
+// per build stays here: a share-scope slot, and initContainerEntry (the host has no exposes, so its
+// copy is built without it).
 // Aliased (tools/webpack/index.cjs) to the file of the same bundler runtime package.
 import { initContainerEntry } from 'kraanvogel-federation/init-container-entry';
 
@@ -12,9 +12,16 @@ const provided = globalThis[GLOBAL_NAME];
 if (!provided) {
   throw new Error(`This remote's production build takes the federation bundler runtime from the host (${GLOBAL_NAME}); load it through the host, or build it with NODE_ENV=development to run it alone.`);
 }
+if (typeof provided.runtimeFor !== 'function') {
+  throw new Error(`This remote's production build takes its federation runtime from the host (${GLOBAL_NAME}.runtimeFor), which this host, built before 2026-11-26, does not provide.`);
+}
+
+/* global FEDERATION_BUILD_IDENTIFIER */
+// The federation plugin defines this build's id ('catalog:0.1.0') for every module of the build.
+const buildId = typeof FEDERATION_BUILD_IDENTIFIER !== 'undefined' ? FEDERATION_BUILD_IDENTIFIER : '';
 
 const federation = {
-  runtime,
+  runtime: provided.runtimeFor(buildId),
   instance: undefined,
   initOptions: undefined,
   bundlerRuntime: { ...provided.bundlerRuntime, S: {}, initContainerEntry },

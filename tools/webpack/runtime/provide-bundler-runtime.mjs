@@ -7,11 +7,48 @@
 // (the runtime instance, options, share scopes) stays with each build.
 // `@module-federation/webpack-bundler-runtime/bundler` is aliased (tools/webpack/index.cjs) to the
 // very file the federation plugin's entry imports, so this is the copy the host itself runs.
+//
+// It also hands them `runtimeFor(buildId)`: the per-build face of @module-federation/runtime that
+// the bundler runtime uses (`webpackRequire.federation.runtime.init`; `getInstance` besides), built on the runtime-core
+// the host provides. A remote used to carry that module itself, with the runtime's error texts
+// (~1 KB gzip per entry). Its contract, as @module-federation/runtime 2.9 defines it: `init` finds
+// the build's instance among the page's federation instances (by build id, else by name and
+// version) and updates its options, or creates it.
 import federation from '@module-federation/webpack-bundler-runtime/bundler';
 
 export const GLOBAL_NAME = '__KRAANVOGEL_FEDERATION_BUNDLER_RUNTIME__';
 
+function runtimeFor(buildId) {
+  const core = globalThis._FEDERATION_RUNTIME_CORE;
+  let current = null;
+  const instances = () => core.CurrentGlobal.__FEDERATION__.__INSTANCES__;
+  const find = (name, version) =>
+    instances().find(
+      (i) =>
+        (buildId && i.options.id === buildId) ||
+        (i.options.name === name && !i.options.version && !version) ||
+        (i.options.name === name && version && i.options.version === version),
+    );
+  const runtime = {
+    init(options) {
+      const normalized = { ...options, id: options.id || '' };
+      const found = find(options.name, options.version);
+      if (found) {
+        found.initOptions(normalized);
+        current ??= found;
+        return found;
+      }
+      const Federation = core.getGlobalFederationConstructor() || core.ModuleFederation;
+      current = new Federation(normalized);
+      core.setGlobalFederationInstance(current);
+      return current;
+    },
+    getInstance: (finder) => (finder ? instances().find(finder) || null : current),
+  };
+  return runtime;
+}
+
 export default function provideBundlerRuntime() {
-  globalThis[GLOBAL_NAME] ??= { bundlerRuntime: federation.bundlerRuntime, attachShareScopeMap: federation.attachShareScopeMap };
+  globalThis[GLOBAL_NAME] ??= { bundlerRuntime: federation.bundlerRuntime, attachShareScopeMap: federation.attachShareScopeMap, runtimeFor };
   return { name: 'kraanvogel-provide-bundler-runtime' };
 }

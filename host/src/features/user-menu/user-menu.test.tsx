@@ -26,7 +26,7 @@ describe('the user menu with the keyboard', () => {
     renderMenu();
     const button = await screen.findByTestId('user-menu-button');
     fireEvent.keyDown(button, { key: 'ArrowDown' });
-    const links = screen.getAllByRole('link');
+    const links = await screen.findAllByRole('link');
     // A warehouse-only user: no orders, no invoices, no organisation.
     expect(links.map((l) => l.textContent)).toEqual(['Mijn winkelwagens', 'Mijn bestellijsten', 'Mijn inloggegevens', 'Retouraanvraag', 'Uitloggen']);
     expect(links[0]).toHaveFocus();
