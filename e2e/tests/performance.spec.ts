@@ -168,6 +168,27 @@ test.describe('the first page load', () => {
     expect(entries).toEqual([...new Set(entries)]);
   });
 
+  test("loads the code of the header's menus, the search dropdown and the toasts only when they are about to be used", async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const lazy = (name: string) => requested.filter((p) => new RegExp(`^/(host|mf-catalog)/[^/]+/${name}\\.[0-9a-f]+\\.js$`).test(p));
+    for (const name of ['toasts', 'mega-menu', 'mobile-menu', 'user-menu', 'auth-pages', 'instant-results']) expect(lazy(name), name).toEqual([]);
+
+    await page.getByRole('combobox', { name: 'Zoeken in het assortiment' }).hover();
+    await expect.poll(() => lazy('instant-results').length).toBe(1);
+    await page.getByRole('combobox', { name: 'Zoeken in het assortiment' }).fill('mengkraan');
+    await expect(page.getByTestId('instant-article').first()).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Hoofdnavigatie' }).getByRole('button', { name: 'Assortiment' }).click();
+    await expect(page.getByTestId('mega-menu')).toBeVisible();
+    await page.getByTestId('user-menu-button').click();
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    for (const name of ['mega-menu', 'user-menu', 'instant-results']) expect(lazy(name), name).toHaveLength(1);
+  });
+
   test("starts the host's boot chunks and the owning remote's entry and route table with the page, each fetched once", async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));

@@ -1,19 +1,16 @@
 // Replaces the webpack bundler runtime of Module Federation in a remote's production build
 // (tools/webpack/index.cjs): the functions come from the host (provide-bundler-runtime.mjs), which
 // shares the same pinned @module-federation version, and so does this remote's face of the
-// federation runtime (runtimeFor: its own instance, found or created by this build's id); what is
-// per build stays here: a share-scope slot, and initContainerEntry (the host has no exposes, so its
-// copy is built without it).
-// Aliased (tools/webpack/index.cjs) to the file of the same bundler runtime package.
-import { initContainerEntry } from 'kraanvogel-federation/init-container-entry';
+// federation runtime (runtimeFor: its own instance, found or created by this build's id) and the
+// container's initContainerEntry; what is per build stays here: a share-scope slot.
 
 const GLOBAL_NAME = '__KRAANVOGEL_FEDERATION_BUNDLER_RUNTIME__';
 const provided = globalThis[GLOBAL_NAME];
 if (!provided) {
   throw new Error(`This remote's production build takes the federation bundler runtime from the host (${GLOBAL_NAME}); load it through the host, or build it with NODE_ENV=development to run it alone.`);
 }
-if (typeof provided.runtimeFor !== 'function') {
-  throw new Error(`This remote's production build takes its federation runtime from the host (${GLOBAL_NAME}.runtimeFor), which this host, built before 2026-11-26, does not provide.`);
+if (typeof provided.runtimeFor !== 'function' || typeof provided.initContainerEntry !== 'function') {
+  throw new Error(`This remote's production build takes its federation runtime and initContainerEntry from the host (${GLOBAL_NAME}), which this host, built before 2026-11-26, does not provide.`);
 }
 
 /* global FEDERATION_BUILD_IDENTIFIER */
@@ -24,7 +21,7 @@ const federation = {
   runtime: provided.runtimeFor(buildId),
   instance: undefined,
   initOptions: undefined,
-  bundlerRuntime: { ...provided.bundlerRuntime, S: {}, initContainerEntry },
+  bundlerRuntime: { ...provided.bundlerRuntime, S: {}, initContainerEntry: provided.initContainerEntry },
   attachShareScopeMap: provided.attachShareScopeMap,
   bundlerRuntimeOptions: {},
 };

@@ -13,8 +13,12 @@
 // the host provides. A remote used to carry that module itself, with the runtime's error texts
 // (~1 KB gzip per entry). Its contract, as @module-federation/runtime 2.9 defines it: `init` finds
 // the build's instance among the page's federation instances (by build id, else by name and
-// version) and updates its options, or creates it.
+// version) and updates its options, or creates it. And `initContainerEntry`, which takes the
+// calling build's webpack require like the rest (~0.4 KB gzip per entry).
 import federation from '@module-federation/webpack-bundler-runtime/bundler';
+// Aliased (tools/webpack/index.cjs) to the same package's file: what a remote's container runs when
+// the host initialises it. The host exposes nothing, so only the remotes call it.
+import { initContainerEntry } from 'kraanvogel-federation/init-container-entry';
 
 export const GLOBAL_NAME = '__KRAANVOGEL_FEDERATION_BUNDLER_RUNTIME__';
 
@@ -49,6 +53,6 @@ function runtimeFor(buildId) {
 }
 
 export default function provideBundlerRuntime() {
-  globalThis[GLOBAL_NAME] ??= { bundlerRuntime: federation.bundlerRuntime, attachShareScopeMap: federation.attachShareScopeMap, runtimeFor };
+  globalThis[GLOBAL_NAME] ??= { bundlerRuntime: federation.bundlerRuntime, attachShareScopeMap: federation.attachShareScopeMap, runtimeFor, initContainerEntry };
   return { name: 'kraanvogel-provide-bundler-runtime' };
 }

@@ -2,35 +2,58 @@
 // 800 ms without typing, a dropdown with completions and the top 5 articles. It hides on Enter,
 // under 3 characters, on an outside click, a result click, Escape or an error. Enter or the button
 // goes to /zoeken?phrase=. Keyboard: arrows move through the list, Enter opens the active option.
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+// The box is on every page; what fills the dropdown (instant-results.tsx: the search requests,
+// the article images) and the listing preferences are loaded when the box is first used: a
+// pointer over it, the focus in it.
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useDismiss } from '@kraanvogel/shared';
-import { ArticleImage } from '@/components/article-image';
 import { paths } from '@/lib/paths';
 import { widgetTexts as texts } from '@/texts/widgets';
-import { useAutocomplete } from '../api/autocomplete';
-import { useInstantArticles } from '../api/search-articles';
 import { useInstantSearchState } from '../hooks/use-instant-search-state';
-import { useListingPreferences } from '../stores/listing-preferences';
-import { instantChoices, type Choice } from '../utils/instant-choices';
-import { INSTANT_MIN_CHARS } from '../utils/search-query';
-import { Dropdown, Form, Option, Wrapper } from './instant-search.styles';
+import type { Choice } from '../utils/instant-choices';
+import { INSTANT_MIN_CHARS } from '../utils/instant-rules';
+import type { InstantResultsProps, InstantResultsState } from './instant-results';
+import { Dropdown, Form, Wrapper } from './instant-search.styles';
+
+const loadResults = () => import(/* webpackChunkName: "instant-results" */ './instant-results');
+const preloadResults = () => void loadResults().catch(() => undefined);
+
+const NONE: InstantResultsState = { term: '', choices: [], loading: true, failed: false };
+
+/** Without its code (offline before it was ever loaded) the dropdown stays shut, as on an error. */
+function ResultsUnavailable({ term, onState }: InstantResultsProps) {
+  useEffect(() => onState({ term, choices: [], loading: false, failed: true }), [term, onState]);
+  return null;
+}
+
+// A failed load is not remembered: the next time the dropdown opens, the code is asked again.
+const makeResults = () =>
+  lazy(() =>
+    loadResults().then(
+      (m) => ({ default: m.InstantResults }),
+      () => {
+        Results = makeResults();
+        return { default: ResultsUnavailable };
+      },
+    ),
+  );
+let Results = makeResults();
 
 export function InstantSearch() {
   const { phrase, term, open, type, close, replace, reopen } = useInstantSearchState();
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
   const location = useLocation();
-  const setSearchPhrase = useListingPreferences((s) => s.setSearchPhrase);
   const wrapper = useRef<HTMLDivElement>(null);
   const id = useId();
-  const listId = `${id}-list`;
   const dropdownId = `${id}-dropdown`;
   const enabled = open && term.length >= INSTANT_MIN_CHARS;
-  const articles = useInstantArticles(term, enabled);
-  const suggestions = useAutocomplete(term, enabled);
-  const failed = articles.isError || suggestions.isError;
-  const visible = enabled && !failed;
+  const [reported, setReported] = useState<InstantResultsState>(NONE);
+  const onResults = useCallback((state: InstantResultsState) => setReported(state), []);
+  const results = enabled && reported.term === term ? reported : NONE;
+  const visible = enabled && !results.failed;
+  const choices = visible ? results.choices : [];
 
   // On the results page, the box shows the phrase searched for.
   useEffect(() => {
@@ -44,20 +67,21 @@ export function InstantSearch() {
   useDismiss(wrapper, close, { enabled: open, escape: false });
 
   useEffect(() => setActive(-1), [term, open]);
+  const optionId = useCallback((i: number) => `${id}-option-${i}`, [id]);
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
 
-  const { completions: suggestionChoices, hits: articleChoices } = instantChoices(suggestions.data, articles.data);
-  const choices = visible ? [...suggestionChoices, ...articleChoices] : [];
-  const optionId = (i: number) => `${id}-option-${i}`;
-
   const search = (p: string) => {
     const trimmed = p.trim();
     close();
     if (!trimmed) return;
-    setSearchPhrase(trimmed);
+    // Remembered for the listing (its preferences are not part of the header's code).
+    void import('../stores/listing-preferences').then(
+      (m) => m.useListingPreferences.getState().setSearchPhrase(trimmed),
+      () => undefined,
+    );
     void navigate(paths.search(trimmed));
   };
 
@@ -105,33 +129,6 @@ export function InstantSearch() {
     }
   };
 
-  const loading = visible && (articles.isPending || suggestions.isPending);
-  const renderOption = (choice: Choice, index: number) => (
-    <Option
-      key={`${choice.kind}-${choice.kind === 'article' ? choice.itemNo : choice.phrase}`}
-      id={optionId(index)}
-      role="option"
-      aria-selected={index === active}
-      $active={index === active}
-      onMouseDown={(e) => e.preventDefault()}
-      onClick={() => choose(choice)}
-      data-testid={choice.kind === 'article' ? 'instant-article' : 'instant-suggestion'}
-    >
-      {choice.kind === 'article' && <ArticleImage src={choice.image} alt="" size="2.5rem" />}
-      <span>
-        {choice.label}
-        {choice.kind === 'article' && (
-          <>
-            <br />
-            <span className="code">
-              {texts.article_.code} {choice.itemNo}
-            </span>
-          </>
-        )}
-      </span>
-    </Option>
-  );
-
   return (
     <Wrapper ref={wrapper}>
       <Form role="search" onSubmit={submit} data-testid="instant-search">
@@ -151,38 +148,16 @@ export function InstantSearch() {
           placeholder={texts.instantSearch.placeholder}
           onChange={(e) => type(e.target.value)}
           onKeyDown={onKeyDown}
+          onFocus={preloadResults}
+          onPointerEnter={preloadResults}
         />
         <button type="submit">{texts.instantSearch.button}</button>
       </Form>
       <Dropdown id={dropdownId} hidden={!visible} data-testid="instant-search-dropdown">
-        <p className="sr" aria-live="polite">
-          {visible && !loading ? texts.instantSearch.status(choices.length) : ''}
-        </p>
-        {loading && <p className="message">{texts.loading}</p>}
-        {visible && choices.length > 0 && (
-          <div id={listId} role="listbox" aria-label={texts.instantSearch.listLabel}>
-            {suggestionChoices.length > 0 && (
-              <div role="group" aria-labelledby={`${id}-sg`}>
-                <div role="presentation" className="group-title" id={`${id}-sg`}>
-                  {texts.instantSearch.suggestions}
-                </div>
-                {suggestionChoices.map((c, i) => renderOption(c, i))}
-              </div>
-            )}
-            {articleChoices.length > 0 && (
-              <div role="group" aria-labelledby={`${id}-ag`}>
-                <div role="presentation" className="group-title" id={`${id}-ag`}>
-                  {texts.instantSearch.articles}
-                </div>
-                {articleChoices.map((c, i) => renderOption(c, suggestionChoices.length + i))}
-              </div>
-            )}
-          </div>
-        )}
-        {visible && !loading && articleChoices.length === 0 && (
-          <p className="message" data-testid="instant-no-results">
-            {texts.instantSearch.noResults}
-          </p>
+        {enabled && (
+          <Suspense fallback={<p className="message">{texts.loading}</p>}>
+            <Results term={term} id={id} active={active} optionId={optionId} onChoose={choose} onState={onResults} />
+          </Suspense>
         )}
       </Dropdown>
     </Wrapper>

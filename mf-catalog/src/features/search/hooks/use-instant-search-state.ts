@@ -1,6 +1,6 @@
 // The debounce and hide rules of the instant-search dropdown, apart from its rendering.
 import { useEffect, useRef, useState } from 'react';
-import { INSTANT_DEBOUNCE_MS, INSTANT_MIN_CHARS } from '../utils/search-query';
+import { INSTANT_DEBOUNCE_MS, INSTANT_MIN_CHARS } from '../utils/instant-rules';
 
 /**
  * The debounce and hide rules of the dropdown, apart from the rendering: `term` is what is searched

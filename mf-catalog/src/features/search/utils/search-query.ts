@@ -5,8 +5,7 @@ import { ARTICLE_SELECT, FACETS, type FacetField, type FacetFilters, type Listin
 
 export const SCORING_PROFILE = 'ArticleSearch';
 export const SUGGESTER_NAME = 'default';
-export const INSTANT_MIN_CHARS = 3;
-export const INSTANT_DEBOUNCE_MS = 800;
+export { INSTANT_DEBOUNCE_MS, INSTANT_MIN_CHARS } from './instant-rules';
 export const INSTANT_TOP = 5;
 export const DEFAULT_SORT = 'UDF_vrdsoort asc, Code asc';
 export const DEFAULT_PAGE_SIZE = 12;
