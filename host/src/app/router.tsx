@@ -16,7 +16,7 @@ import { texts } from '../texts';
 import { loadExposed } from '../federation/remotes';
 import { isChunkLoadError, reloadOnceForChunkError } from '../runtime-plugin/chunk-reload';
 import { createShellMiddleware } from './middleware/shell-middleware';
-import { DATA_MIDDLEWARE, middlewareNames, runMiddleware, type MiddlewareRegistry, type ShellRouteHandle } from './middleware/route-middleware';
+import { DATA_MIDDLEWARE, middlewareNames, runMiddleware, startMiddleware, type MiddlewareRegistry, type ShellRouteHandle } from './middleware/route-middleware';
 
 export type { ShellRouteHandle };
 import { queryClient } from '../lib/query-client';
@@ -39,8 +39,9 @@ export interface HostRouteDeps {
 const publicRoute = (layout?: RouteHandle['layout']): ShellRouteHandle => ({ public: true, ...(layout ? { layout } : {}) });
 
 export function createHostRoutes(deps: HostRouteDeps): RouteObject[] {
-  // auth decides first (sign-in, redirects); then the data steps (menu, baskets, discounts, in
-  // that order) load while the route's own middleware, loaders and lazy code run: the page's data
+  // auth decides first (sign-in, redirects); then the data steps (menu, baskets, discounts, started
+  // in that order, each without waiting for the one before: startMiddleware) load while the
+  // route's own middleware, loaders and lazy code run: the page's data
   // calls start with its code, not after three rounds of shell data. The page renders when both
   // are done, and a failed data step still gives the error page.
   const shellMiddleware: MiddlewareFunction = async ({ request }, next) => {
@@ -49,7 +50,7 @@ export function createHostRoutes(deps: HostRouteDeps): RouteObject[] {
     const ctx = { url, handles, isPublic: handles.some((h) => h.public) };
     const names = middlewareNames(handles);
     await runMiddleware(deps.middleware, ctx, names.filter((n) => n === 'auth'));
-    const data = runMiddleware(deps.middleware, ctx, names.filter((n) => DATA_MIDDLEWARE.includes(n)));
+    const data = startMiddleware(deps.middleware, ctx, names.filter((n) => DATA_MIDDLEWARE.includes(n)));
     // Awaited below; a failure while the route's own steps throw first is not left unhandled.
     data.catch(() => undefined);
     await runMiddleware(deps.middleware, ctx, names.filter((n) => n !== 'auth' && !DATA_MIDDLEWARE.includes(n)));

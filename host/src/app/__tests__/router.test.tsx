@@ -76,7 +76,7 @@ describe('the router with the shell middleware', () => {
     ]);
   });
 
-  it("a page's loader starts while the shell's data steps load, after auth; the page shows when both are done", async () => {
+  it("a page's loader starts while the shell's data steps load (each started without waiting for the one before), after auth; the page shows when all are done", async () => {
     const calls: string[] = [];
     let finishBaskets!: () => void;
     const registry: MiddlewareRegistry = {
@@ -96,12 +96,13 @@ describe('the router with the shell middleware', () => {
     calls.length = 0;
     void router.navigate('/a');
     await new Promise((r) => setTimeout(r, 20));
-    // Baskets still loading: the page's loader ran, the page is not shown yet.
-    expect(calls).toEqual(['auth', 'assortimentmenu', 'baskets', 'loader a']);
+    // Baskets still loading: discounts started beside it, the page's loader ran, the page is not
+    // shown yet.
+    expect(calls).toEqual(['auth', 'assortimentmenu', 'baskets', 'discounts', 'loader a']);
     expect(router.state.location.pathname).toBe('/');
     finishBaskets();
     const state = await settled(router);
-    expect(calls).toEqual(['auth', 'assortimentmenu', 'baskets', 'loader a', 'discounts']);
+    expect(calls).toEqual(['auth', 'assortimentmenu', 'baskets', 'discounts', 'loader a']);
     expect(state.location.pathname).toBe('/a');
   });
 

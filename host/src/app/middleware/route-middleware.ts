@@ -50,6 +50,36 @@ export async function runMiddleware(registry: MiddlewareRegistry, ctx: Middlewar
   }
 }
 
+/**
+ * Runs the named steps in order as far as starting them goes: each starts as soon as the one
+ * before it has started, not when it has finished, so their requests travel together; their
+ * outcomes are then taken in the same order (the first failure in that order is the one
+ * reported). For the data steps (DATA_MIDDLEWARE), which only load and never decide: the menu,
+ * the baskets and the discounts of a first page load cost one round trip instead of three.
+ */
+export async function startMiddleware(registry: MiddlewareRegistry, ctx: MiddlewareContext, names: readonly string[]): Promise<void> {
+  const started = names.map((name) => {
+    const step = Object.hasOwn(registry, name) ? registry[name] : undefined;
+    if (!step) return Promise.reject(unknownMiddlewareError(name));
+    try {
+      return Promise.resolve(step(ctx));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  });
+  // Awaited in order below; a later failure while an earlier one is reported is not unhandled.
+  for (const p of started) p.catch(() => undefined);
+  for (const p of started) await p;
+}
+
+function unknownMiddlewareError(name: string): unknown {
+  try {
+    unknownMiddleware(name);
+  } catch (error) {
+    return error;
+  }
+}
+
 /** /login?redirect=… : where a logged-out visitor of a protected page goes. */
 export function loginRedirect(url: URL): Response {
   const target = `${url.pathname}${url.search}`;

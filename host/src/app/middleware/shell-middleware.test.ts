@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { QueryClient } from '@tanstack/react-query';
 import { authStore } from '@kraanvogel/shared';
-import { GLOBAL_MIDDLEWARE, middlewareNames, runMiddleware, type MiddlewareContext, type MiddlewareRegistry } from './route-middleware';
+import { DATA_MIDDLEWARE, GLOBAL_MIDDLEWARE, middlewareNames, runMiddleware, startMiddleware, type MiddlewareContext, type MiddlewareRegistry } from './route-middleware';
 import { createShellMiddleware } from './shell-middleware';
 
 const ctx = (path: string, isPublic = false, handles: MiddlewareContext['handles'] = []): MiddlewareContext => ({
@@ -40,6 +40,53 @@ describe('route middleware order', () => {
     expect(middlewareNames([{ middleware: ['toString'] }])).toContain('toString');
     const proto = (await thrown(runMiddleware(registry, ctx('/', false, [{ middleware: ['toString'] }])))) as { init: { status: number } };
     expect(proto.init.status).toBe(500);
+  });
+
+  it('the data steps start in their order without waiting for each other, and are taken in that order', async () => {
+    const events: string[] = [];
+    const release: Record<string, () => void> = {};
+    const registry: MiddlewareRegistry = Object.fromEntries(
+      DATA_MIDDLEWARE.map((n) => [
+        n,
+        () => {
+          events.push(`start ${n}`);
+          return new Promise<void>((resolve) => {
+            release[n] = () => {
+              events.push(`done ${n}`);
+              resolve();
+            };
+          });
+        },
+      ]),
+    );
+    let finished = false;
+    const run = startMiddleware(registry, ctx('/'), DATA_MIDDLEWARE).then(() => {
+      finished = true;
+    });
+    expect(events).toEqual(['start assortimentmenu', 'start baskets', 'start discounts']);
+    release.discounts!();
+    release.baskets!();
+    await Promise.resolve();
+    expect(finished).toBe(false);
+    release.assortimentmenu!();
+    await run;
+    expect(finished).toBe(true);
+  });
+
+  it('of started steps, the first failure in their order is the one reported; an unknown one is a 500', async () => {
+    const registry: MiddlewareRegistry = {
+      assortimentmenu: async () => undefined,
+      baskets: async () => {
+        await new Promise((r) => setTimeout(r, 5));
+        throw new Error('eerste');
+      },
+      discounts: async () => {
+        throw new Error('tweede');
+      },
+    };
+    await expect(startMiddleware(registry, ctx('/'), DATA_MIDDLEWARE)).rejects.toThrow('eerste');
+    const unknown = (await thrown(startMiddleware(registry, ctx('/'), ['assortimentmenu', 'bestaatniet']))) as { init: { status: number } };
+    expect(unknown.init.status).toBe(500);
   });
 
   it('a failing step stops the later ones', async () => {
