@@ -5,16 +5,21 @@ const { createConfig } = require('@kraanvogel/webpack-config');
 
 const production = process.env.NODE_ENV !== 'development';
 
-// The URL table (src/app/url-owners.json) goes into the version folder as well: the server reads
-// the current host's table to preload the code of the remote that owns a requested URL.
+// The URL table (src/app/url-owners.json) and the remote widgets the layouts and pages place
+// (src/app/page-widgets.json) go into the version folder as well: the server reads the current
+// host's copies to preload, with the page, the code of the remote that owns a requested URL and of
+// the widgets that page shows.
+const VERSION_FOLDER_TABLES = ['url-owners.json', 'page-widgets.json'];
 class UrlOwnersAsset {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('UrlOwnersAsset', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'UrlOwnersAsset', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const file = path.join(__dirname, 'src/app/url-owners.json');
-        compilation.fileDependencies.add(file);
-        compilation.emitAsset('url-owners.json', new sources.RawSource(fs.readFileSync(file)));
+        for (const name of VERSION_FOLDER_TABLES) {
+          const file = path.join(__dirname, 'src/app', name);
+          compilation.fileDependencies.add(file);
+          compilation.emitAsset(name, new sources.RawSource(fs.readFileSync(file)));
+        }
       });
     });
   }
@@ -36,7 +41,7 @@ module.exports = createConfig({
         new InjectManifest({
           swSrc: path.join(__dirname, 'src/service-worker/sw.ts'),
           swDest: 'sw.js',
-          exclude: [/\.map$/, /\.html$/, /mf-manifest\.json$/, /url-owners\.json$/, /mf-stats\.json$/, /\.LICENSE\.txt$/, /\.d\.ts$/, /^@mf-types/, /^independent-packages\//],
+          exclude: [/\.map$/, /\.html$/, /mf-manifest\.json$/, /url-owners\.json$/, /page-widgets\.json$/, /mf-stats\.json$/, /\.LICENSE\.txt$/, /\.d\.ts$/, /^@mf-types/, /^independent-packages\//],
           maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         }),
       ]

@@ -211,6 +211,22 @@ test.describe('the first page load', () => {
     for (const font of fonts) expect(requested.filter((p) => p === font), font).toHaveLength(1);
   });
 
+  test("the home page preloads the code of the widgets it shows (header, basket popups, home blocks) with the page, each used once", async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('instant-search')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    for (const file of [/^\/mf-catalog\/[^/]+\/remoteEntry\.js$/, /^\/mf-checkout\/[^/]+\/remoteEntry\.js$/, /__federation_expose_InstantSearch\./, /__federation_expose_CartSelector\./, /__federation_expose_HomeBlocks\./]) {
+      expect(preloaded.some((p) => file.test(p)), String(file)).toBe(true);
+    }
+    // Not the news below a phone's first screen, and nothing a widget loads only when used.
+    expect(preloaded.filter((p) => p.startsWith('/mf-content/') || /instant-results/.test(p))).toEqual([]);
+    for (const file of preloaded) expect(requested.filter((p) => p === file), file).toHaveLength(1);
+  });
+
   test("the search results page asks for its results while its code is still loading, once", async ({ page }) => {
     // A slow line (150 ms each way): requests that follow one another show as a staircase.
     const cdp = await page.context().newCDPSession(page);

@@ -87,6 +87,68 @@ test('a URL a remote owns gets that remote\'s entry and route chunks preloaded w
   }
 });
 
+test("a host that names its pages' widgets gets their code preloaded with the page: not on public pages, a desktop-only one with its media query", async () => {
+  write('host/1.1.0-dddd/index.html', '<!doctype html><title>host 1.1</title>');
+  write('host/1.1.0-dddd/url-owners.json', JSON.stringify({ catalog: ['/assortiment', '/zoeken'], checkout: ['/winkelwagen'] }));
+  write(
+    'host/1.1.0-dddd/page-widgets.json',
+    JSON.stringify({
+      everyPage: [
+        { remote: 'catalog', expose: 'InstantSearch' },
+        { remote: 'checkout', expose: 'CartSelector', media: '(min-width: 992px)' },
+        { remote: 'checkout', expose: 'CartPopup' },
+        { remote: 'content', expose: 'NotInTheRegistry' },
+        { remote: 'catalog', expose: 'NotExposed' },
+      ],
+      pages: { '/': [{ remote: 'catalog', expose: 'HomeBlocks' }] },
+      publicPages: ['/login', '/registratie'],
+    }),
+  );
+  write(
+    'mf-checkout/3.0.0-eeee/mf-manifest.json',
+    JSON.stringify({
+      name: 'checkout',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        { name: 'CartSelector', assets: { js: { sync: ['29.4444444444.js', '__federation_expose_CartSelector.5555555555.js'], async: [] } } },
+        { name: 'CartPopup', assets: { js: { sync: ['29.4444444444.js', '__federation_expose_CartPopup.6666666666.js'], async: ['popup.7777777777.js'] } } },
+      ],
+    }),
+  );
+  const before = fs.readFileSync(registryFile, 'utf8');
+  const moved = JSON.parse(before);
+  moved.host = { current: '1.1.0-dddd', history: [...moved.host.history, { version: '1.1.0-dddd', publishedAt: '2026-01-03T00:00:00Z' }] };
+  moved.checkout = { current: '3.0.0-eeee', history: [{ version: '3.0.0-eeee', publishedAt: '2026-01-03T00:00:00Z' }] };
+  fs.writeFileSync(registryFile, JSON.stringify(moved));
+  fs.utimesSync(registryFile, new Date(), new Date(Date.now() + 20_000));
+  try {
+    const preloads = (body: string) => [...body.matchAll(/<link rel="preload" href="([^"]+)" as="script"( media="([^"]+)")?>/g)].map((m) => (m[3] ? `${m[1]} @ ${m[3]}` : m[1]));
+    const home = await app.inject('/');
+    expect(home.body).toContain('host 1.1');
+    expect(preloads(home.body)).toEqual([
+      '/mf-catalog/2.0.0-bbbb/remoteEntry.js',
+      '/mf-catalog/2.0.0-bbbb/988.3333333333.js',
+      // Needed on a phone too (the cart popup), so without the media query.
+      '/mf-checkout/3.0.0-eeee/remoteEntry.js',
+      '/mf-checkout/3.0.0-eeee/29.4444444444.js',
+      '/mf-checkout/3.0.0-eeee/__federation_expose_CartSelector.5555555555.js @ (min-width: 992px)',
+      '/mf-checkout/3.0.0-eeee/__federation_expose_CartPopup.6666666666.js',
+    ]);
+    // A page a remote owns: its route table first, then the widgets, each file once.
+    const search = preloads((await app.inject('/zoeken?phrase=kraan')).body);
+    expect(search.slice(0, 2)).toEqual(['/mf-catalog/2.0.0-bbbb/remoteEntry.js', '/mf-catalog/2.0.0-bbbb/__federation_expose_routes.1111111111.js']);
+    expect(search).toContain('/mf-catalog/2.0.0-bbbb/988.3333333333.js');
+    expect(search.filter((p) => p.endsWith('/remoteEntry.js'))).toHaveLength(2);
+    // A widget's lazy chunks are not preloaded.
+    expect(search.join()).not.toContain('popup.7777777777.js');
+    // Public pages: none.
+    for (const url of ['/login', '/registratie', '/Registratie/']) expect(preloads((await app.inject(url)).body)).toEqual([]);
+  } finally {
+    fs.writeFileSync(registryFile, before);
+    fs.utimesSync(registryFile, new Date(), new Date(Date.now() + 30_000));
+  }
+});
+
 test('the host page carries the runtime config and the registry, with each remote\'s entry', async () => {
   const page = await app.inject('/zoeken?phrase=kraan');
   const block = /<script id="kv-boot" type="application\/json">(.*?)<\/script>/.exec(page.body)?.[1];

@@ -116,16 +116,23 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
   // runtime config and the registry, as a JSON data block (not a script, so the CSP allows it).
   // For a URL a remote owns (the host version's own table, url-owners.json in its folder), preload
   // hints for that remote's entry and its route table's chunks: the runtime would ask for them
-  // only after main.js and the boot chunks. All of it arrives in parallel with main.js. Other
-  // remotes' entries are not announced: a page may not use them (a preload is JavaScript moved).
-  // Built per host version, registry, config and owner, and compressed once.
+  // only after main.js and the boot chunks. And for the remote widgets the host's layout and the
+  // page place (page-widgets.json in the host's folder: the header's search box and cart, the
+  // basket popups, the home page's blocks), each remote's entry and the widget's own chunks,
+  // which the runtime would ask for only once the page has rendered; a widget shown from a
+  // breakpoint on carries that media query. Not on the public pages (a visitor who is not signed
+  // in sees them without those widgets), and nothing a page does not show: a preload is
+  // JavaScript moved. All of it arrives in parallel with main.js.
+  // Built per host version, registry, config, owner and widget set, and compressed once.
   const pages = new Map<string, { plain: Buffer; br: Buffer; gzip: Buffer }>();
 
-  function hostPage(template: string, registry: ReturnType<typeof publicRegistry>, config: unknown, ownerFiles: string[]) {
+  function hostPage(template: string, registry: ReturnType<typeof publicRegistry>, config: unknown, files: Preload[]) {
     // In a JSON data block only '</script' could end it early: '<' is written as \u003c.
     const boot = JSON.stringify({ config, registry }).replace(/</g, '\\u003c');
     // Scripts the federation runtime and webpack load without a crossorigin attribute.
-    const preloads = ownerFiles.map((file) => `<link rel="preload" href="${escapeAttribute(file)}" as="script">`).join('');
+    const preloads = files
+      .map(({ href, media }) => `<link rel="preload" href="${escapeAttribute(href)}" as="script"${media ? ` media="${escapeAttribute(media)}"` : ''}>`)
+      .join('');
     const inject = `<script id="kv-boot" type="application/json">${boot}</script>${preloads}`;
     const html = template.includes('</head>') ? template.replace('</head>', `${inject}</head>`) : `${template}${inject}`;
     const plain = Buffer.from(html);
@@ -163,15 +170,40 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
     return null;
   }
 
-  /** The owner's remote entry and the chunks its `routes` module needs, from its manifest (served from here only). */
-  function ownerFiles(manifestUrl: string | undefined): string[] {
+  /** A remote's entry and the chunks its exposed module needs at once, from its manifest (served from here only). */
+  function exposeFiles(manifestUrl: string | undefined, expose: string): string[] {
     if (!manifestUrl?.startsWith('/') || manifestUrl.startsWith('//') || manifestUrl.includes('..')) return [];
     const manifest = readJson(manifestUrl.slice(1)) as ManifestFile | null;
     const entry = manifest?.metaData?.remoteEntry;
-    if (!entry?.name) return [];
+    const exposed = manifest?.exposes?.find((e) => e.name === expose);
+    if (!entry?.name || !exposed) return [];
     const folder = path.posix.dirname(manifestUrl);
-    const routes = manifest?.exposes?.find((e) => e.name === 'routes')?.assets?.js?.sync ?? [];
-    return [path.posix.join(folder, entry.path ?? '', entry.name), ...routes.map((file) => path.posix.join(folder, file))];
+    return [path.posix.join(folder, entry.path ?? '', entry.name), ...(exposed.assets?.js?.sync ?? []).map((file) => path.posix.join(folder, file))];
+  }
+
+  /** The widgets the host version's layout and page place on `pathname` (page-widgets.json). */
+  function widgetsOn(hostVersion: string, pathname: string): PageWidget[] {
+    const table = readJson(`host/${hostVersion}/page-widgets.json`) as PageWidgetsFile | null;
+    if (!table || typeof table !== 'object') return [];
+    const p = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+    const publicPages = Array.isArray(table.publicPages) ? table.publicPages : [];
+    if (publicPages.some((x) => p === x || p.startsWith(`${x}/`))) return [];
+    const list = [...(Array.isArray(table.everyPage) ? table.everyPage : []), ...(Array.isArray(table.pages?.[p]) ? table.pages[p] : [])];
+    return list.filter((w): w is PageWidget => typeof w?.remote === 'string' && typeof w.expose === 'string' && (w.media === undefined || typeof w.media === 'string'));
+  }
+
+  /** What to preload for a page: its owner's route table, then its widgets; a file once, unconditional if any part needs it so. */
+  function preloadsFor(registry: ReturnType<typeof publicRegistry>, owner: string | null, widgets: PageWidget[]): Preload[] {
+    const media = new Map<string, string | undefined>();
+    const add = (files: string[], query?: string) => {
+      for (const file of files) {
+        if (!media.has(file)) media.set(file, query);
+        else if (media.get(file) !== query) media.set(file, undefined);
+      }
+    };
+    if (owner) add(exposeFiles(registry.remotes[owner]?.manifest, 'routes'));
+    for (const w of widgets) add(exposeFiles(registry.remotes[w.remote]?.manifest, w.expose), w.media);
+    return [...media].map(([href, query]) => ({ href, media: query }));
   }
 
   async function sendIndex(req: FastifyRequest, reply: FastifyReply) {
@@ -182,13 +214,14 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
       return reply.code(503).type('text/plain; charset=utf-8').send('De site is nog niet gebouwd. Start met: npm start');
     }
     const config = opts.runtimeConfig();
-    const owner = ownerOf(host, req.url.split('?')[0] ?? '/');
-    const key = `${host}\n${current.etag}\n${owner}\n${JSON.stringify(config)}`;
+    const pathname = req.url.split('?')[0] ?? '/';
+    const owner = ownerOf(host, pathname);
+    const widgets = widgetsOn(host, pathname);
+    const key = `${host}\n${current.etag}\n${owner}\n${JSON.stringify(widgets)}\n${JSON.stringify(config)}`;
     let page = pages.get(key);
     if (!page) {
       const registry = publicRegistry(current.registry, overrides);
-      const files = owner ? ownerFiles(registry.remotes[owner]?.manifest) : [];
-      page = hostPage(fs.readFileSync(file, 'utf8'), registry, config, files);
+      page = hostPage(fs.readFileSync(file, 'utf8'), registry, config, preloadsFor(registry, owner, widgets));
       if (pages.size >= 50) pages.clear();
       pages.set(key, page);
     }
@@ -210,6 +243,26 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
     if (looksLikeFile) return reply.code(404).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send('Niet gevonden');
     return sendIndex(req, reply);
   }
+}
+
+interface Preload {
+  href: string;
+  media?: string;
+}
+
+/** A remote widget a page shows (the host's page-widgets.json). */
+interface PageWidget {
+  remote: string;
+  expose: string;
+  /** Shown only where this media query matches (a breakpoint). */
+  media?: string;
+}
+
+/** What the server reads of the host's page-widgets.json. */
+interface PageWidgetsFile {
+  everyPage?: PageWidget[];
+  pages?: Record<string, PageWidget[]>;
+  publicPages?: string[];
 }
 
 /** What the server reads of a remote's mf-manifest.json. */
