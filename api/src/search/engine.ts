@@ -12,7 +12,7 @@ import {
 } from './query.js';
 import { CacheBudget, LruCache } from './lru-cache.js';
 import { DocumentStore } from './document-store.js';
-import { PostingStore } from './posting-store.js';
+import { lowerBound, PostingStore } from './posting-store.js';
 import { addScores, difference, empty, intersect, phraseAt, union, type ScoredSet } from './scored-set.js';
 import { SortAndFacets, type FacetValue } from './sort-and-facets.js';
 import { TermDictionary } from './term-dictionary.js';
@@ -600,13 +600,15 @@ export class SearchIndex {
 
   /** BM25 over the postings of the given terms and fields (the impacts of one term). */
   private scoreFields(expansions: Expansion[], fields: number[], weights: number[], boost: number): ScoredSet {
-    const acc = this.acc;
-    const seen = this.seen;
-    const touched = this.touched;
-    let count = 0;
-    const n = this.liveCount || 1;
-    // The work is charged to the budget before the scratch space is touched, so that a refusal
-    // leaves it clean. Reading postings costs about a sixteenth of a dictionary term per document.
+    return this.collect(this.accumulate(expansions, fields, weights, boost, true));
+  }
+
+  /**
+   * Charges reading the postings of `expansions` in `fields` to the request's budget. Done before
+   * the scratch space is touched, so that a refusal leaves it clean. Reading postings costs about
+   * a sixteenth of a dictionary term per document.
+   */
+  private chargePostings(expansions: Expansion[], fields: number[]): void {
     for (const sfi of fields) {
       this.visitTerms(expansions.length);
       for (const { termId } of expansions) {
@@ -614,6 +616,22 @@ export class SearchIndex {
         if (length > 32) this.visitTerms(length >>> 5);
       }
     }
+  }
+
+  /**
+   * Marks the documents of the postings of `expansions` in `fields` in the scratch space and, when
+   * `scored`, their BM25 scores (per field and term, combined as below); returns how many
+   * documents it touched (`collect` or `walkTouched` take them out and clear it). Without scores a
+   * posting costs one bit: a results page sorted by fields needs the scores of its page only
+   * (`scoreDocument`).
+   */
+  private accumulate(expansions: Expansion[], fields: number[], weights: number[], boost: number, scored: boolean): number {
+    const acc = this.acc;
+    const seen = this.seen;
+    const touched = this.touched;
+    let count = 0;
+    const n = this.liveCount || 1;
+    this.chargePostings(expansions, fields);
     for (const sfi of fields) {
       const lengths = this.docLength[sfi]!;
       const avgLength = this.fieldLength[sfi]! / n || 1;
@@ -624,6 +642,17 @@ export class SearchIndex {
         const { pool, start, end } = this.postings.range(termId, sfi);
         if (end === start) continue;
         this.matched.add(termId);
+        if (!scored) {
+          for (let i = start; i < end; i += 2) {
+            const doc = pool[i]!;
+            const bit = 1 << (doc & 31);
+            if ((seen[doc >>> 5]! & bit) === 0) {
+              seen[doc >>> 5]! |= bit;
+              touched[count++] = doc;
+            }
+          }
+          continue;
+        }
         const df = (end - start) >>> 1;
         const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
         const factor = weight * fieldWeight * idf * (BM25_K1 + 1);
@@ -645,7 +674,37 @@ export class SearchIndex {
         }
       }
     }
-    return this.collect(count);
+    return count;
+  }
+
+  /**
+   * The score `accumulate` gives `doc` (undefined when it matches none of the postings): the same
+   * operations in the same order, the postings found by binary search instead of read through.
+   */
+  private scoreDocument(doc: number, expansions: Expansion[], fields: number[], weights: number[], boost: number): number | undefined {
+    let score: number | undefined;
+    const n = this.liveCount || 1;
+    for (const sfi of fields) {
+      const lengths = this.docLength[sfi]!;
+      const avgLength = this.fieldLength[sfi]! / n || 1;
+      const fieldWeight = weights[sfi]! * boost;
+      const lengthFactor = BM25_K1 * BM25_B / avgLength;
+      const constFactor = BM25_K1 * (1 - BM25_B);
+      for (const { termId, weight } of expansions) {
+        const { pool, start, end } = this.postings.range(termId, sfi);
+        if (end === start) continue;
+        const at = lowerBound(pool, start, end, doc);
+        if (at === end || pool[at] !== doc) continue;
+        const df = (end - start) >>> 1;
+        const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+        const factor = weight * fieldWeight * idf * (BM25_K1 + 1);
+        const tf = pool[at + 1]!;
+        const s = (factor * tf) / (tf + constFactor + lengthFactor * lengths[doc]!);
+        if (score === undefined) score = s;
+        else score = score >= s ? score + s * 0.1 : s + score * 0.1;
+      }
+    }
+    return score;
   }
 
   /** The documents touched in the scratch space, in id order, with their scores; clears it. */
@@ -756,31 +815,39 @@ export class SearchIndex {
 
   private evaluateTerm(node: Extract<QueryNode, { kind: 'term' }>, fields: number[], weights: number[]): ScoredSet {
     const fieldIds = this.fieldSet(node.field, fields);
+    const expansions = this.termExpansions(node);
+    if (expansions) return this.scoreTerms(expansions, fieldIds, weights, node.boost);
+    // One query word may hold several tokens ('wc-pot', 'GR-32.12'): all must match; a code-like
+    // word also matches its joined form ('gr3212' inside 'gr321234').
+    const folded = fold(node.text);
+    const parts = folded.match(/[a-z0-9]+/g) ?? [];
+    const partSets = parts.map((part) => this.scoreTerms(this.expand('analyzed', part), fieldIds, weights, node.boost));
+    let result = partSets.reduce((a, b) => intersect(a, b));
+    if (parts.length > 1 && hasDigit(folded)) {
+      const joined = this.scoreTerms(this.expand('analyzed', parts.join('')), fieldIds, weights, node.boost);
+      result = union(result, joined);
+    }
+    return result;
+  }
+
+  /**
+   * The dictionary terms one term node is scored over, or undefined for an analysed word of
+   * several tokens (scored part by part, see evaluateTerm).
+   */
+  private termExpansions(node: Extract<QueryNode, { kind: 'term' }>): Expansion[] | undefined {
     if (node.mode === 'analyzed') {
-      // One query word may hold several tokens ('wc-pot', 'GR-32.12'): all must match; a code-like
-      // word also matches its joined form ('gr3212' inside 'gr321234').
-      const folded = fold(node.text);
-      const parts = folded.match(/[a-z0-9]+/g) ?? [];
-      if (parts.length === 0) return empty();
-      const partSets = parts.map((part) => this.scoreTerms(this.expand('analyzed', part), fieldIds, weights, node.boost));
-      let result = partSets.reduce((a, b) => intersect(a, b));
-      if (parts.length > 1 && hasDigit(folded)) {
-        const joined = this.scoreTerms(this.expand('analyzed', parts.join('')), fieldIds, weights, node.boost);
-        result = union(result, joined);
-      }
-      return result;
+      const parts = fold(node.text).match(/[a-z0-9]+/g) ?? [];
+      if (parts.length === 0) return [];
+      return parts.length === 1 ? this.expand('analyzed', parts[0]!) : undefined;
     }
     if (node.mode === 'wildcard') {
       const text = fold(node.text);
-      if (/^[^*?]+\*$/.test(text)) return this.scoreTerms(this.expand('prefix', text.slice(0, -1)), fieldIds, weights, node.boost);
-      return this.scoreTerms(this.expand('wildcard', text), fieldIds, weights, node.boost);
+      if (/^[^*?]+\*$/.test(text)) return this.expand('prefix', text.slice(0, -1));
+      return this.expand('wildcard', text);
     }
-    if (node.mode === 'fuzzy') {
-      const text = fold(node.text);
-      return this.scoreTerms(this.expand('fuzzy', text, node.distance ?? 2), fieldIds, weights, node.boost);
-    }
+    if (node.mode === 'fuzzy') return this.expand('fuzzy', fold(node.text), node.distance ?? 2);
     const text = node.mode === 'prefix' ? fold(node.text) : node.text;
-    return this.scoreTerms(this.expand(node.mode, text), fieldIds, weights, node.boost);
+    return this.expand(node.mode, text);
   }
 
   private evaluatePhrase(node: Extract<QueryNode, { kind: 'phrase' }>, fields: number[], weights: number[]): ScoredSet {
@@ -868,6 +935,10 @@ export class SearchIndex {
       : '';
     const answer = this.useResultCaches ? this.answerCache.get(answerKey) : undefined;
     if (answer) return this.answerResult(answer);
+    if (!this.useResultCaches && (request.query.kind === 'term' || request.query.kind === 'all')) {
+      const direct = this.searchOneTerm(request, request.query, fields, weights);
+      if (direct) return this.answerResult(direct);
+    }
     let entry = this.useResultCaches ? this.matchCache.get(key) : undefined;
     if (entry) {
       for (const id of entry.matched) this.matched.add(id);
@@ -902,6 +973,113 @@ export class SearchIndex {
     };
     if (this.useResultCaches) this.answerCache.set(answerKey, found);
     return this.answerResult(found);
+  }
+
+  /**
+   * A query of one term without result caches, straight from the scratch space: no scored set is
+   * made or copied. The touched documents come out in id order (as from collect) through the
+   * filter; ordered by score, the best skip + top are kept as they pass (the order of
+   * topPositions: score, then id); ordered by fields, the postings are only marked (a bit per
+   * posting, no BM25) and the page's documents scored afterwards (scoreDocument: the same
+   * operations). Undefined when the request needs the general path (other orders, deep pages,
+   * a word of several tokens). The answers are those of the general path; a test compares.
+   */
+  private searchOneTerm(request: EngineSearchRequest, node: Extract<QueryNode, { kind: 'term' | 'all' }>, fields: number[], weights: number[]): Answer | undefined {
+    const clauses = request.orderBy && request.orderBy.length > 0 ? request.orderBy : undefined;
+    const byScore = !clauses || (clauses.length === 1 && clauses[0]!.field === undefined && clauses[0]!.desc);
+    if (!byScore && !clauses!.every((c) => c.field !== undefined)) return undefined;
+    const k = request.skip + request.top;
+    if (k > 1000) return undefined;
+    let fieldIds: number[] = [];
+    let expansions: Expansion[] = [];
+    let source: Int32Array;
+    let count: number;
+    const { acc, seen, touched } = this;
+    if (node.kind === 'all') {
+      // Every live document, score 1 (as all()).
+      source = this.all().docs;
+      count = source.length;
+    } else {
+      fieldIds = this.fieldSet(node.field, fields);
+      const found = this.termExpansions(node);
+      if (!found) return undefined;
+      expansions = found;
+      count = this.accumulate(expansions, fieldIds, weights, node.boost, byScore);
+      // The touched documents in id order, in touched[0 .. count), the bits cleared.
+      if (count > this.docs.length >>> 6) {
+        let i = 0;
+        const words = (this.docs.length + 31) >>> 5;
+        for (let w = 0; w < words && i < count; w++) {
+          let bits = seen[w]!;
+          if (bits === 0) continue;
+          seen[w] = 0;
+          const base = w << 5;
+          while (bits !== 0) {
+            const low = bits & -bits;
+            touched[i++] = base + 31 - Math.clz32(low);
+            bits ^= low;
+          }
+        }
+      } else {
+        touched.subarray(0, count).sort();
+        for (let i = 0; i < count; i++) seen[touched[i]! >>> 5] = 0;
+      }
+      source = touched;
+    }
+    const scoresFromAcc = node.kind === 'term';
+    // (A filter that throws leaves the scratch space clean: its bits are cleared; a score is
+    // only read under a set bit.)
+    let bitmap: Uint8Array | undefined;
+    let test: ((doc: SearchDocument) => boolean) | undefined;
+    if (request.filter) {
+      const cached = this.filterCache.get(request.filter.key);
+      if (cached || count > 2000) bitmap = cached ?? this.filterSet(request.filter);
+      else {
+        const filter = request.filter;
+        test = (doc) => filter.test(doc);
+      }
+    }
+    // Documents that pass the filter, in touched (written back over the documents read, never
+    // ahead of them).
+    let total = 0;
+    const bestKey = new Float64Array(k);
+    const bestDoc = new Int32Array(k);
+    let size = 0;
+    for (let i = 0; i < count; i++) {
+      const doc = source[i]!;
+      let score = 1;
+      if (scoresFromAcc) {
+        score = acc[doc]!;
+        acc[doc] = 0;
+      }
+      if (bitmap ? bitmap[doc] !== 1 : test && !test(this.docs[doc]!)) continue;
+      touched[total++] = doc;
+      if (!byScore || k === 0) continue;
+      const key = -score;
+      if (size === k && key >= bestKey[k - 1]!) continue;
+      let j = size < k ? size++ : k - 1;
+      while (j > 0 && bestKey[j - 1]! > key) {
+        bestKey[j] = bestKey[j - 1]!;
+        bestDoc[j] = bestDoc[j - 1]!;
+        j--;
+      }
+      bestKey[j] = key;
+      bestDoc[j] = doc;
+    }
+    const docs = touched.subarray(0, total);
+    const facets: Record<string, FacetValue[]> = {};
+    for (const facet of request.facets ?? []) facets[facet.field] = this.columns.countFacet(facet, docs);
+    let page: Int32Array;
+    let scores: Float64Array;
+    if (byScore) {
+      page = bestDoc.slice(Math.min(request.skip, size), size);
+      scores = Float64Array.from(bestKey.subarray(Math.min(request.skip, size), size), (key) => -key);
+    } else {
+      const positions = this.columns.topPositions({ docs, scores: new Float64Array(0) }, k, clauses).slice(request.skip);
+      page = Int32Array.from(positions, (i) => docs[i]!);
+      scores = scoresFromAcc ? Float64Array.from(page, (doc) => this.scoreDocument(doc, expansions, fieldIds, weights, node.boost)!) : new Float64Array(page.length).fill(1);
+    }
+    return { total, docs: page, scores, facets, matched: [...this.matched] };
   }
 
   private answerResult(answer: Answer): EngineSearchResult {
