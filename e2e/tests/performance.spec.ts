@@ -227,6 +227,27 @@ test.describe('the first page load', () => {
     for (const file of preloaded) expect(requested.filter((p) => p === file), file).toHaveLength(1);
   });
 
+  test("the home blocks ask for their data with the shell's data, not after the page's first render", async ({ page }) => {
+    // The baskets answer is held back until the home blocks' request has gone out: the page
+    // renders only after the shell's data steps, so only a request started with the page's data
+    // (the home route's loader, through the widget's prefetch) can reach the server meanwhile.
+    let featuredAsked!: () => void;
+    const featured = new Promise<'asked'>((resolve) => (featuredAsked = () => resolve('asked')));
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.endsWith('/featured-categories')) featuredAsked();
+    });
+    const held: string[] = [];
+    await page.route('**/mgmt/api/ecommerce/customerbaskets**', async (route) => {
+      held.push(await Promise.race([featured, new Promise<'timed out'>((r) => setTimeout(() => r('timed out'), 10_000))]));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('featured-categories')).toBeVisible({ timeout: 30_000 });
+    await page.unroute('**/mgmt/api/ecommerce/customerbaskets**');
+    expect(held.length).toBeGreaterThan(0);
+    expect(held).not.toContain('timed out');
+  });
+
   test("the search results page asks for its results while its code is still loading, once", async ({ page }) => {
     // A slow line (150 ms each way): requests that follow one another show as a staircase.
     const cdp = await page.context().newCDPSession(page);

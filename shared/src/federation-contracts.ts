@@ -3,6 +3,7 @@
 // exposes no longer fits it (see <remote>/src/app/exposes.check.ts).
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 
 export interface RemoteRoutesModule {
   routes: RouteObject[];
@@ -10,6 +11,13 @@ export interface RemoteRoutesModule {
 
 export interface WidgetModule<P extends object = object> {
   default: ComponentType<P>;
+  /**
+   * Optional: starts the data requests the widget makes when it first renders, into the one
+   * QueryClient, so that a page showing it starts them with its own data instead of after its
+   * first render (the host calls it from the loader of each page that places the widget). Never
+   * throws; what it starts, the widget then finds in the cache.
+   */
+  prefetch?: (queryClient: QueryClient) => Promise<unknown> | void;
 }
 
 export interface RemoteExposes {

@@ -13,7 +13,7 @@ import { HomePage } from '../features/home/home-page';
 import { getAuthClient } from '../features/auth/auth';
 import { isExpectedAuthError, reportAuthError, type AuthClient } from '../features/auth/auth-client';
 import { texts } from '../texts';
-import { loadExposed } from '../federation/remotes';
+import { loadExposed, prefetchWidget } from '../federation/remotes';
 import { isChunkLoadError, reloadOnceForChunkError } from '../runtime-plugin/chunk-reload';
 import { createShellMiddleware } from './middleware/shell-middleware';
 import { DATA_MIDDLEWARE, middlewareNames, runMiddleware, startMiddleware, type MiddlewareRegistry, type ShellRouteHandle } from './middleware/route-middleware';
@@ -74,7 +74,15 @@ export function createHostRoutes(deps: HostRouteDeps): RouteObject[] {
           shouldRevalidate: () => true,
           hydrateFallbackElement: null,
           children: [
-            { index: true, element: <HomePage /> },
+            {
+              index: true,
+              // The home blocks' data goes out with the shell's data, not after the first render.
+              loader: () => {
+                prefetchWidget('catalog', 'HomeBlocks', queryClient);
+                return null;
+              },
+              element: <HomePage />,
+            },
             { path: 'login', handle: publicRoute('simple'), lazy: { Component: async () => (await authPages()).LoginPage } },
             {
               path: 'auth',

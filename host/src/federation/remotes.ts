@@ -3,7 +3,8 @@
 // runtime: one request per remote. The runtime is built without its manifest handling
 // (tools/webpack: disableSnapshot), which the host does not use.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteExposes, RemoteName, RemoteRoutesModule } from '@kraanvogel/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import type { RemoteExposes, RemoteName, RemoteRoutesModule, WidgetModule } from '@kraanvogel/shared';
 
 export interface RemoteRegistry {
   host: string | null;
@@ -40,4 +41,16 @@ export async function loadExposed<R extends RemoteName, E extends ExposedName<R>
   const mod = await loadRemote<RemoteExposes[R][E]>(`${remote}/${exposed}`);
   if (mod == null) throw new Error(`Remote ${remote} gaf geen module ${exposed}`);
   return mod;
+}
+
+/**
+ * Starts a widget's data requests (its optional `prefetch`, shared's WidgetModule) without waiting
+ * for them: for a page's loader, so that they go out with the page's own data rather than after
+ * its first render. Whatever fails here (the remote down, no prefetch) the widget meets again, and
+ * shows, when it renders.
+ */
+export function prefetchWidget<R extends RemoteName>(remote: R, exposed: WidgetName<R>, queryClient: QueryClient): void {
+  void loadExposed(remote, exposed)
+    .then((mod) => (mod as WidgetModule).prefetch?.(queryClient))
+    .catch(() => undefined);
 }

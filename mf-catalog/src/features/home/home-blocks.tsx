@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { CardGrid, categorySegment, OUTLET_CODE, Skeleton } from '@kraanvogel/shared';
 import '@/register';
-import { useFeaturedCategories } from './api/get-featured-categories';
-import { useShortcutCategories } from './api/get-shortcut-categories';
+import type { QueryClient } from '@tanstack/react-query';
+import { featuredCategoriesQueryOptions, useFeaturedCategories } from './api/get-featured-categories';
+import { shortcutCategoriesQueryOptions, useShortcutCategories } from './api/get-shortcut-categories';
 import { paths } from '@/lib/paths';
 import { widgetTexts as texts } from '@/texts/widgets';
 import type { CategorySummary } from '@/types/pim';
@@ -148,4 +149,9 @@ export default function HomeBlocks() {
       )}
     </Wrapper>
   );
+}
+
+/** The widget contract's prefetch: the home page starts both requests with its own data. */
+export function prefetch(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([queryClient.prefetchQuery(featuredCategoriesQueryOptions()), queryClient.prefetchQuery(shortcutCategoriesQueryOptions())]);
 }
