@@ -51,14 +51,16 @@ export async function categoryLoader({ params, request, context }: LoaderFunctio
     const url = new URL(request.url);
     throw redirect(`${normalized ? paths.category(normalized) : paths.assortiment}${url.search}`);
   }
+  // The page's listing (CategoryRoute's scope): asked for now, not once the page's code is in, and
+  // not once the navigation tree is in either: a category that exists has exactly the normalised
+  // path as its trail's path (trailPath), and for one that does not the 404 below wins.
+  prefetchListing(normalized ? { kind: 'category', path: normalized } : { kind: 'search' })({ request, context, params } as LoaderFunctionArgs);
   const tree = await queryClientOf(context).ensureQueryData(navigationQueryOptions());
   const codes = normalized ? normalized.split('/') : [];
   const trail = findCategoryTrail(tree, codes);
   if (!trail) throw new Response('', { status: 404, statusText: 'Not Found' });
   const level: NavigationNode[] = trail.length ? (trail.at(-1)!.childNodes ?? []) : categoryNodes(tree);
   const path = trailPath(trail);
-  // The page's listing (CategoryRoute's scope): asked for now, not once the page's code is in.
-  prefetchListing(path ? { kind: 'category', path } : { kind: 'search' })({ request, context, params } as LoaderFunctionArgs);
   return {
     crumbs: [{ label: texts.assortiment, url: paths.assortiment, level: 0 }, ...crumbsOf(trail)],
     title: trail.at(-1)?.description.value ?? texts.assortiment,

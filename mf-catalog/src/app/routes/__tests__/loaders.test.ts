@@ -65,6 +65,28 @@ describe('the category loader', () => {
     expect(searches.length).toBeGreaterThan(0);
   });
 
+  it('asks for the listing before the navigation tree has answered, not after it', async () => {
+    const order: string[] = [];
+    let answerTree!: () => void;
+    const treeHeld = new Promise<void>((r) => (answerTree = r));
+    global.fetch = jest.fn(async (url: string) => {
+      if (url.endsWith('/api/app/navigation')) {
+        order.push('navigation asked');
+        await treeHeld;
+        order.push('navigation answered');
+        return { ok: true, status: 200, text: async () => JSON.stringify(tree) };
+      }
+      if (url.includes('/docs/search')) order.push('listing asked');
+      return { ok: true, status: 200, text: async () => JSON.stringify({ value: [], '@odata.count': 0 }) };
+    }) as unknown as typeof fetch;
+    const loading = categoryLoader(args('/assortiment/sanitair/kranen', { '*': 'sanitair/kranen' }));
+    await new Promise((r) => setTimeout(r, 10));
+    answerTree();
+    await loading;
+    expect(order.indexOf('listing asked')).toBeGreaterThan(-1);
+    expect(order.indexOf('listing asked')).toBeLessThan(order.indexOf('navigation answered'));
+  });
+
   it('leaves the outlet out of the top level', async () => {
     const data = await categoryLoader(args('/assortiment', {}));
     expect(data.children.map((c) => c.label)).toEqual(['Sanitair']);
