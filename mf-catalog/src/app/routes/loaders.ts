@@ -26,6 +26,7 @@ export async function articleLoader({ params, context }: LoaderFunctionArgs): Pr
     }),
     queryClient.ensureQueryData(navigationQueryOptions()).catch(() => []),
   ]);
+  preloadImage(article.imageUrl);
   const trail = findCategoryTrail(tree, (article.categoryPath ?? '').split('/').filter(Boolean)) ?? [];
   const crumbs: Crumb[] = [
     { label: texts.assortiment, url: paths.assortiment, level: 0 },
@@ -35,6 +36,22 @@ export async function articleLoader({ params, context }: LoaderFunctionArgs): Pr
   return { article, crumbs };
 }
 
+
+/**
+ * The article page leads with the article's image (its largest contentful paint): its download
+ * starts as soon as the loader knows it, not once the page has rendered the <img>.
+ */
+export function preloadImage(src: string | null | undefined): void {
+  if (!src || typeof document === 'undefined') return;
+  const known = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].some((l) => l.getAttribute('href') === src);
+  if (known) return;
+  const link = document.createElement('link');
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'image');
+  link.setAttribute('href', src);
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
+}
 
 export interface CategoryData {
   crumbs: Crumb[];

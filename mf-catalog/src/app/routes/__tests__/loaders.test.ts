@@ -114,6 +114,14 @@ describe('the article loader', () => {
     expect(data.crumbs.at(-1)).toEqual({ label: 'Pelikaan kraan', url: '/artikel/1004117', level: 4 });
   });
 
+  it("starts the download of the article's image (the page's largest paint) before the page renders it, once", async () => {
+    mockApi({ itemNo: '1004117', description: 'Pelikaan kraan', categoryPath: 'sanitair/kranen', imageUrl: '/pim/images/1004117.png' });
+    await articleLoader(args('/artikel/1004117', { key: '1004117' }));
+    await articleLoader(args('/artikel/1004117', { key: '1004117' }));
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+    expect(links.map((l) => [l.getAttribute('href'), l.getAttribute('fetchpriority')])).toEqual([['/pim/images/1004117.png', 'high']]);
+  });
+
   it('throws a 404 Response for an unknown article', async () => {
     mockApi();
     expect((await thrown(articleLoader(args('/artikel/999', { key: '999' })))).status).toBe(404);
