@@ -50,6 +50,10 @@ export function preloadImage(src: string | null | undefined): void {
   link.setAttribute('as', 'image');
   link.setAttribute('href', src);
   link.setAttribute('fetchpriority', 'high');
+  // Once fetched it has done its work: a long session does not gather one per article seen.
+  const done = () => link.remove();
+  link.addEventListener('load', done);
+  link.addEventListener('error', done);
   document.head.append(link);
 }
 
