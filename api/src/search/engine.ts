@@ -1005,6 +1005,12 @@ export class SearchIndex {
       if (!found) return undefined;
       expansions = found;
       count = this.accumulate(expansions, fieldIds, weights, node.boost, byScore);
+      if (byScore && k > 0 && !request.filter && !request.facets?.length && count > this.docs.length >>> 6) {
+        // The instant search's shape: the best skip + top straight from the flags, in one walk.
+        const best = this.bestFromFlags(count, k);
+        const from = Math.min(request.skip, best.docs.length);
+        return { total: count, docs: best.docs.slice(from), scores: best.scores.slice(from), facets: {}, matched: [...this.matched] };
+      }
       // The touched documents in id order, in touched[0 .. count), the bits cleared.
       if (count > this.docs.length >>> 6) {
         let i = 0;
@@ -1080,6 +1086,43 @@ export class SearchIndex {
       scores = scoresFromAcc ? Float64Array.from(page, (doc) => this.scoreDocument(doc, expansions, fieldIds, weights, node.boost)!) : new Float64Array(page.length).fill(1);
     }
     return { total, docs: page, scores, facets, matched: [...this.matched] };
+  }
+
+  /**
+   * The best `k` of the `count` documents flagged in the scratch space by score (then id, as
+   * topPositions), read in one walk over the flags in id order; the scratch space cleared.
+   */
+  private bestFromFlags(count: number, k: number): { docs: Int32Array; scores: Float64Array } {
+    const { acc, seen } = this;
+    const bestKey = new Float64Array(k);
+    const bestDoc = new Int32Array(k);
+    let size = 0;
+    let i = 0;
+    const words = (this.docs.length + 31) >>> 5;
+    for (let w = 0; w < words && i < count; w++) {
+      let bits = seen[w]!;
+      if (bits === 0) continue;
+      seen[w] = 0;
+      const base = w << 5;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        bits ^= low;
+        const doc = base + 31 - Math.clz32(low);
+        i++;
+        const key = -acc[doc]!;
+        acc[doc] = 0;
+        if (size === k && key >= bestKey[k - 1]!) continue;
+        let j = size < k ? size++ : k - 1;
+        while (j > 0 && bestKey[j - 1]! > key) {
+          bestKey[j] = bestKey[j - 1]!;
+          bestDoc[j] = bestDoc[j - 1]!;
+          j--;
+        }
+        bestKey[j] = key;
+        bestDoc[j] = doc;
+      }
+    }
+    return { docs: bestDoc.subarray(0, size), scores: Float64Array.from(bestKey.subarray(0, size), (key) => -key) };
   }
 
   private answerResult(answer: Answer): EngineSearchResult {
