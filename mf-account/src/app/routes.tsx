@@ -1,6 +1,7 @@
 // The URLs mf-account owns (DESIGN.md): everything under /mijnaccount.
 import type { RouteObject } from 'react-router';
 import '../register';
+import { prefetchInvoiceOverview, prefetchOrderOverview } from './routes/prefetch';
 
 // One chunk per group of screens, so a page loads only the features it shows.
 const groups = {
@@ -22,9 +23,9 @@ export const routes: RouteObject[] = [
     path: 'mijnaccount',
     children: [
       { index: true, lazy: screen('overview', 'OverviewScreen') },
-      { path: 'mijnorders', lazy: screen('orders', 'OrdersScreen') },
+      { path: 'mijnorders', loader: prefetchOrderOverview, lazy: screen('orders', 'OrdersScreen') },
       { path: 'mijnorders/:level2', lazy: screen('orders', 'OrderScreen') },
-      { path: 'mijnfacturen', lazy: screen('orders', 'InvoicesScreen') },
+      { path: 'mijnfacturen', loader: prefetchInvoiceOverview, lazy: screen('orders', 'InvoicesScreen') },
       { path: 'mijnfacturen/:level2', lazy: screen('orders', 'InvoiceScreen') },
       { path: 'mijnwinkelwagens', lazy: screen('baskets', 'CartsScreen') },
       { path: 'mijnbestellijsten', lazy: screen('baskets', 'OrderListsScreen') },

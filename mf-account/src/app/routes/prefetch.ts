@@ -1,0 +1,28 @@
+// Loaders of the route table (routes.tsx), not of the lazy screens: a list screen's request starts
+// while the screen's code is still loading, instead of after it. They do not wait for the answer:
+// the screen shows it, or its error, as it would have for its own request. Only for a user who may
+// see the list (the screen's own rule, lib/roles.ts: not for a warehouse-only user).
+import type { LoaderFunctionArgs } from 'react-router';
+import { authStore, getRuntimeConfig, isWarehouseOnly, queryClientOf } from '@kraanvogel/shared';
+import { orderOverviewQueryOptions } from '@/features/orders/api/get-order-overview';
+import { orderOverviewQuery, readOrderFilters } from '@/features/orders/lib/order-filters';
+import { invoiceOverviewQueryOptions } from '@/features/invoices/api/get-invoice-overview';
+import { invoiceOverviewInput, readInvoiceFilters } from '@/features/invoices/lib/invoice-filters';
+
+const maySeeOrders = () => !isWarehouseOnly(authStore.getState().roles, getRuntimeConfig().oidc.productKey);
+
+export function prefetchOrderOverview({ request, context }: LoaderFunctionArgs): null {
+  if (maySeeOrders()) {
+    const filters = readOrderFilters(new URL(request.url).searchParams);
+    queryClientOf(context).prefetchQuery(orderOverviewQueryOptions(orderOverviewQuery(filters))).catch(() => undefined);
+  }
+  return null;
+}
+
+export function prefetchInvoiceOverview({ request, context }: LoaderFunctionArgs): null {
+  if (maySeeOrders()) {
+    const filters = readInvoiceFilters(new URL(request.url).searchParams);
+    queryClientOf(context).prefetchQuery(invoiceOverviewQueryOptions(invoiceOverviewInput(filters))).catch(() => undefined);
+  }
+  return null;
+}
