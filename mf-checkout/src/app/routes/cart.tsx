@@ -1,31 +1,13 @@
 // /winkelwagen/{id?} (route name Order; the cart selector is disabled here): the cart named by
 // id, or the current cart. Another customer's id, an unknown one or an order list's is the
-// host's 404 page.
-import type { LoaderFunctionArgs } from 'react-router';
+// host's 404 page (its loader, cart-loader.ts, sits in the route table).
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { BASKET_TYPE, ApiError, basketQueryOptions, PageFrame, queryClientOf, useBasketStore, useIsPunchout } from '@kraanvogel/shared';
+import { basketQueryOptions, PageFrame, useBasketStore, useIsPunchout } from '@kraanvogel/shared';
 import { CartPage } from '@/features/baskets/components/cart-page/cart-page';
 import { TransferButton } from '@/features/punchout/components/transfer-button';
 import { QuickOrderPanel } from '@/features/quick-order/components/quick-order-panel';
 import { texts } from '@/texts';
-
-const notFound = () => new Response('', { status: 404, statusText: 'Not Found' });
-
-export async function cartLoader({ params, context }: LoaderFunctionArgs) {
-  if (params.id === undefined) return null;
-  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
-  let basket;
-  try {
-    basket = await queryClientOf(context).ensureQueryData(basketQueryOptions(Number(params.id)));
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
-    throw error;
-  }
-  // An order list has its own page under Mijn account; this page is for carts.
-  if (basket.basketType === BASKET_TYPE.bestellijst) throw notFound();
-  return null;
-}
 
 export function CartRoute() {
   const { id } = useParams();
