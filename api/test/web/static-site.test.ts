@@ -122,23 +122,26 @@ test("a host that names its pages' widgets gets their code preloaded with the pa
   fs.writeFileSync(registryFile, JSON.stringify(moved));
   fs.utimesSync(registryFile, new Date(), new Date(Date.now() + 20_000));
   try {
-    const preloads = (body: string) => [...body.matchAll(/<link rel="preload" href="([^"]+)" as="script"( media="([^"]+)")?>/g)].map((m) => (m[3] ? `${m[1]} @ ${m[3]}` : m[1]));
+    const preloads = (body: string) =>
+      [...body.matchAll(/<link rel="preload" href="([^"]+)" as="script"( media="([^"]+)")?( fetchpriority="low")?>/g)].map((m) => `${m[1]}${m[3] ? ` @ ${m[3]}` : ''}${m[4] ? ' (low)' : ''}`);
     const home = await app.inject('/');
     expect(home.body).toContain('host 1.1');
+    // Widgets' code at low priority, after what the first paint needs.
     expect(preloads(home.body)).toEqual([
-      '/mf-catalog/2.0.0-bbbb/remoteEntry.js',
-      '/mf-catalog/2.0.0-bbbb/988.3333333333.js',
+      '/mf-catalog/2.0.0-bbbb/remoteEntry.js (low)',
+      '/mf-catalog/2.0.0-bbbb/988.3333333333.js (low)',
       // Needed on a phone too (the cart popup), so without the media query.
-      '/mf-checkout/3.0.0-eeee/remoteEntry.js',
-      '/mf-checkout/3.0.0-eeee/29.4444444444.js',
-      '/mf-checkout/3.0.0-eeee/__federation_expose_CartSelector.5555555555.js @ (min-width: 992px)',
-      '/mf-checkout/3.0.0-eeee/__federation_expose_CartPopup.6666666666.js',
+      '/mf-checkout/3.0.0-eeee/remoteEntry.js (low)',
+      '/mf-checkout/3.0.0-eeee/29.4444444444.js (low)',
+      '/mf-checkout/3.0.0-eeee/__federation_expose_CartSelector.5555555555.js @ (min-width: 992px) (low)',
+      '/mf-checkout/3.0.0-eeee/__federation_expose_CartPopup.6666666666.js (low)',
     ]);
-    // A page a remote owns: its route table first, then the widgets, each file once.
+    // A page a remote owns: its route table first (its entry at full priority: the page needs it),
+    // then the widgets, each file once.
     const search = preloads((await app.inject('/zoeken?phrase=kraan')).body);
     expect(search.slice(0, 2)).toEqual(['/mf-catalog/2.0.0-bbbb/remoteEntry.js', '/mf-catalog/2.0.0-bbbb/__federation_expose_routes.1111111111.js']);
-    expect(search).toContain('/mf-catalog/2.0.0-bbbb/988.3333333333.js');
-    expect(search.filter((p) => p.endsWith('/remoteEntry.js'))).toHaveLength(2);
+    expect(search).toContain('/mf-catalog/2.0.0-bbbb/988.3333333333.js (low)');
+    expect(search.filter((p) => /\/remoteEntry\.js( \(low\))?$/.test(p))).toHaveLength(2);
     // A widget's lazy chunks are not preloaded.
     expect(search.join()).not.toContain('popup.7777777777.js');
     // Public pages: none.

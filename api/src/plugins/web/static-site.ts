@@ -119,8 +119,8 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
   // only after main.js and the boot chunks. And for the remote widgets the host's layout and the
   // page place (page-widgets.json in the host's folder: the header's search box and cart, the
   // basket popups, the home page's blocks), each remote's entry and the widget's own chunks,
-  // which the runtime would ask for only once the page has rendered; a widget shown from a
-  // breakpoint on carries that media query. Not on the public pages (a visitor who is not signed
+  // which the runtime would ask for only once the page has rendered (at low priority, after what
+  // the first paint needs); a widget shown from a breakpoint on carries that media query. Not on the public pages (a visitor who is not signed
   // in sees them without those widgets), and nothing a page does not show: a preload is
   // JavaScript moved. All of it arrives in parallel with main.js.
   // Built per host version, registry, config, owner and widget set, and compressed once.
@@ -131,7 +131,7 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
     const boot = JSON.stringify({ config, registry }).replace(/</g, '\\u003c');
     // Scripts the federation runtime and webpack load without a crossorigin attribute.
     const preloads = files
-      .map(({ href, media }) => `<link rel="preload" href="${escapeAttribute(href)}" as="script"${media ? ` media="${escapeAttribute(media)}"` : ''}>`)
+      .map(({ href, media, low }) => `<link rel="preload" href="${escapeAttribute(href)}" as="script"${media ? ` media="${escapeAttribute(media)}"` : ''}${low ? ' fetchpriority="low"' : ''}>`)
       .join('');
     const inject = `<script id="kv-boot" type="application/json">${boot}</script>${preloads}`;
     const html = template.includes('</head>') ? template.replace('</head>', `${inject}</head>`) : `${template}${inject}`;
@@ -192,18 +192,23 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
     return list.filter((w): w is PageWidget => typeof w?.remote === 'string' && typeof w.expose === 'string' && (w.media === undefined || typeof w.media === 'string'));
   }
 
-  /** What to preload for a page: its owner's route table, then its widgets; a file once, unconditional if any part needs it so. */
+  /**
+   * What to preload for a page: its owner's route table, then its widgets; a file once,
+   * unconditional if any part needs it so. The widgets' files at low priority: on a slow line the
+   * boot chunks and the page's own code, which the first paint waits for, get the bandwidth first.
+   */
   function preloadsFor(registry: ReturnType<typeof publicRegistry>, owner: string | null, widgets: PageWidget[]): Preload[] {
-    const media = new Map<string, string | undefined>();
-    const add = (files: string[], query?: string) => {
-      for (const file of files) {
-        if (!media.has(file)) media.set(file, query);
-        else if (media.get(file) !== query) media.set(file, undefined);
+    const found = new Map<string, Preload>();
+    const add = (files: string[], media: string | undefined, low: boolean) => {
+      for (const href of files) {
+        const known = found.get(href);
+        if (!known) found.set(href, { href, media, low });
+        else found.set(href, { href, media: known.media === media ? media : undefined, low: known.low && low });
       }
     };
-    if (owner) add(exposeFiles(registry.remotes[owner]?.manifest, 'routes'));
-    for (const w of widgets) add(exposeFiles(registry.remotes[w.remote]?.manifest, w.expose), w.media);
-    return [...media].map(([href, query]) => ({ href, media: query }));
+    if (owner) add(exposeFiles(registry.remotes[owner]?.manifest, 'routes'), undefined, false);
+    for (const w of widgets) add(exposeFiles(registry.remotes[w.remote]?.manifest, w.expose), w.media, true);
+    return [...found.values()];
   }
 
   async function sendIndex(req: FastifyRequest, reply: FastifyReply) {
@@ -248,6 +253,8 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
 interface Preload {
   href: string;
   media?: string;
+  /** fetchpriority="low": a widget's code, after what the first paint needs. */
+  low?: boolean;
 }
 
 /** A remote widget a page shows (the host's page-widgets.json). */
