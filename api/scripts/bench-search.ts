@@ -17,6 +17,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { generateArticles, seededRandom } from '../src/search/fixtures/generate-articles.js';
 import { searchPlugin } from '../src/search/plugin.js';
+import { BENCH_WORDS as words } from '../src/search/fixtures/bench-words.js';
 
 const countArg = process.argv.slice(2).find((a) => /^\d[\d_,.]*$/.test(a));
 const ARTICLES = Number((countArg ?? process.env.BENCH_ARTICLES ?? '50000').replace(/[_,.]/g, ''));
@@ -80,14 +81,6 @@ async function serve(): Promise<void> {
 
 // ------------------------------------------------------------------------------------ requests
 
-const words = [
-  'mengkraan', 'wastafelmengkraan', 'keukenkraan', 'thermostaat', 'douche', 'toilet', 'hangtoilet', 'radiator',
-  'knelkoppeling', 'perskoppeling', 'sifon', 'fontein', 'wastafel', 'inbouwreservoir', 'bedieningsplaat', 'zitting',
-  'kogelkraan', 'expansievat', 'afvoerbuis', 'combiketel', 'glijstang', 'handdouche', 'douchegoot', 'kraan',
-  'grohe', 'hansgrohe', 'geberit', 'villeroy', 'sphinx', 'viega', 'bonfix', 'radson', 'vasco', 'remeha', 'nefit',
-  'eurosmart', 'talis', 'sigma', 'subway', 'cafe', 'creme', 'chroom', 'zwart', 'messing', 'gunmetal', 'rvs',
-  'therm', 'meng', 'toil', 'radia', 'knel', 'koppel', 'douchek', 'badm', 'keuk', 'wasta', 'design', 'paneel',
-];
 
 function instantBodies(rnd: () => number): object[] {
   const out: object[] = [];

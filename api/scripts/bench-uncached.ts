@@ -9,19 +9,12 @@ import { runSearch } from '../src/search/azure.js';
 import { SearchIndex } from '../src/search/engine.js';
 import { generateArticles, seededRandom } from '../src/search/fixtures/generate-articles.js';
 import { articleIndexDefinition } from '../src/search/schema.js';
+import { BENCH_WORDS as words } from '../src/search/fixtures/bench-words.js';
 
 const ARTICLES = Number(process.argv[2] ?? 50000);
 const OUT = process.argv[3];
 const CACHES = process.env.CACHES === '1';
 
-const words = [
-  'mengkraan', 'wastafelmengkraan', 'keukenkraan', 'thermostaat', 'douche', 'toilet', 'hangtoilet', 'radiator',
-  'knelkoppeling', 'perskoppeling', 'sifon', 'fontein', 'wastafel', 'inbouwreservoir', 'bedieningsplaat', 'zitting',
-  'kogelkraan', 'expansievat', 'afvoerbuis', 'combiketel', 'glijstang', 'handdouche', 'douchegoot', 'kraan',
-  'grohe', 'hansgrohe', 'geberit', 'villeroy', 'sphinx', 'viega', 'bonfix', 'radson', 'vasco', 'remeha', 'nefit',
-  'eurosmart', 'talis', 'sigma', 'subway', 'cafe', 'creme', 'chroom', 'zwart', 'messing', 'gunmetal', 'rvs',
-  'therm', 'meng', 'toil', 'radia', 'knel', 'koppel', 'douchek', 'badm', 'keuk', 'wasta', 'design', 'paneel',
-];
 const instant = (word: string) => ({
   search: `/.*${word}.*/`, queryType: 'full', top: 5,
   select: 'Code,CodeName,Omschrijving,Image,GrossPricePerOrderUnit,OrderUnit', scoringProfile: 'ArticleSearch',
