@@ -81,6 +81,13 @@ export interface SuggestRequest {
 
 const BM25_K1 = 1.2;
 const BM25_B = 0.75;
+
+/** BM25's per-term factor of a posting range of `postingLength` entries (document, frequency pairs). */
+function termFactor(postingLength: number, n: number, weight: number, fieldWeight: number): number {
+  const df = postingLength >>> 1;
+  const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  return weight * fieldWeight * idf * (BM25_K1 + 1);
+}
 const CACHE_LIMIT = 2000;
 const LEAF_CACHE_ENTRIES = 512;
 /** Documents in one leaf or match set kept at most (a common word's set is not kept). */
@@ -633,11 +640,7 @@ export class SearchIndex {
     const n = this.liveCount || 1;
     this.chargePostings(expansions, fields);
     for (const sfi of fields) {
-      const lengths = this.docLength[sfi]!;
-      const avgLength = this.fieldLength[sfi]! / n || 1;
-      const fieldWeight = weights[sfi]! * boost;
-      const lengthFactor = BM25_K1 * BM25_B / avgLength;
-      const constFactor = BM25_K1 * (1 - BM25_B);
+      const { lengths, fieldWeight, lengthFactor, constFactor } = this.fieldFactors(sfi, n, weights, boost);
       for (const { termId, weight } of expansions) {
         const { pool, start, end } = this.postings.range(termId, sfi);
         if (end === start) continue;
@@ -653,9 +656,7 @@ export class SearchIndex {
           }
           continue;
         }
-        const df = (end - start) >>> 1;
-        const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-        const factor = weight * fieldWeight * idf * (BM25_K1 + 1);
+        const factor = termFactor(end - start, n, weight, fieldWeight);
         for (let i = start; i < end; i += 2) {
           const doc = pool[i]!;
           const tf = pool[i + 1]!;
@@ -677,6 +678,17 @@ export class SearchIndex {
     return count;
   }
 
+  /** BM25's per-field constants: `accumulate` and `scoreDocument` compute a score the same way. */
+  private fieldFactors(sfi: number, n: number, weights: number[], boost: number) {
+    const avgLength = this.fieldLength[sfi]! / n || 1;
+    return {
+      lengths: this.docLength[sfi]!,
+      fieldWeight: weights[sfi]! * boost,
+      lengthFactor: BM25_K1 * BM25_B / avgLength,
+      constFactor: BM25_K1 * (1 - BM25_B),
+    };
+  }
+
   /**
    * The score `accumulate` gives `doc` (undefined when it matches none of the postings): the same
    * operations in the same order, the postings found by binary search instead of read through.
@@ -685,19 +697,13 @@ export class SearchIndex {
     let score: number | undefined;
     const n = this.liveCount || 1;
     for (const sfi of fields) {
-      const lengths = this.docLength[sfi]!;
-      const avgLength = this.fieldLength[sfi]! / n || 1;
-      const fieldWeight = weights[sfi]! * boost;
-      const lengthFactor = BM25_K1 * BM25_B / avgLength;
-      const constFactor = BM25_K1 * (1 - BM25_B);
+      const { lengths, fieldWeight, lengthFactor, constFactor } = this.fieldFactors(sfi, n, weights, boost);
       for (const { termId, weight } of expansions) {
         const { pool, start, end } = this.postings.range(termId, sfi);
         if (end === start) continue;
         const at = lowerBound(pool, start, end, doc);
         if (at === end || pool[at] !== doc) continue;
-        const df = (end - start) >>> 1;
-        const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-        const factor = weight * fieldWeight * idf * (BM25_K1 + 1);
+        const factor = termFactor(end - start, n, weight, fieldWeight);
         const tf = pool[at + 1]!;
         const s = (factor * tf) / (tf + constFactor + lengthFactor * lengths[doc]!);
         if (score === undefined) score = s;
