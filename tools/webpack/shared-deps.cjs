@@ -29,7 +29,9 @@ const SINGLETONS = [
 const TREE_SHAKEN = ['react-router', '@tanstack/react-query'];
 const STRICT = new Set(['react', 'react/', 'react-dom', 'react-dom/', '@kraanvogel/shared', '@kraanvogel/shared/']);
 // What the host provides on every page (it imports each of them at boot, the `react/` and
-// `react-dom/` entries included: react/jsx-runtime, react-dom/client). A remote built for
+// `react-dom/` entries included: react/jsx-runtime, react-dom/client; react-hot-toast is in the
+// host's share scope from the start too, its code loaded with the first toast, when a consumer
+// asking for it would be handed the same instance). A remote built for
 // production takes these from the share scope only (`import: false`): a singleton is the one
 // instance the host provides whatever a remote brings, so a remote's own copy was never used,
 // yet its remote entry listed each copy and its chunks (~1 KB gzip per entry). A remote in
