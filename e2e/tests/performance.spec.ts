@@ -3,7 +3,7 @@
 // /remotes.json or /config.json from its cache while the server answers), and the files of a
 // version folder, once fetched, come from the worker's cache.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures/auth';
+import { expect, test } from '../fixtures/test';
 import { RELEASE_TOKENS } from '../playwright.config';
 import { catalogArchiveOf, currentCatalog, releaseApi } from '../fixtures/release';
 
@@ -85,19 +85,31 @@ test.describe('no layout shift while a page loads', () => {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
     await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number };
+      const w = window as unknown as { __shift: number; __takeShift: () => number };
       w.__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      const add = (entries: PerformanceEntryList) => {
+        for (const e of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
           if (!e.hadRecentInput) w.__shift += e.value;
         }
-      }).observe({ type: 'layout-shift', buffered: true });
+      };
+      const observer = new PerformanceObserver((list) => add(list.getEntries()));
+      observer.observe({ type: 'layout-shift', buffered: true });
+      // The sum so far, with the entries the observer holds but has not yet delivered.
+      w.__takeShift = () => {
+        add(observer.takeRecords());
+        return w.__shift;
+      };
     });
     await page.goto(path);
     await ready();
+    // Nothing more arrives (no request for 500 ms), and the fonts are in.
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
-    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    const shift = await page.evaluate(async () => {
+      await document.fonts.ready;
+      // Two frames drawn after the last change: its layout shifts are with the observer now.
+      await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+      return (window as unknown as { __takeShift: () => number }).__takeShift();
+    });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     return shift;
   }

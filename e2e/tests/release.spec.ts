@@ -5,7 +5,7 @@
 // audit trail; the page that was open keeps working throughout.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '../fixtures/auth';
+import { expect, test } from '../fixtures/test';
 import { RELEASE_TOKENS } from '../playwright.config';
 import { catalogArchiveOf, currentCatalog, releaseApi } from '../fixtures/release';
 
