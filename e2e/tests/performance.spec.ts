@@ -4,8 +4,9 @@
 // version folder, once fetched, come from the worker's cache.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
+import { uniqueId } from '../fixtures/unique';
 import { RELEASE_TOKENS } from '../playwright.config';
-import { catalogArchiveOf, currentCatalog, releaseApi } from '../fixtures/release';
+import { catalogArchiveOf, keepCatalogVersion, releaseApi } from '../fixtures/release';
 
 test.use({ user: 'main', serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'serial' });
@@ -25,36 +26,29 @@ async function openCatalogPage(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-let original: string;
-
-test.beforeAll(async () => {
-  original = await currentCatalog();
-});
-
-test.afterAll(async () => {
-  if ((await currentCatalog()) !== original) await releaseApi('POST', '/api/releases/catalog/rollback', RELEASE_TOKENS.operator, { version: original });
-});
+// Leaves the registry as the other specs expect it.
+const catalog = keepCatalogVersion(test);
 
 test('a rollback of a remote is seen by a page under the service worker after one navigation', async ({ page }) => {
   await openCatalogPage(page);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await openCatalogPage(page);
   expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-  expect(await catalogVersionsUsed(page)).toEqual([original]);
+  expect(await catalogVersionsUsed(page)).toEqual([catalog.original]);
 
-  const next = `${original}-sw${Date.now().toString(36)}`;
-  const published = await releaseApi('POST', '/api/releases/catalog/archive', RELEASE_TOKENS.catalog, await catalogArchiveOf(original), `?version=${next}&message=e2e`);
+  const next = `${catalog.original}-sw${uniqueId()}`;
+  const published = await releaseApi('POST', '/api/releases/catalog/archive', RELEASE_TOKENS.catalog, await catalogArchiveOf(catalog.original), `?version=${next}&message=e2e`);
   expect(published.status).toBe(201);
   await openCatalogPage(page);
   expect(await catalogVersionsUsed(page)).toEqual([next]);
 
-  const rolledBack = await releaseApi('POST', '/api/releases/catalog/rollback', RELEASE_TOKENS.operator, { version: original });
+  const rolledBack = await releaseApi('POST', '/api/releases/catalog/rollback', RELEASE_TOKENS.operator, { version: catalog.original });
   expect(rolledBack.status).toBe(200);
   // One navigation: the worker asks the server for the registry and the old version's files,
   // still in its cache, are used again.
   await openCatalogPage(page);
   expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-  expect(await catalogVersionsUsed(page)).toEqual([original]);
+  expect(await catalogVersionsUsed(page)).toEqual([catalog.original]);
 });
 
 test("a version folder's files come from the worker's cache on the next visit", async ({ page, context }) => {
