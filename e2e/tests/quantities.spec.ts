@@ -2,7 +2,9 @@
 // from 3 pieces, then per 2 (3, 5, 7, …; 4 and 6 are not valid). The article page puts 3 in a
 // new cart (a typed 4 is rounded up to 5), the cart page goes to 5 and 7 with its + button and
 // refuses a typed 4 or 6 without sending it, and the order wizard orders the 7.
-import { expect, test } from '../fixtures/auth';
+import { newCurrentCart } from '../fixtures/cart';
+import { expect, test } from '../fixtures/test';
+import { uniqueName } from '../fixtures/unique';
 
 const ARTICLE = '9003002';
 const DESCRIPTION = 'Demo knelkoppeling 15 mm – vanaf 3, per 2';
@@ -13,13 +15,8 @@ test('minimum 3, per 2: 3 from the article page, 5 and 7 in the cart, 4 and 6 re
   // Three pages and an order: longer than one page's test.
   test.setTimeout(150_000);
   // A new current cart, so the order holds this article only.
-  const cartName = `E2E vanaf drie ${Date.now().toString(36)}`;
-  await page.getByTestId('cart-selector').first().click();
-  await page.getByRole('button', { name: '+ Nieuwe winkelwagen' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nieuwe winkelwagen' });
-  await dialog.getByLabel('Naam').fill(cartName);
-  await dialog.getByRole('button', { name: 'Aanmaken' }).click();
-  await expect(page.getByTestId('cart-selector').first()).toHaveAccessibleName(new RegExp(`^Winkelwagen ${cartName}`));
+  const cartName = uniqueName('E2E vanaf drie');
+  await newCurrentCart(page, cartName);
 
   // The article page starts at the minimum and rounds a typed 4 up to 5.
   await page.goto(`/artikel/${ARTICLE}`);
@@ -76,7 +73,7 @@ test('minimum 3, per 2: 3 from the article page, 5 and 7 in the cart, 4 and 6 re
   const step1 = page.getByTestId('delivery-step');
   await expect(step1).toBeVisible();
   await expect(step1.getByLabel('Postcode')).not.toHaveValue('');
-  await step1.getByLabel(/PO-nummer/).fill(`PO-${Date.now().toString(36)}`);
+  await step1.getByLabel(/PO-nummer/).fill(uniqueName('PO'));
   await step1.getByRole('button', { name: 'Verder naar controleren' }).click();
   const review = page.getByTestId('review-step');
   await expect(review.getByTestId('review-line')).toHaveCount(1);
