@@ -97,7 +97,10 @@ test.describe('ordering', () => {
     page.on('request', (r) => r.url().includes('/addToBasket') && sent.push(JSON.parse(r.postData() ?? '{}').itemNo));
     await pauseClock(page);
     await steppedInput.fill(String(stepped.stepQuantity + 1));
-    await expect(steppedLine.getByTestId('quantity-error')).toHaveText(`Dit artikel wordt per ${stepped.stepQuantity} ${stepped.orderUnit} verkocht: kies een veelvoud van ${stepped.stepQuantity}.`);
+    const { minOrderQuantity: min, stepQuantity: step } = stepped;
+    await expect(steppedLine.getByTestId('quantity-error')).toHaveText(
+      `Dit artikel bestelt u vanaf ${min} ${stepped.orderUnit} in stappen van ${step}: ${min}, ${min + step}, ${min + 2 * step} enzovoort.`,
+    );
     await expect(steppedInput).toHaveAttribute('aria-invalid', 'true');
     // Well past the typing pause, and Enter: still nothing.
     await page.clock.runFor(2_000);

@@ -196,7 +196,7 @@ test('quick order: ten lines pasted from Excel, two wrong; fixed in place, all t
   const alerts = panel.getByRole('alert');
   await expect(alerts).toHaveCount(2);
   await expect(alerts.nth(0)).toHaveText(/Artikelnummer 9999999 kennen wij niet\./);
-  await expect(alerts.nth(1)).toContainText(`kies een veelvoud van ${stepped.stepQuantity}`);
+  await expect(alerts.nth(1)).toContainText(`in stappen van ${stepped.stepQuantity}:`);
 
   // Fix them: the right code typed over the unknown one, the suggested quantity taken over.
   await panel.getByRole('textbox', { name: 'Artikelnummer regel 1' }).fill(singles[7]!.itemNo);
