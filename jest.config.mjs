@@ -1,6 +1,7 @@
-// jest for the workspace's own tools (build, release, registry, compose file): plain ESM.
+// jest for the workspace's own tools (build, release, registry, compose file, the federation
+// adapter): plain ESM.
 export default {
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/scripts/**/*.test.mjs', '<rootDir>/tests/**/*.test.mjs'],
+  testMatch: ['<rootDir>/scripts/**/*.test.mjs', '<rootDir>/tests/**/*.test.mjs', '<rootDir>/tools/**/*.test.mjs'],
   transform: {},
 };

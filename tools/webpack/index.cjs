@@ -8,14 +8,9 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { sharedDeps } = require('./shared-deps.cjs');
 const { appVersion } = require('./version.cjs');
 const { BootPreload } = require('./boot-preload.cjs');
+const { federationAdapter } = require('./federation-adapter/index.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
-
-// The webpack bundler runtime file the federation plugin's generated entry imports (resolved as
-// the plugin resolves it, from @module-federation/enhanced). In production the host provides it to
-// the remotes (runtime/provide-bundler-runtime.mjs, runtime/bundler-runtime-from-host.mjs).
-const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced'));
-const BUNDLER_RUNTIME = require.resolve('@module-federation/webpack-bundler-runtime/bundler', { paths: [enhancedDir] });
 
 /**
  * @param {object} o
@@ -35,6 +30,9 @@ function createConfig(o) {
   // Remotes resolve their chunks relative to their manifest ('auto'); the host's index.html is
   // served for every route, so its assets need an absolute path.
   const publicPath = o.isHost ? (dev ? '/' : `/${folder}/${version}/`) : 'auto';
+  // Everything that depends on Module Federation's internals (the bundler runtime the host hands
+  // to the remotes in production) comes from the adapter.
+  const adapter = federationAdapter({ isHost: Boolean(o.isHost), dev });
 
   return {
     mode,
@@ -58,12 +56,7 @@ function createConfig(o) {
       // '@/…' is the app's own src/ (its tsconfig's paths say the same).
       alias: {
         '@': path.join(o.appDir, 'src'),
-        ...(dev
-          ? {}
-          : {
-              '@module-federation/webpack-bundler-runtime/bundler$': BUNDLER_RUNTIME,
-              'kraanvogel-federation/init-container-entry$': path.join(path.dirname(BUNDLER_RUNTIME), 'initContainerEntry.js'),
-            }),
+        ...adapter.alias,
       },
     },
     module: {
@@ -112,7 +105,7 @@ function createConfig(o) {
         // configuration's plugins; the service worker's precache list and the host's URL table
         // are not among its files.
         treeShakingSharedExcludePlugins: ['InjectManifest', 'UrlOwnersAsset', 'BootPreload'],
-        runtimePlugins: [...(o.runtimePlugins || []), ...(o.isHost && !dev ? [path.join(__dirname, 'runtime/provide-bundler-runtime.mjs')] : [])],
+        runtimePlugins: [...(o.runtimePlugins || []), ...adapter.runtimePlugins],
         // The federation runtime ships once, in the host; remotes use it (TOOLCHAIN.md: a
         // remoteEntry shrinks from ~27 to ~8 KB gzip). A remote in development (alone or
         // against a host) keeps its own runtime.
@@ -130,25 +123,7 @@ function createConfig(o) {
         inject: 'head',
         scriptLoading: 'defer',
       }),
-      // The host hands its federation runtime to the remotes (provideExternalRuntime) through a
-      // runtime plugin that the federation plugin adds as CommonJS; its require() would pull in a
-      // second, CommonJS copy of the runtime (runtime-core, sdk, error-codes: ~19 KB gzip of
-      // main.js) beside the ES module copy the host itself runs. The plugin's ES module build
-      // imports that same copy, so the remotes get the very runtime instance the host uses.
-      ...(o.isHost
-        ? [
-            new (require('webpack').NormalModuleReplacementPlugin)(
-              /inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/,
-              (resource) => {
-                resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
-              },
-            ),
-          ]
-        : []),
-      // A remote's production build takes the bundler runtime from the host (see BUNDLER_RUNTIME).
-      ...(!o.isHost && !dev
-        ? [new (require('webpack').NormalModuleReplacementPlugin)(/webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, path.join(__dirname, 'runtime/bundler-runtime-from-host.mjs'))]
-        : []),
+      ...adapter.plugins,
       // The host's boot chunks are announced in its page (not in development: names change).
       ...(o.isHost && !dev ? [new BootPreload({ fonts: o.bootFonts })] : []),
       ...(o.plugins || []),

@@ -15,7 +15,7 @@ function walk(dir, out) {
     if (SKIP.has(e.name) || e.name.startsWith('.')) continue;
     const p = path.join(dir, e.name);
     if (e.isDirectory()) walk(p, out);
-    else if (!/\.test\.[jt]sx?$/.test(e.name)) out.push(p);
+    else if (!/\.test\.[cm]?[jt]sx?$/.test(e.name)) out.push(p);
   }
 }
 

@@ -1,8 +1,9 @@
-// Replaces the webpack bundler runtime of Module Federation in a remote's production build
-// (tools/webpack/index.cjs): the functions come from the host (provide-bundler-runtime.mjs), which
-// shares the same pinned @module-federation version, and so does this remote's face of the
-// federation runtime (runtimeFor: its own instance, found or created by this build's id) and the
-// container's initContainerEntry; what is per build stays here: a share-scope slot.
+// The remote's half of the federation adapter (index.cjs lists the internals it depends on): it
+// replaces the webpack bundler runtime of Module Federation in a remote's production build. The
+// functions come from the host (host-runtime.mjs), which runs the same pinned @module-federation
+// version, and so does this remote's face of the federation runtime (runtimeFor: its own
+// instance, found or created by this build's id) and the container's initContainerEntry; what is
+// per build stays here: a share-scope slot.
 
 const GLOBAL_NAME = '__KRAANVOGEL_FEDERATION_BUNDLER_RUNTIME__';
 const provided = globalThis[GLOBAL_NAME];

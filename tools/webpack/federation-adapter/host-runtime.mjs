@@ -1,22 +1,22 @@
-// A federation runtime plugin of the host's production build: it hands the host's webpack bundler
+// The host's half of the federation adapter (index.cjs lists the internals it depends on): a
+// federation runtime plugin of the host's production build that hands the host's webpack bundler
 // runtime (the part of Module Federation that binds webpack's require to the federation runtime:
 // init, consumes, sharing) to the remotes, as provideExternalRuntime hands them runtime-core.
-// A remote built for production takes it (bundler-runtime-from-host.mjs) instead of carrying its
-// own copy in each remoteEntry.js (~3 KB gzip per entry). The functions take the webpack require
-// of the build that calls them, so one copy serves every build; what holds state per build
-// (the runtime instance, options, share scopes) stays with each build.
-// `@module-federation/webpack-bundler-runtime/bundler` is aliased (tools/webpack/index.cjs) to the
-// very file the federation plugin's entry imports, so this is the copy the host itself runs.
+// A remote built for production takes it (remote-bundler-runtime.mjs) instead of carrying its
+// own copy in each remoteEntry.js. The functions take the webpack require of the build that calls
+// them, so one copy serves every build; what holds state per build (the runtime instance,
+// options, share scopes) stays with each build.
+// `@module-federation/webpack-bundler-runtime/bundler` is aliased (index.cjs) to the very file the
+// federation plugin's entry imports, so this is the copy the host itself runs.
 //
 // It also hands them `runtimeFor(buildId)`: the per-build face of @module-federation/runtime that
-// the bundler runtime uses (`webpackRequire.federation.runtime.init`; `getInstance` besides), built on the runtime-core
-// the host provides. A remote used to carry that module itself, with the runtime's error texts
-// (~1 KB gzip per entry). Its contract, as @module-federation/runtime 2.9 defines it: `init` finds
-// the build's instance among the page's federation instances (by build id, else by name and
-// version) and updates its options, or creates it. And `initContainerEntry`, which takes the
-// calling build's webpack require like the rest (~0.4 KB gzip per entry).
+// the bundler runtime uses (`init`, `getRemoteEntry`; `getInstance` besides), built on the
+// runtime-core the host provides. `init` finds the build's instance among the page's federation
+// instances (by build id, else by name and version) and updates its options, or creates it, as
+// @module-federation/runtime does. And `initContainerEntry`, which takes the calling build's
+// webpack require like the rest.
 import federation from '@module-federation/webpack-bundler-runtime/bundler';
-// Aliased (tools/webpack/index.cjs) to the same package's file: what a remote's container runs when
+// Aliased (index.cjs) to the same package's file: what a remote's container runs when
 // the host initialises it. The host exposes nothing, so only the remotes call it.
 import { initContainerEntry } from 'kraanvogel-federation/init-container-entry';
 
@@ -48,6 +48,8 @@ function runtimeFor(buildId) {
       return current;
     },
     getInstance: (finder) => (finder ? instances().find(finder) || null : current),
+    // A shared package's fallback build, when a remote has to load its own copy.
+    getRemoteEntry: (args) => core.getRemoteEntry(args),
   };
   return runtime;
 }
