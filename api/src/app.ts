@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { loadConfig, type AppConfig } from './config/env.js';
 import type { Db } from './db/db.js';
 import { prepareDatabase } from './db/prepare.js';
+import { requireAccessDeclarations, type DeclaredRoute } from './plugins/access.js';
 import { installCompression } from './plugins/app/compression.js';
 import { clientErrorEnvelope, installErrorHandling, sendError, sendNotFound } from './plugins/app/errors.js';
 import { buildRequestValidator } from './plugins/app/validation.js';
@@ -26,8 +27,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** The release service when the release API is mounted (the web site then serves its registry). */
     release: ReleaseService | null;
-    /** Every route this app serves (HEAD aside), as registered: the authorization matrix test reads it. */
-    routeList: { method: string; url: string }[];
+    /** Every route this app serves (HEAD aside) and who may call it: the authorization matrix test reads it. */
+    routeList: DeclaredRoute[];
   }
 }
 
@@ -102,11 +103,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     reply.header('connection', 'close').header('retry-after', '1');
     return sendError(reply, 503, { error: { code: 'ServiceUnavailable', message: 'De webshop start opnieuw op. Probeer het zo nog eens.' } });
   });
-  const routeList: { method: string; url: string }[] = [];
+  const routeList: DeclaredRoute[] = [];
   app.decorate('routeList', routeList);
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: route.url });
-  });
+  requireAccessDeclarations(app, routeList);
   // Before any route: the hook applies to every API and to the built shop.
   await installCompression(app);
 
@@ -165,8 +164,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   // serves search, searches are answered): for load balancers, monitors and the shop's /ping page.
   // While the index is being built the search API answers from the database: ready, and the
   // check says so.
-  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/ready', { schema: { hide: true } }, async (_req, reply) => {
+  app.get('/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/ready', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) => {
     const checks: Record<string, string> = {};
     try {
       await db.one('SELECT 1');

@@ -1,18 +1,18 @@
 // What every API module shares: its OpenAPI document (generated from the route schemas and
-// served at <base>/openapi.json), its named schemas, and the bearer-token check.
+// served at <base>/openapi.json), its named schemas, and the access check of its routes.
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import type { TSchema } from 'typebox';
 import { ErrorResponse } from '../../schemas/common.js';
-import { requireBearerToken, type Caller } from './auth.js';
+import { installAccessCheck, type Authentication } from '../access.js';
 
 export interface ApiModuleOptions {
   base: string;
   title: string;
   description: string;
   schemas: TSchema[];
-  /** The check of the shop's bearer tokens; absent for a module that checks its own kind of token. */
-  verify?: (token: string) => Promise<Caller>;
+  /** How the routes' bearer tokens are read; absent for a module that checks its own protocol (search). */
+  authentication?: Authentication;
 }
 
 const OPEN = '\u2985';
@@ -47,6 +47,6 @@ export async function setupApiModule(app: FastifyInstance, opts: ApiModuleOption
   });
   app.addSchema(ErrorResponse);
   for (const s of opts.schemas) app.addSchema(s);
-  if (opts.verify) requireBearerToken(app, opts.verify);
-  app.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  if (opts.authentication) installAccessCheck(app, opts.authentication);
+  app.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 }

@@ -2,8 +2,7 @@
 // and expiry (jose), and that the sign-in the token belongs to has not ended (logout revokes it).
 // The caller's customer and roles come from the token's claims.
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, forbidden, unauthorized } from './errors.js';
+import { unauthorized } from './errors.js';
 
 export interface Caller {
   sub: string;
@@ -15,16 +14,6 @@ export interface Caller {
   isAdmin: boolean;
   /** The punch-out session the sign-in belongs to (a buyer sent by a procurement system), or null. */
   punchoutSession: string | null;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    caller: Caller | null;
-  }
-  interface FastifyContextConfig {
-    /** Routes that answer without a token (OpenAPI document, images). */
-    public?: boolean;
-  }
 }
 
 export interface TokenVerifierOptions {
@@ -109,40 +98,4 @@ export function createTokenVerifier(opts: TokenVerifierOptions) {
     if (hit.grantId && !(await grantAlive(hit.grantId))) throw invalid();
     return hit.caller;
   };
-}
-
-/** Adds the token check to every route of this scope except those marked public. */
-export function requireBearerToken(app: FastifyInstance, verify: (token: string) => Promise<Caller>) {
-  app.decorateRequest('caller', null);
-  app.addHook('onRequest', async (req) => {
-    if (req.routeOptions.config.public) return;
-    const header = req.headers.authorization;
-    const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-    if (!match) throw unauthorized();
-    req.caller = await verify(match[1]!);
-  });
-}
-
-export function callerOf(req: FastifyRequest): Caller {
-  if (!req.caller) throw unauthorized();
-  return req.caller;
-}
-
-/** The caller's customer number; staff accounts without a customer get a 403. */
-export function customerOf(req: FastifyRequest): string {
-  const caller = callerOf(req);
-  if (!caller.customerNumber) throw forbidden('Dit account hoort niet bij een klant.');
-  return caller.customerNumber;
-}
-
-export function requireMainUser(req: FastifyRequest) {
-  if (!callerOf(req).isMainUser) throw forbidden('Alleen de hoofdgebruiker van uw organisatie mag dit.');
-}
-
-export function requireNotWarehouseOnly(req: FastifyRequest) {
-  if (callerOf(req).isWarehouseOnly) throw forbidden('Met een magazijnaccount kunt u geen orders en facturen inzien.');
-}
-
-export function requireAdmin(req: FastifyRequest) {
-  if (!callerOf(req).isAdmin) throw new ApiError(403, 'Forbidden', 'Alleen beheerders mogen dit.');
 }

@@ -62,10 +62,10 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
   const sendNoCacheJson = (reply: FastifyReply, body: unknown) =>
     reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(body);
 
-  app.get('/config.json', async (_req, reply) => sendNoCacheJson(reply, opts.runtimeConfig()));
+  app.get('/config.json', { config: { access: 'public' } }, async (_req, reply) => sendNoCacheJson(reply, opts.runtimeConfig()));
 
   // no-cache plus an ETag: every page load asks, and an unchanged registry costs a 304.
-  app.get('/remotes.json', async (req, reply) => {
+  app.get('/remotes.json', { config: { access: 'public' } }, async (req, reply) => {
     const current = await opts.registry.read();
     if (!current) return reply.code(503).send({ error: { code: 'Registry:Missing', message: 'De site is nog niet gebouwd.' } });
     reply.header('etag', current.etag);
@@ -89,7 +89,7 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
 
   // /<app>/<version>/<file>: the versioned folders. A missing asset is a 404, never index.html.
   const VersionedFile = Type.Object({ app: Type.String(), version: Type.String(), '*': Type.String() });
-  app.get('/:app/:version/*', { schema: { hide: true, params: VersionedFile } }, async (req, reply) => {
+  app.get('/:app/:version/*', { config: { access: 'public' }, schema: { hide: true, params: VersionedFile } }, async (req, reply) => {
     const { app: folder, version } = req.params;
     const rest = req.params['*'];
     if (!APP_FOLDERS.includes(folder)) return fallback(req, reply);
@@ -101,7 +101,7 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
   });
 
   // The service worker must be served from the root to control the whole site.
-  app.get('/sw.js', async (_req, reply) => {
+  app.get('/sw.js', { config: { access: 'public' } }, async (_req, reply) => {
     const host = await currentHost();
     const rel = host && `host/${host}/sw.js`;
     if (!rel || !fs.existsSync(path.join(opts.distDir, rel))) return reply.code(404).send('Niet gevonden');

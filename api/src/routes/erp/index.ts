@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Db } from '../../db/db.js';
-import { customerOf, requireNotWarehouseOnly, type Caller } from '../../plugins/app/auth.js';
+import { customerOf } from '../../plugins/access.js';
+import { type Caller } from '../../plugins/app/auth.js';
 import { setupApiModule } from '../../plugins/app/api-module.js';
 import { notFound } from '../../plugins/app/errors.js';
 import { PagedQuery, orderBy, paged, ref, oneOf, responses } from '../../schemas/common.js';
@@ -119,12 +120,11 @@ export async function erpApi(fastify: FastifyInstance, opts: ErpOptions) {
     title: 'Kraanvogel ERP API',
     description: "The customer's orders and invoices from the back office.",
     schemas: [OrderSummary, OrderLine, Order, InvoiceSummary, Invoice, ReorderResult],
-    verify: opts.verify,
+    authentication: { kind: 'shop', verify: opts.verify },
   });
-  // Orders and invoices are not for warehouse-only accounts.
+  // After the access check (orders and invoices are not for warehouse-only accounts):
   app.addHook('preHandler', async (req: FastifyRequest) => {
-    if (req.routeOptions.config.public) return;
-    requireNotWarehouseOnly(req);
+    if (req.routeOptions.config.access === 'public') return;
     // The customer's open orders catch up with the clock before they are read.
     // Invoices the back office made just now are announced by mail before the answer.
     // A mail server that does not answer does not keep the customer from his orders: the notices
@@ -138,6 +138,7 @@ export async function erpApi(fastify: FastifyInstance, opts: ErpOptions) {
   app.get(
     '/api/app/order/order-overview',
     {
+      config: { access: 'notWarehouse' },
       schema: {
         tags: ['Orders'],
         summary: "The customer's orders, newest first, optionally filtered",
@@ -164,7 +165,7 @@ export async function erpApi(fastify: FastifyInstance, opts: ErpOptions) {
 
   app.get(
     '/api/app/order',
-    { schema: { tags: ['Orders'], summary: 'One order with its lines and invoices', querystring: Type.Object({ OrderNo: Type.String({ minLength: 1, maxLength: 40 }) }), response: responses(ref('Order')) } },
+    { config: { access: 'notWarehouse' }, schema: { tags: ['Orders'], summary: 'One order with its lines and invoices', querystring: Type.Object({ OrderNo: Type.String({ minLength: 1, maxLength: 40 }) }), response: responses(ref('Order')) } },
     async (req) => {
       const { OrderNo } = req.query;
       const order = await erp.order(customerOf(req), OrderNo);
@@ -176,6 +177,7 @@ export async function erpApi(fastify: FastifyInstance, opts: ErpOptions) {
   app.post(
     '/api/app/invoice/invoice-overview',
     {
+      config: { access: 'notWarehouse' },
       schema: {
         tags: ['Invoices'],
         summary: "The customer's invoices and credit notes, newest first, with the totals of everything the filter finds",
@@ -217,6 +219,7 @@ export async function erpApi(fastify: FastifyInstance, opts: ErpOptions) {
   app.get(
     '/api/app/invoice/pdf',
     {
+      config: { access: 'notWarehouse' },
       schema: {
         tags: ['Invoices'],
         summary: 'The PDF of one invoice or credit note, base64-encoded',
@@ -235,6 +238,7 @@ export async function erpApi(fastify: FastifyInstance, opts: ErpOptions) {
   app.get(
     '/api/app/invoice',
     {
+      config: { access: 'notWarehouse' },
       schema: {
         tags: ['Invoices'],
         summary: 'One invoice or credit note with its lines',

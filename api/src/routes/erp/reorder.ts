@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Db } from '../../db/db.js';
-import { callerOf, customerOf } from '../../plugins/app/auth.js';
+import { callerOf, customerOf } from '../../plugins/access.js';
 import { BASKET_TYPE, BasketRepository } from '../../plugins/app/baskets.js';
 import { ApiError, invalid, notFound } from '../../plugins/app/errors.js';
 import { ErpRepository } from '../../plugins/app/erp.js';
@@ -49,6 +49,7 @@ export async function reorderRoutes(fastify: FastifyInstance, { db }: { db: Db }
   app.post(
     '/api/app/order/reorder',
     {
+      config: { access: 'notWarehouse' },
       schema: {
         tags: ['Orders'],
         summary: 'Put all or some lines of an order into a cart (BasketId) or a new cart (NewBasketName); lines that cannot be added are reported',

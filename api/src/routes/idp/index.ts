@@ -54,7 +54,7 @@ export async function idpRoutes(fastify: FastifyInstance, opts: IdpRoutesOptions
   const issuer = new URL(opts.issuer);
   const userinfo = jwtUserinfo({ provider, db, issuer: opts.issuer, audience: opts.audience, jwks: opts.jwks });
 
-  app.get('/assets/logout-confirm.js', { schema: { hide: true } }, async (_req, reply) =>
+  app.get('/assets/logout-confirm.js', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').header('x-content-type-options', 'nosniff').send(LOGOUT_CONFIRM_SCRIPT),
   );
 
@@ -77,7 +77,7 @@ export async function idpRoutes(fastify: FastifyInstance, opts: IdpRoutesOptions
       }
     };
 
-    pages.get('/interaction/:uid', { schema: { hide: true } }, async (req, reply) => {
+    pages.get('/interaction/:uid', { config: { access: 'public' }, schema: { hide: true } }, async (req, reply) => {
       const interaction = await details(req, reply);
       if (!interaction) return reply.code(400).headers(HTML_HEADERS).send(errorPage(TEXTS.sessionExpired, opts.loginUrl));
       const punchoutToken = interaction.params.punchout_token;
@@ -113,7 +113,7 @@ export async function idpRoutes(fastify: FastifyInstance, opts: IdpRoutesOptions
       return reply.redirect(returnTo, 303);
     });
 
-    pages.post('/interaction/:uid/login', { schema: { hide: true } }, async (req, reply) => {
+    pages.post('/interaction/:uid/login', { config: { access: 'public' }, schema: { hide: true } }, async (req, reply) => {
       const interaction = await details(req, reply);
       if (!interaction || interaction.prompt.name !== 'login') {
         return reply.code(400).headers(HTML_HEADERS).send(errorPage(TEXTS.sessionExpired, opts.loginUrl));
@@ -147,7 +147,7 @@ export async function idpRoutes(fastify: FastifyInstance, opts: IdpRoutesOptions
       return reply.redirect(returnTo, 303);
     });
 
-    pages.post('/interaction/:uid/code', { schema: { hide: true } }, async (req, reply) => {
+    pages.post('/interaction/:uid/code', { config: { access: 'public' }, schema: { hide: true } }, async (req, reply) => {
       const interaction = await details(req, reply);
       const pending = (interaction?.result as { twoFactor?: { accountId: string; userName: string } } | undefined)?.twoFactor;
       if (!interaction || interaction.prompt.name !== 'login' || !pending) {
@@ -173,13 +173,13 @@ export async function idpRoutes(fastify: FastifyInstance, opts: IdpRoutesOptions
     // The page behind a one-time set-password link (plugins/app/password-links.ts): mailed after
     // an approved registration or an invitation. A used or expired link says so and changes nothing.
     const setPasswordAction = `${opts.base}${SET_PASSWORD_PATH}`;
-    pages.get(SET_PASSWORD_PATH, { schema: { hide: true } }, async (req, reply) => {
+    pages.get(SET_PASSWORD_PATH, { config: { access: 'public' }, schema: { hide: true } }, async (req, reply) => {
       const token = formField(req.query, 'token');
       const link = await findOpenPasswordLink(db, token);
       if (!link) return reply.code(410).headers(HTML_HEADERS).send(linkInvalidPage(opts.loginUrl));
       return reply.headers(HTML_HEADERS).send(setPasswordPage({ action: setPasswordAction, token, userName: link.userName }));
     });
-    pages.post(SET_PASSWORD_PATH, { schema: { hide: true } }, async (req, reply) => {
+    pages.post(SET_PASSWORD_PATH, { config: { access: 'public' }, schema: { hide: true } }, async (req, reply) => {
       const token = formField(req.body, 'token');
       const password = formField(req.body, 'password');
       const confirm = formField(req.body, 'confirm');
@@ -219,7 +219,7 @@ export async function idpRoutes(fastify: FastifyInstance, opts: IdpRoutesOptions
       // Koa's handler answers its own errors; nothing is left to await here.
       void callback(raw, reply.raw);
     };
-    mount.all('/', { schema: { hide: true } }, handler);
-    mount.all('/*', { schema: { hide: true } }, handler);
+    mount.all('/', { config: { access: 'public' }, schema: { hide: true } }, handler);
+    mount.all('/*', { config: { access: 'public' }, schema: { hide: true } }, handler);
   });
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Db } from '../../db/db.js';
-import { customerOf, requireMainUser } from '../../plugins/app/auth.js';
+import { customerOf } from '../../plugins/access.js';
 import { invalid, notFound } from '../../plugins/app/errors.js';
 import { OrganisationRepository } from '../../plugins/app/organisation.js';
 import {
@@ -62,7 +62,7 @@ export async function organizationUnitRoutes(fastify: FastifyInstance, { db }: {
   const organisation = new OrganisationRepository(db);
   app.get(
     `${P}/app-organization-main-address-for-user`,
-    { schema: { tags: ['Organization unit'], summary: "The main address of the caller's organisation", response: responses(ref('OrganizationAddress'), 200, [401, 403, 404]) } },
+    { config: { access: 'customer' }, schema: { tags: ['Organization unit'], summary: "The main address of the caller's organisation", response: responses(ref('OrganizationAddress'), 200, [401, 403, 404]) } },
     async (req) => {
       const address = await organisation.mainAddress(customerOf(req));
       if (!address) throw notFound('OrganizationAddress:NotFound', 'Uw organisatie heeft geen hoofdadres.');
@@ -78,13 +78,13 @@ export async function organizationUnitRoutes(fastify: FastifyInstance, { db }: {
 
   app.get(
     `${P}/app-organization-units-for-user`,
-    { schema: { tags: ['Organization unit'], summary: "The caller's organisation unit(s)", response: responses(listOf(ref('OrganizationUnit')), 200, [401, 403]) } },
+    { config: { access: 'customer' }, schema: { tags: ['Organization unit'], summary: "The caller's organisation unit(s)", response: responses(listOf(ref('OrganizationUnit')), 200, [401, 403]) } },
     async (req) => ({ items: [await unitOf(customerOf(req))] }),
   );
 
   app.get(
     `${P}/app-organization-addresses-for-user`,
-    { schema: { tags: ['Organization unit'], summary: "The addresses of the caller's organisation", response: responses(listOf(ref('OrganizationAddress')), 200, [401, 403]) } },
+    { config: { access: 'customer' }, schema: { tags: ['Organization unit'], summary: "The addresses of the caller's organisation", response: responses(listOf(ref('OrganizationAddress')), 200, [401, 403]) } },
     async (req) => ({
       items: await organisation.addresses(customerOf(req)),
     }),
@@ -93,6 +93,7 @@ export async function organizationUnitRoutes(fastify: FastifyInstance, { db }: {
   app.put(
     `${P}/app-organization-unit`,
     {
+      config: { access: 'mainUser' },
       schema: {
         tags: ['Organization unit'],
         summary: "Changes the organisation's name, VAT and KvK number (main user only)",
@@ -101,7 +102,6 @@ export async function organizationUnitRoutes(fastify: FastifyInstance, { db }: {
       },
     },
     async (req) => {
-      requireMainUser(req);
       const customer = customerOf(req);
       const body = req.body;
       const name = body.name.trim();
@@ -116,6 +116,7 @@ export async function organizationUnitRoutes(fastify: FastifyInstance, { db }: {
   app.put(
     `${P}/app-organization-unit-address-basic-info`,
     {
+      config: { access: 'mainUser' },
       schema: {
         tags: ['Organization unit'],
         summary: "Changes the organisation's phone number and e-mail address (main user only)",
@@ -124,7 +125,6 @@ export async function organizationUnitRoutes(fastify: FastifyInstance, { db }: {
       },
     },
     async (req) => {
-      requireMainUser(req);
       const customer = customerOf(req);
       const body = req.body;
       const phone = checked('phone', phoneProblem(body.phone));
@@ -137,6 +137,7 @@ export async function organizationUnitRoutes(fastify: FastifyInstance, { db }: {
   app.put(
     `${P}/app-organization-unit-address`,
     {
+      config: { access: 'mainUser' },
       schema: {
         tags: ['Organization unit'],
         summary: "Changes an address of the organisation, by default its main address (main user only)",
@@ -156,7 +157,6 @@ export async function organizationUnitRoutes(fastify: FastifyInstance, { db }: {
       },
     },
     async (req) => {
-      requireMainUser(req);
       const customer = customerOf(req);
       const body = req.body;
       const houseNumber = checked('houseNumber', houseNumberProblem(body.houseNumber));

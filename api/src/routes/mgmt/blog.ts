@@ -78,7 +78,7 @@ export async function blogRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   app.get(
     '/api/cms-kit-public/blog-posts/:blogSlug',
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         tags: ['Blog'],
         summary: 'The posts of a blog, newest first unless Sorting says otherwise',
@@ -102,7 +102,7 @@ export async function blogRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   app.get(
     '/api/cms-kit-public/blog-posts/:blogSlug/:blogPostSlug',
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         tags: ['Blog'],
         summary: 'One post of a blog by its slug',
@@ -121,7 +121,7 @@ export async function blogRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   app.get(
     '/api/cms-kit-public/blog-posts/authors',
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         tags: ['Blog'],
         summary: 'The authors of the posts',
@@ -141,7 +141,7 @@ export async function blogRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   app.get(
     '/api/cms-kit-public/blog-posts/authors/:id',
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: { tags: ['Blog'], summary: 'One author', params: Type.Object({ id: Type.String({ maxLength: 64 }) }), response: responses(ref('BlogAuthor'), 200, [400, 404]) },
     },
     async (req) => {
@@ -154,7 +154,7 @@ export async function blogRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   app.get(
     '/api/cms-kit/media/:id',
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         tags: ['Media'],
         summary: 'A medium of the CMS (the posts’ cover images): the file itself, with its content type',

@@ -10,7 +10,8 @@ import Type from 'typebox';
 import type { Db } from '../../db/db.js';
 import { sendMail } from '../../lib/mail.js';
 import { hashPassword } from '../../lib/password.js';
-import { callerOf, customerOf, requireMainUser, roleNames } from '../../plugins/app/auth.js';
+import { callerOf, customerOf } from '../../plugins/access.js';
+import { roleNames } from '../../plugins/app/auth.js';
 import { ApiError, invalid, notFound } from '../../plugins/app/errors.js';
 import { TeamRepository } from '../../plugins/app/team.js';
 import { listOf, ref, responses } from '../../schemas/common.js';
@@ -69,9 +70,8 @@ export async function customerAccountRoutes(fastify: FastifyInstance, { db, prod
 
   app.get(
     '/api/app/customer-account/employees',
-    { schema: { tags: ['Customer account'], summary: "The users of the caller's organisation (main user only)", response: responses(listOf(ref('Employee')), 200, [401, 403]) } },
+    { config: { access: 'mainUser' }, schema: { tags: ['Customer account'], summary: "The users of the caller's organisation (main user only)", response: responses(listOf(ref('Employee')), 200, [401, 403]) } },
     async (req) => {
-      requireMainUser(req);
       const items = await team.members(customerOf(req));
       return { items };
     },
@@ -80,6 +80,7 @@ export async function customerAccountRoutes(fastify: FastifyInstance, { db, prod
   app.post(
     '/api/app/customer-account/new-employee-account',
     {
+      config: { access: 'mainUser' },
       schema: {
         tags: ['Customer account'],
         summary: 'Adds a member to the team; he is mailed a one-time link to set his password (main user only)',
@@ -88,7 +89,6 @@ export async function customerAccountRoutes(fastify: FastifyInstance, { db, prod
       },
     },
     async (req) => {
-      requireMainUser(req);
       const customer = customerOf(req);
       const body = req.body;
       const email = body.email.trim().toLowerCase();
@@ -123,6 +123,7 @@ export async function customerAccountRoutes(fastify: FastifyInstance, { db, prod
   app.delete(
     '/api/app/customer-account/:id/employee-account',
     {
+      config: { access: 'mainUser' },
       schema: {
         tags: ['Customer account'],
         summary: 'Removes a member from the team and ends his sign-ins at once (main user only)',
@@ -131,7 +132,6 @@ export async function customerAccountRoutes(fastify: FastifyInstance, { db, prod
       },
     },
     async (req, reply) => {
-      requireMainUser(req);
       const customer = customerOf(req);
       const { id } = req.params;
       if (id === callerOf(req).sub) throw invalid('id', 'U kunt uzelf niet uit het team verwijderen.');
@@ -143,7 +143,7 @@ export async function customerAccountRoutes(fastify: FastifyInstance, { db, prod
 
   app.get(
     '/api/app/customer-account/open-cart-reminder',
-    { schema: { tags: ['Customer account'], summary: 'Whether the caller is mailed about a cart left with lines', response: responses(Type.Boolean(), 200, [401, 403]) } },
+    { config: { access: 'customer' }, schema: { tags: ['Customer account'], summary: 'Whether the caller is mailed about a cart left with lines', response: responses(Type.Boolean(), 200, [401, 403]) } },
     async (req) => {
       customerOf(req);
       return team.cartReminder(callerOf(req).sub);
@@ -153,6 +153,7 @@ export async function customerAccountRoutes(fastify: FastifyInstance, { db, prod
   app.patch(
     '/api/app/customer-account/open-cart-reminder',
     {
+      config: { access: 'customer' },
       schema: {
         tags: ['Customer account'],
         summary: 'Turns the open-cart reminder mail on or off for the caller',
@@ -170,9 +171,8 @@ export async function customerAccountRoutes(fastify: FastifyInstance, { db, prod
 
   app.get(
     '/api/app/customer-account/mail-notifications',
-    { schema: { tags: ['Customer account'], summary: 'Which addresses get the order confirmations and invoice notices (main user only)', response: responses(ref('MailNotifications'), 200, [401, 403]) } },
+    { config: { access: 'mainUser' }, schema: { tags: ['Customer account'], summary: 'Which addresses get the order confirmations and invoice notices (main user only)', response: responses(ref('MailNotifications'), 200, [401, 403]) } },
     async (req) => {
-      requireMainUser(req);
       return readMailSettings(db, customerOf(req));
     },
   );
@@ -180,6 +180,7 @@ export async function customerAccountRoutes(fastify: FastifyInstance, { db, prod
   app.put(
     '/api/app/customer-account/mail-notifications',
     {
+      config: { access: 'mainUser' },
       schema: {
         tags: ['Customer account'],
         summary: `Sets the addresses for order confirmations and invoice notices, at most ${MAX_NOTIFICATION_ADDRESSES} each (main user only)`,
@@ -188,14 +189,13 @@ export async function customerAccountRoutes(fastify: FastifyInstance, { db, prod
       },
     },
     async (req) => {
-      requireMainUser(req);
       return saveMailSettings(db, customerOf(req), req.body);
     },
   );
 
   app.post(
     '/api/app/customer-account/change-password',
-    { schema: { tags: ['Customer account'], summary: "Changes the caller's password (the current one is asked)", body: ChangePassword, response: responses(null, 204, [400, 401, 404]) } },
+    { config: { access: 'signedIn' }, schema: { tags: ['Customer account'], summary: "Changes the caller's password (the current one is asked)", body: ChangePassword, response: responses(null, 204, [400, 401, 404]) } },
     async (req, reply) => {
       await changeOwnPassword(db, callerOf(req).sub, req.body);
       return reply.code(204).send();

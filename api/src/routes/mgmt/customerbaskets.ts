@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { callerOf, customerOf } from '../../plugins/app/auth.js';
+import { callerOf, customerOf } from '../../plugins/access.js';
 import type { BasketRepository } from '../../plugins/app/baskets.js';
 import { basketWorkbook } from '../../lib/basket-excel.js';
 import { ref, fileAnswer, responses } from '../../schemas/common.js';
@@ -75,6 +75,7 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
   app.get(
     P,
     {
+      config: { access: 'customer' },
       schema: {
         tags,
         summary: 'The customer\'s baskets of one type: carts (basketType omitted or 0) or order lists (1)',
@@ -88,6 +89,7 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
   app.get(
     `${P}/default`,
     {
+      config: { access: 'customer' },
       schema: {
         tags,
         summary: 'The basket with basketId, or the default cart (made when the customer has none)',
@@ -104,7 +106,7 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
 
   app.post(
     `${P}/createBasket`,
-    { schema: { tags, summary: 'Create a cart, or an order list with basketType 1', body: CreateBasketInput, response: responses(ref('Basket')) } },
+    { config: { access: 'customer' }, schema: { tags, summary: 'Create a cart, or an order list with basketType 1', body: CreateBasketInput, response: responses(ref('Basket')) } },
     async (req) => {
       const body = req.body;
       return baskets.create(customerOf(req), callerOf(req).sub, body.name, body.basketType ?? 0);
@@ -114,6 +116,7 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
   app.post(
     `${P}/addToBasket`,
     {
+      config: { access: 'customer' },
       schema: {
         tags,
         summary: 'Add an amount of an article to a basket (or set it, with overwrite); checked against step and minimum',
@@ -131,6 +134,7 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
   app.post(
     `${P}/addLinesToBasket`,
     {
+      config: { access: 'customer' },
       schema: {
         tags,
         summary: 'Quick order: check a list of article codes and quantities at once and add the good lines to a basket in one go (dryRun: check only)',
@@ -151,6 +155,7 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
     files.post(
       `${P}/quickOrderFile`,
       {
+        config: { access: 'customer' },
         schema: {
           tags,
           summary: 'Quick order: the code and quantity columns of a .csv (text/csv) or .xlsx file, as lines to check',
@@ -174,13 +179,13 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
 
   app.post(
     `${P}/removeFromBasket`,
-    { schema: { tags, summary: 'Remove a line (by basketItemId or itemNo) from a basket', body: RemoveFromBasketInput, response: responses(ref('Basket')) } },
+    { config: { access: 'customer' }, schema: { tags, summary: 'Remove a line (by basketItemId or itemNo) from a basket', body: RemoveFromBasketInput, response: responses(ref('Basket')) } },
     async (req) => baskets.removeItem(customerOf(req), req.body),
   );
 
   app.post(
     `${P}/copyBasketContents`,
-    { schema: { tags, summary: 'Add all lines of one basket to another (amounts add up)', body: CopyBasketContentsInput, response: responses(ref('Basket')) } },
+    { config: { access: 'customer' }, schema: { tags, summary: 'Add all lines of one basket to another (amounts add up)', body: CopyBasketContentsInput, response: responses(ref('Basket')) } },
     async (req) => {
       const body = req.body;
       return baskets.copy(customerOf(req), body.sourceBasketId, body.targetBasketId);
@@ -189,7 +194,7 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
 
   app.post(
     `${P}/removeBasket`,
-    { schema: { tags, summary: 'Delete a basket', querystring: BasketIdQuery, response: responses(null, 204) } },
+    { config: { access: 'customer' }, schema: { tags, summary: 'Delete a basket', querystring: BasketIdQuery, response: responses(null, 204) } },
     async (req, reply) => {
       await baskets.remove(customerOf(req), req.query.basketId);
       return reply.code(204).send();
@@ -198,19 +203,20 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
 
   app.get(
     `${P}/getSummary`,
-    { schema: { tags, summary: 'Totals of a basket with the customer\'s prices', querystring: BasketIdQuery, response: responses(ref('BasketSummary')) } },
+    { config: { access: 'customer' }, schema: { tags, summary: 'Totals of a basket with the customer\'s prices', querystring: BasketIdQuery, response: responses(ref('BasketSummary')) } },
     async (req) => baskets.summary(customerOf(req), req.query.basketId),
   );
 
   app.get(
     `${P}/basketWithRealtimeData`,
-    { schema: { tags, summary: 'A basket with current net prices and stock per line', querystring: BasketIdQuery, response: responses(ref('RealtimeBasket')) } },
+    { config: { access: 'customer' }, schema: { tags, summary: 'A basket with current net prices and stock per line', querystring: BasketIdQuery, response: responses(ref('RealtimeBasket')) } },
     async (req) => baskets.realtime(customerOf(req), req.query.basketId),
   );
 
   app.get(
     `${P}/excelExport`,
     {
+      config: { access: 'customer' },
       schema: {
         tags,
         summary: 'A basket as an Excel workbook (.xlsx)',

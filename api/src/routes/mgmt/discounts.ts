@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Db } from '../../db/db.js';
-import { callerOf, customerOf, requireAdmin } from '../../plugins/app/auth.js';
+import { callerOf, customerOf } from '../../plugins/access.js';
 import { ApiError, invalid, notFound } from '../../plugins/app/errors.js';
 import { discountWorkbook } from '../../lib/discount-excel.js';
 import { DEFAULT_DISCOUNT_SORT, DISCOUNT_SORTS, DiscountRepository, type DiscountValues } from '../../plugins/app/discounts.js';
@@ -51,13 +51,14 @@ export async function discountRoutes(fastify: FastifyInstance, { db }: { db: Db 
   const discounts = new DiscountRepository(db);
   app.get(
     '/api/app/discounts/my-discounts',
-    { schema: { tags: ['Discounts'], summary: "The caller's customer-specific discounts (per discount group or article)", response: responses(Type.Array(ref('MyDiscount')), 200, [401, 403]) } },
+    { config: { access: 'customer' }, schema: { tags: ['Discounts'], summary: "The caller's customer-specific discounts (per discount group or article)", response: responses(Type.Array(ref('MyDiscount')), 200, [401, 403]) } },
     async (req) => discounts.ofCustomer(customerOf(req)),
   );
 
   app.get(
     '/api/app/discounts',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['Discounts'],
         summary: 'All customer discounts, filtered and paged (administrators only)',
@@ -66,7 +67,6 @@ export async function discountRoutes(fastify: FastifyInstance, { db }: { db: Db 
       },
     },
     async (req) => {
-      requireAdmin(req);
       const q = req.query;
       const { total, items } = await discounts.page(q, discountSort(q.Sorting), q.MaxResultCount ?? 10, q.SkipCount ?? 0);
       return { totalCount: total, items };
@@ -91,6 +91,7 @@ export async function discountRoutes(fastify: FastifyInstance, { db }: { db: Db 
   app.get(
     '/api/app/discounts/download-token',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['Discounts'],
         summary: 'A one-time token for as-excel-file, valid for five minutes (administrators only)',
@@ -98,7 +99,6 @@ export async function discountRoutes(fastify: FastifyInstance, { db }: { db: Db 
       },
     },
     async (req) => {
-      requireAdmin(req);
       const token = randomBytes(24).toString('base64url');
       const expiresAt = await discounts.issueDownloadToken(token, callerOf(req).sub, DOWNLOAD_TOKEN_TTL_S);
       return { token, expiresAt: expiresAt.toISOString() };
@@ -109,7 +109,7 @@ export async function discountRoutes(fastify: FastifyInstance, { db }: { db: Db 
     '/api/app/discounts/as-excel-file',
     {
       // A plain download link: the one-time DownloadToken stands in for the bearer token.
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         tags: ['Discounts'],
         summary: 'The filtered discounts as an Excel workbook (.xlsx); needs a DownloadToken from download-token',
@@ -132,18 +132,16 @@ export async function discountRoutes(fastify: FastifyInstance, { db }: { db: Db 
 
   app.get(
     '/api/app/discounts/:id',
-    { schema: { tags: ['Discounts'], summary: 'One discount (administrators only)', params: IdParams, response: responses(ref('MyDiscount')) } },
+    { config: { access: 'admin' }, schema: { tags: ['Discounts'], summary: 'One discount (administrators only)', params: IdParams, response: responses(ref('MyDiscount')) } },
     async (req) => {
-      requireAdmin(req);
       return load(req.params.id);
     },
   );
 
   app.post(
     '/api/app/discounts',
-    { schema: { tags: ['Discounts'], summary: 'Adds a discount of a customer on a discount group or an article (administrators only)', body: DiscountInput, response: responses(ref('MyDiscount')) } },
+    { config: { access: 'admin' }, schema: { tags: ['Discounts'], summary: 'Adds a discount of a customer on a discount group or an article (administrators only)', body: DiscountInput, response: responses(ref('MyDiscount')) } },
     async (req) => {
-      requireAdmin(req);
       const b = req.body;
       await check(b);
       return load(await discounts.create(b));
@@ -152,9 +150,8 @@ export async function discountRoutes(fastify: FastifyInstance, { db }: { db: Db 
 
   app.put(
     '/api/app/discounts/:id',
-    { schema: { tags: ['Discounts'], summary: 'Changes a discount (administrators only)', params: IdParams, body: DiscountInput, response: responses(ref('MyDiscount')) } },
+    { config: { access: 'admin' }, schema: { tags: ['Discounts'], summary: 'Changes a discount (administrators only)', params: IdParams, body: DiscountInput, response: responses(ref('MyDiscount')) } },
     async (req) => {
-      requireAdmin(req);
       const { id } = req.params;
       await load(id);
       const b = req.body;
@@ -166,9 +163,8 @@ export async function discountRoutes(fastify: FastifyInstance, { db }: { db: Db 
 
   app.delete(
     '/api/app/discounts/:id',
-    { schema: { tags: ['Discounts'], summary: 'Deletes a discount (administrators only)', params: IdParams, response: responses(null, 204) } },
+    { config: { access: 'admin' }, schema: { tags: ['Discounts'], summary: 'Deletes a discount (administrators only)', params: IdParams, response: responses(null, 204) } },
     async (req, reply) => {
-      requireAdmin(req);
       const { id } = req.params;
       if (!(await discounts.delete(id))) throw notFound('Discount:NotFound', `Korting ${id} bestaat niet.`);
       return reply.code(204).send();

@@ -43,7 +43,7 @@ export async function mgmtApi(fastify: FastifyInstance, opts: MgmtOptions) {
     title: 'Kraanvogel management API',
     description: "The customer's baskets and order lists, discounts, profile and team.",
     schemas: [...managementSchemas, ...orderSchemas, ...punchoutSchemas, AddLinesResult, QuickOrderFileLines, Employee, MailNotifications, OrganizationAddress, OrganizationUnit, BlogAuthor, BlogPost],
-    verify: opts.verify,
+    authentication: { kind: 'shop', verify: opts.verify },
   });
   const baskets = new BasketRepository(opts.db);
   const orders = new OrderService(opts.db, baskets, (err, message) => app.log.error({ err }, message));

@@ -5,7 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type, { type Static } from 'typebox';
 import type { Db } from '../../db/db.js';
 import { acceptTotp, confirmTwoFactor, disableTwoFactor, findTwoFactorState, findUserById, setPasswordHash, setPendingTotpSecret, updateProfile } from '../../plugins/app/accounts.js';
-import { callerOf } from '../../plugins/app/auth.js';
+import { callerOf } from '../../plugins/access.js';
 import { ApiError, invalid, notFound } from '../../plugins/app/errors.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/password.js';
 import { newTotpSecret, totpStep, totpUri } from '../../lib/totp.js';
@@ -69,11 +69,11 @@ export async function profileRoutes(fastify: FastifyInstance, { db }: { db: Db }
     };
   };
 
-  app.get('/api/account/my-profile', { schema: { tags: ['Profile'], summary: 'The signed-in user\'s profile', response: responses(ref('Profile'), 200, [401, 404]) } }, read);
+  app.get('/api/account/my-profile', { config: { access: 'signedIn' }, schema: { tags: ['Profile'], summary: 'The signed-in user\'s profile', response: responses(ref('Profile'), 200, [401, 404]) } }, read);
 
   app.put(
     '/api/account/my-profile',
-    { schema: { tags: ['Profile'], summary: "Changes the signed-in user's name, e-mail address and phone number", body: UpdateProfile, response: responses(ref('Profile'), 200, [400, 401, 404, 409]) } },
+    { config: { access: 'signedIn' }, schema: { tags: ['Profile'], summary: "Changes the signed-in user's name, e-mail address and phone number", body: UpdateProfile, response: responses(ref('Profile'), 200, [400, 401, 404, 409]) } },
     async (req) => {
       const caller = callerOf(req);
       const body = req.body;
@@ -93,7 +93,7 @@ export async function profileRoutes(fastify: FastifyInstance, { db }: { db: Db }
 
   app.post(
     '/api/account/my-profile/change-password',
-    { schema: { tags: ['Profile'], summary: 'Changes the signed-in user\'s password (the current one is asked)', body: ChangePassword, response: responses(null, 204, [400, 401, 404]) } },
+    { config: { access: 'signedIn' }, schema: { tags: ['Profile'], summary: 'Changes the signed-in user\'s password (the current one is asked)', body: ChangePassword, response: responses(null, 204, [400, 401, 404]) } },
     async (req, reply) => {
       await changeOwnPassword(db, callerOf(req).sub, req.body);
       return reply.code(204).send();
@@ -102,7 +102,7 @@ export async function profileRoutes(fastify: FastifyInstance, { db }: { db: Db }
 
   app.get(
     '/api/account/my-profile/two-factor-enabled',
-    { schema: { tags: ['Profile'], summary: 'Whether the signed-in user signs in with a code from an authenticator app', response: responses(Type.Boolean(), 200, [401, 404]) } },
+    { config: { access: 'signedIn' }, schema: { tags: ['Profile'], summary: 'Whether the signed-in user signs in with a code from an authenticator app', response: responses(Type.Boolean(), 200, [401, 404]) } },
     async (req) => {
       const user = await findTwoFactorState(db, callerOf(req).sub);
       if (!user) throw notFound('User:NotFound', 'Dit account bestaat niet meer.');
@@ -116,6 +116,7 @@ export async function profileRoutes(fastify: FastifyInstance, { db }: { db: Db }
   app.post(
     '/api/account/my-profile/set-two-factor-enabled',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['Profile'],
         summary: 'Turns two-factor sign-in on (a new secret, then a code for it) or off (with the password)',

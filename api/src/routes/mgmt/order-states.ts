@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Db } from '../../db/db.js';
-import { requireAdmin } from '../../plugins/app/auth.js';
 import { invalid, notFound } from '../../plugins/app/errors.js';
 import { PagedQuery, orderBy, paged, responses } from '../../schemas/common.js';
 import { OrderStateRepository } from '../../plugins/app/order-states.js';
@@ -30,8 +29,6 @@ const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 214748364
 export async function orderStateRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const base = '/api/ecommerce/order-states';
-  // This plugin's hooks reach only its own routes: every one is for administrators.
-  app.addHook('preHandler', async (req) => requireAdmin(req));
   const states = new OrderStateRepository(db);
   const load = async (id: number) => {
     const row = await states.find(id);
@@ -43,6 +40,7 @@ export async function orderStateRoutes(fastify: FastifyInstance, { db }: { db: D
   app.get(
     base,
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['OrderStates'],
         summary: 'The order states, filtered and paged (administrators only)',
@@ -65,11 +63,11 @@ export async function orderStateRoutes(fastify: FastifyInstance, { db }: { db: D
     },
   );
 
-  app.get(`${base}/:id`, { schema: { tags: ['OrderStates'], summary: 'One order state', params: IdParams, response: responses(OrderState) } }, async (req) =>
+  app.get(`${base}/:id`, { config: { access: 'admin' }, schema: { tags: ['OrderStates'], summary: 'One order state', params: IdParams, response: responses(OrderState) } }, async (req) =>
     load(req.params.id),
   );
 
-  app.post(base, { schema: { tags: ['OrderStates'], summary: 'Adds an order state', body: OrderStateInput, response: responses(OrderState) } }, async (req) => {
+  app.post(base, { config: { access: 'admin' }, schema: { tags: ['OrderStates'], summary: 'Adds an order state', body: OrderStateInput, response: responses(OrderState) } }, async (req) => {
     const b = req.body;
     if (await codeTaken(b.code, null)) throw invalid('code', `Er is al een orderstatus met code ${b.code}.`);
     return states.create(b);
@@ -77,7 +75,7 @@ export async function orderStateRoutes(fastify: FastifyInstance, { db }: { db: D
 
   app.put(
     `${base}/:id`,
-    { schema: { tags: ['OrderStates'], summary: 'Changes an order state', params: IdParams, body: OrderStateInput, response: responses(OrderState) } },
+    { config: { access: 'admin' }, schema: { tags: ['OrderStates'], summary: 'Changes an order state', params: IdParams, body: OrderStateInput, response: responses(OrderState) } },
     async (req) => {
       const { id } = req.params;
       const b = req.body;
@@ -87,7 +85,7 @@ export async function orderStateRoutes(fastify: FastifyInstance, { db }: { db: D
     },
   );
 
-  app.delete(`${base}/:id`, { schema: { tags: ['OrderStates'], summary: 'Deletes an order state no order has', params: IdParams, response: responses(null, 204) } }, async (req, reply) => {
+  app.delete(`${base}/:id`, { config: { access: 'admin' }, schema: { tags: ['OrderStates'], summary: 'Deletes an order state no order has', params: IdParams, response: responses(null, 204) } }, async (req, reply) => {
     const { id } = req.params;
     const state = await load(id);
     if (await states.inUse(state.code)) throw invalid('id', `Orderstatus ${state.code} is nog in gebruik bij orders.`);

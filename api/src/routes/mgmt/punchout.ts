@@ -6,7 +6,7 @@ import { parse as parseForm } from 'node:querystring';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { callerOf, requireAdmin } from '../../plugins/app/auth.js';
+import { callerOf } from '../../plugins/access.js';
 import { ApiError, sendError, unauthorized } from '../../plugins/app/errors.js';
 import { clearFailures, currentLock, registerFailure, throttleKeys } from '../../plugins/app/login-throttle.js';
 import type { PunchoutService } from '../../plugins/app/punchout.js';
@@ -173,7 +173,7 @@ export async function punchoutRoutes(fastify: FastifyInstance, { punchout, db, p
   app.get(
     `${P}/oci`,
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'OCI punch-in: checks the punch-out login once and sends the buyer on to sign in (303 to a one-time start link)',
@@ -188,7 +188,7 @@ export async function punchoutRoutes(fastify: FastifyInstance, { punchout, db, p
   app.post(
     `${P}/oci`,
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'OCI punch-in as a form post (the login then stays out of URLs)',
@@ -204,7 +204,7 @@ export async function punchoutRoutes(fastify: FastifyInstance, { punchout, db, p
   app.post(
     `${P}/cxml`,
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'cXML PunchOutSetupRequest → PunchOutSetupResponse with a one-time StartPage URL (text/xml both ways)',
@@ -249,7 +249,7 @@ export async function punchoutRoutes(fastify: FastifyInstance, { punchout, db, p
 
   app.post(
     `${P}/is-enabled`,
-    { schema: { tags, summary: 'Whether the signed-in buyer is in a punch-out session (and which protocol)', response: responses(ref('PunchoutMode'), 200, [401]) } },
+    { config: { access: 'signedIn' }, schema: { tags, summary: 'Whether the signed-in buyer is in a punch-out session (and which protocol)', response: responses(ref('PunchoutMode'), 200, [401]) } },
     async (req) => {
       const session = await punchout.sessionOf(callerOf(req));
       return { isEnabled: !!session, protocol: session?.protocol ?? null };
@@ -258,7 +258,7 @@ export async function punchoutRoutes(fastify: FastifyInstance, { punchout, db, p
 
   app.get(
     `${P}/url`,
-    { schema: { tags, summary: 'Where the cart of this punch-out session goes back to, and the page after', response: responses(ref('PunchoutUrl'), 200, [401]) } },
+    { config: { access: 'signedIn' }, schema: { tags, summary: 'Where the cart of this punch-out session goes back to, and the page after', response: responses(ref('PunchoutUrl'), 200, [401]) } },
     async (req) => {
       const session = await punchout.sessionOf(callerOf(req));
       return {
@@ -273,6 +273,7 @@ export async function punchoutRoutes(fastify: FastifyInstance, { punchout, db, p
   app.post(
     `${P}/push-basket/:basketId`,
     {
+      config: { access: 'punchoutBuyer' },
       schema: {
         tags,
         summary: 'The return of a basket to the procurement system: a form for the browser to post (OCI NEW_ITEM fields or a cXML PunchOutOrderMessage); idempotent',
@@ -293,6 +294,7 @@ export async function punchoutRoutes(fastify: FastifyInstance, { punchout, db, p
   app.get(
     A,
     {
+      config: { access: 'admin' },
       schema: {
         tags: adminTags,
         summary: 'Punch-out accounts, of one customer or all',
@@ -301,31 +303,27 @@ export async function punchoutRoutes(fastify: FastifyInstance, { punchout, db, p
       },
     },
     async (req) => {
-      requireAdmin(req);
       return punchout.listAccounts(req.query.CustomerNumber);
     },
   );
   app.post(
     A,
-    { schema: { tags: adminTags, summary: 'Create a punch-out account (the secret is stored as a slow hash)', body: CreatePunchoutAccountInput, response: responses(ref('PunchoutAccount'), 200, [400, 401, 403, 409]) } },
+    { config: { access: 'admin' }, schema: { tags: adminTags, summary: 'Create a punch-out account (the secret is stored as a slow hash)', body: CreatePunchoutAccountInput, response: responses(ref('PunchoutAccount'), 200, [400, 401, 403, 409]) } },
     async (req) => {
-      requireAdmin(req);
       return punchout.createAccount(req.body);
     },
   );
   app.put(
     `${A}/:id`,
-    { schema: { tags: adminTags, summary: 'Change the allowed hosts, secret, user or state of a punch-out account', params: AccountId, body: UpdatePunchoutAccountInput, response: responses(ref('PunchoutAccount')) } },
+    { config: { access: 'admin' }, schema: { tags: adminTags, summary: 'Change the allowed hosts, secret, user or state of a punch-out account', params: AccountId, body: UpdatePunchoutAccountInput, response: responses(ref('PunchoutAccount')) } },
     async (req) => {
-      requireAdmin(req);
       return punchout.updateAccount(req.params.id, req.body);
     },
   );
   app.delete(
     `${A}/:id`,
-    { schema: { tags: adminTags, summary: 'Delete a punch-out account (and its sessions)', params: AccountId, response: responses(null, 204) } },
+    { config: { access: 'admin' }, schema: { tags: adminTags, summary: 'Delete a punch-out account (and its sessions)', params: AccountId, response: responses(null, 204) } },
     async (req, reply) => {
-      requireAdmin(req);
       await punchout.deleteAccount(req.params.id);
       return reply.code(204).send();
     },

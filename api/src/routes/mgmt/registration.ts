@@ -25,7 +25,8 @@ import {
   REQUIRED,
   vatProblem,
 } from '../../lib/registration-rules.js';
-import { callerOf, requireAdmin, roleNames } from '../../plugins/app/auth.js';
+import { callerOf } from '../../plugins/access.js';
+import { roleNames } from '../../plugins/app/auth.js';
 import { ApiError, sendError, type ValidationError } from '../../plugins/app/errors.js';
 import { RegistrationRepository, type RegistrationRow } from '../../plugins/app/registrations.js';
 import { PagedQuery, paged, responses } from '../../schemas/common.js';
@@ -283,7 +284,7 @@ export async function registrationRoutes(fastify: FastifyInstance, opts: Registr
   app.post(
     `${base}/request-new-account`,
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         tags: ['Customer account'],
         summary: 'Asks for an account for a new customer (anyone; limited per client address)',
@@ -353,6 +354,7 @@ export async function registrationRoutes(fastify: FastifyInstance, opts: Registr
   app.get(
     requests,
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['Customer account'],
         summary: 'Registration requests by state, oldest first (administrators only)',
@@ -364,7 +366,6 @@ export async function registrationRoutes(fastify: FastifyInstance, opts: Registr
       },
     },
     async (req) => {
-      requireAdmin(req);
       const q = req.query;
       const status = q.Status ?? 'pending';
       const { total, rows } = await registrations.page(status, q.MaxResultCount ?? 10, q.SkipCount ?? 0);
@@ -375,6 +376,7 @@ export async function registrationRoutes(fastify: FastifyInstance, opts: Registr
   app.post(
     `${requests}/:id/approve`,
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['Customer account'],
         summary: 'Approves a registration: creates the customer and its main user, and mails a set-password link (administrators only)',
@@ -383,7 +385,6 @@ export async function registrationRoutes(fastify: FastifyInstance, opts: Registr
       },
     },
     async (req) => {
-      requireAdmin(req);
       const { id } = req.params;
       const admin = callerOf(req).sub;
       // An unusable password until the user sets their own through the link.
@@ -407,6 +408,7 @@ export async function registrationRoutes(fastify: FastifyInstance, opts: Registr
   app.post(
     `${requests}/:id/reject`,
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['Customer account'],
         summary: 'Rejects a registration, with an optional reason for the applicant (administrators only)',
@@ -416,7 +418,6 @@ export async function registrationRoutes(fastify: FastifyInstance, opts: Registr
       },
     },
     async (req) => {
-      requireAdmin(req);
       const { id } = req.params;
       const reason = (req.body?.reason ?? '').trim() || null;
       const row = await registrations.reject(id, callerOf(req).sub, reason);

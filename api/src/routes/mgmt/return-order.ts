@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Db } from '../../db/db.js';
-import { callerOf, customerOf, requireNotWarehouseOnly } from '../../plugins/app/auth.js';
+import { callerOf, customerOf } from '../../plugins/access.js';
 import { invalid, notFound } from '../../plugins/app/errors.js';
 import { emailProblem, phoneProblem, postalCodeProblem } from '../../lib/registration-rules.js';
 import { createReturnOrder } from '../../plugins/app/back-office.js';
@@ -61,6 +61,7 @@ export async function returnOrderRoutes(fastify: FastifyInstance, { db }: { db: 
   app.post(
     '/api/app/return-order/submit-return-form',
     {
+      config: { access: 'notWarehouse' },
       schema: {
         tags: ['Return order'],
         summary: 'Files a return request for delivered order lines; the ERP makes return orders and credit notes',
@@ -73,7 +74,6 @@ export async function returnOrderRoutes(fastify: FastifyInstance, { db }: { db: 
       },
     },
     async (req) => {
-      requireNotWarehouseOnly(req);
       const customer = customerOf(req);
       const form = req.body;
       const postalCode = checked('postalCode', postalCodeProblem(form.postalCode, form.country));

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { callerOf } from '../../plugins/app/auth.js';
+import { callerOf } from '../../plugins/access.js';
 import type { CatalogRepository } from '../../plugins/app/catalog.js';
 import { notFound } from '../../plugins/app/errors.js';
 import { renderDatasheet } from '../../lib/datasheet.js';
@@ -22,6 +22,7 @@ export async function articleRoutes(fastify: FastifyInstance, { catalog, base }:
   app.get(
     '/api/app/article',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Articles, paged; optionally of one category (path, outlet included), brand or matching a filter text',
@@ -47,7 +48,7 @@ export async function articleRoutes(fastify: FastifyInstance, { catalog, base }:
 
   app.get(
     '/api/app/article/by-ean',
-    { schema: { tags, summary: 'The article with this EAN (GTIN-13)', querystring: Type.Object({ ean: Type.String({ pattern: '^[0-9]{8,14}$' }) }, { required: ['ean'] }), response: responses(ref('Article')) } },
+    { config: { access: 'signedIn' }, schema: { tags, summary: 'The article with this EAN (GTIN-13)', querystring: Type.Object({ ean: Type.String({ pattern: '^[0-9]{8,14}$' }) }, { required: ['ean'] }), response: responses(ref('Article')) } },
     async (req) => {
       const { ean } = req.query;
       const article = await catalog.articleBy(customer(req), 'ean', ean);
@@ -59,7 +60,7 @@ export async function articleRoutes(fastify: FastifyInstance, { catalog, base }:
   // GET with an optional body: the body, if any, is accepted and not needed.
   app.get(
     '/api/app/article/by-secret',
-    { schema: { tags, summary: 'An unlisted article, reached through its secret link', querystring: Type.Object({ secret: Type.String({ minLength: 8, maxLength: 100 }) }), response: responses(ref('Article')) } },
+    { config: { access: 'signedIn' }, schema: { tags, summary: 'An unlisted article, reached through its secret link', querystring: Type.Object({ secret: Type.String({ minLength: 8, maxLength: 100 }) }), response: responses(ref('Article')) } },
     async (req) => {
       const { secret } = req.query;
       const article = await catalog.articleBy(customer(req), 'secret', secret);
@@ -71,6 +72,7 @@ export async function articleRoutes(fastify: FastifyInstance, { catalog, base }:
   app.get(
     '/api/app/article/discount',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: "The caller's discount on a listed article: its own line, else the article's own discount group (DiscountGroupNo is accepted and not used)",
@@ -86,14 +88,14 @@ export async function articleRoutes(fastify: FastifyInstance, { catalog, base }:
     },
   );
 
-  app.get('/api/app/article/:id', { schema: { tags, summary: 'One article by item number', params: IdParams, response: responses(ref('Article')) } }, async (req) => {
+  app.get('/api/app/article/:id', { config: { access: 'signedIn' }, schema: { tags, summary: 'One article by item number', params: IdParams, response: responses(ref('Article')) } }, async (req) => {
     const { id } = req.params;
     const article = await catalog.articleBy(customer(req), 'id', id);
     if (!article) throw missing(id);
     return article;
   });
 
-  app.get('/api/app/article/:id/bijlagen', { schema: { tags, summary: 'Attachments (datasheets, manuals) of an article', params: IdParams, response: responses(listOf(ref('Attachment'))) } }, async (req) => {
+  app.get('/api/app/article/:id/bijlagen', { config: { access: 'signedIn' }, schema: { tags, summary: 'Attachments (datasheets, manuals) of an article', params: IdParams, response: responses(listOf(ref('Attachment'))) } }, async (req) => {
     const { id } = req.params;
     if (!(await catalog.exists(id))) throw missing(id);
     const rows = await catalog.attachments(id);
@@ -105,6 +107,7 @@ export async function articleRoutes(fastify: FastifyInstance, { catalog, base }:
   app.get(
     '/api/app/article/:id/bijlagen/:attachmentId',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Download one attachment (a PDF)',
@@ -125,20 +128,20 @@ export async function articleRoutes(fastify: FastifyInstance, { catalog, base }:
     },
   );
 
-  app.get('/api/app/article/:id/cached-availability', { schema: { tags, summary: 'Stock per warehouse and a delivery indication', params: IdParams, response: responses(ref('Availability')) } }, async (req) => {
+  app.get('/api/app/article/:id/cached-availability', { config: { access: 'signedIn' }, schema: { tags, summary: 'Stock per warehouse and a delivery indication', params: IdParams, response: responses(ref('Availability')) } }, async (req) => {
     const { id } = req.params;
     if (!(await catalog.exists(id))) throw missing(id);
     return catalog.availability(id);
   });
 
-  app.get('/api/app/article/:id/etim', { schema: { tags, summary: 'ETIM class and features of an article', params: IdParams, response: responses(ref('EtimData')) } }, async (req) => {
+  app.get('/api/app/article/:id/etim', { config: { access: 'signedIn' }, schema: { tags, summary: 'ETIM class and features of an article', params: IdParams, response: responses(ref('EtimData')) } }, async (req) => {
     const { id } = req.params;
     const article = await catalog.articleBy(customer(req), 'id', id);
     if (!article) throw missing(id);
     return { classCode: article.etimClass?.code ?? null, className: article.etimClass?.name ?? null, items: await catalog.features(id) };
   });
 
-  app.get('/api/app/article/:id/related-articles', { schema: { tags, summary: 'Alternatives and accessories', params: IdParams, response: responses(listOf(ref('RelatedArticle'))) } }, async (req) => {
+  app.get('/api/app/article/:id/related-articles', { config: { access: 'signedIn' }, schema: { tags, summary: 'Alternatives and accessories', params: IdParams, response: responses(listOf(ref('RelatedArticle'))) } }, async (req) => {
     const { id } = req.params;
     if (!(await catalog.exists(id))) throw missing(id);
     return { items: await catalog.related(id) };

@@ -9,15 +9,16 @@ import { listOf, ref, responses } from '../../schemas/common.js';
 export async function categoryRoutes(fastify: FastifyInstance, { catalog }: { catalog: CatalogRepository }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const list = listOf(ref('CategorySummary'));
-  app.get('/api/app/category/featured-categories', { schema: { tags: ['Category'], summary: 'Categories shown as home-page blocks', response: responses(list, 200, [401]) } }, async () => ({
+  app.get('/api/app/category/featured-categories', { config: { access: 'signedIn' }, schema: { tags: ['Category'], summary: 'Categories shown as home-page blocks', response: responses(list, 200, [401]) } }, async () => ({
     items: await catalog.featured('featured'),
   }));
-  app.get('/api/app/category/shortcut-categories', { schema: { tags: ['Category'], summary: 'Categories shown as shortcut tiles', response: responses(list, 200, [401]) } }, async () => ({
+  app.get('/api/app/category/shortcut-categories', { config: { access: 'signedIn' }, schema: { tags: ['Category'], summary: 'Categories shown as shortcut tiles', response: responses(list, 200, [401]) } }, async () => ({
     items: await catalog.featured('shortcut'),
   }));
   app.get(
     '/api/app/category/:id',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['Category'],
         summary: 'One category with its breadcrumbs and child categories',

@@ -25,7 +25,7 @@ export async function pimApi(fastify: FastifyInstance, opts: PimOptions) {
     title: 'Kraanvogel product information API',
     description: 'Navigation tree, categories and articles of the assortment, with the caller\'s own prices.',
     schemas: catalogSchemas,
-    verify: opts.verify,
+    authentication: { kind: 'shop', verify: opts.verify },
   });
   const catalog = new CatalogRepository(opts.db);
   await app.register(navigationRoutes, { catalog });

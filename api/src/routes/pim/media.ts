@@ -13,7 +13,7 @@ export async function mediaRoutes(fastify: FastifyInstance, { catalog }: { catal
   app.get(
     '/media/article-images/:file',
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         hide: true,
         params: Type.Object({ file: Type.String({ pattern: '^[0-9]{1,12}\\.svg$' }) }),
@@ -29,7 +29,7 @@ export async function mediaRoutes(fastify: FastifyInstance, { catalog }: { catal
   );
   app.get(
     '/media/categories/:file',
-    { config: { public: true }, schema: { hide: true, params: Type.Object({ file: Type.String({ pattern: '^[0-9]{1,6}\\.svg$' }) }) } },
+    { config: { access: 'public' }, schema: { hide: true, params: Type.Object({ file: Type.String({ pattern: '^[0-9]{1,6}\\.svg$' }) }) } },
     async (req, reply) => {
       const id = Number(req.params.file.replace(/\.svg$/, ''));
       const c = (await catalog.categoryIndex()).byId.get(id);

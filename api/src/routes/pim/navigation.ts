@@ -11,9 +11,9 @@ export async function navigationRoutes(fastify: FastifyInstance, { catalog }: { 
   const tree = Type.Array(ref('NavigationNode'));
   const schema = (summary: string) => ({ tags: ['Navigation'], summary, response: responses(tree, 200, [401]) });
 
-  app.get('/api/app/navigation', { schema: schema('The navigation tree (three levels and the outlet node)') }, async () => catalog.navigation());
-  app.get('/api/app/navigation/async-for-test', { schema: schema('The navigation tree, read fresh (test endpoint)') }, async () => catalog.navigation());
-  app.get('/api/app/navigation/expand-with-items', { schema: schema('The navigation tree with the number of articles under each node') }, async () =>
+  app.get('/api/app/navigation', { config: { access: 'signedIn' }, schema: schema('The navigation tree (three levels and the outlet node)') }, async () => catalog.navigation());
+  app.get('/api/app/navigation/async-for-test', { config: { access: 'signedIn' }, schema: schema('The navigation tree, read fresh (test endpoint)') }, async () => catalog.navigation());
+  app.get('/api/app/navigation/expand-with-items', { config: { access: 'signedIn' }, schema: schema('The navigation tree with the number of articles under each node') }, async () =>
     catalog.navigation(true),
   );
 }

@@ -2,20 +2,15 @@
 // a version of one app, switch, roll back, and read status, versions and the audit trail. Deploy
 // tokens: a team's token is scoped to its own app; an operator token ('*') may do everything,
 // including making and revoking tokens. Tokens are stored hashed and never logged.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { setupApiModule } from '../../plugins/app/api-module.js';
-import { forbidden, invalid, notFound, unauthorized } from '../../plugins/app/errors.js';
-import { hashToken, RELEASE_APPS, type ReleaseToken } from '../../plugins/app/release-registry.js';
+import { deployTokenOf } from '../../plugins/access.js';
+import { invalid, notFound } from '../../plugins/app/errors.js';
+import { hashToken, RELEASE_APPS } from '../../plugins/app/release-registry.js';
 import type { ReleaseService } from '../../plugins/app/release-service.js';
 import { PagedQuery, paged, ref, responses } from '../../schemas/common.js';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    releaseToken: ReleaseToken | null;
-  }
-}
 
 export interface ReleaseApiOptions {
   base: string;
@@ -87,16 +82,6 @@ const TokenInfo = Type.Object(
   { $id: 'ReleaseTokenInfo' },
 );
 
-/** Only the operator's token ('*') may act on every app and on tokens. */
-function requireScope(req: FastifyRequest, app: string | '*') {
-  const token = req.releaseToken;
-  if (!token) throw unauthorized('Een geldig deploy-token is nodig.');
-  if (token.scope !== '*' && token.scope !== app) {
-    throw forbidden(app === '*' ? 'Alleen een operator-token mag dit.' : `Het token '${token.name}' mag alleen ${token.scope} uitbrengen, niet ${app}.`);
-  }
-  return token;
-}
-
 export async function releaseApi(fastify: FastifyInstance, opts: ReleaseApiOptions) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { service } = opts;
@@ -105,20 +90,12 @@ export async function releaseApi(fastify: FastifyInstance, opts: ReleaseApiOptio
     title: 'Kraanvogel release API',
     description: 'Publish, switch and roll back the versions of the shop’s apps; status and audit trail. Bearer: a deploy token.',
     schemas: [ReleaseVersion, AuditEntry, SwitchResult, AppStatus, Status, AppDetail, TokenInfo],
-  });
-
-  app.decorateRequest('releaseToken', null);
-  app.addHook('onRequest', async (req) => {
-    if (req.routeOptions.config.public) return;
-    const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-    if (!match) throw unauthorized('Een deploy-token is nodig (Authorization: Bearer …).');
-    req.releaseToken = await service.registry.tokenByHash(hashToken(match[1]!));
-    if (!req.releaseToken) throw unauthorized('Dit deploy-token is onbekend of ingetrokken.');
+    authentication: { kind: 'deploy', find: (token) => service.registry.tokenByHash(hashToken(token)) },
   });
 
   app.get(
     '/api/releases',
-    { schema: { tags: ['Releases'], summary: 'What runs where: every app’s current version, and the latest audit entries', response: responses(ref('ReleaseStatus'), 200, [401]) } },
+    { config: { access: 'deployToken' }, schema: { tags: ['Releases'], summary: 'What runs where: every app’s current version, and the latest audit entries', response: responses(ref('ReleaseStatus'), 200, [401]) } },
     async () => {
       const current = await service.registry.currentAll();
       const apps = await Promise.all(
@@ -137,6 +114,7 @@ export async function releaseApi(fastify: FastifyInstance, opts: ReleaseApiOptio
   app.get(
     '/api/releases/audit',
     {
+      config: { access: 'deployToken' },
       schema: {
         tags: ['Releases'],
         summary: 'The audit trail, newest first: who published, switched, rolled back or was refused, when, and why',
@@ -152,7 +130,7 @@ export async function releaseApi(fastify: FastifyInstance, opts: ReleaseApiOptio
 
   app.get(
     '/api/releases/:app',
-    { schema: { tags: ['Releases'], summary: 'One app: its versions and what was current when', params: AppParam, response: responses(ref('ReleaseAppDetail'), 200, [400, 401, 404]) } },
+    { config: { access: 'deployToken' }, schema: { tags: ['Releases'], summary: 'One app: its versions and what was current when', params: AppParam, response: responses(ref('ReleaseAppDetail'), 200, [400, 401, 404]) } },
     async (req) => {
       const { app: name } = req.params;
       return {
@@ -174,6 +152,7 @@ export async function releaseApi(fastify: FastifyInstance, opts: ReleaseApiOptio
   app.post(
     '/api/releases/:app/versions',
     {
+      config: { access: 'deployApp' },
       schema: {
         tags: ['Releases'],
         summary: 'Publish a version that is served from the team’s own host (manifestUrl), or whose folder is already on this server, and by default switch to it',
@@ -192,7 +171,7 @@ export async function releaseApi(fastify: FastifyInstance, opts: ReleaseApiOptio
     },
     async (req, reply) => {
       const { app: name } = req.params;
-      const token = requireScope(req, name);
+      const token = deployTokenOf(req);
       const b = req.body;
       return reply.code(201).send(await service.publish({ app: name, actor: token.name, ...b }));
     },
@@ -206,6 +185,7 @@ export async function releaseApi(fastify: FastifyInstance, opts: ReleaseApiOptio
   app.post(
     '/api/releases/:app/archive',
     {
+      config: { access: 'deployApp' },
       bodyLimit: 100 * 1024 * 1024,
       schema: {
         tags: ['Releases'],
@@ -218,7 +198,7 @@ export async function releaseApi(fastify: FastifyInstance, opts: ReleaseApiOptio
     },
     async (req, reply) => {
       const { app: name } = req.params;
-      const token = requireScope(req, name);
+      const token = deployTokenOf(req);
       const q = req.query;
       if (!Buffer.isBuffer(req.body) || req.body.length === 0) throw invalid('archive', 'Stuur het archief als body met Content-Type application/gzip.');
       return reply.code(201).send(await service.publish({ app: name, actor: token.name, version: q.version, activate: q.activate, message: q.message, archive: req.body }));
@@ -233,6 +213,7 @@ export async function releaseApi(fastify: FastifyInstance, opts: ReleaseApiOptio
   app.post(
     '/api/releases/:app/switch',
     {
+      config: { access: 'deployApp' },
       schema: {
         tags: ['Releases'],
         summary: 'Make a published version current, after the checks; with expectedRevision, only if nobody switched since',
@@ -243,7 +224,7 @@ export async function releaseApi(fastify: FastifyInstance, opts: ReleaseApiOptio
     },
     async (req) => {
       const { app: name } = req.params;
-      const token = requireScope(req, name);
+      const token = deployTokenOf(req);
       const b = req.body;
       return service.switch(name, b.version, { actor: token.name, expectedRevision: b.expectedRevision, message: b.message });
     },
@@ -252,6 +233,7 @@ export async function releaseApi(fastify: FastifyInstance, opts: ReleaseApiOptio
   app.post(
     '/api/releases/:app/rollback',
     {
+      config: { access: 'deployApp' },
       schema: {
         tags: ['Releases'],
         summary: 'Back to the previous version, or to a named one',
@@ -262,7 +244,7 @@ export async function releaseApi(fastify: FastifyInstance, opts: ReleaseApiOptio
     },
     async (req) => {
       const { app: name } = req.params;
-      const token = requireScope(req, name);
+      const token = deployTokenOf(req);
       const b = req.body ?? {};
       return service.rollback(name, b.version, { actor: token.name, expectedRevision: b.expectedRevision, message: b.message });
     },
@@ -270,16 +252,14 @@ export async function releaseApi(fastify: FastifyInstance, opts: ReleaseApiOptio
 
   app.get(
     '/api/release-tokens',
-    { schema: { tags: ['Tokens'], summary: 'The deploy tokens (names and scopes, never the tokens)', response: responses(Type.Object({ items: Type.Array(ref('ReleaseTokenInfo')) }), 200, [401, 403]) } },
-    async (req) => {
-      requireScope(req, '*');
-      return { items: await service.registry.tokens() };
-    },
+    { config: { access: 'operator' }, schema: { tags: ['Tokens'], summary: 'The deploy tokens (names and scopes, never the tokens)', response: responses(Type.Object({ items: Type.Array(ref('ReleaseTokenInfo')) }), 200, [401, 403]) } },
+    async () => ({ items: await service.registry.tokens() }),
   );
 
   app.post(
     '/api/release-tokens',
     {
+      config: { access: 'operator' },
       schema: {
         tags: ['Tokens'],
         summary: 'Make a deploy token for one app (or an operator token, scope *); the token is shown only in this answer',
@@ -291,7 +271,7 @@ export async function releaseApi(fastify: FastifyInstance, opts: ReleaseApiOptio
       },
     },
     async (req, reply) => {
-      const actor = requireScope(req, '*');
+      const actor = deployTokenOf(req);
       const { name, scope } = req.body;
       const token = await service.registry.createToken(name, scope);
       await service.registry.audit({ actor: actor.name, action: 'token', app: scope === '*' ? null : scope, fromVersion: null, toVersion: null, outcome: 'ok', reason: `token '${name}' aangemaakt` });
@@ -302,6 +282,7 @@ export async function releaseApi(fastify: FastifyInstance, opts: ReleaseApiOptio
   app.delete(
     '/api/release-tokens/:name',
     {
+      config: { access: 'operator' },
       schema: {
         tags: ['Tokens'],
         summary: 'Revoke a deploy token: it is refused from the next call on',
@@ -310,7 +291,7 @@ export async function releaseApi(fastify: FastifyInstance, opts: ReleaseApiOptio
       },
     },
     async (req, reply) => {
-      const actor = requireScope(req, '*');
+      const actor = deployTokenOf(req);
       const { name } = req.params;
       if (!(await service.registry.revokeToken(name))) throw notFound('Release:UnknownToken', `Er is geen geldig token met de naam '${name}'.`);
       await service.registry.audit({ actor: actor.name, action: 'token', app: null, fromVersion: null, toVersion: null, outcome: 'ok', reason: `token '${name}' ingetrokken` });
