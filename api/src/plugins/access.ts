@@ -3,8 +3,8 @@
 // access level in one preHandler hook (403 after it, so a bad request is a 400 for everyone who
 // may send it). A route without a declaration stops the app from starting.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, forbidden, unauthorized } from './app/errors.js';
-import type { Caller } from './app/auth.js';
+import { ApiError, forbidden, unauthorized } from './errors.js';
+import type { Caller } from './auth.js';
 
 /**
  * - public: anyone, no token (documents, pictures, news, registration, punch-in, health);

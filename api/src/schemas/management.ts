@@ -1,6 +1,6 @@
 // Management (mgmt): baskets, discounts, profile.
 import Type from 'typebox';
-import { ref } from './common.js';
+import { ref } from '../plugins/schemas.js';
 
 export const BasketItem = Type.Object(
   {

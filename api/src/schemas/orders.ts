@@ -1,6 +1,6 @@
 // Orders placed in the shop (management API, /api/ecommerce/customerorders).
 import Type, { type Static } from 'typebox';
-import { oneOf, ref, refTo } from './common.js';
+import { oneOf, ref, refTo } from '../plugins/schemas.js';
 
 export const DELIVERY_METHODS = ['bezorgen', 'afhalen'] as const;
 /** Countries the shop delivers to, with their postcode formats (see lib/postal-code). */

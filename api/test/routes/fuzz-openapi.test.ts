@@ -5,7 +5,7 @@
 // 5xx, any error outside the envelope, and any change to the database fails. Prints what it
 // covered.
 import { AUTHORIZATION_MATRIX, expectedAnswers, type Caller } from './authorization-matrix.js';
-import { DEFAULT_MAX_ITEMS, DEFAULT_MAX_LENGTH, INT32_MAX, INT32_MIN } from '../../src/plugins/app/validation.js';
+import { DEFAULT_MAX_ITEMS, DEFAULT_MAX_LENGTH, INT32_MAX, INT32_MIN } from '../../src/plugins/validation.js';
 import { createTestApp, HOST, users, type TestApp } from '../helpers/app.js';
 import { concreteRequest, everyModule, prepareFixtures, type FixtureContext } from './fixtures.js';
 

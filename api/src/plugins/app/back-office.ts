@@ -6,7 +6,7 @@
 // Each delivery makes an invoice for what was delivered; a return is an order of its own
 // (order_type 'Return') whose credit note is made when it is accepted.
 import type { Db, Queryable } from '../../db/db.js';
-import { invalid, notFound } from './errors.js';
+import { invalid, notFound } from '../errors.js';
 
 export const ORDER_STATUS = { received: 100, inProcess: 200, partlyDelivered: 250, delivered: 300, cancelled: 999 } as const;
 export const VAT_RATE = 0.21;

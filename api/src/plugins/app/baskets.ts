@@ -3,8 +3,8 @@
 // simply not found.
 import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db.js';
-import { DISCOUNT_SQL, round2, withSecret } from './catalog.js';
-import { ApiError, invalid, notFound } from './errors.js';
+import { DISCOUNT_SQL, round2, withSecret } from '../../modules/catalog/repository.js';
+import { ApiError, invalid, notFound } from '../errors.js';
 import { createBatcher } from '../../lib/batcher.js';
 
 interface AddInput {

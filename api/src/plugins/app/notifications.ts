@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db, Queryable } from '../../db/db.js';
 import { sendMail } from '../../lib/mail.js';
 import { loadInvoiceDocument } from './erp.js';
-import { roleNames } from './auth.js';
-import { invalid } from './errors.js';
+import { roleNames } from '../auth.js';
+import { invalid } from '../errors.js';
 import type { PlacedOrder } from './orders.js';
 
 /** How many extra addresses one list may hold. */

@@ -6,8 +6,8 @@ import { deliveryDateProblem, todayInNetherlands } from '../../lib/delivery-date
 import { normalisePostalCode } from '../../lib/postal-code.js';
 import { ORDER_STATUS, type DeliveryAddressInput, type PlaceOrderInput } from '../../schemas/orders.js';
 import { BASKET_TYPE, VAT_RATE, type BasketRepository } from './baskets.js';
-import { round2 } from './catalog.js';
-import { ApiError, invalid, notFound } from './errors.js';
+import { round2 } from '../../modules/catalog/repository.js';
+import { ApiError, invalid, notFound } from '../errors.js';
 
 export type { DeliveryAddressInput, PlaceOrderInput } from '../../schemas/orders.js';
 

@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword, DUMMY_HASH } from '../../lib/password.js'
 import { cefactUnit, isoUnit, ociFields, returnForm, type FormField } from '../../lib/oci.js';
 import { orderMessage, payloadId, type Credential } from '../../lib/cxml.js';
 import type { BasketRepository } from './baskets.js';
-import { ApiError, forbidden, invalid, notFound } from './errors.js';
+import { ApiError, forbidden, invalid, notFound } from '../errors.js';
 
 /** How long the one-time start link may wait before the buyer's browser uses it. */
 export const START_TOKEN_TTL_S = 120;

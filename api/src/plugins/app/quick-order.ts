@@ -4,9 +4,9 @@
 // of the list: one reads the facts of every code, one writes every good line.
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/db.js';
-import { DISCOUNT_SQL } from './catalog.js';
+import { DISCOUNT_SQL } from '../../modules/catalog/repository.js';
 import { MAX_BASKET_AMOUNT, MAX_LINE_AMOUNT, type BasketDto, type BasketRepository } from './baskets.js';
-import { invalid, notFound } from './errors.js';
+import { invalid, notFound } from '../errors.js';
 
 export const MAX_QUICK_ORDER_LINES = 1000;
 

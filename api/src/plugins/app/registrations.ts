@@ -4,7 +4,7 @@
 // approvals at once never get the same customer number; rejecting keeps the reason.
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db.js';
-import { ApiError, notFound } from './errors.js';
+import { ApiError, notFound } from '../errors.js';
 import { createPasswordLink, type PasswordLink } from './password-links.js';
 
 const SELECT = `SELECT id, status, created_at AS "createdAt", handled_at AS "handledAt", customer_number AS "customerNumber",

@@ -10,7 +10,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import * as tar from 'tar';
 import { precompressFolder } from '../../../../scripts/lib/precompress.mjs';
-import { invalid } from './errors.js';
+import { invalid } from '../errors.js';
 
 const MAX_FILES = 5_000;
 const MAX_UNPACKED_BYTES = 200 * 1024 * 1024;

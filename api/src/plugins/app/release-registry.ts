@@ -4,8 +4,8 @@
 // writer that read an older revision can be refused (compare-and-set).
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db.js';
-import { ApiError } from './errors.js';
-import { REMOTE_FOLDERS, type Registry } from '../web/registry.js';
+import { ApiError } from '../errors.js';
+import { REMOTE_FOLDERS, type Registry } from '../site-registry.js';
 
 /** Federation name → the folder its versions are served from. */
 export const RELEASE_APPS: Record<string, string> = { host: 'host', ...REMOTE_FOLDERS };

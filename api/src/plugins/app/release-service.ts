@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../db/db.js';
-import type { Registry } from '../web/registry.js';
-import { ApiError, invalid, notFound } from './errors.js';
+import type { Registry } from '../site-registry.js';
+import { ApiError, invalid, notFound } from '../errors.js';
 import { unpackVersion } from './release-archive.js';
 import { CheckFailed, checkHost, checkRemote, loadManifest, type Manifest } from './release-checks.js';
 import { conflict, defaultManifestUrl, ReleaseRegistry, RELEASE_APPS } from './release-registry.js';

@@ -7,9 +7,9 @@ import Type from 'typebox';
 import type { Db } from '../../db/db.js';
 import { callerOf, customerOf } from '../../plugins/access.js';
 import { BASKET_TYPE, BasketRepository } from '../../plugins/app/baskets.js';
-import { ApiError, invalid, notFound } from '../../plugins/app/errors.js';
+import { ApiError, invalid, notFound } from '../../plugins/errors.js';
 import { ErpRepository } from '../../plugins/app/erp.js';
-import { ref, responses } from '../../schemas/common.js';
+import { ref, responses } from '../../plugins/schemas.js';
 
 export const ReorderInput = Type.Object(
   {

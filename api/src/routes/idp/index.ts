@@ -12,7 +12,7 @@ import { bindGrant, redeemStartToken } from '../../plugins/app/punchout.js';
 import { clearFailures, currentLock, registerFailure, throttleKeys } from '../../plugins/app/login-throttle.js';
 import { API_SCOPE, OIDC_SCOPES } from '../../plugins/external/oidc.js';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password.js';
-import { PROVIDER_SECURITY_HEADERS } from '../../plugins/web/security-headers.js';
+import { PROVIDER_SECURITY_HEADERS } from '../../plugins/security-headers.js';
 import { findOpenPasswordLink, setPasswordWithLink, SET_PASSWORD_PATH } from '../../plugins/app/password-links.js';
 import { codePage, errorPage, linkInvalidPage, loginPage, LOGOUT_CONFIRM_SCRIPT, passwordSetPage, setPasswordPage } from './pages.js';
 import { jwtUserinfo } from './userinfo.js';

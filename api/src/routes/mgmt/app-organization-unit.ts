@@ -6,7 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Db } from '../../db/db.js';
 import { customerOf } from '../../plugins/access.js';
-import { invalid, notFound } from '../../plugins/app/errors.js';
+import { invalid, notFound } from '../../plugins/errors.js';
 import { OrganisationRepository } from '../../plugins/app/organisation.js';
 import {
   chamberOfCommerceProblem,
@@ -17,7 +17,7 @@ import {
   postalCodeProblem,
   vatProblem,
 } from '../../lib/registration-rules.js';
-import { listOf, ref, responses } from '../../schemas/common.js';
+import { listOf, ref, responses } from '../../plugins/schemas.js';
 
 export const OrganizationAddress = Type.Object(
   {

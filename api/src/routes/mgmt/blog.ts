@@ -8,8 +8,8 @@ import sanitizeHtml from 'sanitize-html';
 import Type from 'typebox';
 import type { Db } from '../../db/db.js';
 import { BlogRepository, type PostRow } from '../../plugins/app/blog.js';
-import { invalid, notFound } from '../../plugins/app/errors.js';
-import { orderBy, paged, ref, responses } from '../../schemas/common.js';
+import { invalid, notFound } from '../../plugins/errors.js';
+import { orderBy, paged, ref, responses } from '../../plugins/schemas.js';
 
 export const BlogAuthor = Type.Object({ id: Type.String(), userName: Type.String(), name: Type.String(), surname: Type.String() }, { $id: 'BlogAuthor' });
 export const BlogPost = Type.Object(

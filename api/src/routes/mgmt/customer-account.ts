@@ -11,10 +11,10 @@ import type { Db } from '../../db/db.js';
 import { sendMail } from '../../lib/mail.js';
 import { hashPassword } from '../../lib/password.js';
 import { callerOf, customerOf } from '../../plugins/access.js';
-import { roleNames } from '../../plugins/app/auth.js';
-import { ApiError, invalid, notFound } from '../../plugins/app/errors.js';
+import { roleNames } from '../../plugins/auth.js';
+import { ApiError, invalid, notFound } from '../../plugins/errors.js';
 import { TeamRepository } from '../../plugins/app/team.js';
-import { listOf, ref, responses } from '../../schemas/common.js';
+import { listOf, ref, responses } from '../../plugins/schemas.js';
 import { MAX_NOTIFICATION_ADDRESSES, readMailSettings, saveMailSettings } from '../../plugins/app/notifications.js';
 import { ChangePassword, changeOwnPassword } from './my-profile.js';
 

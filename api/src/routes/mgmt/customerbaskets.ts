@@ -7,9 +7,9 @@ import Type from 'typebox';
 import { callerOf, customerOf } from '../../plugins/access.js';
 import type { BasketRepository } from '../../plugins/app/baskets.js';
 import { basketWorkbook } from '../../lib/basket-excel.js';
-import { ref, fileAnswer, responses } from '../../schemas/common.js';
+import { ref, fileAnswer, responses } from '../../plugins/schemas.js';
 import { MAX_QUICK_ORDER_LINES, parseDelimited, parseWorkbook, QuickOrderService } from '../../plugins/app/quick-order.js';
-import { invalid } from '../../plugins/app/errors.js';
+import { invalid } from '../../plugins/errors.js';
 import { AddToBasketInput, CopyBasketContentsInput, CreateBasketInput, RemoveFromBasketInput } from '../../schemas/management.js';
 
 const BasketId = Type.Integer({ minimum: 1 });

@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { callerOf, customerOf } from '../../plugins/access.js';
-import { forbidden } from '../../plugins/app/errors.js';
+import { forbidden } from '../../plugins/errors.js';
 import type { OrderService } from '../../plugins/app/orders.js';
-import { ref, responses } from '../../schemas/common.js';
+import { ref, responses } from '../../plugins/schemas.js';
 import { CreateCustomerOrderInput } from '../../schemas/orders.js';
 
 const P = '/api/ecommerce/customerorders';

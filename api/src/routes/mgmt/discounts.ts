@@ -9,10 +9,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Db } from '../../db/db.js';
 import { callerOf, customerOf } from '../../plugins/access.js';
-import { ApiError, invalid, notFound } from '../../plugins/app/errors.js';
+import { ApiError, invalid, notFound } from '../../plugins/errors.js';
 import { discountWorkbook } from '../../lib/discount-excel.js';
 import { DEFAULT_DISCOUNT_SORT, DISCOUNT_SORTS, DiscountRepository, type DiscountValues } from '../../plugins/app/discounts.js';
-import { PagedQuery, orderBy, paged, ref, fileAnswer, responses } from '../../schemas/common.js';
+import { PagedQuery, orderBy, paged, ref, fileAnswer, responses } from '../../plugins/schemas.js';
 
 const FilterQuery = {
   FilterText: Type.Optional(Type.String({ maxLength: 100 })),

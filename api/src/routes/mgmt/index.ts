@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/db.js';
-import type { Caller } from '../../plugins/app/auth.js';
-import { setupApiModule } from '../../plugins/app/api-module.js';
+import type { Caller } from '../../plugins/auth.js';
+import { setupApiModule } from '../../plugins/api-module.js';
 import { BasketRepository } from '../../plugins/app/baskets.js';
 import { OrderService, type OrderPlacedListener } from '../../plugins/app/orders.js';
 import { managementSchemas } from '../../schemas/management.js';

@@ -6,10 +6,10 @@ import Type, { type Static } from 'typebox';
 import type { Db } from '../../db/db.js';
 import { acceptTotp, confirmTwoFactor, disableTwoFactor, findTwoFactorState, findUserById, setPasswordHash, setPendingTotpSecret, updateProfile } from '../../plugins/app/accounts.js';
 import { callerOf } from '../../plugins/access.js';
-import { ApiError, invalid, notFound } from '../../plugins/app/errors.js';
+import { ApiError, invalid, notFound } from '../../plugins/errors.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/password.js';
 import { newTotpSecret, totpStep, totpUri } from '../../lib/totp.js';
-import { ref, responses } from '../../schemas/common.js';
+import { ref, responses } from '../../plugins/schemas.js';
 
 const EMAIL = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 

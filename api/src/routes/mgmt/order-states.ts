@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Db } from '../../db/db.js';
-import { invalid, notFound } from '../../plugins/app/errors.js';
-import { PagedQuery, orderBy, paged, responses } from '../../schemas/common.js';
+import { invalid, notFound } from '../../plugins/errors.js';
+import { PagedQuery, orderBy, paged, responses } from '../../plugins/schemas.js';
 import { OrderStateRepository } from '../../plugins/app/order-states.js';
 
 const OrderState = Type.Object({

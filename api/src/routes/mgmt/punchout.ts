@@ -7,13 +7,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { callerOf } from '../../plugins/access.js';
-import { ApiError, sendError, unauthorized } from '../../plugins/app/errors.js';
+import { ApiError, sendError, unauthorized } from '../../plugins/errors.js';
 import { clearFailures, currentLock, registerFailure, throttleKeys } from '../../plugins/app/login-throttle.js';
 import type { PunchoutService } from '../../plugins/app/punchout.js';
-import { PROVIDER_SECURITY_HEADERS } from '../../plugins/web/security-headers.js';
+import { PROVIDER_SECURITY_HEADERS } from '../../plugins/security-headers.js';
 import { CxmlError, readSetupRequest, setupResponse, statusResponse } from '../../lib/cxml.js';
 import { escapeHtml } from '../../lib/oci.js';
-import { listOf, ref, responses } from '../../schemas/common.js';
+import { listOf, ref, responses } from '../../plugins/schemas.js';
 import type { Db } from '../../db/db.js';
 
 const P = '/api/app/punchout';

@@ -26,10 +26,10 @@ import {
   vatProblem,
 } from '../../lib/registration-rules.js';
 import { callerOf } from '../../plugins/access.js';
-import { roleNames } from '../../plugins/app/auth.js';
-import { ApiError, sendError, type ValidationError } from '../../plugins/app/errors.js';
+import { roleNames } from '../../plugins/auth.js';
+import { ApiError, sendError, type ValidationError } from '../../plugins/errors.js';
 import { RegistrationRepository, type RegistrationRow } from '../../plugins/app/registrations.js';
-import { PagedQuery, paged, responses } from '../../schemas/common.js';
+import { PagedQuery, paged, responses } from '../../plugins/schemas.js';
 
 /** Requests one client address may send per hour (an office behind one address may send a few). */
 export const REGISTRATIONS_PER_HOUR = 10;

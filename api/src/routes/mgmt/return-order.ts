@@ -7,11 +7,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Db } from '../../db/db.js';
 import { callerOf, customerOf } from '../../plugins/access.js';
-import { invalid, notFound } from '../../plugins/app/errors.js';
+import { invalid, notFound } from '../../plugins/errors.js';
 import { emailProblem, phoneProblem, postalCodeProblem } from '../../lib/registration-rules.js';
 import { createReturnOrder } from '../../plugins/app/back-office.js';
 import { ReturnRepository } from '../../plugins/app/returns.js';
-import { responses } from '../../schemas/common.js';
+import { responses } from '../../plugins/schemas.js';
 
 /** The shipping method of a return unless the customer chooses another. */
 export const DEFAULT_RETURN_SHIPPING_METHOD = 2000;

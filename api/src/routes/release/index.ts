@@ -5,12 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { setupApiModule } from '../../plugins/app/api-module.js';
+import { setupApiModule } from '../../plugins/api-module.js';
 import { deployTokenOf } from '../../plugins/access.js';
-import { invalid, notFound } from '../../plugins/app/errors.js';
+import { invalid, notFound } from '../../plugins/errors.js';
 import { hashToken, RELEASE_APPS } from '../../plugins/app/release-registry.js';
 import type { ReleaseService } from '../../plugins/app/release-service.js';
-import { PagedQuery, paged, ref, responses } from '../../schemas/common.js';
+import { PagedQuery, paged, ref, responses } from '../../plugins/schemas.js';
 
 export interface ReleaseApiOptions {
   base: string;

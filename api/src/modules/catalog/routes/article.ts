@@ -4,11 +4,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { callerOf } from '../../plugins/access.js';
-import type { CatalogRepository } from '../../plugins/app/catalog.js';
-import { notFound } from '../../plugins/app/errors.js';
-import { renderDatasheet } from '../../lib/datasheet.js';
-import { PagedQuery, listOf, paged, ref, fileAnswer, responses } from '../../schemas/common.js';
+import { callerOf } from '../../../plugins/access.js';
+import type { CatalogRepository } from '../repository.js';
+import { notFound } from '../../../plugins/errors.js';
+import { renderDatasheet } from '../../../lib/datasheet.js';
+import { PagedQuery, listOf, paged, ref, fileAnswer, responses } from '../../../plugins/schemas.js';
 
 const ItemNo = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9._-]+$' });
 const IdParams = Type.Object({ id: ItemNo });

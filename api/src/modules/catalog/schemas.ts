@@ -1,6 +1,6 @@
 // Product information (pim): navigation tree, categories and articles.
 import Type from 'typebox';
-import { ref } from './common.js';
+import { ref } from '../../plugins/schemas.js';
 
 const ValueOf = Type.Object({ value: Type.String() });
 

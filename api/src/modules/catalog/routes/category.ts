@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import type { CatalogRepository } from '../../plugins/app/catalog.js';
-import { notFound } from '../../plugins/app/errors.js';
-import { listOf, ref, responses } from '../../schemas/common.js';
+import type { CatalogRepository } from '../repository.js';
+import { notFound } from '../../../plugins/errors.js';
+import { listOf, ref, responses } from '../../../plugins/schemas.js';
 
 export async function categoryRoutes(fastify: FastifyInstance, { catalog }: { catalog: CatalogRepository }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();

@@ -3,9 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import type { CatalogRepository } from '../../plugins/app/catalog.js';
-import { notFound } from '../../plugins/app/errors.js';
-import { articleSvg, categorySvg } from '../../lib/images.js';
+import type { CatalogRepository } from '../repository.js';
+import { notFound } from '../../../plugins/errors.js';
+import { articleSvg, categorySvg } from '../../../lib/images.js';
 
 export async function mediaRoutes(fastify: FastifyInstance, { catalog }: { catalog: CatalogRepository }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();

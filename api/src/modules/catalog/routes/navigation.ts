@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import type { CatalogRepository } from '../../plugins/app/catalog.js';
-import { ref, responses } from '../../schemas/common.js';
+import type { CatalogRepository } from '../repository.js';
+import { ref, responses } from '../../../plugins/schemas.js';
 
 export async function navigationRoutes(fastify: FastifyInstance, { catalog }: { catalog: CatalogRepository }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();

@@ -3,8 +3,8 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import type { TSchema } from 'typebox';
-import { ErrorResponse } from '../../schemas/common.js';
-import { installAccessCheck, type Authentication } from '../access.js';
+import { ErrorResponse } from './schemas.js';
+import { installAccessCheck, type Authentication } from './access.js';
 
 export interface ApiModuleOptions {
   base: string;

@@ -14,13 +14,13 @@
 // The search index is the fourth (../../search/plugin.ts); it keeps its own sync timer.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../../config/env.js';
-import type { Db } from '../../db/db.js';
-import { startMaintenance } from '../../db/maintenance.js';
-import { openDatabase } from '../../db/open.js';
-import { grantAlive } from '../app/accounts.js';
-import { createTokenVerifier, type Caller } from '../app/auth.js';
-import { createIdentityProvider, type IdentityProvider } from './oidc.js';
+import type { AppConfig } from '../config/env.js';
+import type { Db } from '../db/db.js';
+import { startMaintenance } from '../db/maintenance.js';
+import { openDatabase } from '../db/open.js';
+import { grantAlive } from './app/accounts.js';
+import { createTokenVerifier, type Caller } from './auth.js';
+import { createIdentityProvider, type IdentityProvider } from './external/oidc.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

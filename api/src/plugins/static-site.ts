@@ -11,8 +11,8 @@ import fastifyStatic from '@fastify/static';
 import Type from 'typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { sendNotFound } from '../app/errors.js';
-import { parseOverrides, publicRegistry, readRegistry, REMOTE_FOLDERS, type Registry } from './registry.js';
+import { sendNotFound } from './errors.js';
+import { parseOverrides, publicRegistry, readRegistry, REMOTE_FOLDERS, type Registry } from './site-registry.js';
 import { shopSecurityHeaders, type ShopPolicySources } from './security-headers.js';
 
 /** Where the registry comes from: the release API's database, or the local file `pnpm build` writes. */

@@ -2,8 +2,8 @@
 // needs it), articles with the caller's own price, their features, attachments, relations and
 // stock.
 import type { Queryable } from '../../db/db.js';
-import { orderBy } from '../../schemas/common.js';
-import { invalid } from './errors.js';
+import { orderBy } from '../../plugins/schemas.js';
+import { invalid } from '../../plugins/errors.js';
 import { createBatcher } from '../../lib/batcher.js';
 import { containsPattern } from '../../lib/like.js';
 
