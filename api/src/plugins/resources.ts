@@ -18,9 +18,9 @@ import type { AppConfig } from '../config/env.js';
 import type { Db } from '../db/db.js';
 import { startMaintenance } from '../db/maintenance.js';
 import { openDatabase } from '../db/open.js';
-import { grantAlive } from './app/accounts.js';
+import { grantAlive } from '../modules/identity/accounts.js';
 import { createTokenVerifier, type Caller } from './auth.js';
-import { createIdentityProvider, type IdentityProvider } from './external/oidc.js';
+import { createIdentityProvider, type IdentityProvider } from '../modules/identity/provider.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { precompressFolder } from '../../../scripts/lib/precompress.mjs';
+import { precompressFolder } from '@kraanvogel/release-tools/precompress';
 import { COMPRESSION_THRESHOLD, installCompression } from '../../src/plugins/compression.js';
 import { fileRegistrySource, webSite } from '../../src/plugins/static-site.js';
 
