@@ -94,7 +94,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     closing = true;
   });
   // No answer of this server is to be sniffed into another type (HTML pages add more, see
-  // plugins/web/security-headers.ts).
+  // plugins/security-headers.ts).
   app.addHook('onSend', async (_req, reply) => {
     reply.header('x-content-type-options', 'nosniff');
   });

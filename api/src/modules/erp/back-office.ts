@@ -81,7 +81,7 @@ async function writeInvoice(
   const net = round2(lines.reduce((s, l) => s + l.amount * l.unitPrice * (1 - l.discountPct / 100), 0));
   const due = new Date(date.getTime() + (type === 'Invoice' ? PAYMENT_TERM_DAYS : 0) * DAY);
   await tx.query(
-    // notice_due: the customer is told of it by mail (plugins/app/notifications.ts).
+    // notice_due: the customer is told of it by mail (modules/notifications/mail-jobs.ts).
     'INSERT INTO invoices (invoice_type, invoice_no, customer_number, order_no, invoice_date, due_date, total_net, total_vat, is_paid, notice_due) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, false, true)',
     [type, invoiceNo, customerNumber, orderNo, isoDate(date), isoDate(due), net.toFixed(2), round2(net * VAT_RATE).toFixed(2)],
   );

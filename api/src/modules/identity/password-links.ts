@@ -2,7 +2,7 @@
 // an invitation to a team, or to reset a forgotten one. The link carries a random token; the
 // database keeps only its SHA-256, so a copy of the database cannot be turned into working links.
 // A link works once and until it expires. The page behind the link is the identity provider's
-// (routes/idp: GET/POST <issuer>/set-password).
+// (modules/identity/routes.ts: GET/POST <issuer>/set-password).
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db.js';
 import { hashPassword, passwordProblem } from '../../lib/password.js';

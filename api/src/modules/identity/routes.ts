@@ -170,7 +170,7 @@ export async function idpRoutes(fastify: FastifyInstance, opts: IdpRoutesOptions
       const returnTo = await provider.interactionResult(req.raw, reply.raw, { login: { accountId: pending.accountId, amr: ['pwd', 'otp'] } }, { mergeWithLastSubmission: false });
       return reply.redirect(returnTo, 303);
     });
-    // The page behind a one-time set-password link (plugins/app/password-links.ts): mailed after
+    // The page behind a one-time set-password link (password-links.ts): mailed after
     // an approved registration or an invitation. A used or expired link says so and changes nothing.
     const setPasswordAction = `${opts.base}${SET_PASSWORD_PATH}`;
     pages.get(SET_PASSWORD_PATH, { config: { access: 'public' }, schema: { hide: true } }, async (req, reply) => {

@@ -1,7 +1,7 @@
 // Punch-out calls: the punch-in of a procurement system (OCI URL or form; cXML
 // PunchOutSetupRequest), the shop's punch-out mode (is-enabled, url, push-basket) and the
 // administration of punch-out accounts. A punch-in answers with a one-time start link to the
-// shop's login, where the identity provider signs the buyer in (routes/idp).
+// shop's login, where the identity provider signs the buyer in (modules/identity).
 import { parse as parseForm } from 'node:querystring';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
