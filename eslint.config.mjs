@@ -148,6 +148,18 @@ export default tseslint.config(
     },
   },
   {
+    // End-to-end tests wait for what the page does (a request, the DOM, an event) or move the
+    // page's clock (page.clock): never a fixed sleep, which is too short on a loaded machine and
+    // too long everywhere else.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'waitForTimeout', message: 'Wait for the observable event (a request, the DOM state) with expect/waitForResponse, or move the page\'s clock with page.clock.' },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
   },
