@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { APPS, appName, distDir, repoRoot } from './lib/apps.mjs';
-import { precompressFolder } from './lib/precompress.mjs';
+import { precompressFolder } from '@kraanvogel/release-tools/precompress';
 import { releaseTogether } from './release.mjs';
 
 const require = createRequire(import.meta.url);

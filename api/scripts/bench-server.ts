@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config/env.js';
 import { batchStats } from '../src/lib/batcher.js';
 import type { Db } from '../src/db/db.js';
 import { vacuumWrittenTables } from '../src/db/maintenance.js';
-import { advanceOrders } from '../src/plugins/app/back-office.js';
+import { advanceOrders } from '../src/modules/erp/back-office.js';
 
 const config = loadConfig();
 const app = await buildApp({ config });

@@ -5,19 +5,20 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { loadConfig, type AppConfig } from './config/env.js';
 import type { Db } from './db/db.js';
 import { prepareDatabase } from './db/prepare.js';
-import { installCompression } from './plugins/app/compression.js';
-import { clientErrorEnvelope, installErrorHandling, sendError, sendNotFound } from './plugins/app/errors.js';
-import { buildRequestValidator } from './plugins/app/validation.js';
-import { databasePlugin, identityProviderPlugin, RESOURCE_START_TIMEOUT_MS, tokenVerifierPlugin } from './plugins/external/resources.js';
-import { erpApi } from './routes/erp/index.js';
-import { idpRoutes } from './routes/idp/index.js';
-import type { OrderPlacedListener } from './plugins/app/orders.js';
-import { mgmtApi } from './routes/mgmt/index.js';
-import { orderConfirmationMail, startMailJobs } from './plugins/app/notifications.js';
-import { advanceOrders, systemClock } from './plugins/app/back-office.js';
-import { pimApi } from './routes/pim/index.js';
-import { releaseApi } from './routes/release/index.js';
-import { ReleaseService } from './plugins/app/release-service.js';
+import { requireAccessDeclarations, type DeclaredRoute } from './plugins/access.js';
+import { installCompression } from './plugins/compression.js';
+import { clientErrorEnvelope, installErrorHandling, sendError, sendNotFound } from './plugins/errors.js';
+import { buildRequestValidator } from './plugins/validation.js';
+import { databasePlugin, identityProviderPlugin, RESOURCE_START_TIMEOUT_MS, tokenVerifierPlugin } from './plugins/resources.js';
+import { erpApi } from './apis/erp.js';
+import { idpRoutes } from './modules/identity/routes.js';
+import type { OrderPlacedListener } from './modules/orders/service.js';
+import { mgmtApi } from './apis/mgmt.js';
+import { orderConfirmationMail, startMailJobs } from './modules/notifications/mail-jobs.js';
+import { advanceOrders, systemClock } from './modules/erp/back-office.js';
+import { pimApi } from './apis/pim.js';
+import { releaseApi } from './apis/release.js';
+import { ReleaseService } from './modules/release/service.js';
 import type { ArticleSearchOptions } from './search/article-source.js';
 import { searchPlugin } from './search/plugin.js';
 
@@ -26,8 +27,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** The release service when the release API is mounted (the web site then serves its registry). */
     release: ReleaseService | null;
-    /** Every route this app serves (HEAD aside), as registered: the authorization matrix test reads it. */
-    routeList: { method: string; url: string }[];
+    /** Every route this app serves (HEAD aside) and who may call it: the authorization matrix test reads it. */
+    routeList: DeclaredRoute[];
   }
 }
 
@@ -93,7 +94,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     closing = true;
   });
   // No answer of this server is to be sniffed into another type (HTML pages add more, see
-  // plugins/web/security-headers.ts).
+  // plugins/security-headers.ts).
   app.addHook('onSend', async (_req, reply) => {
     reply.header('x-content-type-options', 'nosniff');
   });
@@ -102,11 +103,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     reply.header('connection', 'close').header('retry-after', '1');
     return sendError(reply, 503, { error: { code: 'ServiceUnavailable', message: 'De webshop start opnieuw op. Probeer het zo nog eens.' } });
   });
-  const routeList: { method: string; url: string }[] = [];
+  const routeList: DeclaredRoute[] = [];
   app.decorate('routeList', routeList);
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: route.url });
-  });
+  requireAccessDeclarations(app, routeList);
   // Before any route: the hook applies to every API and to the built shop.
   await installCompression(app);
 
@@ -165,8 +164,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   // serves search, searches are answered): for load balancers, monitors and the shop's /ping page.
   // While the index is being built the search API answers from the database: ready, and the
   // check says so.
-  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/ready', { schema: { hide: true } }, async (_req, reply) => {
+  app.get('/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/ready', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) => {
     const checks: Record<string, string> = {};
     try {
       await db.one('SELECT 1');

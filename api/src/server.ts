@@ -3,8 +3,8 @@ import { buildApp } from './app.js';
 import { redactedRequest } from './lib/log-redact.js';
 import { env, loadConfig } from './config/env.js';
 import fs from 'node:fs';
-import { readRegistry } from './plugins/web/registry.js';
-import { fileRegistrySource, webSite, type RegistrySource } from './plugins/web/static-site.js';
+import { readRegistry } from './plugins/site-registry.js';
+import { fileRegistrySource, webSite, type RegistrySource } from './plugins/static-site.js';
 
 const config = loadConfig();
 const apiBases = config.bases;

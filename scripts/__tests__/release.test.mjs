@@ -72,7 +72,7 @@ test('a build without its remote entry is refused and the registry is unchanged'
 
 test('a remote whose shared React does not fit the host is refused', async () => {
   fakeBuild('mf-account', 'account', '9.0.0-react20', { react: '20.0.0' });
-  await expect(release('account', '9.0.0-react20')).rejects.toThrow(/react: host levert 19.3.1/);
+  await expect(release('account', '9.0.0-react20')).rejects.toThrow(/react: de host levert 19.3.1/);
   expect(readRegistry().account).toBeUndefined();
 });
 

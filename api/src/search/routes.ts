@@ -10,8 +10,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type, { type TSchema } from 'typebox';
-import { setupApiModule } from '../plugins/app/api-module.js';
-import { requestSchemaCompiler } from '../plugins/app/validation.js';
+import { setupApiModule } from '../plugins/api-module.js';
+import { requestSchemaCompiler } from '../plugins/validation.js';
 import type { ArticleSearch } from './article-source.js';
 import {
   autocompleteResponse,
@@ -183,7 +183,7 @@ export async function searchRoutes(fastify: FastifyInstance, opts: SearchRoutesO
   app.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody(`No ${request.method} operation at '${request.url.split('?')[0]}'.`)));
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (request.routeOptions.config?.public) return;
+    if (request.routeOptions.config.access === 'public') return;
     const query = request.query as Record<string, unknown>;
     if (queryKeys.length > 0) {
       const key = request.headers['api-key'] ?? query['api-key'];
@@ -227,42 +227,42 @@ export async function searchRoutes(fastify: FastifyInstance, opts: SearchRoutesO
   };
   const tags = ['Search'];
 
-  app.get('/indexes', { schema: { tags, summary: 'The indexes of the service', querystring: AccessQuery, response: { 200: Type.Object({ value: Type.Array(named(IndexDefinition)) }), ...errors(400, 401, 403) } } }, async () => ({
+  app.get('/indexes', { config: { access: 'signedIn' }, schema: { tags, summary: 'The indexes of the service', querystring: AccessQuery, response: { 200: Type.Object({ value: Type.Array(named(IndexDefinition)) }), ...errors(400, 401, 403) } } }, async () => ({
     value: [indexDefinitionResponse(search.index.definition)],
   }));
 
   for (const at of INDEX_PATHS) {
-    app.get(at, { schema: { tags, summary: 'The index definition', params: IndexParams, querystring: AccessQuery, response: { 200: named(IndexDefinition), ...errors(400, 401, 403, 404) } } }, async (req) =>
+    app.get(at, { config: { access: 'signedIn' }, schema: { tags, summary: 'The index definition', params: IndexParams, querystring: AccessQuery, response: { 200: named(IndexDefinition), ...errors(400, 401, 403, 404) } } }, async (req) =>
       indexDefinitionResponse(theIndex(req.params.index).definition),
     );
 
-    app.get(`${at}/docs`, { schema: { tags, summary: 'Search, with the request in the query string', params: IndexParams, querystring: SearchQuery, response: { 200: named(SearchResults), ...errors(400, 401, 403, 404, 503) } } }, async (req) =>
+    app.get(`${at}/docs`, { config: { access: 'signedIn' }, schema: { tags, summary: 'Search, with the request in the query string', params: IndexParams, querystring: SearchQuery, response: { 200: named(SearchResults), ...errors(400, 401, 403, 404, 503) } } }, async (req) =>
       answerSearch(req.params.index, bodyFromQuery(req.query)),
     );
 
     for (const op of ['/docs/search', '/docs/search.post.search']) {
-      app.post(`${at}${op}`, { schema: { tags, summary: 'Search', params: IndexParams, querystring: AccessQuery, body: named(SearchBody), response: { 200: named(SearchResults), ...errors(400, 401, 403, 404, 503) } } }, async (req) =>
+      app.post(`${at}${op}`, { config: { access: 'signedIn' }, schema: { tags, summary: 'Search', params: IndexParams, querystring: AccessQuery, body: named(SearchBody), response: { 200: named(SearchResults), ...errors(400, 401, 403, 404, 503) } } }, async (req) =>
         answerSearch(req.params.index, req.body),
       );
     }
 
     for (const op of ['/docs/autocomplete', '/docs/search.post.autocomplete']) {
-      app.post(`${at}${op}`, { schema: { tags, summary: 'Complete the last word typed', params: IndexParams, querystring: AccessQuery, body: named(AutocompleteBody), response: { 200: named(Suggestions), ...errors(400, 401, 403, 404, 503) } } }, async (req) =>
+      app.post(`${at}${op}`, { config: { access: 'signedIn' }, schema: { tags, summary: 'Complete the last word typed', params: IndexParams, querystring: AccessQuery, body: named(AutocompleteBody), response: { 200: named(Suggestions), ...errors(400, 401, 403, 404, 503) } } }, async (req) =>
         answerAutocomplete(req.params.index, req.body),
       );
     }
-    app.get(`${at}/docs/autocomplete`, { schema: { tags, summary: 'Complete the last word typed, with the request in the query string', params: IndexParams, querystring: AutocompleteQuery, response: { 200: named(Suggestions), ...errors(400, 401, 403, 404, 503) } } }, async (req) => {
+    app.get(`${at}/docs/autocomplete`, { config: { access: 'signedIn' }, schema: { tags, summary: 'Complete the last word typed, with the request in the query string', params: IndexParams, querystring: AutocompleteQuery, response: { 200: named(Suggestions), ...errors(400, 401, 403, 404, 503) } } }, async (req) => {
       const { $top, $filter, 'api-version': _v, 'api-key': _k, ...rest } = req.query;
       return answerAutocomplete(req.params.index, { ...rest, top: $top, filter: $filter });
     });
 
-    app.get(`${at}/docs/$count`, { schema: { tags, summary: 'The number of documents (plain text)', params: IndexParams, querystring: AccessQuery, response: { 200: Type.String({ description: 'text/plain' }), ...errors(400, 401, 403, 404, 503) } } }, async (req, reply) =>
+    app.get(`${at}/docs/$count`, { config: { access: 'signedIn' }, schema: { tags, summary: 'The number of documents (plain text)', params: IndexParams, querystring: AccessQuery, response: { 200: Type.String({ description: 'text/plain' }), ...errors(400, 401, 403, 404, 503) } } }, async (req, reply) =>
       reply.type('text/plain; charset=utf-8').send(String(await documentCount(req.params.index))),
     );
   }
 
   for (const at of ['/indexes/:index/docs/:key', "/indexes(':index(^[^']+)')/docs(':key(^[^']*)')"]) {
-    app.get(at, { schema: { tags, summary: 'One document by its key', params: DocumentParams, querystring: AccessQuery, response: { 200: Document, ...errors(400, 401, 403, 404, 503) } } }, async (req) => {
+    app.get(at, { config: { access: 'signedIn' }, schema: { tags, summary: 'One document by its key', params: DocumentParams, querystring: AccessQuery, response: { 200: Document, ...errors(400, 401, 403, 404, 503) } } }, async (req) => {
       const doc = await documentByKey(req.params.index, req.params.key);
       if (!doc) throw new SearchHttpError(404, `The document with key '${req.params.key}' was not found.`);
       return doc;

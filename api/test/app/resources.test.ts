@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { loadConfig } from '../../src/config/env.js';
-import { databasePlugin, identityProviderPlugin, RESOURCE_START_TIMEOUT_MS } from '../../src/plugins/external/resources.js';
+import { databasePlugin, identityProviderPlugin, RESOURCE_START_TIMEOUT_MS } from '../../src/plugins/resources.js';
 import { freshDatabase } from '../helpers/database.js';
 
 const config = loadConfig({} as NodeJS.ProcessEnv);

@@ -2,7 +2,7 @@
 // delivered, deliveries are invoiced, returns become return orders with a credit note; the
 // overview's InformationFilter tabs, the invoice filters and the invoice PDF.
 import { inflateSync } from 'node:zlib';
-import { addWorkingDays, advanceOrders, createReturnOrder, isBackOrdered } from '../../src/plugins/app/back-office.js';
+import { addWorkingDays, advanceOrders, createReturnOrder, isBackOrdered } from '../../src/modules/erp/back-office.js';
 import { createTestApp, users, type TestApp } from '../helpers/app.js';
 
 const E = '/erp/api/app';

@@ -5,8 +5,8 @@
 // OpenID-certified openid-client) read userinfo with the access token they got from the code flow.
 import * as openidClient from 'openid-client';
 import { InMemoryWebStorage, OidcClient, WebStorageStateStore } from 'oidc-client-ts';
-import { GRANT_CHECK_MS } from '../../src/plugins/app/auth.js';
-import { SIGN_IN_TTL } from '../../src/plugins/external/oidc.js';
+import { GRANT_CHECK_MS } from '../../src/plugins/auth.js';
+import { SIGN_IN_TTL } from '../../src/modules/identity/provider.js';
 import { CLIENT_ID, CookieJar, createTestApp, HOST, pkce, PASSWORD, REDIRECT_URI, SCOPE, users, type TestApp } from '../helpers/app.js';
 import { TEST_PUBLIC_URL } from '../helpers/database.js';
 

@@ -7,7 +7,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { todayInNetherlands } from '../../src/lib/delivery-date.js';
-import { sendCartReminders } from '../../src/plugins/app/notifications.js';
+import { sendCartReminders } from '../../src/modules/notifications/mail-jobs.js';
 import { createTestApp, users, type TestApp } from '../helpers/app.js';
 import { TEST_PUBLIC_URL } from '../helpers/database.js';
 

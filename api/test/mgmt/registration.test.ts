@@ -6,7 +6,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { firstDeliveryDate, todayInNetherlands } from '../../src/lib/delivery-date.js';
-import { REGISTRATIONS_PER_HOUR } from '../../src/routes/mgmt/registration.js';
+import { REGISTRATIONS_PER_HOUR } from '../../src/modules/registration/routes.js';
 import { createTestApp, HOST, users, type TestApp } from '../helpers/app.js';
 import { registrationBody } from '../routes/fixtures.js';
 

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import * as tar from 'tar';
 import { buildApp } from '../../src/app.js';
 import type { Db } from '../../src/db/db.js';
-import { fileRegistrySource, webSite } from '../../src/plugins/web/static-site.js';
+import { fileRegistrySource, webSite } from '../../src/plugins/static-site.js';
 import { env } from '../../src/config/env.js';
 import { freshDatabase, testConfig } from '../helpers/database.js';
 

@@ -1,5 +1,5 @@
 // The data of customer 100001 that the authorization matrix and the fuzzing test send in their
-// requests: '$name' in a row of src/routes/authorization-matrix.ts is FIXTURES[name] here.
+// requests: '$name' in a row of authorization-matrix.ts is FIXTURES[name] here.
 // Fixtures that a call changes or removes (a cart, an order to place) are made fresh every time.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { AppConfig } from '../../src/config/env.js';
 import { firstDeliveryDate, todayInNetherlands } from '../../src/lib/delivery-date.js';
 import { testConfig } from '../helpers/database.js';
-import type { MatrixRequest } from '../../src/routes/authorization-matrix.js';
+import type { MatrixRequest } from './authorization-matrix.js';
 import { PASSWORD as DEMO_PASSWORD, users, type TestApp } from '../helpers/app.js';
 import { DEMO_PUNCHOUT } from '../../src/seed/generate.js';
 import { DUMMY_HASH } from '../../src/lib/password.js';

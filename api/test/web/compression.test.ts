@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { precompressFolder } from '../../../scripts/lib/precompress.mjs';
-import { COMPRESSION_THRESHOLD, installCompression } from '../../src/plugins/app/compression.js';
-import { fileRegistrySource, webSite } from '../../src/plugins/web/static-site.js';
+import { precompressFolder } from '@kraanvogel/release-tools/precompress';
+import { COMPRESSION_THRESHOLD, installCompression } from '../../src/plugins/compression.js';
+import { fileRegistrySource, webSite } from '../../src/plugins/static-site.js';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kraanvogel-compress-'));
 const registryFile = path.join(dist, 'remotes.json');

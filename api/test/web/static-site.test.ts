@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { fileRegistrySource, webSite } from '../../src/plugins/web/static-site.js';
+import { fileRegistrySource, webSite } from '../../src/plugins/static-site.js';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kraanvogel-web-'));
 const registryFile = path.join(dist, 'remotes.json');

@@ -1,0 +1,63 @@
+// The management API (mgmt): its base path, its OpenAPI document, and the contexts it mounts:
+// baskets and orders, the organization and its team, the profile, discounts, order states,
+// returns, registration, punch-out, and the public news (blog and its media).
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/db.js';
+import type { Caller } from '../plugins/auth.js';
+import { setupApiModule } from '../plugins/api-module.js';
+import { BasketRepository } from '../modules/baskets/repository.js';
+import { OrderService, type OrderPlacedListener } from '../modules/orders/service.js';
+import { basketSchemas } from '../modules/baskets/schemas.js';
+import { MyDiscount } from '../modules/discounts/schemas.js';
+import { Profile } from '../modules/profile/schemas.js';
+import { orderSchemas } from '../modules/orders/schemas.js';
+import { BlogAuthor, BlogPost, blogRoutes } from '../modules/blog/routes.js';
+import { OrganizationAddress, OrganizationUnit, organizationUnitRoutes } from '../modules/organization/routes.js';
+import { customerAccountRoutes, Employee, MailNotifications } from '../modules/team/routes.js';
+import { AddLinesResult, basketRoutes, QuickOrderFileLines } from '../modules/baskets/routes.js';
+import { orderRoutes } from '../modules/orders/routes.js';
+import { discountRoutes } from '../modules/discounts/routes.js';
+import { orderStateRoutes } from '../modules/order-states/routes.js';
+import { profileRoutes } from '../modules/profile/routes.js';
+import { registrationRoutes } from '../modules/registration/routes.js';
+import { returnOrderRoutes } from '../modules/returns/routes.js';
+import { punchoutRoutes, punchoutSchemas } from '../modules/punchout/routes.js';
+import { PunchoutService } from '../modules/punchout/service.js';
+
+export interface MgmtOptions {
+  db: Db;
+  base: string;
+  verify: (token: string) => Promise<Caller>;
+  /** What runs once after each newly placed order (e.g. the confirmation mail). */
+  onOrderPlaced?: OrderPlacedListener[];
+  /** For registrations: the role names, the provider's issuer (its set-password page) and the shop's address (mails). */
+  productKey: string;
+  issuer: string;
+  publicUrl: string;
+  /** Registration requests one client address may send per hour. */
+  registrationsPerHour?: number;
+}
+
+export async function mgmtApi(app: FastifyInstance, opts: MgmtOptions) {
+  await setupApiModule(app, {
+    base: opts.base,
+    title: 'Kraanvogel management API',
+    description: "The customer's baskets and order lists, discounts, profile and team.",
+    schemas: [...basketSchemas, MyDiscount, Profile, ...orderSchemas, ...punchoutSchemas, AddLinesResult, QuickOrderFileLines, Employee, MailNotifications, OrganizationAddress, OrganizationUnit, BlogAuthor, BlogPost],
+    authentication: { kind: 'shop', verify: opts.verify },
+  });
+  const baskets = new BasketRepository(opts.db);
+  const orders = new OrderService(opts.db, baskets, (err, message) => app.log.error({ err }, message));
+  for (const listener of opts.onOrderPlaced ?? []) orders.onPlaced(listener);
+  await app.register(basketRoutes, { baskets });
+  await app.register(orderRoutes, { orders });
+  await app.register(organizationUnitRoutes, { db: opts.db });
+  await app.register(discountRoutes, { db: opts.db });
+  await app.register(orderStateRoutes, { db: opts.db });
+  await app.register(profileRoutes, { db: opts.db });
+  await app.register(customerAccountRoutes, { db: opts.db, productKey: opts.productKey, issuer: opts.issuer, publicUrl: opts.publicUrl });
+  await app.register(blogRoutes, { db: opts.db });
+  await app.register(returnOrderRoutes, { db: opts.db });
+  await app.register(punchoutRoutes, { punchout: new PunchoutService(opts.db, baskets, opts.publicUrl), db: opts.db, publicUrl: opts.publicUrl });
+  await app.register(registrationRoutes, { db: opts.db, productKey: opts.productKey, issuer: opts.issuer, publicUrl: opts.publicUrl, perHour: opts.registrationsPerHour });
+}

@@ -1,0 +1,22 @@
+// The release API (release): its base path, its OpenAPI document (deploy tokens as bearer) and
+// the release module's routes.
+import type { FastifyInstance } from 'fastify';
+import { findDeployToken, releaseModule, releaseSchemas } from '../modules/release/routes.js';
+import type { ReleaseService } from '../modules/release/service.js';
+import { setupApiModule } from '../plugins/api-module.js';
+
+export interface ReleaseApiOptions {
+  base: string;
+  service: ReleaseService;
+}
+
+export async function releaseApi(app: FastifyInstance, opts: ReleaseApiOptions) {
+  await setupApiModule(app, {
+    base: opts.base,
+    title: 'Kraanvogel release API',
+    description: 'Publish, switch and roll back the versions of the shop’s apps; status and audit trail. Bearer: a deploy token.',
+    schemas: releaseSchemas,
+    authentication: { kind: 'deploy', find: findDeployToken(opts.service) },
+  });
+  await app.register(releaseModule, { service: opts.service });
+}

@@ -1,0 +1,240 @@
+// /api/ecommerce/customerbaskets: the basket calls. basketType 1 is an order list
+// (bestellijst), otherwise a cart (winkelwagen). Quantities follow each article's step and
+// minimum; the Excel export is a real .xlsx.
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { callerOf, customerOf } from '../../plugins/access.js';
+import type { BasketRepository } from './repository.js';
+import { basketWorkbook } from '../../lib/basket-excel.js';
+import { ref, fileAnswer, responses } from '../../plugins/schemas.js';
+import { parseOrderLines } from '@kraanvogel/rules';
+import { MAX_QUICK_ORDER_LINES, parseWorkbook, QuickOrderService } from './quick-order.js';
+import { invalid } from '../../plugins/errors.js';
+import { AddToBasketInput, CopyBasketContentsInput, CreateBasketInput, RemoveFromBasketInput } from './schemas.js';
+
+const BasketId = Type.Integer({ minimum: 1 });
+const BasketIdQuery = Type.Object({ basketId: BasketId });
+const P = '/api/ecommerce/customerbaskets';
+const tags = ['Customer baskets'];
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const QuickOrderLine = Type.Object(
+  { code: Type.String({ maxLength: 60 }), quantity: Type.String({ maxLength: 20 }) },
+  { additionalProperties: false },
+);
+const AddLinesInput = Type.Object(
+  {
+    basketId: BasketId,
+    lines: Type.Array(QuickOrderLine, { minItems: 1, maxItems: MAX_QUICK_ORDER_LINES }),
+    /** true: only check the lines, add nothing. */
+    dryRun: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+const QuickOrderLineResult = Type.Object({
+  index: Type.Integer(),
+  code: Type.String(),
+  quantity: Type.String(),
+  ok: Type.Boolean(),
+  itemNo: Type.Union([Type.String(), Type.Null()]),
+  description: Type.Union([Type.String(), Type.Null()]),
+  unit: Type.Union([Type.String(), Type.Null()]),
+  amount: Type.Union([Type.Integer(), Type.Null()]),
+  problem: Type.Union([
+    Type.Literal('code-missing'),
+    Type.Literal('unknown'),
+    Type.Literal('discontinued'),
+    Type.Literal('quantity-invalid'),
+    Type.Literal('below-minimum'),
+    Type.Literal('not-step'),
+    Type.Literal('too-large'),
+    Type.Null(),
+  ]),
+  message: Type.Union([Type.String(), Type.Null()]),
+  suggestedQuantity: Type.Union([Type.Integer(), Type.Null()]),
+});
+export const AddLinesResult = Type.Object(
+  {
+    basket: Type.Union([ref('Basket'), Type.Null()]),
+    lines: Type.Array(QuickOrderLineResult),
+    added: Type.Integer(),
+    rejected: Type.Integer(),
+  },
+  { $id: 'AddLinesResult' },
+);
+export const QuickOrderFileLines = Type.Object(
+  { lines: Type.Array(Type.Object({ code: Type.String(), quantity: Type.String() })) },
+  { $id: 'QuickOrderFileLines' },
+);
+
+export async function basketRoutes(fastify: FastifyInstance, { baskets }: { baskets: BasketRepository }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const quickOrder = new QuickOrderService(app.db, baskets);
+
+  app.get(
+    P,
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: 'The customer\'s baskets of one type: carts (basketType omitted or 0) or order lists (1)',
+        querystring: Type.Object({ basketType: Type.Optional(Type.Integer({ enum: [0, 1] })) }),
+        response: responses(Type.Array(ref('Basket')), 200, [400, 401, 403]),
+      },
+    },
+    async (req) => baskets.list(customerOf(req), req.query.basketType ?? 0),
+  );
+
+  app.get(
+    `${P}/default`,
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: 'The basket with basketId, or the default cart (made when the customer has none)',
+        querystring: Type.Object({ basketId: Type.Optional(BasketId) }),
+        response: responses(ref('Basket')),
+      },
+    },
+    async (req) => {
+      const { basketId } = req.query;
+      const customer = customerOf(req);
+      return basketId === undefined ? baskets.getDefault(customer, callerOf(req).sub) : baskets.get(customer, basketId);
+    },
+  );
+
+  app.post(
+    `${P}/createBasket`,
+    { config: { access: 'customer' }, schema: { tags, summary: 'Create a cart, or an order list with basketType 1', body: CreateBasketInput, response: responses(ref('Basket')) } },
+    async (req) => {
+      const body = req.body;
+      return baskets.create(customerOf(req), callerOf(req).sub, body.name, body.basketType ?? 0);
+    },
+  );
+
+  app.post(
+    `${P}/addToBasket`,
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: 'Add an amount of an article to a basket (or set it, with overwrite); checked against step and minimum',
+        body: AddToBasketInput,
+        response: responses(ref('Basket')),
+      },
+    },
+    async (req, reply) => {
+      // The basket as JSON, serialised once for all adds of one batch (its shape is Basket's).
+      const { json } = await baskets.addItemAsJson(customerOf(req), req.body);
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
+  );
+
+  app.post(
+    `${P}/addLinesToBasket`,
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: 'Quick order: check a list of article codes and quantities at once and add the good lines to a basket in one go (dryRun: check only)',
+        body: AddLinesInput,
+        response: responses(ref('AddLinesResult')),
+      },
+    },
+    async (req) => {
+      const body = req.body;
+      return quickOrder.addLines(customerOf(req), body.basketId, body.lines, { add: !body.dryRun });
+    },
+  );
+
+  // Quick-order files arrive as they are: a .csv as text, an .xlsx as bytes. The parser lives in
+  // this route's own scope, so every other route still answers 415 to a content type it does not take.
+  await app.register(async (files) => {
+    files.addContentTypeParser(['text/csv', XLSX_TYPE], { parseAs: 'buffer', bodyLimit: 5_000_000 }, (_req, body, done) => done(null, body));
+    files.post(
+      `${P}/quickOrderFile`,
+      {
+        config: { access: 'customer' },
+        schema: {
+          tags,
+          summary: 'Quick order: the code and quantity columns of a .csv (text/csv) or .xlsx file, as lines to check',
+          consumes: ['text/csv', XLSX_TYPE],
+          response: { ...responses(ref('QuickOrderFileLines'), 200, [400, 401, 403]), 415: ref('ErrorResponse') },
+        },
+      },
+      async (req, reply) => {
+        customerOf(req);
+        const type = String(req.headers['content-type'] ?? '');
+        if (!Buffer.isBuffer(req.body)) {
+          return reply.code(415).send({ error: { code: 'UnsupportedMediaType', message: 'Stuur een .csv- of .xlsx-bestand.' } });
+        }
+        const lines = type.startsWith(XLSX_TYPE) ? await parseWorkbook(req.body) : parseOrderLines(req.body.toString('utf8'));
+        if (lines.length > MAX_QUICK_ORDER_LINES) throw invalid('file', `Een lijst kan hoogstens ${MAX_QUICK_ORDER_LINES} regels hebben.`);
+        if (!lines.length) throw invalid('file', 'In dit bestand staan geen regels met een artikelnummer en een aantal.');
+        return { lines };
+      },
+    );
+  });
+
+  app.post(
+    `${P}/removeFromBasket`,
+    { config: { access: 'customer' }, schema: { tags, summary: 'Remove a line (by basketItemId or itemNo) from a basket', body: RemoveFromBasketInput, response: responses(ref('Basket')) } },
+    async (req) => baskets.removeItem(customerOf(req), req.body),
+  );
+
+  app.post(
+    `${P}/copyBasketContents`,
+    { config: { access: 'customer' }, schema: { tags, summary: 'Add all lines of one basket to another (amounts add up)', body: CopyBasketContentsInput, response: responses(ref('Basket')) } },
+    async (req) => {
+      const body = req.body;
+      return baskets.copy(customerOf(req), body.sourceBasketId, body.targetBasketId);
+    },
+  );
+
+  app.post(
+    `${P}/removeBasket`,
+    { config: { access: 'customer' }, schema: { tags, summary: 'Delete a basket', querystring: BasketIdQuery, response: responses(null, 204) } },
+    async (req, reply) => {
+      await baskets.remove(customerOf(req), req.query.basketId);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    `${P}/getSummary`,
+    { config: { access: 'customer' }, schema: { tags, summary: 'Totals of a basket with the customer\'s prices', querystring: BasketIdQuery, response: responses(ref('BasketSummary')) } },
+    async (req) => baskets.summary(customerOf(req), req.query.basketId),
+  );
+
+  app.get(
+    `${P}/basketWithRealtimeData`,
+    { config: { access: 'customer' }, schema: { tags, summary: 'A basket with current net prices and stock per line', querystring: BasketIdQuery, response: responses(ref('RealtimeBasket')) } },
+    async (req) => baskets.realtime(customerOf(req), req.query.basketId),
+  );
+
+  app.get(
+    `${P}/excelExport`,
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: 'A basket as an Excel workbook (.xlsx)',
+        querystring: BasketIdQuery,
+        response: { ...responses(null), 200: fileAnswer('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') },
+      },
+    },
+    async (req, reply) => {
+      const customer = customerOf(req);
+      const basket = await baskets.realtime(customer, req.query.basketId);
+      const file = await basketWorkbook(basket, customer);
+      const name = `${basket.basketType === 1 ? 'bestellijst' : 'winkelwagen'}-${basket.id}.xlsx`;
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(file);
+    },
+  );
+}

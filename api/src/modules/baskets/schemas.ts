@@ -1,0 +1,139 @@
+// The baskets' named schemas and inputs.
+import Type from 'typebox';
+import { ref } from '../../plugins/schemas.js';
+
+export const BasketItem = Type.Object(
+  {
+    id: Type.Integer(),
+    itemNo: Type.String(),
+    itemDescription: Type.String(),
+    amount: Type.Integer(),
+    itemUOM: Type.String(),
+    /** JSON string: {"itemImage": string|null}. */
+    data: Type.String(),
+    stepQuantity: Type.Integer(),
+    minOrderQuantity: Type.Integer(),
+    grossPrice: Type.Number(),
+  },
+  { $id: 'BasketItem' },
+);
+
+export const Basket = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    /** 0 = cart (winkelwagen), 1 = order list (bestellijst). */
+    basketType: Type.Integer({ enum: [0, 1] }),
+    isDefault: Type.Boolean(),
+    creationTime: Type.String({ format: 'date-time' }),
+    lastModificationTime: Type.String({ format: 'date-time' }),
+    basketItems: Type.Array(ref('BasketItem')),
+  },
+  { $id: 'Basket' },
+);
+
+export const RealtimeBasketItem = Type.Object(
+  {
+    id: Type.Integer(),
+    itemNo: Type.String(),
+    itemDescription: Type.String(),
+    amount: Type.Integer(),
+    itemUOM: Type.String(),
+    data: Type.String(),
+    stepQuantity: Type.Integer(),
+    minOrderQuantity: Type.Integer(),
+    grossPrice: Type.Number(),
+    netPrice: Type.Number(),
+    discountPercentage: Type.Number(),
+    lineTotal: Type.Number(),
+    stock: Type.Integer(),
+    /** The stock covers the amount and the article is still sold. */
+    isAvailable: Type.Boolean(),
+    /** false: the article is no longer sold. */
+    isActive: Type.Boolean(),
+    /** The caller's net price when the line was added (null: not known). */
+    priceWhenAdded: Type.Union([Type.Number(), Type.Null()]),
+    /** The net price differs from priceWhenAdded. */
+    priceChanged: Type.Boolean(),
+    /** isAvailable differs from when the line's amount was last changed. */
+    availabilityChanged: Type.Boolean(),
+  },
+  { $id: 'RealtimeBasketItem' },
+);
+
+export const RealtimeBasket = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    basketType: Type.Integer({ enum: [0, 1] }),
+    isDefault: Type.Boolean(),
+    creationTime: Type.String({ format: 'date-time' }),
+    lastModificationTime: Type.String({ format: 'date-time' }),
+    basketItems: Type.Array(ref('RealtimeBasketItem')),
+    totalGross: Type.Number(),
+    /** Excluding VAT. */
+    totalNet: Type.Number(),
+    totalVat: Type.Number(),
+    totalInclVat: Type.Number(),
+    /** Names the lines, amounts and prices of this answer; placing an order checks it (409 when they changed). */
+    revision: Type.String(),
+  },
+  { $id: 'RealtimeBasket' },
+);
+
+export const BasketSummary = Type.Object(
+  {
+    basketId: Type.Integer(),
+    name: Type.String(),
+    basketType: Type.Integer(),
+    lineCount: Type.Integer(),
+    totalQuantity: Type.Integer(),
+    totalGross: Type.Number(),
+    totalDiscount: Type.Number(),
+    totalNet: Type.Number(),
+    totalVat: Type.Number(),
+    totalInclVat: Type.Number(),
+  },
+  { $id: 'BasketSummary' },
+);
+
+export const CreateBasketInput = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+    basketType: Type.Optional(Type.Integer({ enum: [0, 1], default: 0 })),
+  },
+  { additionalProperties: false },
+);
+
+export const AddToBasketInput = Type.Object(
+  {
+    basketId: Type.Integer({ minimum: 1 }),
+    itemNo: Type.String({ minLength: 1, maxLength: 40 }),
+    amount: Type.Integer({ minimum: 1, maximum: 100000 }),
+    /** true: set the line to amount instead of adding it. */
+    overwrite: Type.Optional(Type.Boolean({ default: false })),
+    /** The secret link of an unlisted article: such an article is added only with it. */
+    secret: Type.Optional(Type.String({ minLength: 8, maxLength: 100 })),
+  },
+  { additionalProperties: false },
+);
+
+export const RemoveFromBasketInput = Type.Object(
+  {
+    basketId: Type.Integer({ minimum: 1 }),
+    /** The basket line's id, or the item number. */
+    basketItemId: Type.Optional(Type.Integer({ minimum: 1 })),
+    itemNo: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+  },
+  { additionalProperties: false },
+);
+
+export const CopyBasketContentsInput = Type.Object(
+  {
+    sourceBasketId: Type.Integer({ minimum: 1 }),
+    targetBasketId: Type.Integer({ minimum: 1 }),
+  },
+  { additionalProperties: false },
+);
+
+export const basketSchemas = [BasketItem, Basket, RealtimeBasketItem, RealtimeBasket, BasketSummary];

@@ -1,0 +1,40 @@
+// Pictures of articles and categories (public: an <img> sends no token). An unlisted article's
+// picture needs its secret in the address, as its page does.
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import type { CatalogRepository } from '../repository.js';
+import { notFound } from '../../../plugins/errors.js';
+import { articleSvg, categorySvg } from '../../../lib/images.js';
+
+export async function mediaRoutes(fastify: FastifyInstance, { catalog }: { catalog: CatalogRepository }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const cache = 'public, max-age=86400';
+  app.get(
+    '/media/article-images/:file',
+    {
+      config: { access: 'public' },
+      schema: {
+        hide: true,
+        params: Type.Object({ file: Type.String({ pattern: '^[0-9]{1,12}\\.svg$' }) }),
+        querystring: Type.Object({ secret: Type.Optional(Type.String({ minLength: 8, maxLength: 100 })) }),
+      },
+    },
+    async (req, reply) => {
+      const itemNo = req.params.file.replace(/\.svg$/, '');
+      const a = await catalog.articleForImage(itemNo, req.query.secret);
+      if (!a) throw notFound('Media:NotFound', 'Afbeelding niet gevonden.');
+      return reply.type('image/svg+xml').header('cache-control', a.unlisted ? 'private, max-age=3600' : cache).send(articleSvg(a.description, a.brand, a.path.split('/')[1] ?? a.path));
+    },
+  );
+  app.get(
+    '/media/categories/:file',
+    { config: { access: 'public' }, schema: { hide: true, params: Type.Object({ file: Type.String({ pattern: '^[0-9]{1,6}\\.svg$' }) }) } },
+    async (req, reply) => {
+      const id = Number(req.params.file.replace(/\.svg$/, ''));
+      const c = (await catalog.categoryIndex()).byId.get(id);
+      if (!c) throw notFound('Media:NotFound', 'Afbeelding niet gevonden.');
+      return reply.type('image/svg+xml').header('cache-control', cache).send(categorySvg(c.description));
+    },
+  );
+}

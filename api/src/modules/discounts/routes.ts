@@ -1,0 +1,173 @@
+// Discounts: GET /api/app/discounts/my-discounts (the caller's customer-specific discounts) and
+// the administrators' side: the list of every customer's discounts (filtered and paged), create,
+// read, update and delete, and the list as an Excel file through a one-time download token. Net
+// prices are computed from this table on every read, so a change shows at the customer's next
+// fetch.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import type { Db } from '../../db/db.js';
+import { callerOf, customerOf } from '../../plugins/access.js';
+import { ApiError, invalid, notFound } from '../../plugins/errors.js';
+import { discountWorkbook } from '../../lib/discount-excel.js';
+import { DEFAULT_DISCOUNT_SORT, DISCOUNT_SORTS, DiscountRepository, type DiscountValues } from './repository.js';
+import { PagedQuery, orderBy, paged, ref, fileAnswer, responses } from '../../plugins/schemas.js';
+
+const FilterQuery = {
+  FilterText: Type.Optional(Type.String({ maxLength: 100 })),
+  CustomerNumber: Type.Optional(Type.String({ maxLength: 20 })),
+  DiscountGroup: Type.Optional(Type.String({ maxLength: 20 })),
+  ItemNumber: Type.Optional(Type.String({ maxLength: 40 })),
+  PercentageMin: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+  PercentageMax: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+  BlueGreenIndexMin: Type.Optional(Type.Integer()),
+  BlueGreenIndexMax: Type.Optional(Type.Integer()),
+};
+
+/** The sort of the administrators' list: one of DISCOUNT_SORTS, or a 400. */
+function discountSort(sorting: string | undefined): string {
+  const sort = orderBy(sorting, DISCOUNT_SORTS, DEFAULT_DISCOUNT_SORT);
+  if (!sort) throw invalid('Sorting', `Op '${sorting}' kan niet worden gesorteerd.`);
+  return sort;
+}
+
+const DiscountInput = Type.Object(
+  {
+    customerNumber: Type.String({ minLength: 1, maxLength: 20 }),
+    discountGroup: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 20 }), Type.Null()])),
+    itemNumber: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 40 }), Type.Null()])),
+    percentage: Type.Number({ minimum: 0, maximum: 100 }),
+    blueGreenIndex: Type.Optional(Type.Integer({ minimum: -1000, maximum: 1000 })),
+  },
+  { additionalProperties: false },
+);
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+/** How long a download token may wait for its download. */
+const DOWNLOAD_TOKEN_TTL_S = 300;
+
+export async function discountRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const discounts = new DiscountRepository(db);
+  app.get(
+    '/api/app/discounts/my-discounts',
+    { config: { access: 'customer' }, schema: { tags: ['Discounts'], summary: "The caller's customer-specific discounts (per discount group or article)", response: responses(Type.Array(ref('MyDiscount')), 200, [401, 403]) } },
+    async (req) => discounts.ofCustomer(customerOf(req)),
+  );
+
+  app.get(
+    '/api/app/discounts',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['Discounts'],
+        summary: 'All customer discounts, filtered and paged (administrators only)',
+        querystring: Type.Object({ ...FilterQuery, ...PagedQuery }),
+        response: responses(paged(ref('MyDiscount')), 200, [400, 401, 403]),
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const { total, items } = await discounts.page(q, discountSort(q.Sorting), q.MaxResultCount ?? 10, q.SkipCount ?? 0);
+      return { totalCount: total, items };
+    },
+  );
+
+  const load = async (id: number) => {
+    const row = await discounts.find(id);
+    if (!row) throw notFound('Discount:NotFound', `Korting ${id} bestaat niet.`);
+    return row;
+  };
+  /** The customer, the discount group and the article must exist; a discount needs a group or an article. */
+  const check = async (b: DiscountValues) => {
+    if (!b.discountGroup && !b.itemNumber) throw invalid('discountGroup', 'Geef een kortingsgroep of een artikelnummer op.');
+    const missing = await discounts.missing(b);
+    if (missing.customer) throw invalid('customerNumber', `Klant ${b.customerNumber} bestaat niet.`);
+    if (missing.discountGroup) throw invalid('discountGroup', `Kortingsgroep ${b.discountGroup} bestaat niet.`);
+    if (missing.article) throw invalid('itemNumber', `Artikel ${b.itemNumber} bestaat niet.`);
+  };
+
+  // The literal paths come before '/:id', so that they are never read as an id.
+  app.get(
+    '/api/app/discounts/download-token',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['Discounts'],
+        summary: 'A one-time token for as-excel-file, valid for five minutes (administrators only)',
+        response: responses(Type.Object({ token: Type.String(), expiresAt: Type.String({ format: 'date-time' }) }), 200, [401, 403]),
+      },
+    },
+    async (req) => {
+      const token = randomBytes(24).toString('base64url');
+      const expiresAt = await discounts.issueDownloadToken(token, callerOf(req).sub, DOWNLOAD_TOKEN_TTL_S);
+      return { token, expiresAt: expiresAt.toISOString() };
+    },
+  );
+
+  app.get(
+    '/api/app/discounts/as-excel-file',
+    {
+      // A plain download link: the one-time DownloadToken stands in for the bearer token.
+      config: { access: 'public' },
+      schema: {
+        tags: ['Discounts'],
+        summary: 'The filtered discounts as an Excel workbook (.xlsx); needs a DownloadToken from download-token',
+        querystring: Type.Object({ DownloadToken: Type.String({ minLength: 1, maxLength: 100 }), ...FilterQuery, Sorting: PagedQuery.Sorting }),
+        response: { ...responses(null, 200, [400, 401]), 200: fileAnswer('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') },
+      },
+    },
+    async (req, reply) => {
+      const q = req.query;
+      const sort = discountSort(q.Sorting);
+      if (!(await discounts.useDownloadToken(q.DownloadToken))) throw new ApiError(401, 'DownloadToken:Invalid', 'De downloadlink is verlopen of al gebruikt. Vraag een nieuwe aan.');
+      const file = await discountWorkbook(await discounts.all(q, sort));
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="kortingen.xlsx"')
+        .header('cache-control', 'no-store')
+        .send(file);
+    },
+  );
+
+  app.get(
+    '/api/app/discounts/:id',
+    { config: { access: 'admin' }, schema: { tags: ['Discounts'], summary: 'One discount (administrators only)', params: IdParams, response: responses(ref('MyDiscount')) } },
+    async (req) => {
+      return load(req.params.id);
+    },
+  );
+
+  app.post(
+    '/api/app/discounts',
+    { config: { access: 'admin' }, schema: { tags: ['Discounts'], summary: 'Adds a discount of a customer on a discount group or an article (administrators only)', body: DiscountInput, response: responses(ref('MyDiscount')) } },
+    async (req) => {
+      const b = req.body;
+      await check(b);
+      return load(await discounts.create(b));
+    },
+  );
+
+  app.put(
+    '/api/app/discounts/:id',
+    { config: { access: 'admin' }, schema: { tags: ['Discounts'], summary: 'Changes a discount (administrators only)', params: IdParams, body: DiscountInput, response: responses(ref('MyDiscount')) } },
+    async (req) => {
+      const { id } = req.params;
+      await load(id);
+      const b = req.body;
+      await check(b);
+      await discounts.update(id, b);
+      return load(id);
+    },
+  );
+
+  app.delete(
+    '/api/app/discounts/:id',
+    { config: { access: 'admin' }, schema: { tags: ['Discounts'], summary: 'Deletes a discount (administrators only)', params: IdParams, response: responses(null, 204) } },
+    async (req, reply) => {
+      const { id } = req.params;
+      if (!(await discounts.delete(id))) throw notFound('Discount:NotFound', `Korting ${id} bestaat niet.`);
+      return reply.code(204).send();
+    },
+  );
+}

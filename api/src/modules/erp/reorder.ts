@@ -1,0 +1,98 @@
+// Ordering again from an old order: all or some of its lines go into a cart of the customer (the
+// current one, or a new one made in the same call). An article that is no longer sold, or whose
+// amount the basket refuses, is reported back line by line instead of being dropped silently.
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import type { Db } from '../../db/db.js';
+import { callerOf, customerOf } from '../../plugins/access.js';
+import { quantityRule, quantityToAdd } from '@kraanvogel/rules';
+import { BASKET_TYPE, BasketRepository, type BasketDto } from '../baskets/repository.js';
+import { ApiError, invalid, notFound } from '../../plugins/errors.js';
+import { ErpRepository } from './repository.js';
+import { ref, responses } from '../../plugins/schemas.js';
+
+export const ReorderInput = Type.Object(
+  {
+    OrderNo: Type.String({ minLength: 1, maxLength: 40 }),
+    /** Which lines (line numbers of the order); all lines when omitted. */
+    LineNos: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 1000, uniqueItems: true })),
+    /** An existing cart of the customer … */
+    BasketId: Type.Optional(Type.Integer({ minimum: 1 })),
+    /** … or the name of a new cart, which is made for this call. */
+    NewBasketName: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' })),
+  },
+  { additionalProperties: false },
+);
+
+const ReorderLine = Type.Object({ lineNo: Type.Integer(), itemNo: Type.String(), description: Type.String(), amount: Type.Integer() });
+export const ReorderResult = Type.Object(
+  {
+    basketId: Type.Integer(),
+    basketName: Type.String(),
+    newBasket: Type.Boolean(),
+    added: Type.Array(ReorderLine),
+    notAdded: Type.Array(Type.Object({ lineNo: Type.Integer(), itemNo: Type.String(), description: Type.String(), amount: Type.Integer(), reason: Type.String() })),
+  },
+  { $id: 'ReorderResult' },
+);
+
+export async function reorderRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const baskets = new BasketRepository(db);
+  const erp = new ErpRepository(db);
+  app.post(
+    '/api/app/order/reorder',
+    {
+      config: { access: 'notWarehouse' },
+      schema: {
+        tags: ['Orders'],
+        summary: 'Put all or some lines of an order into a cart (BasketId) or a new cart (NewBasketName); lines that cannot be added are reported',
+        body: ReorderInput,
+        response: responses(ref('ReorderResult')),
+      },
+    },
+    async (req) => {
+      const body = req.body;
+      const customer = customerOf(req);
+      if ((body.BasketId === undefined) === (body.NewBasketName === undefined)) throw invalid('BasketId', 'Kies een winkelwagen of geef een naam voor een nieuwe winkelwagen.');
+      if (!(await erp.isCustomersOrder(customer, body.OrderNo))) throw notFound('Order:NotFound', `Order ${body.OrderNo} bestaat niet.`);
+      // The same article on two lines keeps two lines here: each is reported on its own.
+      const lines = await erp.reorderLines(body.OrderNo, body.LineNos ?? null);
+      if (body.LineNos) {
+        const missing = body.LineNos.filter((n) => !lines.some((l) => l.line_no === n));
+        if (missing.length) throw invalid('LineNos', `Regel ${missing.join(', ')} hoort niet bij order ${body.OrderNo}.`);
+      }
+      let target: BasketDto;
+      if (body.BasketId !== undefined) {
+        target = await baskets.get(customer, body.BasketId);
+        if (target.basketType !== BASKET_TYPE.cart) throw invalid('BasketId', 'Een order kan alleen opnieuw in een winkelwagen worden geplaatst.');
+      } else {
+        target = await baskets.create(customer, callerOf(req).sub, body.NewBasketName!, BASKET_TYPE.cart);
+      }
+      // What the cart holds of each article: an order line adds at least its amount, rounded up so
+      // that the cart line keeps to the article's quantity rule (@kraanvogel/rules).
+      const holds = new Map(target.basketItems.map((i) => [i.itemNo, i.amount]));
+      const added: { lineNo: number; itemNo: string; description: string; amount: number }[] = [];
+      const notAdded: { lineNo: number; itemNo: string; description: string; amount: number; reason: string }[] = [];
+      for (const l of lines) {
+        const base = { lineNo: l.line_no, itemNo: l.item_no, description: l.description };
+        if (!l.sold) {
+          notAdded.push({ ...base, amount: l.amount, reason: 'Dit artikel wordt niet meer verkocht.' });
+          continue;
+        }
+        const current = holds.get(l.item_no) ?? 0;
+        const amount = quantityToAdd(current, l.amount, quantityRule(l.step, l.min));
+        try {
+          await baskets.addItem(customer, { basketId: target.id, itemNo: l.item_no, amount });
+          holds.set(l.item_no, current + amount);
+          added.push({ ...base, amount });
+        } catch (err) {
+          if (!(err instanceof ApiError) || err.statusCode >= 500) throw err;
+          notAdded.push({ ...base, amount, reason: err.message });
+        }
+      }
+      return { basketId: target.id, basketName: target.name, newBasket: body.BasketId === undefined, added, notAdded };
+    },
+  );
+}

@@ -1,0 +1,61 @@
+// /api/ecommerce/customerorders: placing an order from a cart (exactly once per idempotency
+// key) and reading one back. Every user of the customer may order, warehouse staff included;
+// a warehouse-only user reads back only the orders they placed themselves.
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { callerOf, customerOf } from '../../plugins/access.js';
+import { forbidden } from '../../plugins/errors.js';
+import type { OrderService } from './service.js';
+import { ref, responses } from '../../plugins/schemas.js';
+import { CreateCustomerOrderInput } from './schemas.js';
+
+const P = '/api/ecommerce/customerorders';
+const tags = ['Customer orders'];
+
+export async function orderRoutes(fastify: FastifyInstance, { orders }: { orders: OrderService }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
+    P,
+    {
+      config: { access: 'directBuyer' },
+      schema: {
+        tags,
+        summary: 'Place an order from a cart with the prices and stock of this moment; the cart is emptied',
+        description:
+          'The same idempotencyKey again returns the same order (header idempotent-replayed: true). 409 when the cart changed since the reviewed basketRevision.',
+        body: CreateCustomerOrderInput,
+        response: responses(ref('CustomerOrder'), 200, [400, 401, 403, 404, 409]),
+      },
+    },
+    async (req, reply) => {
+      // directBuyer: a buyer sent by a procurement system orders there (the cart goes back as a requisition).
+      const placed = await orders.place({ customerNumber: customerOf(req), userId: callerOf(req).sub }, req.body);
+      if (placed.replayed) reply.header('idempotent-replayed', 'true');
+      return placed.order;
+    },
+  );
+
+  app.get(
+    P,
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: 'One of the customer\'s orders with its lines, delivery and totals',
+        querystring: Type.Object({ OrderId: Type.String({ minLength: 1, maxLength: 40 }) }),
+        response: responses(ref('CustomerOrder')),
+      },
+    },
+    async (req) => {
+      const { OrderId } = req.query;
+      const customer = customerOf(req);
+      const caller = callerOf(req);
+      if (caller.isWarehouseOnly) {
+        const placedBy = await orders.placedBy(customer, OrderId);
+        if (placedBy !== undefined && placedBy !== caller.sub) throw forbidden('Met een magazijnaccount ziet u alleen de orders die u zelf plaatste.');
+      }
+      return orders.get(customer, OrderId);
+    },
+  );
+}

@@ -1,0 +1,177 @@
+// /api/app/app-organization-unit: the caller's organisation. Every user of the customer may read
+// its unit and addresses (the order wizard fills the delivery address with them); only its main
+// user changes them, under the same Dutch rules as a registration.
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import type { Db } from '../../db/db.js';
+import { customerOf } from '../../plugins/access.js';
+import { invalid, notFound } from '../../plugins/errors.js';
+import { OrganisationRepository } from './repository.js';
+import {
+  chamberOfCommerceProblem,
+  COUNTRIES,
+  emailProblem,
+  houseNumberProblem,
+  phoneProblem,
+  postalCodeProblem,
+  vatProblem,
+} from '../../lib/registration-rules.js';
+import { listOf, ref, responses } from '../../plugins/schemas.js';
+
+export const OrganizationAddress = Type.Object(
+  {
+    id: Type.Integer(),
+    /** main, delivery or invoice. */
+    kind: Type.String(),
+    organizationName: Type.String(),
+    name: Type.String(),
+    street: Type.String(),
+    houseNumber: Type.String(),
+    postalCode: Type.String(),
+    city: Type.String(),
+    country: Type.String(),
+  },
+  { $id: 'OrganizationAddress' },
+);
+
+export const OrganizationUnit = Type.Object(
+  {
+    customerNumber: Type.String(),
+    name: Type.String(),
+    vatNumber: Type.Union([Type.String(), Type.Null()]),
+    chamberOfCommerceNumber: Type.Union([Type.String(), Type.Null()]),
+    phone: Type.Union([Type.String(), Type.Null()]),
+    email: Type.Union([Type.String(), Type.Null()]),
+  },
+  { $id: 'OrganizationUnit' },
+);
+
+const P = '/api/app/app-organization-unit';
+const text = (max: number) => Type.String({ minLength: 1, maxLength: max });
+
+
+/** The value a rule accepted, or a 400 naming the field with the rule's Dutch message. */
+function checked(member: string, result: { value: string } | { problem: string }): string {
+  if ('problem' in result) throw invalid(member, result.problem);
+  return result.value;
+}
+
+export async function organizationUnitRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const organisation = new OrganisationRepository(db);
+  app.get(
+    `${P}/app-organization-main-address-for-user`,
+    { config: { access: 'customer' }, schema: { tags: ['Organization unit'], summary: "The main address of the caller's organisation", response: responses(ref('OrganizationAddress'), 200, [401, 403, 404]) } },
+    async (req) => {
+      const address = await organisation.mainAddress(customerOf(req));
+      if (!address) throw notFound('OrganizationAddress:NotFound', 'Uw organisatie heeft geen hoofdadres.');
+      return address;
+    },
+  );
+
+  const unitOf = async (customer: string) => {
+    const unit = await organisation.unit(customer);
+    if (!unit) throw notFound('OrganizationUnit:NotFound', 'Uw organisatie bestaat niet (meer).');
+    return unit;
+  };
+
+  app.get(
+    `${P}/app-organization-units-for-user`,
+    { config: { access: 'customer' }, schema: { tags: ['Organization unit'], summary: "The caller's organisation unit(s)", response: responses(listOf(ref('OrganizationUnit')), 200, [401, 403]) } },
+    async (req) => ({ items: [await unitOf(customerOf(req))] }),
+  );
+
+  app.get(
+    `${P}/app-organization-addresses-for-user`,
+    { config: { access: 'customer' }, schema: { tags: ['Organization unit'], summary: "The addresses of the caller's organisation", response: responses(listOf(ref('OrganizationAddress')), 200, [401, 403]) } },
+    async (req) => ({
+      items: await organisation.addresses(customerOf(req)),
+    }),
+  );
+
+  app.put(
+    `${P}/app-organization-unit`,
+    {
+      config: { access: 'mainUser' },
+      schema: {
+        tags: ['Organization unit'],
+        summary: "Changes the organisation's name, VAT and KvK number (main user only)",
+        body: Type.Object({ name: text(128), vatNumber: text(30), chamberOfCommerceNumber: text(20) }, { additionalProperties: false }),
+        response: responses(ref('OrganizationUnit'), 200, [400, 401, 403, 404]),
+      },
+    },
+    async (req) => {
+      const customer = customerOf(req);
+      const body = req.body;
+      const name = body.name.trim();
+      if (!name) throw invalid('name', 'Vul de naam van uw organisatie in.');
+      const vat = checked('vatNumber', vatProblem(body.vatNumber));
+      const kvk = checked('chamberOfCommerceNumber', chamberOfCommerceProblem(body.chamberOfCommerceNumber));
+      await organisation.setUnit(customer, name, vat, kvk);
+      return unitOf(customer);
+    },
+  );
+
+  app.put(
+    `${P}/app-organization-unit-address-basic-info`,
+    {
+      config: { access: 'mainUser' },
+      schema: {
+        tags: ['Organization unit'],
+        summary: "Changes the organisation's phone number and e-mail address (main user only)",
+        body: Type.Object({ phone: text(30), email: text(254) }, { additionalProperties: false }),
+        response: responses(ref('OrganizationUnit'), 200, [400, 401, 403, 404]),
+      },
+    },
+    async (req) => {
+      const customer = customerOf(req);
+      const body = req.body;
+      const phone = checked('phone', phoneProblem(body.phone));
+      const email = checked('email', emailProblem(body.email));
+      await organisation.setContact(customer, phone, email);
+      return unitOf(customer);
+    },
+  );
+
+  app.put(
+    `${P}/app-organization-unit-address`,
+    {
+      config: { access: 'mainUser' },
+      schema: {
+        tags: ['Organization unit'],
+        summary: "Changes an address of the organisation, by default its main address (main user only)",
+        body: Type.Object(
+          {
+            id: Type.Optional(Type.Integer({ minimum: 1 })),
+            name: text(128),
+            street: text(128),
+            houseNumber: text(20),
+            postalCode: text(10),
+            city: text(64),
+            country: Type.Union(COUNTRIES.map((c) => Type.Literal(c))),
+          },
+          { additionalProperties: false },
+        ),
+        response: responses(ref('OrganizationAddress'), 200, [400, 401, 403, 404]),
+      },
+    },
+    async (req) => {
+      const customer = customerOf(req);
+      const body = req.body;
+      const houseNumber = checked('houseNumber', houseNumberProblem(body.houseNumber));
+      const postalCode = checked('postalCode', postalCodeProblem(body.postalCode, body.country));
+      for (const member of ['name', 'street', 'city'] as const) if (!body[member].trim()) throw invalid(member, 'Dit veld is verplicht');
+      const address = await organisation.setAddress(customer, body.id ?? null, {
+        name: body.name.trim(),
+        street: body.street.trim(),
+        houseNumber,
+        postalCode,
+        city: body.city.trim(),
+        country: body.country,
+      });
+      if (!address) throw notFound('OrganizationAddress:NotFound', 'Dit adres hoort niet bij uw organisatie.');
+      return address;
+    },
+  );
+}

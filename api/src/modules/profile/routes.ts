@@ -1,0 +1,161 @@
+// The signed-in user's own account: read and change it, change the password,
+// read whether two-factor sign-in is on.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Type, { type Static } from 'typebox';
+import type { Db } from '../../db/db.js';
+import { acceptTotp, confirmTwoFactor, disableTwoFactor, findTwoFactorState, findUserById, setPasswordHash, setPendingTotpSecret, updateProfile } from '../identity/accounts.js';
+import { callerOf } from '../../plugins/access.js';
+import { ApiError, invalid, notFound } from '../../plugins/errors.js';
+import { hashPassword, passwordProblem, verifyPassword } from '../../lib/password.js';
+import { newTotpSecret, totpStep, totpUri } from '../../lib/totp.js';
+import { ref, responses } from '../../plugins/schemas.js';
+
+const EMAIL = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+
+export const UpdateProfile = Type.Object(
+  {
+    userName: Type.Optional(Type.String({ maxLength: 256 })),
+    email: Type.String({ minLength: 3, maxLength: 256, pattern: EMAIL }),
+    name: Type.String({ minLength: 1, maxLength: 64 }),
+    surname: Type.String({ minLength: 1, maxLength: 64 }),
+    phoneNumber: Type.Optional(Type.Union([Type.String({ maxLength: 20, pattern: '^[0-9+()\\- ]*$' }), Type.Null()])),
+    /** The stamp the caller read; a different one in the database means someone changed it since. */
+    concurrencyStamp: Type.Optional(Type.String({ maxLength: 64 })),
+  },
+  { additionalProperties: false },
+);
+
+export const ChangePassword = Type.Object(
+  { currentPassword: Type.String({ minLength: 1, maxLength: 200 }), newPassword: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);
+
+export const PROFILE_TEXTS = {
+  stale: 'Uw gegevens zijn intussen elders gewijzigd. Wij hebben de nieuwste gegevens geladen; voer uw wijziging opnieuw in.',
+  wrongCurrent: 'Uw huidige wachtwoord klopt niet.',
+  wrongCode: 'Deze code klopt niet. Vul de code in die uw authenticator-app nu toont.',
+  passwordNeeded: 'Vul uw wachtwoord in om tweestapsverificatie uit te zetten.',
+  noPending: 'Start het aanzetten opnieuw: er is geen sleutel om te bevestigen.',
+};
+
+/** Changes the caller's password after checking the current one (both change-password routes use it). */
+export async function changeOwnPassword(db: Db, userId: string, { currentPassword, newPassword }: Static<typeof ChangePassword>) {
+  const user = await findUserById(db, userId);
+  if (!user) throw notFound('User:NotFound', 'Dit account bestaat niet meer.');
+  if (!(await verifyPassword(currentPassword, user.password_hash))) throw invalid('currentPassword', PROFILE_TEXTS.wrongCurrent);
+  const problem = passwordProblem(newPassword, user.user_name);
+  if (problem) throw invalid('newPassword', problem);
+  const hash = await hashPassword(newPassword);
+  await setPasswordHash(db, user.id, hash);
+}
+
+export async function profileRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const read = async (req: FastifyRequest) => {
+    const caller = callerOf(req);
+    const user = await findUserById(db, caller.sub);
+    if (!user) throw notFound('User:NotFound', 'Dit account bestaat niet meer.');
+    return {
+      userName: user.user_name,
+      email: user.email,
+      name: user.name,
+      surname: user.surname,
+      phoneNumber: user.phone_number,
+      isExternal: false,
+      hasPassword: true,
+      concurrencyStamp: user.concurrency_stamp,
+      extraProperties: { customerNumber: user.customer_number, customerName: user.customer_name, roles: user.roles },
+    };
+  };
+
+  app.get('/api/account/my-profile', { config: { access: 'signedIn' }, schema: { tags: ['Profile'], summary: 'The signed-in user\'s profile', response: responses(ref('Profile'), 200, [401, 404]) } }, read);
+
+  app.put(
+    '/api/account/my-profile',
+    { config: { access: 'signedIn' }, schema: { tags: ['Profile'], summary: "Changes the signed-in user's name, e-mail address and phone number", body: UpdateProfile, response: responses(ref('Profile'), 200, [400, 401, 404, 409]) } },
+    async (req) => {
+      const caller = callerOf(req);
+      const body = req.body;
+      const current = await findUserById(db, caller.sub);
+      if (!current) throw notFound('User:NotFound', 'Dit account bestaat niet meer.');
+      // The login name is the e-mail address the user signs in with; it is not changed here.
+      if (body.userName !== undefined && body.userName.trim().toLowerCase() !== current.user_name.toLowerCase()) {
+        throw invalid('userName', 'Uw inlognaam kunt u niet zelf wijzigen.');
+      }
+      const email = body.email.trim();
+      const phone = body.phoneNumber?.trim() || null;
+      const updated = await updateProfile(db, caller.sub, { email, name: body.name.trim(), surname: body.surname.trim(), phoneNumber: phone }, body.concurrencyStamp ?? null);
+      if (!updated) throw new ApiError(409, 'Volo.Abp.Data:DbConcurrency', PROFILE_TEXTS.stale);
+      return read(req);
+    },
+  );
+
+  app.post(
+    '/api/account/my-profile/change-password',
+    { config: { access: 'signedIn' }, schema: { tags: ['Profile'], summary: 'Changes the signed-in user\'s password (the current one is asked)', body: ChangePassword, response: responses(null, 204, [400, 401, 404]) } },
+    async (req, reply) => {
+      await changeOwnPassword(db, callerOf(req).sub, req.body);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/account/my-profile/two-factor-enabled',
+    { config: { access: 'signedIn' }, schema: { tags: ['Profile'], summary: 'Whether the signed-in user signs in with a code from an authenticator app', response: responses(Type.Boolean(), 200, [401, 404]) } },
+    async (req) => {
+      const user = await findTwoFactorState(db, callerOf(req).sub);
+      if (!user) throw notFound('User:NotFound', 'Dit account bestaat niet meer.');
+      return user.two_factor_enabled;
+    },
+  );
+
+  // Turning two-factor sign-in on is two calls: without a code it hands out a new secret (with the
+  // otpauth address for the QR code) and changes nothing yet; with a valid code for that secret it
+  // takes effect. Turning it off asks for the password.
+  app.post(
+    '/api/account/my-profile/set-two-factor-enabled',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['Profile'],
+        summary: 'Turns two-factor sign-in on (a new secret, then a code for it) or off (with the password)',
+        querystring: Type.Object({ enabled: Type.Boolean() }),
+        // {} asks for a new secret; {code} confirms it; {password} turns it off.
+        body: Type.Object(
+          { code: Type.Optional(Type.String({ maxLength: 20 })), password: Type.Optional(Type.String({ maxLength: 200 })) },
+          { additionalProperties: false },
+        ),
+        response: responses(
+          Type.Object({ enabled: Type.Boolean(), secret: Type.Optional(Type.String()), otpauthUri: Type.Optional(Type.String()) }),
+          200,
+          [400, 401, 404],
+        ),
+      },
+    },
+    async (req) => {
+      const caller = callerOf(req);
+      const { enabled } = req.query;
+      const body = req.body ?? {};
+      const user = await findTwoFactorState(db, caller.sub);
+      if (!user) throw notFound('User:NotFound', 'Dit account bestaat niet meer.');
+      if (!enabled) {
+        if (!body.password) throw invalid('password', PROFILE_TEXTS.passwordNeeded);
+        if (!(await verifyPassword(body.password, user.password_hash))) throw invalid('password', PROFILE_TEXTS.wrongCurrent);
+        await disableTwoFactor(db, user.id);
+        return { enabled: false };
+      }
+      if (body.code === undefined) {
+        const secret = newTotpSecret();
+        await setPendingTotpSecret(db, user.id, secret);
+        return { enabled: user.two_factor_enabled, secret, otpauthUri: totpUri(secret, user.user_name) };
+      }
+      if (!user.totp_pending_secret) throw invalid('code', PROFILE_TEXTS.noPending);
+      if (totpStep(user.totp_pending_secret, body.code) === null) throw invalid('code', PROFILE_TEXTS.wrongCode);
+      await confirmTwoFactor(db, user.id);
+      // The confirming code counts as used: it cannot also sign in.
+      await acceptTotp(db, user.id, user.totp_pending_secret, body.code);
+      return { enabled: true };
+    },
+  );
+}

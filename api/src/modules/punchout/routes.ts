@@ -1,0 +1,331 @@
+// Punch-out calls: the punch-in of a procurement system (OCI URL or form; cXML
+// PunchOutSetupRequest), the shop's punch-out mode (is-enabled, url, push-basket) and the
+// administration of punch-out accounts. A punch-in answers with a one-time start link to the
+// shop's login, where the identity provider signs the buyer in (modules/identity).
+import { parse as parseForm } from 'node:querystring';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { callerOf } from '../../plugins/access.js';
+import { ApiError, sendError, unauthorized } from '../../plugins/errors.js';
+import { clearFailures, currentLock, registerFailure, throttleKeys } from '../identity/login-throttle.js';
+import type { PunchoutService } from './service.js';
+import { PROVIDER_SECURITY_HEADERS } from '../../plugins/security-headers.js';
+import { CxmlError, readSetupRequest, setupResponse, statusResponse } from '../../lib/cxml.js';
+import { escapeHtml } from '@kraanvogel/rules';
+import { listOf, ref, responses } from '../../plugins/schemas.js';
+import type { Db } from '../../db/db.js';
+
+const P = '/api/app/punchout';
+const tags = ['Punch-out'];
+
+const Text = (max: number) => Type.String({ maxLength: max });
+/** The punch-in parameters of OCI (SAP spells a few of them in more than one case). */
+const OciPunchIn = Type.Object(
+  {
+    USERNAME: Type.String({ minLength: 1, maxLength: 200 }),
+    PASSWORD: Type.String({ minLength: 1, maxLength: 200 }),
+    HOOK_URL: Type.String({ minLength: 1, maxLength: 2000 }),
+    OCI_VERSION: Type.Optional(Text(20)),
+    '~OkCode': Type.Optional(Text(20)),
+    '~TARGET': Type.Optional(Text(100)),
+    '~CALLER': Type.Optional(Text(40)),
+    '~caller': Type.Optional(Text(40)),
+    '~Caller': Type.Optional(Text(40)),
+    returntarget: Type.Optional(Text(100)),
+  },
+  { additionalProperties: true },
+);
+type OciPunchInInput = Record<string, string | undefined>;
+
+const PunchoutMode = Type.Object(
+  { isEnabled: Type.Boolean(), protocol: Type.Union([Type.Literal('oci'), Type.Literal('cxml'), Type.Null()]) },
+  { $id: 'PunchoutMode' },
+);
+const PunchoutUrl = Type.Object(
+  {
+    /** Where the cart goes back to (the procurement system), or null outside a punch-out session. */
+    url: Type.Union([Type.String(), Type.Null()]),
+    protocol: Type.Union([Type.Literal('oci'), Type.Literal('cxml'), Type.Null()]),
+    target: Type.Union([Type.String(), Type.Null()]),
+    /** The shop's page after the transfer. */
+    thankYouPath: Type.String(),
+  },
+  { $id: 'PunchoutUrl' },
+);
+const PunchoutReturn = Type.Object(
+  {
+    protocol: Type.Union([Type.Literal('oci'), Type.Literal('cxml')]),
+    action: Type.String(),
+    target: Type.Union([Type.String(), Type.Null()]),
+    fields: Type.Array(Type.Object({ name: Type.String(), value: Type.String() })),
+    html: Type.String(),
+    lineCount: Type.Integer(),
+    total: Type.Number(),
+    currency: Type.String(),
+    payloadId: Type.Union([Type.String(), Type.Null()]),
+  },
+  { $id: 'PunchoutReturn' },
+);
+const PunchoutAccount = Type.Object(
+  {
+    id: Type.Integer(),
+    customerNumber: Type.String(),
+    userId: Type.String(),
+    userName: Type.String(),
+    allowedHosts: Type.Array(Type.String()),
+    isActive: Type.Boolean(),
+    creationTime: Type.String(),
+    lastModificationTime: Type.String(),
+  },
+  { $id: 'PunchoutAccount' },
+);
+const Hosts = Type.Array(Type.String({ minLength: 1, maxLength: 260 }), { minItems: 1, maxItems: 20 });
+const Secret = Type.String({ minLength: 12, maxLength: 200 });
+const CreatePunchoutAccountInput = Type.Object(
+  {
+    customerNumber: Type.String({ minLength: 1, maxLength: 20 }),
+    userId: Type.String({ minLength: 1, maxLength: 100 }),
+    userName: Type.String({ minLength: 3, maxLength: 100, pattern: '^[A-Za-z0-9._@-]+$' }),
+    secret: Secret,
+    allowedHosts: Hosts,
+    isActive: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+const UpdatePunchoutAccountInput = Type.Object(
+  {
+    userId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    secret: Type.Optional(Secret),
+    allowedHosts: Type.Optional(Hosts),
+    isActive: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+const AccountId = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+export const punchoutSchemas = [PunchoutMode, PunchoutUrl, PunchoutReturn, PunchoutAccount];
+
+export const PUNCHOUT_TEXTS = {
+  wrongCredentials: 'De webshop kon uw inkoopsysteem niet aanmelden: de gebruikersnaam of het wachtwoord van de punch-out-koppeling klopt niet.',
+  locked: 'Te veel mislukte aanmeldingen van deze punch-out-koppeling. Probeer het over enkele minuten opnieuw.',
+  title: 'Punch-out',
+};
+
+const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...PROVIDER_SECURITY_HEADERS };
+
+/** A buyer's browser gets a Dutch page; a program gets the error envelope. */
+function refuse(req: FastifyRequest, reply: FastifyReply, error: ApiError) {
+  if (/text\/html/.test(String(req.headers.accept ?? ''))) {
+    const page = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>${PUNCHOUT_TEXTS.title}</title></head>
+<body style="font-family: Barlow, Arial, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem">
+<h1>${PUNCHOUT_TEXTS.title}</h1><p role="alert">${escapeHtml(error.message)}</p></body></html>`;
+    return reply.code(error.statusCode).headers(HTML_HEADERS).send(page);
+  }
+  return sendError(reply, error.statusCode, { error: { code: error.code, message: error.message } });
+}
+
+/** A parameter by name, whatever case the procurement system used. */
+function param(input: OciPunchInInput, name: string): string | undefined {
+  const key = Object.keys(input).find((k) => k.toLowerCase() === name.toLowerCase());
+  const value = key === undefined ? undefined : input[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+export async function punchoutRoutes(fastify: FastifyInstance, { punchout, db, publicUrl }: { punchout: PunchoutService; db: Db; publicUrl: string }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // OCI may post its punch-in as a form; cXML arrives as an XML document.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 20_000 }, (_req, body, done) => {
+    done(null, parseForm(body as string));
+  });
+  app.addContentTypeParser(['text/xml', 'application/xml'], { parseAs: 'string', bodyLimit: 200_000 }, (_req, body, done) => done(null, body));
+
+  const ociPunchIn = async (req: FastifyRequest, reply: FastifyReply, input: OciPunchInInput) => {
+    const userName = param(input, 'USERNAME') ?? '';
+    const keys = throttleKeys(`punchout:${userName}`, req.ip);
+    if (await currentLock(db, keys)) return refuse(req, reply, new ApiError(429, 'Punchout:Locked', PUNCHOUT_TEXTS.locked));
+    const account = await punchout.authenticate(userName, param(input, 'PASSWORD') ?? '');
+    if (!account) {
+      await registerFailure(db, keys);
+      return refuse(req, reply, unauthorized(PUNCHOUT_TEXTS.wrongCredentials));
+    }
+    await clearFailures(db, `punchout:${userName}`);
+    try {
+      const { startUrl } = await punchout.start({
+        account,
+        protocol: 'oci',
+        returnUrl: param(input, 'HOOK_URL') ?? '',
+        oci: {
+          target: param(input, '~TARGET') ?? param(input, 'returntarget'),
+          okCode: param(input, '~OkCode'),
+          caller: param(input, '~CALLER'),
+          version: param(input, 'OCI_VERSION'),
+        },
+      });
+      // The start link is used once, at once; it must not stay in caches or be passed on.
+      return reply.code(303).header('location', startUrl).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send();
+    } catch (error) {
+      if (error instanceof ApiError) return refuse(req, reply, error);
+      throw error;
+    }
+  };
+
+  app.get(
+    `${P}/oci`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'OCI punch-in: checks the punch-out login once and sends the buyer on to sign in (303 to a one-time start link)',
+        security: [],
+        querystring: OciPunchIn,
+        response: { 303: { type: 'null', description: 'To the one-time start link' }, ...responses(null, 303, [400, 401, 429]) },
+      },
+    },
+    async (req, reply) => ociPunchIn(req, reply, req.query),
+  );
+
+  app.post(
+    `${P}/oci`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'OCI punch-in as a form post (the login then stays out of URLs)',
+        security: [],
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: OciPunchIn,
+        response: { 303: { type: 'null', description: 'To the one-time start link' }, ...responses(null, 303, [400, 401, 429]) },
+      },
+    },
+    async (req, reply) => ociPunchIn(req, reply, req.body),
+  );
+
+  app.post(
+    `${P}/cxml`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'cXML PunchOutSetupRequest → PunchOutSetupResponse with a one-time StartPage URL (text/xml both ways)',
+        security: [],
+        consumes: ['text/xml', 'application/xml'],
+        response: { 200: { type: 'string', description: 'text/xml: the cXML answer (its Status says 200, 400, 401 or 500)' }, 415: ref('ErrorResponse') },
+      },
+    },
+    async (req, reply) => {
+      const host = new URL(publicUrl).hostname;
+      if (typeof req.body !== 'string') {
+        return sendError(reply, 415, { error: { code: 'UnsupportedMediaType', message: 'Stuur een cXML-document (Content-Type text/xml).' } });
+      }
+      const xml = (status: number, body: string) => reply.code(status as 200).type('text/xml; charset=utf-8').header('cache-control', 'no-store').send(body);
+      try {
+        const setup = readSetupRequest(req.body);
+        const keys = throttleKeys(`punchout:${setup.sender.identity}`, req.ip);
+        if (await currentLock(db, keys)) return xml(429, statusResponse(host, 429, PUNCHOUT_TEXTS.locked));
+        const account = await punchout.authenticate(setup.sender.identity, setup.sender.sharedSecret);
+        if (!account) {
+          await registerFailure(db, keys);
+          return xml(401, statusResponse(host, 401, 'Onbekende afzender of onjuist gedeeld geheim (Sender/Credential).'));
+        }
+        await clearFailures(db, `punchout:${setup.sender.identity}`);
+        const { startUrl } = await punchout.start({
+          account,
+          protocol: 'cxml',
+          returnUrl: setup.browserFormPostUrl,
+          cxml: { buyerCookie: setup.buyerCookie, operation: setup.operation, from: setup.from, to: setup.to },
+        });
+        return xml(200, setupResponse(host, startUrl));
+      } catch (error) {
+        if (error instanceof CxmlError) return xml(error.status, statusResponse(host, error.status, error.message));
+        if (error instanceof ApiError && error.statusCode < 500) return xml(error.statusCode, statusResponse(host, error.statusCode, error.message));
+        req.log.error({ err: error }, 'cXML punch-out setup failed');
+        return xml(500, statusResponse(host, 500, 'Er ging iets mis bij de webshop.'));
+      }
+    },
+  );
+
+  // ---------------------------------------------------------------- the shop in punch-out mode
+
+  app.post(
+    `${P}/is-enabled`,
+    { config: { access: 'signedIn' }, schema: { tags, summary: 'Whether the signed-in buyer is in a punch-out session (and which protocol)', response: responses(ref('PunchoutMode'), 200, [401]) } },
+    async (req) => {
+      const session = await punchout.sessionOf(callerOf(req));
+      return { isEnabled: !!session, protocol: session?.protocol ?? null };
+    },
+  );
+
+  app.get(
+    `${P}/url`,
+    { config: { access: 'signedIn' }, schema: { tags, summary: 'Where the cart of this punch-out session goes back to, and the page after', response: responses(ref('PunchoutUrl'), 200, [401]) } },
+    async (req) => {
+      const session = await punchout.sessionOf(callerOf(req));
+      return {
+        url: session?.return_url ?? null,
+        protocol: session?.protocol ?? null,
+        target: session?.oci_target ?? null,
+        thankYouPath: '/bedankt-punchout',
+      };
+    },
+  );
+
+  app.post(
+    `${P}/push-basket/:basketId`,
+    {
+      config: { access: 'punchoutBuyer' },
+      schema: {
+        tags,
+        summary: 'The return of a basket to the procurement system: a form for the browser to post (OCI NEW_ITEM fields or a cXML PunchOutOrderMessage); idempotent',
+        params: Type.Object({ basketId: Type.Integer({ minimum: 1 }) }),
+        response: responses(ref('PunchoutReturn')),
+      },
+    },
+    async (req) => {
+      const session = punchout.requireSession(await punchout.sessionOf(callerOf(req)));
+      return punchout.push(session, req.params.basketId);
+    },
+  );
+
+  // ---------------------------------------------------------------- administration
+
+  const A = '/api/app/punchout-accounts';
+  const adminTags = ['Punch-out accounts'];
+  app.get(
+    A,
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: adminTags,
+        summary: 'Punch-out accounts, of one customer or all',
+        querystring: Type.Object({ CustomerNumber: Type.Optional(Type.String({ maxLength: 20 })) }),
+        response: responses(listOf(ref('PunchoutAccount')), 200, [400, 401, 403]),
+      },
+    },
+    async (req) => {
+      return punchout.listAccounts(req.query.CustomerNumber);
+    },
+  );
+  app.post(
+    A,
+    { config: { access: 'admin' }, schema: { tags: adminTags, summary: 'Create a punch-out account (the secret is stored as a slow hash)', body: CreatePunchoutAccountInput, response: responses(ref('PunchoutAccount'), 200, [400, 401, 403, 409]) } },
+    async (req) => {
+      return punchout.createAccount(req.body);
+    },
+  );
+  app.put(
+    `${A}/:id`,
+    { config: { access: 'admin' }, schema: { tags: adminTags, summary: 'Change the allowed hosts, secret, user or state of a punch-out account', params: AccountId, body: UpdatePunchoutAccountInput, response: responses(ref('PunchoutAccount')) } },
+    async (req) => {
+      return punchout.updateAccount(req.params.id, req.body);
+    },
+  );
+  app.delete(
+    `${A}/:id`,
+    { config: { access: 'admin' }, schema: { tags: adminTags, summary: 'Delete a punch-out account (and its sessions)', params: AccountId, response: responses(null, 204) } },
+    async (req, reply) => {
+      await punchout.deleteAccount(req.params.id);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,204 @@
+// The team of the caller's organisation (mijnteam, nieuwlid): only its main user manages it.
+// A new member becomes a user of the identity provider and is mailed a one-time link to
+// set a password; a removed member's sign-ins end at once. Also the open-cart reminder switch and
+// the password change of every user, and which addresses the order confirmations and invoice
+// notices go to.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import type { Db } from '../../db/db.js';
+import { sendMail } from '../../lib/mail.js';
+import { hashPassword } from '../../lib/password.js';
+import { callerOf, customerOf } from '../../plugins/access.js';
+import { roleNames } from '../../plugins/auth.js';
+import { ApiError, invalid, notFound } from '../../plugins/errors.js';
+import { TeamRepository } from './repository.js';
+import { listOf, ref, responses } from '../../plugins/schemas.js';
+import { MAX_NOTIFICATION_ADDRESSES, readMailSettings, saveMailSettings } from '../notifications/mail-jobs.js';
+import { ChangePassword, changeOwnPassword } from '../profile/routes.js';
+
+export const Employee = Type.Object(
+  {
+    id: Type.String(),
+    userName: Type.String(),
+    email: Type.String(),
+    name: Type.String(),
+    surname: Type.String(),
+    phoneNumber: Type.Union([Type.String(), Type.Null()]),
+    roles: Type.Array(Type.String()),
+    isActive: Type.Boolean(),
+  },
+  { $id: 'Employee' },
+);
+
+const AddressList = Type.Array(Type.String({ maxLength: 256 }), { maxItems: 50 });
+export const MailNotifications = Type.Object(
+  {
+    orderConfirmation: Type.Array(Type.String(), { description: 'Extra addresses that get a copy of every order confirmation; the user who ordered always gets it.' }),
+    invoiceNotice: Type.Array(Type.String(), { description: "Who is told of a new invoice or credit note; empty: the organisation's main users." }),
+  },
+  { $id: 'MailNotifications' },
+);
+const MailNotificationsInput = Type.Object({ orderConfirmation: AddressList, invoiceNotice: AddressList }, { additionalProperties: false });
+
+/** The roles a main user may give a new member: an ordinary employee or a warehouse user. */
+export const NEW_MEMBER_ROLES = ['employee', 'warehouse'] as const;
+
+const NewEmployee = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 64 }),
+    surname: Type.String({ minLength: 1, maxLength: 64 }),
+    email: Type.String({ minLength: 3, maxLength: 256, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }),
+    phoneNumber: Type.Optional(Type.Union([Type.String({ maxLength: 20, pattern: '^[0-9+()\\- ]*$' }), Type.Null()])),
+    role: Type.Union(NEW_MEMBER_ROLES.map((r) => Type.Literal(r))),
+  },
+  { additionalProperties: false },
+);
+
+export interface CustomerAccountOptions {
+  db: Db;
+  productKey: string;
+  issuer: string;
+  publicUrl: string;
+}
+
+export async function customerAccountRoutes(fastify: FastifyInstance, { db, productKey, issuer, publicUrl }: CustomerAccountOptions) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const names = roleNames(productKey);
+  const team = new TeamRepository(db);
+
+  app.get(
+    '/api/app/customer-account/employees',
+    { config: { access: 'mainUser' }, schema: { tags: ['Customer account'], summary: "The users of the caller's organisation (main user only)", response: responses(listOf(ref('Employee')), 200, [401, 403]) } },
+    async (req) => {
+      const items = await team.members(customerOf(req));
+      return { items };
+    },
+  );
+
+  app.post(
+    '/api/app/customer-account/new-employee-account',
+    {
+      config: { access: 'mainUser' },
+      schema: {
+        tags: ['Customer account'],
+        summary: 'Adds a member to the team; he is mailed a one-time link to set his password (main user only)',
+        body: NewEmployee,
+        response: responses(ref('Employee'), 200, [400, 401, 403, 409]),
+      },
+    },
+    async (req) => {
+      const customer = customerOf(req);
+      const body = req.body;
+      const email = body.email.trim().toLowerCase();
+      // Nobody signs in with this: the member chooses his own password through the link.
+      const placeholder = await hashPassword(randomBytes(32).toString('base64url'));
+      const roles = [body.role === 'warehouse' ? names.warehouse : `${productKey}klant_Medewerker`];
+      const added = await team.add(
+        customer,
+        { email, name: body.name.trim(), surname: body.surname.trim(), phoneNumber: body.phoneNumber?.trim() || null, roles, placeholderHash: placeholder },
+        issuer,
+      );
+      if (!added) {
+        throw new ApiError(409, 'Employee:EmailTaken', `Er bestaat al een gebruiker met e-mailadres ${email}.`, [{ message: 'Dit e-mailadres is al in gebruik.', members: ['email'] }]);
+      }
+      const { employee, link, company } = added;
+      const inviter = await team.fullName(callerOf(req).sub);
+      const until = link.expiresAt.toLocaleString('nl-NL', { timeZone: 'Europe/Amsterdam', dateStyle: 'long', timeStyle: 'short' });
+      await sendMail({
+        to: email,
+        subject: `Uitnodiging voor de webshop van Kraanvogel (${company})`,
+        text:
+          `Beste ${body.name.trim()},\n\n` +
+          `${inviter ?? 'Uw collega'} heeft u toegevoegd aan het team van ${company} in de webshop van Kraanvogel.\n\n` +
+          `Stel via deze link uw wachtwoord in (de link werkt één keer, tot ${until}):\n${link.url}\n\n` +
+          `Daarna logt u in op ${publicUrl}/login met uw e-mailadres ${email}.\n\n` +
+          `Met vriendelijke groet,\nKraanvogel Installatiegroothandel`,
+      });
+      return employee;
+    },
+  );
+
+  app.delete(
+    '/api/app/customer-account/:id/employee-account',
+    {
+      config: { access: 'mainUser' },
+      schema: {
+        tags: ['Customer account'],
+        summary: 'Removes a member from the team and ends his sign-ins at once (main user only)',
+        params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) }),
+        response: responses(null, 204, [400, 401, 403, 404]),
+      },
+    },
+    async (req, reply) => {
+      const customer = customerOf(req);
+      const { id } = req.params;
+      if (id === callerOf(req).sub) throw invalid('id', 'U kunt uzelf niet uit het team verwijderen.');
+      const removed = await team.remove(customer, id);
+      if (!removed) throw notFound('Employee:NotFound', 'Deze gebruiker bestaat niet (meer) in uw team.');
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/app/customer-account/open-cart-reminder',
+    { config: { access: 'customer' }, schema: { tags: ['Customer account'], summary: 'Whether the caller is mailed about a cart left with lines', response: responses(Type.Boolean(), 200, [401, 403]) } },
+    async (req) => {
+      customerOf(req);
+      return team.cartReminder(callerOf(req).sub);
+    },
+  );
+
+  app.patch(
+    '/api/app/customer-account/open-cart-reminder',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['Customer account'],
+        summary: 'Turns the open-cart reminder mail on or off for the caller',
+        querystring: Type.Object({ receiveCartReminder: Type.Boolean() }),
+        response: responses(Type.Boolean(), 200, [400, 401, 403]),
+      },
+    },
+    async (req) => {
+      customerOf(req);
+      const { receiveCartReminder } = req.query;
+      await team.setCartReminder(callerOf(req).sub, receiveCartReminder);
+      return receiveCartReminder;
+    },
+  );
+
+  app.get(
+    '/api/app/customer-account/mail-notifications',
+    { config: { access: 'mainUser' }, schema: { tags: ['Customer account'], summary: 'Which addresses get the order confirmations and invoice notices (main user only)', response: responses(ref('MailNotifications'), 200, [401, 403]) } },
+    async (req) => {
+      return readMailSettings(db, customerOf(req));
+    },
+  );
+
+  app.put(
+    '/api/app/customer-account/mail-notifications',
+    {
+      config: { access: 'mainUser' },
+      schema: {
+        tags: ['Customer account'],
+        summary: `Sets the addresses for order confirmations and invoice notices, at most ${MAX_NOTIFICATION_ADDRESSES} each (main user only)`,
+        body: MailNotificationsInput,
+        response: responses(ref('MailNotifications'), 200, [400, 401, 403]),
+      },
+    },
+    async (req) => {
+      return saveMailSettings(db, customerOf(req), req.body);
+    },
+  );
+
+  app.post(
+    '/api/app/customer-account/change-password',
+    { config: { access: 'signedIn' }, schema: { tags: ['Customer account'], summary: "Changes the caller's password (the current one is asked)", body: ChangePassword, response: responses(null, 204, [400, 401, 404]) } },
+    async (req, reply) => {
+      await changeOwnPassword(db, callerOf(req).sub, req.body);
+      return reply.code(204).send();
+    },
+  );
+}
