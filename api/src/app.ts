@@ -18,8 +18,8 @@ import { advanceOrders, systemClock } from './plugins/app/back-office.js';
 import { pimApi } from './routes/pim/index.js';
 import { releaseApi } from './routes/release/index.js';
 import { ReleaseService } from './plugins/app/release-service.js';
-import type { ArticleSearchOptions } from './search/article-source.js';
-import { searchPlugin } from './search/plugin.js';
+import type { ArticleSearchOptions } from './modules/search/article-source.js';
+import { searchPlugin } from './modules/search/plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

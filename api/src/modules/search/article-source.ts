@@ -2,7 +2,7 @@
 // at start (in the background) and then by what changed (a poll on updated_at, or the item numbers a product module
 // names). Articles deactivated or made secret leave the index.
 import { setImmediate } from 'node:timers/promises';
-import type { Queryable } from '../db/db.js';
+import type { Queryable } from '../../db/db.js';
 import { DatabaseSearch } from './database-search.js';
 import { SearchIndex } from './engine.js';
 import type { IndexDefinition, SearchDocument } from './schema.js';

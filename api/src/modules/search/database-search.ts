@@ -14,7 +14,7 @@
 // autocomplete) is refused with a 503 until the index is ready, never answered differently.
 // Every value reaches the database as a parameter; only field names of the index definition
 // and fixed SQL are written into the statement.
-import type { Db, Queryable, SqlParam } from '../db/db.js';
+import type { Db, Queryable, SqlParam } from '../../db/db.js';
 import { type ParsedAutocomplete, type ParsedSearch, type SearchOutcome, SearchHttpError } from './azure.js';
 import { type FilterNode, parseFilter } from './odata-filter.js';
 import { type QueryNode, SearchRequestError } from './query.js';
