@@ -30,6 +30,10 @@ function appBoundary(self) {
               message: 'Apps meet only through shared/ and exposed modules (DESIGN.md rule 1–2); load remotes with the federation runtime.',
             },
             {
+              group: ['@kraanvogel/rules', '@kraanvogel/rules/**', '**/packages/**'],
+              message: "Apps take the business rules from '@kraanvogel/shared' (shared/src/rules.ts re-exports them), so shared/ stays the one singleton they run.",
+            },
+            {
               regex: '^\\.\\./\\.\\./',
               message: "Import the app's own code as '@/…' (its src/), not by climbing folders.",
             },
@@ -144,6 +148,25 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: APPS.flatMap((a) => [`**/${a}/**`, `@kraanvogel/${a}`]), message: 'shared/ imports no app.' }] },
+      ],
+    },
+  },
+  {
+    // The rules package is framework-free: it imports nothing but its own files.
+    files: ['packages/rules/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./)', message: 'packages/rules imports nothing outside itself (no framework, no app, no api code).' }] }],
+    },
+  },
+  {
+    // End-to-end tests wait for what the page does (a request, the DOM, an event) or move the
+    // page's clock (page.clock): never a fixed sleep, which is too short on a loaded machine and
+    // too long everywhere else.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'waitForTimeout', message: 'Wait for the observable event (a request, the DOM state) with expect/waitForResponse, or move the page\'s clock with page.clock.' },
       ],
     },
   },

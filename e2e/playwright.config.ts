@@ -8,12 +8,15 @@ export const baseURL = `http://localhost:${PORT}`;
 /** Deploy tokens of the test server's release API (only this test server knows them). */
 export const RELEASE_TOKENS = { operator: 'e2e-operator-token-3f9c1a', catalog: 'e2e-catalog-team-token-8b2d7e' };
 const repoRoot = path.resolve(__dirname, '..');
+/** The test server's data folder (database, outbox), its own per port. */
+export const DATA_DIR = path.join(repoRoot, `.data/e2e-${PORT}`);
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI either: a test that fails once is a bug in the test or the shop, to fix.
+  retries: 0,
   // Generous for a loaded 2-core machine: a passing test takes 5–25 s.
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -43,7 +46,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       PUBLIC_URL: baseURL,
-      DATA_DIR: path.join(repoRoot, `.data/e2e-${PORT}`),
+      DATA_DIR,
       LOG_LEVEL: 'warn',
       // Every registration of the runs comes from this one address; the api tests cover the limit.
       REGISTRATIONS_PER_HOUR: '1000',

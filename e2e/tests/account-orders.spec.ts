@@ -3,28 +3,9 @@
 // notes and downloads one as a real PDF, and puts an order list into the current cart; a
 // warehouse user finds no orders or invoices anywhere. axe checks each page.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { loginAs } from '../fixtures/auth';
-
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** A call to one of the shop's APIs with the signed-in user's token, from the page. */
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const auth = globalThis.__KRAANVOGEL__!.apps.host!.authStore as { getState: () => { token: string } };
-      const res = await fetch(path, {
-        method,
-        headers: { Authorization: `Bearer ${auth.getState().token}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
-      return res.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
+import { expect, test } from '../fixtures/test';
+import { uniqueName } from '../fixtures/unique';
 
 interface OrderLine {
   lineNo: number;
@@ -38,25 +19,19 @@ interface Basket {
 }
 
 test.describe('Mijn account as the main user', () => {
-  test.beforeEach(async ({ page }) => {
-    await loginAs(page, 'main');
-  });
+  test.use({ user: 'main' });
 
-  test('the overview has a tile per part; an order is found by article number and two of its lines go into a new cart', async ({ page }) => {
+  test('the overview has a tile per part; an order is found by article number and two of its lines go into a new cart', async ({ page, api }) => {
     await page.goto('/mijnaccount');
     const tiles = page.getByTestId('account-tiles');
     await expect(tiles.getByRole('link')).toHaveCount(7);
     await expectNoAxeViolations(page);
 
     // An older delivered order with at least three lines, and an article of its third line.
-    const page1 = await api<{ items: { orderNo: string; lineCount: number; orderType: string }[] }>(
-      page,
-      'GET',
-      '/erp/api/app/order/order-overview?MaxResultCount=50&SkipCount=20',
-    );
+    const page1 = await api.get<{ items: { orderNo: string; lineCount: number; orderType: string }[] }>('/erp/api/app/order/order-overview?MaxResultCount=50&SkipCount=20');
     const picked = page1.items.find((o) => o.lineCount >= 3 && o.orderType === 'Order')!;
     expect(picked).toBeDefined();
-    const detail = await api<{ lines: OrderLine[] }>(page, 'GET', `/erp/api/app/order?OrderNo=${picked.orderNo}`);
+    const detail = await api.get<{ lines: OrderLine[] }>(`/erp/api/app/order?OrderNo=${picked.orderNo}`);
     const searchItem = detail.lines[2]!.itemNo;
 
     await tiles.getByRole('link', { name: /Mijn orders/ }).click();
@@ -93,14 +68,14 @@ test.describe('Mijn account as the main user', () => {
     const form = page.getByTestId('reorder-form');
     await form.getByLabel('Gekozen regels (2)').check();
     await form.getByLabel('Nieuwe winkelwagen').check();
-    const cartName = `Opnieuw ${stamp()}`;
+    const cartName = uniqueName('Opnieuw');
     await form.getByLabel('Naam van de nieuwe winkelwagen').fill(cartName);
     await form.getByRole('button', { name: 'In winkelwagen plaatsen' }).click();
     const result = page.getByTestId('reorder-result');
     await expect(result).toContainText(`2 regels zijn in winkelwagen ${cartName} geplaatst.`);
 
     // The new cart holds exactly those two articles and is now the current cart.
-    const carts = await api<Basket[]>(page, 'GET', '/mgmt/api/ecommerce/customerbaskets');
+    const carts = await api.get<Basket[]>('/mgmt/api/ecommerce/customerbaskets');
     const cart = carts.find((c) => c.name === cartName)!;
     expect(cart.basketItems.map((i) => i.itemNo).sort()).toEqual([first!.itemNo, second!.itemNo].sort());
     await expect(page.getByTestId('cart-selector').first()).toHaveAccessibleName(new RegExp(`^Winkelwagen ${cartName}, `));
@@ -135,15 +110,15 @@ test.describe('Mijn account as the main user', () => {
     expect(file.subarray(-8).toString('latin1')).toContain('%%EOF');
   });
 
-  test('an order list is opened and put into the current cart; the cart is then deleted after the confirm popup', async ({ page }) => {
+  test('an order list is opened and put into the current cart; the cart is then deleted after the confirm popup', async ({ page, api }) => {
     // An order list of the user with two lines, made through the API.
-    const listName = `Vaste lijst ${stamp()}`;
-    const list = await api<Basket>(page, 'POST', '/mgmt/api/ecommerce/customerbaskets/createBasket', { name: listName, basketType: 1 });
-    const articles = await api<{ items: { itemNo: string; minOrderQuantity: number; stepQuantity: number }[] }>(page, 'GET', '/pim/api/app/article?MaxResultCount=20');
+    const listName = uniqueName('Vaste lijst');
+    const list = await api.post<Basket>('/mgmt/api/ecommerce/customerbaskets/createBasket', { name: listName, basketType: 1 });
+    const articles = await api.get<{ items: { itemNo: string; minOrderQuantity: number; stepQuantity: number }[] }>('/pim/api/app/article?MaxResultCount=20');
     const two = articles.items.filter((a) => a.stepQuantity === 1 && a.minOrderQuantity === 1).slice(0, 2);
     expect(two).toHaveLength(2);
-    for (const a of two) await api(page, 'POST', '/mgmt/api/ecommerce/customerbaskets/addToBasket', { basketId: list.id, itemNo: a.itemNo, amount: 3 });
-    const cart = await api<Basket>(page, 'POST', '/mgmt/api/ecommerce/customerbaskets/createBasket', { name: `Doel ${stamp()}` });
+    for (const a of two) await api.post('/mgmt/api/ecommerce/customerbaskets/addToBasket', { basketId: list.id, itemNo: a.itemNo, amount: 3 });
+    const cart = await api.post<Basket>('/mgmt/api/ecommerce/customerbaskets/createBasket', { name: uniqueName('Doel') });
 
     await page.goto('/mijnaccount/mijnwinkelwagens');
     await page.getByRole('button', { name: `Winkelwagen ${cart.name} openen` }).click();
@@ -159,7 +134,7 @@ test.describe('Mijn account as the main user', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Alles in huidige winkelwagen' }).click();
     await expect(page.getByText(`De bestellijst is in winkelwagen ${cart.name} geplaatst.`, { exact: true })).toBeVisible();
-    const filled = await api<Basket>(page, 'GET', `/mgmt/api/ecommerce/customerbaskets/default?basketId=${cart.id}`);
+    const filled = await api.get<Basket>(`/mgmt/api/ecommerce/customerbaskets/default?basketId=${cart.id}`);
     expect(filled.basketItems.map((i) => [i.itemNo, i.amount]).sort()).toEqual(two.map((a) => [a.itemNo, 3]).sort());
 
     // The cart is deleted after the confirm popup; cancelling first keeps it.
@@ -175,13 +150,13 @@ test.describe('Mijn account as the main user', () => {
     await page.getByRole('button', { name: `${cart.name} verwijderen` }).click();
     await confirm.getByRole('button', { name: 'Verwijderen' }).click();
     await expect(carts.getByRole('row', { name: new RegExp(cart.name) })).toHaveCount(0);
-    const left = await api<Basket[]>(page, 'GET', '/mgmt/api/ecommerce/customerbaskets');
+    const left = await api.get<Basket[]>('/mgmt/api/ecommerce/customerbaskets');
     expect(left.some((c) => c.id === cart.id)).toBe(false);
   });
 });
 
-test('a warehouse user sees no orders or invoices anywhere', async ({ page }) => {
-  await loginAs(page, 'warehouse');
+test('a warehouse user sees no orders or invoices anywhere', async ({ page, loginAs, api }) => {
+  await loginAs('warehouse');
   await page.goto('/mijnaccount');
   const tiles = page.getByTestId('account-tiles');
   await expect(tiles.getByRole('link', { name: /Mijn winkelwagens/ })).toBeVisible();
@@ -192,9 +167,5 @@ test('a warehouse user sees no orders or invoices anywhere', async ({ page }) =>
     await expect(page.getByTestId('order-table').or(page.getByTestId('invoice-table'))).toHaveCount(0);
   }
   await expectNoAxeViolations(page);
-  const status = await page.evaluate(async () => {
-    const auth = globalThis.__KRAANVOGEL__!.apps.host!.authStore as { getState: () => { token: string } };
-    return (await fetch('/erp/api/app/order/order-overview', { headers: { Authorization: `Bearer ${auth.getState().token}` } })).status;
-  });
-  expect(status).toBe(403);
+  expect((await api.send('GET', '/erp/api/app/order/order-overview')).status).toBe(403);
 });

@@ -5,35 +5,17 @@
 // role's menu and loses his session when he is removed; a main user changes the organisation's
 // address; a user files a return for a delivered line; a warehouse user gets 'Geen toegang' on
 // Mijn organisatie. Each test has its own demo user, so they run in any order; axe checks every page.
-import fs from 'node:fs';
-import path from 'node:path';
-import { expectNoAxeViolations } from '../fixtures/axe';
 import type { Browser, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { DEMO_PASSWORD, expect, loginAs, logout, signInAtProvider, test, type Credentials } from '../fixtures/auth';
+import { shopApi } from '../fixtures/api';
+import { DEMO_PASSWORD, loginAs, logout, signInAtProvider, type Credentials } from '../fixtures/auth';
+import { expectNoAxeViolations } from '../fixtures/axe';
+import { catalogArticles, soldPerPiece } from '../fixtures/cart';
+import { mailTo } from '../fixtures/outbox';
+import { expect, test } from '../fixtures/test';
+import { uniqueId, uniqueName } from '../fixtures/unique';
 
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-const OUTBOX = path.resolve(__dirname, `../../.data/e2e-${PORT}/outbox`);
 const demo = (login: string): Credentials => ({ email: login, password: DEMO_PASSWORD });
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** A call to one of the shop's APIs with the signed-in user's token, from the page; answers the status and body. */
-async function api<T = unknown>(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const auth = globalThis.__KRAANVOGEL__!.apps.host!.authStore as { getState: () => { token: string } };
-      const res = await fetch(url, {
-        method,
-        headers: { Authorization: `Bearer ${auth.getState().token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      return { status: res.status, body: text ? JSON.parse(text) : undefined };
-    },
-    { method, url, body },
-  ) as Promise<{ status: number; body: T }>;
-}
-
 /** Signs in at the provider's form and expects it to refuse (the form stays, with its alert). */
 async function expectSignInRefused(page: Page, who: Credentials) {
   await page.goto('/login');
@@ -49,37 +31,15 @@ function totpCode(secret: string, ahead = 0) {
   return totp.generate({ timestamp: Date.now() + ahead * 30_000 });
 }
 
-/** The text of the newest mail to an address in the server's outbox, quoted-printable undone. */
-async function mailTo(address: string): Promise<string> {
-  let found = '';
-  await expect
-    .poll(
-      () => {
-        const files = fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX).sort().reverse() : [];
-        for (const file of files) {
-          const eml = fs.readFileSync(path.join(OUTBOX, file), 'utf8');
-          if (eml.includes(`To: ${address}`)) {
-            found = eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return found;
-}
-
 async function newPage(browser: Browser) {
   const context = await browser.newContext();
   return context.newPage();
 }
 
-test('a changed password signs in and the old one no longer does', async ({ page }) => {
+test('a changed password signs in and the old one no longer does', async ({ page, api }) => {
   test.setTimeout(90_000);
   const user = demo('hoofdgebruiker@klant4.example.nl');
-  const newPassword = `Nieuw${stamp()}7`;
+  const newPassword = `Nieuw${uniqueId()}7`;
   await loginAs(page, user, { from: '/mijnaccount/mijninloggegevens' });
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn inloggegevens' })).toBeVisible();
   await expect(page.getByTestId('profile-username')).toHaveText(user.email);
@@ -105,7 +65,7 @@ test('a changed password signs in and the old one no longer does', async ({ page
   await loginAs(page, { email: user.email, password: newPassword });
 
   // Back to the demo password, so a later run against the same data finds it.
-  expect((await api(page, 'POST', '/mgmt/api/account/my-profile/change-password', { currentPassword: newPassword, newPassword: user.password })).status).toBe(204);
+  expect((await api.send('POST', '/mgmt/api/account/my-profile/change-password', { currentPassword: newPassword, newPassword: user.password })).status).toBe(204);
 });
 
 test('two-factor sign-in: turned on with the shown secret and a code, then password plus code signs in', async ({ page }) => {
@@ -156,8 +116,8 @@ test('two-factor sign-in: turned on with the shown secret and a code, then passw
 test('a main user invites a member, who sets his password from the mail, signs in with his role\'s menu and is signed out by his removal', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const main = demo('hoofdgebruiker@klant5.example.nl');
-  const email = `magazijn-${stamp()}@klant5.example.nl`;
-  const memberPassword = `Magazijn${stamp()}1`;
+  const email = `magazijn-${uniqueId()}@klant5.example.nl`;
+  const memberPassword = `Magazijn${uniqueId()}1`;
   await loginAs(page, main, { from: '/mijnaccount/mijnorganisatie/mijnteam' });
   const team = page.getByTestId('team-table');
   await expect(team.getByRole('row', { name: new RegExp(main.email) })).toContainText('Hoofdgebruiker');
@@ -205,7 +165,7 @@ test('a main user invites a member, who sets his password from the mail, signs i
   await dialog.getByRole('button', { name: 'Verwijderen' }).click();
   await expect(page.getByText('Mirjam Bakker is uit uw team verwijderd.')).toBeVisible();
   await expect(team.getByRole('row', { name: new RegExp(email) })).toHaveCount(0);
-  await expect.poll(async () => (await api(memberPage, 'GET', '/mgmt/api/account/my-profile')).status, { timeout: 5_000 }).toBe(401);
+  await expect.poll(async () => (await shopApi(memberPage).send('GET', '/mgmt/api/account/my-profile')).status, { timeout: 5_000 }).toBe(401);
   // The shop notices at his next call and signs him out, through the provider, to /login.
   await memberPage.goto('/mijnaccount/mijninloggegevens');
   await expect(memberPage).toHaveURL(/\/login(\?|$)/, { timeout: 15_000 });
@@ -232,7 +192,7 @@ test('a main user changes the organisation\'s details with Dutch checks; an empl
   await expect(form.getByText('Vul een geldige postcode in, bijvoorbeeld 1234 AB.')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const street = `Kanaalweg ${stamp()}`.slice(0, 30);
+  const street = uniqueName('Kanaalweg').slice(0, 30);
   await form.getByLabel('KvK-nummer').fill('8765 4321');
   await form.getByLabel('Btw-nummer').fill('nl987654321b01');
   await form.getByLabel('Postcode').fill('8011cz');
@@ -252,21 +212,21 @@ test('a main user changes the organisation\'s details with Dutch checks; an empl
     await expect(other.getByTestId('organisation-unit')).toHaveCount(0);
     await expectNoAxeViolations(other);
     // The api refuses them the change too.
-    expect((await api(other, 'PUT', '/mgmt/api/app/app-organization-unit/app-organization-unit-address-basic-info', { phone: '0381234567', email: 'x@y.nl' })).status).toBe(403);
+    expect((await shopApi(other).send('PUT', '/mgmt/api/app/app-organization-unit/app-organization-unit-address-basic-info', { phone: '0381234567', email: 'x@y.nl' })).status).toBe(403);
     await other.context().close();
   }
 });
 
-test('a return of a delivered line, opened from the order, ends on the thank-you page and shows under returns', async ({ page }) => {
+test('a return of a delivered line, opened from the order, ends on the thank-you page and shows under returns', async ({ page, api }) => {
   test.setTimeout(90_000);
   await loginAs(page, demo('medewerker@klant6.example.nl'));
   // A delivered order with a line of which something may still come back.
   type Line = { itemNo: string; delivered: number; returned: number };
-  const overview = await api<{ items: { orderNo: string; status: number; orderType: string }[] }>(page, 'GET', '/erp/api/app/order/order-overview?MaxResultCount=100&Sorting=orderDate%20desc');
+  const overview = await api.get<{ items: { orderNo: string; status: number; orderType: string }[] }>('/erp/api/app/order/order-overview?MaxResultCount=100&Sorting=orderDate%20desc');
   let picked: { orderNo: string; line: Line } | undefined;
-  for (const o of overview.body.items.filter((x) => x.status === 300 && x.orderType === 'Order')) {
-    const detail = await api<{ lines: Line[] }>(page, 'GET', `/erp/api/app/order?OrderNo=${o.orderNo}`);
-    const line = detail.body.lines.find((l) => l.delivered - l.returned >= 2);
+  for (const o of overview.items.filter((x) => x.status === 300 && x.orderType === 'Order')) {
+    const detail = await api.get<{ lines: Line[] }>(`/erp/api/app/order?OrderNo=${o.orderNo}`);
+    const line = detail.lines.find((l) => l.delivered - l.returned >= 2);
     if (line) {
       picked = { orderNo: o.orderNo, line };
       break;
@@ -309,8 +269,8 @@ test('a return of a delivered line, opened from the order, ends on the thank-you
   // The request was reset; the order now counts one more returned.
   await page.getByRole('link', { name: 'Nog een retour aanvragen' }).click();
   await expect(page.getByTestId('return-lines-empty')).toBeVisible();
-  const after = await api<{ lines: Line[] }>(page, 'GET', `/erp/api/app/order?OrderNo=${orderNo}`);
-  expect(after.body.lines.filter((l) => l.itemNo === line.itemNo).reduce((s, l) => s + l.returned, 0)).toBeGreaterThan(line.returned);
+  const after = await api.get<{ lines: Line[] }>(`/erp/api/app/order?OrderNo=${orderNo}`);
+  expect(after.lines.filter((l) => l.itemNo === line.itemNo).reduce((s, l) => s + l.returned, 0)).toBeGreaterThan(line.returned);
   await page.goto('/mijnaccount/mijnorders?filter=ReturnOrdersOrComplaints');
   await expect(page.getByTestId('order-table').getByRole('link', { name: returnNo, exact: true })).toBeVisible();
 });
@@ -328,10 +288,10 @@ test('a warehouse user gets no access on Mijn organisatie and the return request
   await expectNoAxeViolations(page);
 });
 
-test('a main user sets who gets a copy of the order confirmations; the next order is confirmed to him with that copy', async ({ page }) => {
+test('a main user sets who gets a copy of the order confirmations; the next order is confirmed to him with that copy', async ({ page, api }) => {
   test.setTimeout(120_000);
   const mainUser = 'hoofdgebruiker@klant9.example.nl';
-  const copy = `inkoop-${stamp()}@klant9.example.nl`;
+  const copy = `inkoop-${uniqueId()}@klant9.example.nl`;
   await loginAs(page, demo(mainUser), { from: '/mijnaccount/mijnorganisatie' });
   await page.getByRole('link', { name: 'Mailnotificaties' }).click();
   await expect(page).toHaveURL(/\/mijnorganisatie\/mailnotifications$/);
@@ -342,7 +302,7 @@ test('a main user sets who gets a copy of the order confirmations; the next orde
   await expect(form.getByText("'geen-adres' is geen geldig e-mailadres.")).toBeVisible();
   await expectNoAxeViolations(page);
   // Nothing was stored.
-  expect((await api<{ orderConfirmation: string[] }>(page, 'GET', '/mgmt/api/app/customer-account/mail-notifications')).body.orderConfirmation).toEqual([]);
+  expect((await api.get<{ orderConfirmation: string[] }>('/mgmt/api/app/customer-account/mail-notifications')).orderConfirmation).toEqual([]);
 
   await copies.fill(copy.toUpperCase());
   await form.getByRole('button', { name: 'Opslaan' }).click();
@@ -351,10 +311,9 @@ test('a main user sets who gets a copy of the order confirmations; the next orde
   await expect(page.getByTestId('mail-notifications-form').getByLabel('Kopie van elke orderbevestiging')).toHaveValue(copy);
 
   // An order placed through the wizard: its confirmation goes to who ordered, with the copy.
-  const { body: articles } = await api<{ items: { itemNo: string; stepQuantity: number; minOrderQuantity: number }[] }>(page, 'GET', '/pim/api/app/article?MaxResultCount=50&Sorting=itemNo');
-  const article = articles.items.find((a) => a.stepQuantity === 1 && a.minOrderQuantity === 1)!;
-  const { body: cart } = await api<{ id: number }>(page, 'POST', '/mgmt/api/ecommerce/customerbaskets/createBasket', { name: `E2E mail ${stamp()}` });
-  expect((await api(page, 'POST', '/mgmt/api/ecommerce/customerbaskets/addToBasket', { basketId: cart.id, itemNo: article.itemNo, amount: 2 })).status).toBe(200);
+  const article = (await catalogArticles(api, 50)).find(soldPerPiece)!;
+  const cart = await api.post<{ id: number }>('/mgmt/api/ecommerce/customerbaskets/createBasket', { name: uniqueName('E2E mail') });
+  await api.post('/mgmt/api/ecommerce/customerbaskets/addToBasket', { basketId: cart.id, itemNo: article.itemNo, amount: 2 });
   await page.goto(`/winkelwagen/${cart.id}`);
   await page.getByTestId('order-button').click();
   const step = page.getByTestId('delivery-step');

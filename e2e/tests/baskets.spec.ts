@@ -2,11 +2,13 @@
 // cart menu, new carts and order lists (and the required name), switching carts (and a failed
 // load that keeps the current cart), the cart side popup, add-to-basket through the basket
 // channel, and a change in one tab showing in another.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../fixtures/auth';
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { DEMO_PASSWORD, loginAs } from '../fixtures/auth';
+import { expect, test } from '../fixtures/test';
+import { uniqueName } from '../fixtures/unique';
 
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const BASKETS = '/mgmt/api/ecommerce/customerbaskets';
 
 const cartButton = (page: Page) => page.getByTestId('cart-selector').first();
 const cartMenu = (page: Page) => page.getByRole('region', { name: 'Mijn winkelwagens' });
@@ -15,23 +17,6 @@ const toast = (page: Page, message: string) => page.getByText(message, { exact: 
 async function openCartMenu(page: Page) {
   await cartButton(page).click();
   await expect(cartMenu(page)).toBeVisible();
-}
-
-/** A call to the management API with the signed-in user's token, from the page. */
-async function mgmt<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const auth = globalThis.__KRAANVOGEL__!.apps.host!.authStore as { getState: () => { token: string } };
-      const res = await fetch(`/mgmt/api/ecommerce/customerbaskets${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${auth.getState().token}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
-      return res.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
 }
 
 interface Basket {
@@ -52,16 +37,16 @@ async function createViaUi(page: Page, kind: 'winkelwagen' | 'bestellijst', name
 }
 
 test.describe('baskets', () => {
+  test.use({ user: 'main' });
   test.beforeEach(async ({ page }) => {
-    await loginAs(page, 'main');
     await expect(cartButton(page)).toBeVisible();
     // The baskets middleware step has settled a current cart.
     await expect(cartButton(page)).toHaveAccessibleName(/^Winkelwagen .+, \d+ artikel(en)?$/);
   });
 
-  test('a new cart needs a name, becomes the current cart; a new order list is only added', async ({ page }) => {
-    const cart = `E2E wagen ${stamp()}`;
-    const list = `E2E lijst ${stamp()}`;
+  test('a new cart needs a name, becomes the current cart; a new order list is only added', async ({ page, api }) => {
+    const cart = uniqueName('E2E wagen');
+    const list = uniqueName('E2E lijst');
 
     await openCartMenu(page);
     await page.getByRole('button', { name: '+ Nieuwe winkelwagen' }).click();
@@ -91,7 +76,7 @@ test.describe('baskets', () => {
     await expect(toast(page, 'bestellijst is aangemaakt!')).toBeVisible();
     // The current cart did not change; the order list exists on the server, not among the carts.
     await expect(cartButton(page)).toHaveAccessibleName(`Winkelwagen ${cart}, 0 artikelen`);
-    const lists = await mgmt<Basket[]>(page, 'GET', '?basketType=1');
+    const lists = await api.get<Basket[]>(`${BASKETS}?basketType=1`);
     expect(lists.map((b) => b.name)).toContain(list);
     await openCartMenu(page);
     await expect(cartMenu(page).getByRole('button', { name: cart, exact: true })).toHaveAttribute('aria-current', 'true');
@@ -115,9 +100,9 @@ test.describe('baskets', () => {
     await expect(cartButton(page)).toBeFocused();
   });
 
-  test('switching carts loads the selected one first; a failed load keeps the current cart with its toast', async ({ page }) => {
-    const a = await mgmt<Basket>(page, 'POST', '/createBasket', { name: `E2E A ${stamp()}` });
-    const b = await mgmt<Basket>(page, 'POST', '/createBasket', { name: `E2E B ${stamp()}` });
+  test('switching carts loads the selected one first; a failed load keeps the current cart with its toast', async ({ page, api }) => {
+    const a = await api.post<Basket>(`${BASKETS}/createBasket`, { name: uniqueName('E2E A') });
+    const b = await api.post<Basket>(`${BASKETS}/createBasket`, { name: uniqueName('E2E B') });
     await page.reload();
     await expect(cartButton(page)).toBeVisible();
 
@@ -165,8 +150,8 @@ test.describe('baskets', () => {
     await expect(cartMenu(page)).toBeHidden();
   });
 
-  test('an empty cart says so; an add-to-basket intent on the channel adds and shows the popup', async ({ page }) => {
-    const name = `E2E leeg ${stamp()}`;
+  test('an empty cart says so; an add-to-basket intent on the channel adds and shows the popup', async ({ page, api }) => {
+    const name = uniqueName('E2E leeg');
     await createViaUi(page, 'winkelwagen', name);
     await expect(cartButton(page)).toHaveAccessibleName(`Winkelwagen ${name}, 0 artikelen`);
 
@@ -180,12 +165,8 @@ test.describe('baskets', () => {
     await expect(side).toBeHidden();
 
     // An article the catalog would offer, in its minimum order quantity.
-    const article = await page.evaluate(async () => {
-      const auth = globalThis.__KRAANVOGEL__!.apps.host!.authStore as { getState: () => { token: string } };
-      const res = await fetch('/pim/api/app/article?MaxResultCount=20', { headers: { Authorization: `Bearer ${auth.getState().token}` } });
-      const { items } = (await res.json()) as { items: { itemNo: string; description: string; imageUrl: string | null; minOrderQuantity: number }[] };
-      return items.find((a) => a.imageUrl) ?? items[0]!;
-    });
+    const { items } = await api.get<{ items: { itemNo: string; description: string; imageUrl: string | null; minOrderQuantity: number }[] }>('/pim/api/app/article?MaxResultCount=20');
+    const article = items.find((a) => a.imageUrl) ?? items[0]!;
     await page.evaluate(
       (a) => {
         const channel = globalThis.__KRAANVOGEL__!.apps.host!.basketChannel as { publish: (e: unknown) => void };
@@ -240,7 +221,7 @@ test.describe('baskets', () => {
     const other = await context.newPage();
     await other.goto('/');
     await expect(cartButton(other)).toHaveAccessibleName(/^Winkelwagen .+, \d+ artikel(en)?$/);
-    const name = `E2E tab ${stamp()}`;
+    const name = uniqueName('E2E tab');
     await createViaUi(page, 'winkelwagen', name);
     await openCartMenu(other);
     await expect(cartMenu(other).getByRole('button', { name, exact: true })).toBeVisible();
@@ -248,19 +229,19 @@ test.describe('baskets', () => {
   });
 });
 
-test('a customer without carts gets a default cart as the current cart at login', async ({ page }) => {
+test('a customer without carts gets a default cart as the current cart at login', async ({ page, loginAs, api }) => {
   // Customer 12 of the demo data starts without baskets; nothing in these tests adds any.
-  await loginAs(page, { email: 'hoofdgebruiker@klant12.example.nl', password: DEMO_PASSWORD });
+  await loginAs({ email: 'hoofdgebruiker@klant12.example.nl', password: DEMO_PASSWORD });
   await expect(cartButton(page)).toHaveAccessibleName('Winkelwagen Winkelwagen, 0 artikelen');
-  const carts = await mgmt<(Basket & { isDefault: boolean })[]>(page, 'GET', '');
+  const carts = await api.get<(Basket & { isDefault: boolean })[]>(BASKETS);
   expect(carts).toEqual([expect.objectContaining({ name: 'Winkelwagen', isDefault: true, basketItems: [] })]);
   await openCartMenu(page);
   await expect(cartMenu(page).getByRole('button', { name: 'Winkelwagen', exact: true })).toHaveAttribute('aria-current', 'true');
 });
 
 test.describe('baskets, accessibility and small screens', () => {
-  test('the cart menu and the basket popups have no axe-core violations', async ({ page }) => {
-    await loginAs(page, 'main');
+  test('the cart menu and the basket popups have no axe-core violations', async ({ page, loginAs }) => {
+    await loginAs('main');
     const check = (include: string) => expectNoAxeViolations(page, { include: [include] });
     await openCartMenu(page);
     await check('[data-testid="cart-selector-wrapper"]');
@@ -276,9 +257,9 @@ test.describe('baskets, accessibility and small screens', () => {
     await check('[data-testid="cart-content-popup"]');
   });
 
-  test('at 360 px the cart selector in the mobile menu opens within the screen', async ({ page }) => {
+  test('at 360 px the cart selector in the mobile menu opens within the screen', async ({ page, loginAs }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await loginAs(page, 'main');
+    await loginAs('main');
     await page.getByRole('button', { name: 'Menu openen' }).click();
     await expect(cartButton(page)).toBeVisible();
     await openCartMenu(page);

@@ -4,7 +4,8 @@
 // the 404 of an unknown category or article, and no axe-core violations on these pages.
 import { expectNoAxeViolations } from '../fixtures/axe';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures/auth';
+import { pauseClock } from '../fixtures/clock';
+import { expect, test } from '../fixtures/test';
 
 // Every test starts signed in as the demo customer's main user, through the real provider.
 test.use({ user: 'main' });
@@ -26,14 +27,28 @@ const readCodes = (page: Page) => page.getByTestId('article-card').evaluateAll((
 test('instant search shows suggestions after the debounce; Enter goes to the results', async ({ page }) => {
   const box = page.getByRole('combobox', { name: 'Zoeken in het assortiment' });
   const dropdown = page.getByTestId('instant-search-dropdown');
+  // What the dropdown asked the search service for (its completions; only the dropdown asks).
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/docs/autocomplete')) asked.push(JSON.parse(r.postData() ?? '{}').search);
+  });
+  await page.clock.install();
+  await page.reload();
+  await expect(box).toBeVisible();
+
+  // Under 3 characters nothing is asked, however long the user waits.
+  await pauseClock(page);
   await box.pressSequentially('me', { delay: 30 });
-  await page.waitForTimeout(1000);
+  await page.clock.runFor(2_000);
   await expect(dropdown).toBeHidden();
-  const started = Date.now();
+  // Nothing before 800 ms after the last keystroke; then the dropdown asks for what was typed.
   await box.pressSequentially('ngkraan', { delay: 30 });
+  await page.clock.runFor(799);
+  await expect(dropdown).toBeHidden();
+  await page.clock.runFor(1);
+  await page.clock.resume();
   await expect(page.getByTestId('instant-article').first()).toBeVisible();
-  // Nothing before 800 ms after the last keystroke.
-  expect(Date.now() - started).toBeGreaterThanOrEqual(800);
+  expect(asked).toEqual(['mengkraan']);
   await expect(box).toHaveAttribute('aria-expanded', 'true');
   expect(await page.getByTestId('instant-article').count()).toBeLessThanOrEqual(5);
   await expect(page.getByTestId('instant-suggestion').first()).toBeVisible();
@@ -45,10 +60,13 @@ test('instant search shows suggestions after the debounce; Enter goes to the res
   await box.press('Escape');
   await expect(dropdown).toBeHidden();
 
-  // Under 3 characters it stays closed.
+  // Cut back to under 3 characters it stays closed.
+  await pauseClock(page);
   await box.fill('me');
-  await page.waitForTimeout(1000);
+  await page.clock.runFor(2_000);
   await expect(dropdown).toBeHidden();
+  await page.clock.resume();
+  expect(asked).toEqual(['mengkraan']);
 
   await box.fill('mengkraan');
   await box.press('Enter');

@@ -1,7 +1,7 @@
 // The news as a plumber reads it, from the home page's teaser to a post and back to the list;
 // the privacy statement, open to anyone; and /ping, where an operator sees every API answer.
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { expect, test } from '../fixtures/auth';
+import { expect, test } from '../fixtures/test';
 
 test.describe('signed in', () => {
   test.use({ user: 'main' });

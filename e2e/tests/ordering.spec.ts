@@ -4,70 +4,26 @@
 // (a reload keeps step 1's fields), placing the order (a double click makes one order) and the
 // thank-you page with the order number. axe checks each of these pages.
 import fs from 'node:fs';
-import { expectNoAxeViolations } from '../fixtures/axe';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { shopApi, type ShopApi } from '../fixtures/api';
 import { DEMO_PASSWORD, loginAs } from '../fixtures/auth';
-
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** A call to one of the shop's APIs with the signed-in user's token, from the page. */
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const auth = globalThis.__KRAANVOGEL__!.apps.host!.authStore as { getState: () => { token: string } };
-      const res = await fetch(path, {
-        method,
-        headers: { Authorization: `Bearer ${auth.getState().token}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
-      return res.status === 204 ? null : res.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
-
-interface Article {
-  itemNo: string;
-  description: string;
-  stepQuantity: number;
-  minOrderQuantity: number;
-  orderUnit: string;
-}
+import { expectNoAxeViolations } from '../fixtures/axe';
+import { catalogArticles, newCurrentCart, searchAndAdd, soldPerPiece } from '../fixtures/cart';
+import { pauseClock } from '../fixtures/clock';
+import { expect, test } from '../fixtures/test';
+import { uniqueId, uniqueName } from '../fixtures/unique';
 
 /** One article sold per piece and one sold per several (step > 1), both findable by their code. */
-async function pickArticles(page: Page) {
-  const { items } = await api<{ items: Article[] }>(page, 'GET', '/pim/api/app/article?MaxResultCount=300&Sorting=itemNo');
-  const single = items.find((a) => a.stepQuantity === 1 && a.minOrderQuantity === 1)!;
+async function pickArticles(api: ShopApi) {
+  const items = await catalogArticles(api, 300);
+  const single = items.find(soldPerPiece)!;
   const stepped = items.find((a) => a.stepQuantity > 1 && a.minOrderQuantity <= a.stepQuantity)!;
   expect(single && stepped).toBeTruthy();
   return { single, stepped };
 }
 
-async function newCurrentCart(page: Page, name: string) {
-  await page.getByTestId('cart-selector').first().click();
-  await page.getByRole('button', { name: '+ Nieuwe winkelwagen' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nieuwe winkelwagen' });
-  await dialog.getByLabel('Naam').fill(name);
-  await dialog.getByRole('button', { name: 'Aanmaken' }).click();
-  await expect(page.getByText('winkelwagen is aangemaakt!', { exact: true }).last()).toBeVisible();
-  await expect(page.getByTestId('cart-selector').first()).toHaveAccessibleName(new RegExp(`^Winkelwagen ${name}`));
-}
-
-async function searchAndAdd(page: Page, article: Article) {
-  await page.getByRole('combobox', { name: 'Zoeken in het assortiment' }).fill(article.itemNo);
-  await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
-  await expect(page).toHaveURL(`/zoeken?phrase=${article.itemNo}`);
-  const card = page.locator(`[data-testid="article-card"][data-code="${article.itemNo}"]`);
-  await card.getByRole('button', { name: /in winkelwagen$/i }).click();
-  const popup = page.getByRole('dialog').filter({ hasText: 'Toegevoegd aan winkelwagen' });
-  await expect(popup).toBeVisible();
-  await popup.getByRole('button', { name: 'Verder winkelen' }).click();
-  await expect(popup).toBeHidden();
-}
-
-const orderCount = async (page: Page) => (await api<{ totalCount: number }>(page, 'GET', '/erp/api/app/order/order-overview?MaxResultCount=1')).totalCount;
+const orderCount = async (api: ShopApi) => (await api.get<{ totalCount: number }>('/erp/api/app/order/order-overview?MaxResultCount=1')).totalCount;
 
 /** Fills step 1 for delivery with the main address kept, a PO number and a reference. */
 async function fillStep1(page: Page, po: string, reference: string) {
@@ -79,14 +35,14 @@ async function fillStep1(page: Page, po: string, reference: string) {
   await step.getByLabel(/Uw referentie/).fill(reference);
 }
 
-test('warehouse staff order too; their thank-you page has no link to Mijn orders', async ({ page }) => {
+test('warehouse staff order too; their thank-you page has no link to Mijn orders', async ({ page, api }) => {
   await loginAs(page, 'warehouse');
-  const { single } = await pickArticles(page);
-  const name = `E2E magazijn ${stamp()}`;
+  const { single } = await pickArticles(api);
+  const name = uniqueName('E2E magazijn');
   await newCurrentCart(page, name);
   await searchAndAdd(page, single);
   await page.goto('/order');
-  await fillStep1(page, `PO-${stamp()}`, 'Magazijn');
+  await fillStep1(page, `PO-${uniqueId()}`, 'Magazijn');
   await page.getByRole('button', { name: 'Verder naar controleren' }).click();
   await page.getByTestId('place-order').click();
   await expect(page.getByTestId('order-number')).toHaveText(/^ORD\d+$/);
@@ -97,12 +53,12 @@ test('warehouse staff order too; their thank-you page has no link to Mijn orders
 test.describe('on a phone (360 px)', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the cart page and step 1 fit the screen', async ({ page }) => {
+  test('the cart page and step 1 fit the screen', async ({ page, api }) => {
     await loginAs(page, 'employee');
-    const { single, stepped } = await pickArticles(page);
-    const { id } = await api<{ id: number }>(page, 'POST', '/mgmt/api/ecommerce/customerbaskets/createBasket', { name: `E2E telefoon ${stamp()}` });
+    const { single, stepped } = await pickArticles(api);
+    const { id } = await api.post<{ id: number }>('/mgmt/api/ecommerce/customerbaskets/createBasket', { name: uniqueName('E2E telefoon') });
     for (const a of [single, stepped]) {
-      await api(page, 'POST', '/mgmt/api/ecommerce/customerbaskets/addToBasket', { basketId: id, itemNo: a.itemNo, amount: Math.max(a.minOrderQuantity, a.stepQuantity) });
+      await api.post('/mgmt/api/ecommerce/customerbaskets/addToBasket', { basketId: id, itemNo: a.itemNo, amount: Math.max(a.minOrderQuantity, a.stepQuantity) });
     }
     await page.goto(`/winkelwagen/${id}`);
     await expect(page.getByTestId('cart-line')).toHaveCount(2);
@@ -114,19 +70,20 @@ test.describe('on a phone (360 px)', () => {
 });
 
 test.describe('ordering', () => {
+  test.use({ user: 'employee' });
   test.beforeEach(async ({ page }) => {
-    await loginAs(page, 'employee');
     await expect(page.getByTestId('cart-selector').first()).toHaveAccessibleName(/^Winkelwagen .+, \d+ artikel(en)?$/);
   });
 
-  test('search, cart page, Excel export, the two steps and the thank-you page', async ({ page }) => {
-    const { single, stepped } = await pickArticles(page);
-    const cartName = `E2E bestelling ${stamp()}`;
+  test('search, cart page, Excel export, the two steps and the thank-you page', async ({ page, api }) => {
+    const { single, stepped } = await pickArticles(api);
+    const cartName = uniqueName('E2E bestelling');
     await newCurrentCart(page, cartName);
     await searchAndAdd(page, single);
     await searchAndAdd(page, stepped);
 
-    // The cart page.
+    // The cart page, on a clock the test can stop: the quantity field sends after a pause in typing.
+    await page.clock.install();
     await page.goto('/winkelwagen');
     await expect(page.getByRole('heading', { level: 1, name: `Winkelwagen ${cartName}` })).toBeVisible();
     const lines = page.getByTestId('cart-line');
@@ -137,19 +94,25 @@ test.describe('ordering', () => {
     const steppedLine = page.locator(`[data-testid="cart-line"][data-item-no="${stepped.itemNo}"]`);
     const steppedInput = steppedLine.getByTestId('quantity-input');
     const sent: string[] = [];
-    page.on('request', (r) => r.url().includes('/addToBasket') && sent.push(r.postData() ?? ''));
+    page.on('request', (r) => r.url().includes('/addToBasket') && sent.push(JSON.parse(r.postData() ?? '{}').itemNo));
+    await pauseClock(page);
     await steppedInput.fill(String(stepped.stepQuantity + 1));
-    await expect(steppedLine.getByTestId('quantity-error')).toHaveText(`Dit artikel wordt per ${stepped.stepQuantity} ${stepped.orderUnit} verkocht: kies een veelvoud van ${stepped.stepQuantity}.`);
+    const { minOrderQuantity: min, stepQuantity: step } = stepped;
+    await expect(steppedLine.getByTestId('quantity-error')).toHaveText(
+      `Dit artikel bestelt u vanaf ${min} ${stepped.orderUnit} in stappen van ${step}: ${min}, ${min + step}, ${min + 2 * step} enzovoort.`,
+    );
     await expect(steppedInput).toHaveAttribute('aria-invalid', 'true');
-    await page.waitForTimeout(1000);
-    expect(sent).toEqual([]);
+    // Well past the typing pause, and Enter: still nothing.
+    await page.clock.runFor(2_000);
+    await steppedInput.press('Enter');
+    await page.clock.resume();
 
     // A valid quantity is saved: the line total and the totals follow, and a reload keeps it.
     const singleLine = page.locator(`[data-testid="cart-line"][data-item-no="${single.itemNo}"]`);
     const totalBefore = await page.getByTestId('total-excl').innerText();
     await singleLine.getByTestId('quantity-input').fill('3');
     await singleLine.getByTestId('quantity-input').press('Enter');
-    await expect.poll(() => sent.length).toBe(1);
+    await expect.poll(() => sent).toEqual([single.itemNo]);
     await expect(page.getByTestId('total-excl')).not.toHaveText(totalBefore);
     await page.reload();
     await expect(page.locator(`[data-testid="cart-line"][data-item-no="${single.itemNo}"]`).getByTestId('quantity-input')).toHaveValue('3');
@@ -185,7 +148,7 @@ test.describe('ordering', () => {
     // Step 1: a reload in the middle keeps what was entered; the fields are checked.
     await page.getByTestId('order-button').click();
     await expect(page).toHaveURL(/\/order\?winkelwagen=\d+$/);
-    const po = `PO-${stamp()}`;
+    const po = `PO-${uniqueId()}`;
     await fillStep1(page, po, 'Badkamer Jansen');
     await page.getByTestId('delivery-step').getByLabel('Postcode').fill('12345');
     await page.reload();
@@ -216,7 +179,7 @@ test.describe('ordering', () => {
     await page.getByRole('button', { name: 'Verder naar controleren' }).click();
 
     // A double click places one order.
-    const before = await orderCount(page);
+    const before = await orderCount(api);
     await review.getByTestId('place-order').dblclick();
     await expect(page).toHaveURL(/\/bedankt\?order=ORD\d+$/);
     const orderNo = await page.getByTestId('order-number').innerText();
@@ -224,8 +187,8 @@ test.describe('ordering', () => {
     await expect(page.getByTestId('thanks')).toContainText(single.description);
     await expect(page.getByRole('link', { name: 'Bekijk uw order in Mijn orders' })).toHaveAttribute('href', `/mijnaccount/mijnorders/${orderNo}`);
     await expectNoAxeViolations(page);
-    expect(await orderCount(page)).toBe(before + 1);
-    const order = await api<{ status: number; poNumber: string; lines: unknown[] }>(page, 'GET', `/erp/api/app/order?OrderNo=${orderNo}`);
+    expect(await orderCount(api)).toBe(before + 1);
+    const order = await api.get<{ status: number; poNumber: string; lines: unknown[] }>(`/erp/api/app/order?OrderNo=${orderNo}`);
     expect(order).toMatchObject({ status: 100, poNumber: po });
 
     // The cart is empty now, and says so.
@@ -234,13 +197,13 @@ test.describe('ordering', () => {
     await expect(page.getByTestId('order-button')).toBeDisabled();
   });
 
-  test('a cart changed in another tab after review is refused; step 2 shows the fresh cart', async ({ page, context }) => {
-    const { single, stepped } = await pickArticles(page);
-    const cartName = `E2E twee tabs ${stamp()}`;
+  test('a cart changed in another tab after review is refused; step 2 shows the fresh cart', async ({ page, context, api }) => {
+    const { single, stepped } = await pickArticles(api);
+    const cartName = uniqueName('E2E twee tabs');
     await newCurrentCart(page, cartName);
     await searchAndAdd(page, single);
     await page.goto('/order');
-    await fillStep1(page, `PO-${stamp()}`, 'Twee tabs');
+    await fillStep1(page, `PO-${uniqueId()}`, 'Twee tabs');
     await page.getByRole('button', { name: 'Verder naar controleren' }).click();
     const review = page.getByTestId('review-step');
     await expect(review.getByTestId('review-line')).toHaveCount(1);
@@ -251,24 +214,25 @@ test.describe('ordering', () => {
     // The new tab takes the session from the open one (BroadcastChannel): signed in once the
     // header shows the user.
     await expect(other.getByRole('button', { name: /^Mijn account: / })).toBeVisible();
-    const carts = await api<{ id: number; name: string }[]>(other, 'GET', '/mgmt/api/ecommerce/customerbaskets');
+    const otherApi = shopApi(other);
+    const carts = await otherApi.get<{ id: number; name: string }[]>('/mgmt/api/ecommerce/customerbaskets');
     const cart = carts.find((c) => c.name === cartName)!;
-    await api(other, 'POST', '/mgmt/api/ecommerce/customerbaskets/addToBasket', { basketId: cart.id, itemNo: stepped.itemNo, amount: Math.max(stepped.minOrderQuantity, stepped.stepQuantity) });
+    await otherApi.post('/mgmt/api/ecommerce/customerbaskets/addToBasket', { basketId: cart.id, itemNo: stepped.itemNo, amount: Math.max(stepped.minOrderQuantity, stepped.stepQuantity) });
     await other.close();
 
-    const before = await orderCount(page);
+    const before = await orderCount(api);
     await review.getByTestId('place-order').click();
     await expect(review.getByTestId('order-problem')).toContainText('Uw winkelwagen is gewijzigd');
     await expect(review.getByTestId('review-line')).toHaveCount(2);
-    expect(await orderCount(page)).toBe(before);
+    expect(await orderCount(api)).toBe(before);
     await review.getByTestId('place-order').click();
     await expect(page).toHaveURL(/\/bedankt\?order=ORD\d+$/);
   });
 
-  test('copy a cart into another, then delete it: the current cart moves to a remaining one', async ({ page }) => {
-    const { single } = await pickArticles(page);
-    const target = `E2E doel ${stamp()}`;
-    const source = `E2E bron ${stamp()}`;
+  test('copy a cart into another, then delete it: the current cart moves to a remaining one', async ({ page, api }) => {
+    const { single } = await pickArticles(api);
+    const target = uniqueName('E2E doel');
+    const source = uniqueName('E2E bron');
     await newCurrentCart(page, target);
     await newCurrentCart(page, source);
     await searchAndAdd(page, single);
@@ -290,18 +254,18 @@ test.describe('ordering', () => {
     await expect(page.getByText(`Winkelwagen ${source} is verwijderd.`, { exact: true })).toBeVisible();
     await expect(page).toHaveURL('/winkelwagen');
     await expect(page.getByTestId('cart-selector').first()).not.toHaveAccessibleName(new RegExp(source));
-    const carts = await api<{ id: number; name: string; basketItems: { itemNo: string; amount: number }[] }[]>(page, 'GET', '/mgmt/api/ecommerce/customerbaskets');
+    const carts = await api.get<{ id: number; name: string; basketItems: { itemNo: string; amount: number }[] }[]>('/mgmt/api/ecommerce/customerbaskets');
     expect(carts.some((c) => c.name === source)).toBe(false);
     expect(carts.find((c) => c.name === target)?.basketItems).toEqual([expect.objectContaining({ itemNo: single.itemNo, amount: 1 })]);
   });
 
-  test('another customer\'s cart, an unknown one or an order list is the 404 page', async ({ page, browser }) => {
+  test('another customer\'s cart, an unknown one or an order list is the 404 page', async ({ page, browser, api }) => {
     const otherContext = await browser.newContext();
     const other = await otherContext.newPage();
     await loginAs(other, { email: 'medewerker@klant2.example.nl', password: DEMO_PASSWORD });
-    const theirs = await api<{ id: number }>(other, 'GET', '/mgmt/api/ecommerce/customerbaskets/default');
+    const theirs = await shopApi(other).get<{ id: number }>('/mgmt/api/ecommerce/customerbaskets/default');
     await otherContext.close();
-    const list = await api<{ id: number }>(page, 'POST', '/mgmt/api/ecommerce/customerbaskets/createBasket', { name: `E2E lijst ${stamp()}`, basketType: 1 });
+    const list = await api.post<{ id: number }>('/mgmt/api/ecommerce/customerbaskets/createBasket', { name: uniqueName('E2E lijst'), basketType: 1 });
     for (const id of [theirs.id, 999999, list.id]) {
       await page.goto(`/winkelwagen/${id}`);
       await expect(page.getByTestId('error-status')).toHaveText('404');

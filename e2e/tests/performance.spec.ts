@@ -3,9 +3,10 @@
 // /remotes.json or /config.json from its cache while the server answers), and the files of a
 // version folder, once fetched, come from the worker's cache.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures/auth';
+import { expect, test } from '../fixtures/test';
+import { uniqueId } from '../fixtures/unique';
 import { RELEASE_TOKENS } from '../playwright.config';
-import { catalogArchiveOf, currentCatalog, releaseApi } from '../fixtures/release';
+import { catalogArchiveOf, keepCatalogVersion, releaseApi } from '../fixtures/release';
 
 test.use({ user: 'main', serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'serial' });
@@ -25,36 +26,29 @@ async function openCatalogPage(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-let original: string;
-
-test.beforeAll(async () => {
-  original = await currentCatalog();
-});
-
-test.afterAll(async () => {
-  if ((await currentCatalog()) !== original) await releaseApi('POST', '/api/releases/catalog/rollback', RELEASE_TOKENS.operator, { version: original });
-});
+// Leaves the registry as the other specs expect it.
+const catalog = keepCatalogVersion(test);
 
 test('a rollback of a remote is seen by a page under the service worker after one navigation', async ({ page }) => {
   await openCatalogPage(page);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await openCatalogPage(page);
   expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-  expect(await catalogVersionsUsed(page)).toEqual([original]);
+  expect(await catalogVersionsUsed(page)).toEqual([catalog.original]);
 
-  const next = `${original}-sw${Date.now().toString(36)}`;
-  const published = await releaseApi('POST', '/api/releases/catalog/archive', RELEASE_TOKENS.catalog, await catalogArchiveOf(original), `?version=${next}&message=e2e`);
+  const next = `${catalog.original}-sw${uniqueId()}`;
+  const published = await releaseApi('POST', '/api/releases/catalog/archive', RELEASE_TOKENS.catalog, await catalogArchiveOf(catalog.original), `?version=${next}&message=e2e`);
   expect(published.status).toBe(201);
   await openCatalogPage(page);
   expect(await catalogVersionsUsed(page)).toEqual([next]);
 
-  const rolledBack = await releaseApi('POST', '/api/releases/catalog/rollback', RELEASE_TOKENS.operator, { version: original });
+  const rolledBack = await releaseApi('POST', '/api/releases/catalog/rollback', RELEASE_TOKENS.operator, { version: catalog.original });
   expect(rolledBack.status).toBe(200);
   // One navigation: the worker asks the server for the registry and the old version's files,
   // still in its cache, are used again.
   await openCatalogPage(page);
   expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-  expect(await catalogVersionsUsed(page)).toEqual([original]);
+  expect(await catalogVersionsUsed(page)).toEqual([catalog.original]);
 });
 
 test("a version folder's files come from the worker's cache on the next visit", async ({ page, context }) => {
@@ -85,19 +79,31 @@ test.describe('no layout shift while a page loads', () => {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
     await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number };
+      const w = window as unknown as { __shift: number; __takeShift: () => number };
       w.__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      const add = (entries: PerformanceEntryList) => {
+        for (const e of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
           if (!e.hadRecentInput) w.__shift += e.value;
         }
-      }).observe({ type: 'layout-shift', buffered: true });
+      };
+      const observer = new PerformanceObserver((list) => add(list.getEntries()));
+      observer.observe({ type: 'layout-shift', buffered: true });
+      // The sum so far, with the entries the observer holds but has not yet delivered.
+      w.__takeShift = () => {
+        add(observer.takeRecords());
+        return w.__shift;
+      };
     });
     await page.goto(path);
     await ready();
+    // Nothing more arrives (no request for 500 ms), and the fonts are in.
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
-    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    const shift = await page.evaluate(async () => {
+      await document.fonts.ready;
+      // Two frames drawn after the last change: its layout shifts are with the observer now.
+      await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+      return (window as unknown as { __takeShift: () => number }).__takeShift();
+    });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     return shift;
   }

@@ -2,8 +2,8 @@
 // one styled-components, one auth store and one basket channel, and fail gracefully.
 // Protected pages need a signed-in user: the main demo user signs in through the real provider
 // (fixtures/auth.ts); the /ping page is public and is visited logged out.
-import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures/auth';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 
 // The service worker would answer the requests these tests intercept.
 test.use({ serviceWorkers: 'block' });
@@ -127,8 +127,15 @@ test.describe('signed in', () => {
     // Page loads counted by their document requests: the reload can come before the first
     // page's load event.
     let loads = 0;
+    // The catalog files the second page load asked for, and those of them that failed.
+    const asked = new Set<Request>();
+    const failed: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'document' && r.frame() === page.mainFrame()) loads++;
+      else if (loads === 2 && r.url().includes('/mf-catalog/')) asked.add(r);
+    });
+    page.on('requestfailed', (r) => {
+      if (asked.has(r)) failed.push(new URL(r.url()).pathname.split('/').pop()!);
     });
     // Every chunk of the catalog except its entry fails, as after a release that removed them.
     await page.route(/\/mf-catalog\/[^/]+\/(?!remoteEntry\.js)[^/]+\.js$/, (route) => route.abort('failed'));
@@ -137,8 +144,10 @@ test.describe('signed in', () => {
     expect(loads).toBe(2);
     const stamp = await page.evaluate(() => Number(sessionStorage.getItem('kraanvogel:chunk-reload-at')));
     expect(Date.now() - stamp).toBeLessThan(60_000);
-    // Still failing, within 60 s: no second reload, the fallback with its retry button stays.
-    await page.waitForTimeout(1500);
+    // Still failing, within 60 s: the second load's other catalog part, the header's search box,
+    // fails too, and that brings no second reload; the fallback with its retry button stays.
+    await expect.poll(() => failed.some((f) => f.startsWith('__federation_expose_InstantSearch.'))).toBe(true);
+    expect(await page.evaluate(() => Number(sessionStorage.getItem('kraanvogel:chunk-reload-at')))).toBe(stamp);
     expect(loads).toBe(2);
     await expect(page.getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible();
     await expectHostLayout(page);

@@ -6,12 +6,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { XMLParser } from 'fast-xml-parser';
-import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from '../fixtures/auth';
+import type { Page } from '@playwright/test';
+import { shopApi, type ShopApi } from '../fixtures/api';
+import { catalogArticles, newCurrentCart, searchAndAdd, soldPerPiece } from '../fixtures/cart';
+import { expect, test } from '../fixtures/test';
+import { uniqueName } from '../fixtures/unique';
 
 /** The demo punch-out login of customer 100001 (api README). */
 const PUNCHOUT = { userName: 'inkoopsysteem-100001', secret: 'Punchout-Demo-2026' };
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 interface Received {
   path: string;
@@ -46,55 +48,9 @@ async function fakeProcurementSystem() {
   };
 }
 
-/** A call to one of the shop's APIs with the signed-in buyer's token, from the page. */
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const auth = globalThis.__KRAANVOGEL__!.apps.host!.authStore as { getState: () => { token: string } };
-      const res = await fetch(path, {
-        method,
-        headers: { Authorization: `Bearer ${auth.getState().token}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
-      return res.status === 204 ? null : res.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
-
-interface Article {
-  itemNo: string;
-  description: string;
-  stepQuantity: number;
-  minOrderQuantity: number;
-}
-
-async function newCurrentCart(page: Page, name: string) {
-  await page.getByTestId('cart-selector').first().click();
-  await page.getByRole('button', { name: '+ Nieuwe winkelwagen' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nieuwe winkelwagen' });
-  await dialog.getByLabel('Naam').fill(name);
-  await dialog.getByRole('button', { name: 'Aanmaken' }).click();
-  await expect(page.getByTestId('cart-selector').first()).toHaveAccessibleName(new RegExp(`^Winkelwagen ${name}`));
-}
-
-async function searchAndAdd(page: Page, article: Article) {
-  await page.getByRole('combobox', { name: 'Zoeken in het assortiment' }).fill(article.itemNo);
-  await page.getByRole('button', { name: 'Zoeken', exact: true }).click();
-  await expect(page).toHaveURL(`/zoeken?phrase=${article.itemNo}`);
-  const card = page.locator(`[data-testid="article-card"][data-code="${article.itemNo}"]`);
-  await card.getByRole('button', { name: /in winkelwagen$/i }).click();
-  const popup = page.getByRole('dialog').filter({ hasText: 'Toegevoegd aan winkelwagen' });
-  await expect(popup).toBeVisible();
-  await popup.getByRole('button', { name: 'Verder winkelen' }).click();
-  await expect(popup).toBeHidden();
-}
-
 /** Two listed articles sold per piece, each found by its code. */
-async function twoArticles(page: Page, offset: number) {
-  const { items } = await api<{ items: Article[] }>(page, 'GET', '/pim/api/app/article?MaxResultCount=200&Sorting=itemNo');
-  const singles = items.filter((a) => a.stepQuantity === 1 && a.minOrderQuantity === 1);
+async function twoArticles(api: ShopApi, offset: number) {
+  const singles = (await catalogArticles(api, 200)).filter(soldPerPiece);
   expect(singles.length).toBeGreaterThan(offset + 1);
   return [singles[offset]!, singles[offset + 1]!];
 }
@@ -102,18 +58,17 @@ async function twoArticles(page: Page, offset: number) {
 /** In the shop as the punched-in buyer: the marker in the header, a fresh cart with two articles. */
 async function fillCartAsBuyer(page: Page, offset: number) {
   await expect(page.getByTestId('punchout-marker')).toHaveText('Punch-out');
-  const name = `Inkoop ${stamp()}`;
+  const name = uniqueName('Inkoop');
   await newCurrentCart(page, name);
-  const articles = await twoArticles(page, offset);
+  const api = shopApi(page);
+  const articles = await twoArticles(api, offset);
   for (const a of articles) await searchAndAdd(page, a);
   await page.goto('/winkelwagen');
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
   // Punch-out mode: no 'Bestellen', the cart goes back instead.
   await expect(page.getByTestId('order-button')).toHaveCount(0);
-  const basketId = (await api<{ id: number; name: string }[]>(page, 'GET', '/mgmt/api/ecommerce/customerbaskets')).find((b) => b.name === name)!.id;
-  const realtime = await api<{ id: number; basketItems: { itemNo: string; amount: number; netPrice: number; grossPrice: number }[] }>(
-    page,
-    'GET',
+  const basketId = (await api.get<{ id: number; name: string }[]>('/mgmt/api/ecommerce/customerbaskets')).find((b) => b.name === name)!.id;
+  const realtime = await api.get<{ id: number; basketItems: { itemNo: string; amount: number; netPrice: number; grossPrice: number }[] }>(
     `/mgmt/api/ecommerce/customerbaskets/basketWithRealtimeData?basketId=${basketId}`,
   );
   return { articles, lines: realtime.basketItems };
@@ -212,12 +167,12 @@ test('cXML: setup request, start page, add two articles, transfer; the procureme
   }
 });
 
-test('quick order: ten lines pasted from Excel, two wrong; fixed in place, all ten are in the cart', async ({ page }) => {
-  await loginAs(page, 'employee');
-  const name = `Snel ${stamp()}`;
+test('quick order: ten lines pasted from Excel, two wrong; fixed in place, all ten are in the cart', async ({ page, loginAs, api }) => {
+  await loginAs('employee');
+  const name = uniqueName('Snel');
   await newCurrentCart(page, name);
-  const { items } = await api<{ items: Article[] }>(page, 'GET', '/pim/api/app/article?MaxResultCount=300&Sorting=itemNo');
-  const singles = items.filter((a) => a.stepQuantity === 1 && a.minOrderQuantity === 1).slice(10, 19);
+  const items = await catalogArticles(api, 300);
+  const singles = items.filter(soldPerPiece).slice(10, 19);
   const stepped = items.find((a) => a.stepQuantity > 1 && a.minOrderQuantity <= a.stepQuantity && !singles.includes(a))!;
   expect(singles).toHaveLength(9);
   expect(stepped).toBeTruthy();
@@ -241,7 +196,7 @@ test('quick order: ten lines pasted from Excel, two wrong; fixed in place, all t
   const alerts = panel.getByRole('alert');
   await expect(alerts).toHaveCount(2);
   await expect(alerts.nth(0)).toHaveText(/Artikelnummer 9999999 kennen wij niet\./);
-  await expect(alerts.nth(1)).toContainText(`kies een veelvoud van ${stepped.stepQuantity}`);
+  await expect(alerts.nth(1)).toContainText(`in stappen van ${stepped.stepQuantity}:`);
 
   // Fix them: the right code typed over the unknown one, the suggested quantity taken over.
   await panel.getByRole('textbox', { name: 'Artikelnummer regel 1' }).fill(singles[7]!.itemNo);

@@ -1,60 +1,28 @@
 // A new customer's way in: registering a company in four steps (the delivery address copied from
 // the company's), an administrator approving it through the admin endpoint, the set-password
 // mail read from the outbox, and the new main user signing in at the real provider.
-import fs from 'node:fs';
-import path from 'node:path';
-import { expectNoAxeViolations } from '../fixtures/axe';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, loginAs, signInAtProvider, test } from '../fixtures/auth';
+import { shopApi, tokenOf } from '../fixtures/api';
+import { DEMO_PASSWORD, loginAs, signInAtProvider } from '../fixtures/auth';
+import { expectNoAxeViolations } from '../fixtures/axe';
+import { mailTo } from '../fixtures/outbox';
+import { expect, test } from '../fixtures/test';
+import { uniqueId } from '../fixtures/unique';
 
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-const OUTBOX = path.resolve(__dirname, `../../.data/e2e-${PORT}/outbox`);
 const ADMIN = { email: 'beheer@kraanvogel.nl', password: DEMO_PASSWORD };
 
-/** The text of the newest mail to an address in the server's outbox, quoted-printable undone. */
-async function mailTo(address: string): Promise<string> {
-  let found = '';
-  await expect
-    .poll(
-      () => {
-        const files = fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX).sort().reverse() : [];
-        for (const file of files) {
-          const eml = fs.readFileSync(path.join(OUTBOX, file), 'utf8');
-          if (eml.includes(`To: ${address}`)) {
-            found = eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return found;
-}
-
-/** An administrator's access token, got by signing in through the shop and the provider. */
-async function adminToken(page: Page): Promise<string> {
+/** Signs the administrator in through the shop and the provider; waits until the page holds his token. */
+async function signInAsAdmin(page: Page) {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await signInAtProvider(page, ADMIN);
   await expect(page).not.toHaveURL(/\/(idp|login|auth)\b/, { timeout: 15_000 });
-  let token = '';
-  await expect
-    .poll(async () => {
-      token = await page.evaluate(() => {
-        const key = Object.keys(sessionStorage).find((k) => k.startsWith('kraanvogel:oidc:user:'));
-        return key ? (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token : '';
-      });
-      return token.length > 0;
-    })
-    .toBe(true);
-  return token;
+  await expect.poll(() => tokenOf(page).then(Boolean, () => false)).toBe(true);
 }
 
 test('a company registers in four steps, an administrator approves it, and the new main user signs in', async ({ page, browser }) => {
   test.setTimeout(90_000);
-  const email = `inkoop-${Date.now().toString(36)}@nieuwbouw-installatie.nl`;
+  const email = `inkoop-${uniqueId()}@nieuwbouw-installatie.nl`;
 
   await page.goto('/registratie');
   await expect(page.getByTestId('layout-title')).toHaveText('Registreren');
@@ -129,17 +97,15 @@ test('a company registers in four steps, an administrator approves it, and the n
   // An administrator finds the request, with the company address as delivery address, and approves it.
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
-  const token = await adminToken(adminPage);
-  const auth = { Authorization: `Bearer ${token}` };
-  const list = await adminPage.request.get('/mgmt/api/app/customer-account/registration-requests?MaxResultCount=1000', { headers: auth });
-  expect(list.status()).toBe(200);
-  const request = ((await list.json()) as { items: { id: number; Persoonsgegevens: { Email: string }; Aflevergegevens: unknown; BedrijfsGegevens: { BTW: string } }[] }).items.find(
-    (r) => r.Persoonsgegevens.Email === email,
-  )!;
+  await signInAsAdmin(adminPage);
+  const admin = shopApi(adminPage);
+  const list = await admin.get<{ items: { id: number; Persoonsgegevens: { Email: string }; Aflevergegevens: unknown; BedrijfsGegevens: { BTW: string } }[] }>(
+    '/mgmt/api/app/customer-account/registration-requests?MaxResultCount=1000',
+  );
+  const request = list.items.find((r) => r.Persoonsgegevens.Email === email)!;
   expect(request.BedrijfsGegevens.BTW).toBe('NL987654321B01');
   expect(request.Aflevergegevens).toEqual({ Afleveradresisbedrijfsadres: true, Straatnaam: 'Havenkade', Nummer: '14b', Postcode: '8011 CZ', Plaats: 'Zwolle', Land: 'NL' });
-  const approved = await adminPage.request.post(`/mgmt/api/app/customer-account/registration-requests/${request.id}/approve`, { headers: auth });
-  expect(approved.status()).toBe(200);
+  expect((await admin.send('POST', `/mgmt/api/app/customer-account/registration-requests/${request.id}/approve`)).status).toBe(200);
   await adminContext.close();
 
   // The new main user sets a password through the mailed link ...

@@ -5,9 +5,10 @@
 // audit trail; the page that was open keeps working throughout.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '../fixtures/auth';
+import { expect, test } from '../fixtures/test';
+import { uniqueId } from '../fixtures/unique';
 import { RELEASE_TOKENS } from '../playwright.config';
-import { catalogArchiveOf, currentCatalog, releaseApi } from '../fixtures/release';
+import { catalogArchiveOf, currentCatalog, keepCatalogVersion, releaseApi } from '../fixtures/release';
 
 test.use({ user: 'main', serviceWorkers: 'block' });
 test.describe.configure({ mode: 'serial' });
@@ -46,25 +47,17 @@ async function smokeVerdict(version: string, timeoutMs: number): Promise<AuditEn
   return verdict!;
 }
 
-let original: string;
-
-test.beforeAll(async () => {
-  original = await currentCatalog();
-});
-
-test.afterAll(async () => {
-  // Leave the registry as the other tests expect it.
-  if ((await currentCatalog()) !== original) await releaseApi('POST', '/api/releases/catalog/rollback', RELEASE_TOKENS.operator, { version: original });
-});
+// Leaves the registry as the other specs expect it.
+const catalog = keepCatalogVersion(test);
 
 test('a version published by the catalog team is used by the next page load, after a passed smoke check', async ({ page }) => {
   await page.goto('/zoeken?phrase=kraan');
   await expect(page.getByRole('heading', { level: 1, name: "Zoekresultaten voor 'kraan'" })).toBeVisible();
 
-  const version = `${original}-e2e${Date.now().toString(36)}`;
-  const published = await releaseApi('POST', '/api/releases/catalog/archive', RELEASE_TOKENS.catalog, await catalogArchiveOf(original), `?version=${version}&message=e2e`);
+  const version = `${catalog.original}-e2e${uniqueId()}`;
+  const published = await releaseApi('POST', '/api/releases/catalog/archive', RELEASE_TOKENS.catalog, await catalogArchiveOf(catalog.original), `?version=${version}&message=e2e`);
   expect(published.status).toBe(201);
-  expect(published.json.switched).toMatchObject({ from: original, to: version, smoke: 'pending' });
+  expect(published.json.switched).toMatchObject({ from: catalog.original, to: version, smoke: 'pending' });
   expect(await currentCatalog()).toBe(version);
 
   // The open page goes on; its next page load takes the new version's files.
@@ -83,7 +76,7 @@ test('a broken version is caught by the smoke check and rolled back within a min
   await page.goto('/zoeken?phrase=kraan');
   await expect(page.getByRole('heading', { level: 1, name: "Zoekresultaten voor 'kraan'" })).toBeVisible();
 
-  const broken = `${original}-kapot${Date.now().toString(36)}`;
+  const broken = `${catalog.original}-kapot${uniqueId()}`;
   const started = Date.now();
   const published = await releaseApi('POST', '/api/releases/catalog/archive', RELEASE_TOKENS.catalog, await catalogArchiveOf(good, breakEveryRoute), `?version=${broken}`);
   // The files are complete, so the checks before the switch pass: only a browser sees the fault.

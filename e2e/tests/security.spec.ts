@@ -4,7 +4,9 @@
 // render, tokens stay out of localStorage, and after logout the old access token is refused.
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { expect, loginAs, logout, signInAtProvider, test } from '../fixtures/auth';
+import { tokenOf } from '../fixtures/api';
+import { loginAs, logout, signInAtProvider } from '../fixtures/auth';
+import { expect, test } from '../fixtures/test';
 
 function expectLockedDown(headers: Record<string, string>, what: string) {
   const csp = headers['content-security-policy'] ?? '';
@@ -102,7 +104,7 @@ test.describe('signed in', () => {
   });
 
   test('after logout the old access token is refused by the api within seconds', async ({ page, request }) => {
-    const token = await page.evaluate(() => (globalThis.__KRAANVOGEL__!.apps.host!.authStore as { getState: () => { token: string } }).getState().token);
+    const token = await tokenOf(page);
     const profile = () => request.get('/mgmt/api/account/my-profile', { headers: { Authorization: `Bearer ${token}` } });
     expect((await profile()).status()).toBe(200);
     await logout(page);

@@ -3,7 +3,8 @@
 // status, the service worker and accessibility (axe-core) of the shell.
 import { axeViolations as wcagViolations } from '../fixtures/axe';
 import type { Page } from '@playwright/test';
-import { confirmLogoutAtProvider, expect, signInAtProvider, test } from '../fixtures/auth';
+import { confirmLogoutAtProvider, signInAtProvider } from '../fixtures/auth';
+import { expect, test } from '../fixtures/test';
 
 declare global {
   interface Window {
@@ -127,13 +128,8 @@ test.describe('logged in as the main user', () => {
     await expect(footer.getByRole('link', { name: 'Privacyverklaring' })).toHaveAttribute('href', '/privacyverklaring');
   });
 
-  test('the Assortiment mega menu: three levels from the navigation API, without outlet, by pointer and keyboard', async ({ page }) => {
-    const navigation = await page.evaluate(async () => {
-      const key = Object.keys(sessionStorage).find((k) => k.startsWith('kraanvogel:oidc:user:'))!;
-      const token = (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
-      const res = await fetch('/pim/api/app/navigation', { headers: { Authorization: `Bearer ${token}` } });
-      return (await res.json()) as { code: { value: string }; description: { value: string }; childNodes?: unknown[] }[];
-    });
+  test('the Assortiment mega menu: three levels from the navigation API, without outlet, by pointer and keyboard', async ({ page, api }) => {
+    const navigation = await api.get<{ code: { value: string }; description: { value: string }; childNodes?: unknown[] }[]>('/pim/api/app/navigation');
     const expected = navigation.filter((n) => n.code.value.toLowerCase() !== 'outlet');
     expect(expected.length).toBeGreaterThan(0);
 

@@ -25,6 +25,8 @@ module.exports = function jestConfig(dir, overrides = {}) {
       '\\.(woff2?|png|svg|jpe?g)$': path.join(__dirname, 'file-stub.cjs'),
       // '@/…' is the app's own src/, as in its tsconfig and webpack config.
       '^@/(.*)$': '<rootDir>/src/$1',
+      // The workspace's ES-module packages (packages/rules) import './x.js': the .ts beside it.
+      '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     setupFiles: [path.join(__dirname, 'polyfills.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'setup.cjs')],

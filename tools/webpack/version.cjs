@@ -1,6 +1,7 @@
 // An app's version is its package version plus a hash of everything its build reads: its own
-// sources, shared/, the lockfile and this build tooling. Same inputs, same folder; so a version
-// folder, once published, is never overwritten, and an unchanged app is not rebuilt.
+// sources, shared/, the workspace packages shared/ bundles (packages/*), the lockfile and this
+// build tooling. Same inputs, same folder; so a version folder, once published, is never
+// overwritten, and an unchanged app is not rebuilt.
 const nodeCrypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -22,6 +23,8 @@ function appVersion(appDir) {
   const files = [];
   for (const d of ['src', 'public']) walk(path.join(appDir, d), files);
   walk(path.join(repoRoot, 'shared/src'), files);
+  const packages = path.join(repoRoot, 'packages');
+  for (const p of fs.existsSync(packages) ? fs.readdirSync(packages).sort() : []) walk(path.join(packages, p, 'src'), files);
   walk(__dirname, files);
   files.push(path.join(appDir, 'package.json'), path.join(appDir, 'webpack.config.cjs'));
   files.push(path.join(repoRoot, 'pnpm-lock.yaml'));

@@ -1,10 +1,6 @@
 // OCI (SAP Open Catalog Interface 4.0/5.0) return fields, and the HTML form that carries a cart
 // (OCI fields, or a cXML document) back through the buyer's browser to the procurement system.
-
-/** Escapes text for an HTML attribute value or element content. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+import { escapeHtml } from '@kraanvogel/rules';
 
 /** OCI descriptions hold at most 40 characters (SAP's field length). */
 export const OCI_DESCRIPTION_MAX = 40;

@@ -1,10 +1,11 @@
 // Orders placed in the shop (management API, /api/ecommerce/customerorders).
 import Type, { type Static } from 'typebox';
+import { COUNTRIES } from '@kraanvogel/rules';
 import { oneOf, ref, refTo } from './common.js';
 
 export const DELIVERY_METHODS = ['bezorgen', 'afhalen'] as const;
-/** Countries the shop delivers to, with their postcode formats (see lib/postal-code). */
-export const DELIVERY_COUNTRIES = ['NL', 'BE', 'DE'] as const;
+/** Countries the shop delivers to, with their postcode formats (@kraanvogel/rules). */
+export const DELIVERY_COUNTRIES = COUNTRIES;
 
 export const ORDER_STATUS = { toBeProcessed: 100, inProgress: 200, delivered: 300, cancelled: 999 } as const;
 

@@ -235,3 +235,15 @@ export const CITIES: [string, string][] = [
 export const STREETS = ['Industrieweg', 'Ambachtsstraat', 'Nijverheidsweg', 'Handelsweg', 'Edisonstraat', 'Marconistraat', 'Kanaalweg', 'Havenstraat'];
 export const FIRST_NAMES = ['Jan', 'Pieter', 'Sanne', 'Eva', 'Bram', 'Lotte', 'Daan', 'Femke', 'Thijs', 'Anouk', 'Ruben', 'Iris', 'Koen', 'Marloes'];
 export const SURNAMES = ['de Vries', 'Jansen', 'Bakker', 'van den Berg', 'Smit', 'Mulder', 'de Boer', 'Visser', 'Meijer', 'Bos', 'Dekker', 'Hendriks'];
+
+/**
+ * Articles whose minimum is not a multiple of their step, to show and test the quantity rule
+ * (min, min + step, min + 2·step, …). Appended after the generated articles with fixed data and
+ * item numbers of their own (9, the minimum in three digits, the step in three digits), so the
+ * generated articles and everything made after them stay as they were.
+ */
+export const QUANTITY_DEMO_ARTICLES: { itemNo: string; leaf: string; description: string; unit: string; min: number; step: number; price: number }[] = [
+  { itemNo: '9003002', leaf: 'knelfittingen', description: 'Demo knelkoppeling 15 mm – vanaf 3, per 2', unit: 'ST', min: 3, step: 2, price: 4.95 },
+  { itemNo: '9002005', leaf: 'pvc-hulpstukken', description: 'Demo PVC-bocht 90° 40 mm – vanaf 2, per 5', unit: 'ST', min: 2, step: 5, price: 1.85 },
+  { itemNo: '9010004', leaf: 'koperen-buis', description: 'Demo koperen buis 15 mm – vanaf 10 m, per 4 m', unit: 'M', min: 10, step: 4, price: 6.4 },
+];

@@ -2,7 +2,7 @@
 // assortment, customers, discounts, history and blog. Passwords are the only random part (salts).
 import type { Db, Queryable } from '../db/db.js';
 import { hashPassword } from '../lib/password.js';
-import { ASSORTMENT, BRANDS, CITIES, COMPANY_NAMES, FIRST_NAMES, STREETS, SURNAMES, WAREHOUSES, type LeafDef } from './assortment.js';
+import { ASSORTMENT, BRANDS, CITIES, COMPANY_NAMES, FIRST_NAMES, QUANTITY_DEMO_ARTICLES, STREETS, SURNAMES, WAREHOUSES, type LeafDef } from './assortment.js';
 
 export interface SeedOptions {
   seed: number;
@@ -67,6 +67,8 @@ interface Leaf {
   path: string;
   discountGroup: string;
 }
+
+const ARTICLE_COLUMNS = ['item_no', 'description', 'long_description', 'brand_id', 'series_id', 'product_type_id', 'product_class_id', 'category_id', 'manufacturer_code', 'ean', 'image_url', 'gross_price', 'order_unit', 'step_quantity', 'min_order_quantity', 'sort_key', 'discount_group_code', 'etim_class_code', 'etim_class_name', 'is_outlet', 'secret'];
 
 async function insertRows(tx: Queryable, table: string, columns: string[], rows: unknown[][], batch = 1000) {
   // One JSON parameter per batch: fast on both drivers and free of the parameter limit.
@@ -204,12 +206,23 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<{ article
       if (!byLeaf.has(leaf.id)) byLeaf.set(leaf.id, []);
       byLeaf.get(leaf.id)!.push(itemNo);
     }
-    await insertRows(
-      tx,
-      'articles',
-      ['item_no', 'description', 'long_description', 'brand_id', 'series_id', 'product_type_id', 'product_class_id', 'category_id', 'manufacturer_code', 'ean', 'image_url', 'gross_price', 'order_unit', 'step_quantity', 'min_order_quantity', 'sort_key', 'discount_group_code', 'etim_class_code', 'etim_class_name', 'is_outlet', 'secret'],
-      articles,
-    );
+    await insertRows(tx, 'articles', ARTICLE_COLUMNS, articles);
+    // The quantity-rule demo articles: fixed data, no draw from the random stream, not in
+    // `articles` (the baskets below pick from it by position).
+    const demoArticles = QUANTITY_DEMO_ARTICLES.map((a) => {
+      const leaf = leaves.find((l) => l.def.code === a.leaf);
+      if (!leaf) throw new Error(`Demo article ${a.itemNo}: the assortment has no category ${a.leaf}.`);
+      const brand = BRANDS[0]!;
+      features.push([a.itemNo, 'EF000123', 'Merk', brand.name, null, 90]);
+      for (const w of WAREHOUSES) stock.push([a.itemNo, w.code, 60]);
+      return [
+        a.itemNo, a.description, `${a.description}. Een demo-artikel: te bestellen vanaf ${a.min} ${a.unit}, daarna per ${a.step} ${a.unit}.`, 1,
+        seriesIds.get(`${brand.name}|${brand.series[0]}`), typeNames.indexOf(leaf.def.types[0]!) + 1, classNames.indexOf(leaf.def.productClass) + 1, leaf.id,
+        `DEMO-${a.itemNo}`, ean13(`871999${a.itemNo.slice(1)}`), null, a.price.toFixed(2), a.unit, a.step, a.min,
+        '001', leaf.discountGroup, leaf.def.etim[0], leaf.def.etim[1], false, null,
+      ];
+    });
+    await insertRows(tx, 'articles', ARTICLE_COLUMNS, demoArticles);
     await insertRows(tx, 'article_features', ['item_no', 'feature_code', 'feature_name', 'value', 'unit', 'sort_order'], features, 3000);
     await insertRows(tx, 'article_attachments', ['id', 'item_no', 'kind', 'title', 'file_name'], attachments, 3000);
     await insertRows(tx, 'article_stock', ['item_no', 'warehouse_code', 'quantity'], stock, 3000);

@@ -83,3 +83,24 @@ test('refusals: another customer\'s order or cart is a 404, a warehouse user 403
   expect(after.basketItems).toEqual([]);
   expect((await t.call('GET', `/mgmt/api/ecommerce/customerbaskets/default?basketId=${other.id}`, users.otherMain)).json().basketItems).toEqual([]);
 });
+
+test('an amount the quantity rule does not allow is rounded up, and a cart line keeps to the rule when it grows', async () => {
+  // The demo article 9003002: minimum 3, then per 2 (3, 5, 7, …).
+  const order = 'REORD-MIN3';
+  await t.db.query("INSERT INTO orders (order_no, customer_number, order_date, status, delivery_method, total_net) VALUES ($1, '100001', now(), 300, 'bezorgen', 10)", [order]);
+  await t.db.query(
+    "INSERT INTO order_lines (order_no, line_no, item_no, description, amount, delivered, unit_price) SELECT $1, n, item_no, description, a, a, 1 FROM articles, (VALUES (1, 4), (2, 3)) AS l(n, a) WHERE item_no = '9003002'",
+    [order],
+  );
+  const cart = (await t.call('POST', '/mgmt/api/ecommerce/customerbaskets/createBasket', users.main, { name: 'Per twee' })).json();
+  await t.call('POST', '/mgmt/api/ecommerce/customerbaskets/addToBasket', users.main, { basketId: cart.id, itemNo: '9003002', amount: 3 });
+  const res = await t.call('POST', R, users.main, { OrderNo: order, BasketId: cart.id });
+  expect(res.statusCode).toBe(200);
+  // 3 in the cart, + 4 → 7 (valid), + 3 → 10 is not: 11, so 4 added.
+  expect(res.json().added.map((l: { lineNo: number; amount: number }) => [l.lineNo, l.amount])).toEqual([
+    [1, 4],
+    [2, 4],
+  ]);
+  const basket = (await t.call('GET', `/mgmt/api/ecommerce/customerbaskets/default?basketId=${cart.id}`, users.main)).json();
+  expect(basket.basketItems.find((i: { itemNo: string }) => i.itemNo === '9003002').amount).toBe(11);
+});

@@ -122,12 +122,27 @@ describe('addToBasket', () => {
     expect(below.json().error.validationErrors).toEqual([{ message: expect.stringContaining('minimale bestelaantal'), members: ['amount'] }]);
     const offStep = await add(12);
     expect(offStep.statusCode).toBe(400);
-    expect(offStep.json().error.validationErrors[0].message).toContain('veelvoud van 5');
+    expect(offStep.json().error.validationErrors[0].message).toMatch(/^Dit artikel bestelt u vanaf 10 \S+ in stappen van 5: 10, 15, 20 enzovoort\.$/);
     expect((await t.db.query('SELECT 1 FROM basket_items WHERE basket_id = $1', [cart.id])).length).toBe(0);
     expect((await add(10)).json().basketItems[0].amount).toBe(10);
     expect((await add(5)).json().basketItems[0].amount).toBe(15); // an existing line grows by whole steps
     expect((await add(3)).statusCode).toBe(400);
     expect((await add(5, true)).statusCode).toBe(400); // setting below the minimum
+  });
+
+  test('a minimum that is no multiple of the step: 3, 5, 7 are allowed, 4 and 6 are not', async () => {
+    // The demo article 9003002: minimum 3, then per 2.
+    const cart = await createBasket(users.main, 'Vanaf drie');
+    const add = (amount: number, overwrite = false) => t.call('POST', `${B}/addToBasket`, users.main, { basketId: cart.id, itemNo: '9003002', amount, overwrite });
+    const amountNow = async () => (await t.db.one<{ amount: number }>('SELECT amount FROM basket_items WHERE basket_id = $1', [cart.id]))?.amount;
+    expect((await add(2)).statusCode).toBe(400);
+    expect((await add(4)).json().error.validationErrors[0].message).toBe('Dit artikel bestelt u vanaf 3 ST in stappen van 2: 3, 5, 7 enzovoort.');
+    expect((await add(3)).statusCode).toBe(200);
+    expect((await add(1)).statusCode).toBe(400); // 4
+    expect((await add(2)).json().basketItems[0].amount).toBe(5);
+    expect((await add(6, true)).statusCode).toBe(400);
+    expect(await amountNow()).toBe(5);
+    expect((await add(7, true)).json().basketItems[0].amount).toBe(7);
   });
 
   test('concurrent adds of the same article all count', async () => {

@@ -291,6 +291,18 @@ describe('OCI return', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/leeg/);
   });
+
+  test('a line off its article\'s quantity rule is not transferred', async () => {
+    // The demo article 9003002: minimum 3, then per 2; a line of 4 (left from before) does not go out.
+    const cart = await freshCart(tokens, 'Vanaf drie');
+    await add(tokens, cart, '9003002', 3);
+    await t.db.query("UPDATE basket_items SET amount = 4 WHERE basket_id = $1 AND item_no = '9003002'", [cart]);
+    const res = await api('POST', `${P}/push-basket/${cart}`, tokens);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain('(9003002): Dit artikel bestelt u vanaf 3 ST in stappen van 2: 3, 5, 7 enzovoort.');
+    await t.db.query("UPDATE basket_items SET amount = 5 WHERE basket_id = $1 AND item_no = '9003002'", [cart]);
+    expect((await api('POST', `${P}/push-basket/${cart}`, tokens)).statusCode).toBe(200);
+  });
 });
 
 const xmlParser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, isArray: (n) => ['ItemIn', 'Classification', 'Credential'].includes(n) });

@@ -74,7 +74,7 @@ test('every kind of wrong line gets its Dutch message and, where it helps, a cor
   expect(by(7)).toMatchObject({ ok: false, problem: 'quantity-invalid', suggestedQuantity: 10 });
   expect(by(8)).toMatchObject({ ok: false, problem: 'quantity-invalid' });
   expect(by(9)).toMatchObject({ ok: false, problem: 'below-minimum', message: 'Het minimale bestelaantal van dit artikel is 10 ST.', suggestedQuantity: 10 });
-  expect(by(10)).toMatchObject({ ok: false, problem: 'not-step', message: 'Dit artikel wordt per 5 ST verkocht: kies een veelvoud van 5.', suggestedQuantity: 15 });
+  expect(by(10)).toMatchObject({ ok: false, problem: 'not-step', message: 'Dit artikel bestelt u vanaf 10 ST in stappen van 5: 10, 15, 20 enzovoort.', suggestedQuantity: 15 });
   expect(by(11)).toMatchObject({ ok: false, problem: 'too-large' });
   expect(by(12)).toMatchObject({ ok: true, itemNo: stepped.item_no });
   expect(body.added).toBe(3);
@@ -94,6 +94,25 @@ test('the corrected lines go in next to what is already there', async () => {
   const body = res.json() as Result;
   expect(body.rejected).toBe(0);
   expect(new Map(body.basket!.basketItems.map((i) => [i.itemNo, i.amount]))).toEqual(new Map([[plain.item_no, 3], [stepped.item_no, 10]]));
+});
+
+test('the quantity rule holds for what the basket line holds afterwards: minimum 3, then per 2', async () => {
+  const basketId = await cart();
+  const send = async (quantity: string) =>
+    ((await t.call('POST', `${B}/addLinesToBasket`, users.main, { basketId, lines: [{ code: '9003002', quantity }] })).json() as Result).lines[0]!;
+  expect(await send('4')).toMatchObject({ ok: false, problem: 'not-step', suggestedQuantity: 5 });
+  expect(await send('2')).toMatchObject({ ok: false, problem: 'below-minimum', suggestedQuantity: 3 });
+  expect(await send('3')).toMatchObject({ ok: true });
+  // 3 in the basket: 3 more makes 6, which is refused; 4 more makes 7.
+  expect(await send('3')).toMatchObject({
+    ok: false,
+    problem: 'not-step',
+    message: 'Met de 3 ST in de winkelwagen wordt dit 6 ST. Dit artikel bestelt u vanaf 3 ST in stappen van 2: 3, 5, 7 enzovoort.',
+    suggestedQuantity: 4,
+  });
+  expect(await send('2')).toMatchObject({ ok: true });
+  const stored = await t.db.one<{ amount: number }>("SELECT amount FROM basket_items WHERE basket_id = $1 AND item_no = '9003002'", [basketId]);
+  expect(stored!.amount).toBe(5);
 });
 
 test('dryRun checks and adds nothing', async () => {

@@ -1,18 +1,20 @@
-// The order rules of an article's quantity, checked before anything is sent: a whole number, at
-// least the minimum, a multiple of the step (the server checks the same).
+// The Dutch message for a basket line's quantity as typed, checked before anything is sent: a
+// whole number that keeps to the article's quantity rule (@kraanvogel/rules; the api checks the
+// same).
+import { MAX_LINE_AMOUNT, quantityProblem, type QuantityProblem, type QuantityRule } from '@kraanvogel/shared';
 import { texts } from '../texts';
 
-/** The most of one article on one line (the server refuses more). */
-export const MAX_LINE_AMOUNT = 100_000;
+const MESSAGES: Record<QuantityProblem, (rule: QuantityRule, unit: string) => string> = {
+  'quantity-invalid': () => texts.cartPage.quantityNotANumber,
+  'below-minimum': ({ min }, unit) => texts.cartPage.quantityBelowMin(min, unit),
+  'not-step': ({ min, step }, unit) => texts.cartPage.quantityOffStep(min, step, unit),
+  'too-large': () => texts.cartPage.quantityTooLarge(MAX_LINE_AMOUNT),
+};
 
-export function quantityProblem(value: string, rules: { step: number; min: number; unit: string }): string | null {
-  const text = value.trim();
-  if (!/^\d+$/.test(text)) return texts.cartPage.quantityNotANumber;
-  const amount = Number(text);
-  const step = Math.max(1, rules.step);
-  const min = Math.max(1, rules.min);
-  if (amount < min) return texts.cartPage.quantityBelowMin(min, rules.unit);
-  if (amount % step !== 0) return texts.cartPage.quantityOffStep(step, rules.unit);
-  if (amount > MAX_LINE_AMOUNT) return texts.cartPage.quantityTooLarge(MAX_LINE_AMOUNT);
-  return null;
+/** The amount typed, or null when it is not a whole number. */
+export const typedAmount = (value: string): number | null => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : null);
+
+export function quantityMessage(value: string, rule: QuantityRule, unit: string): string | null {
+  const problem = quantityProblem(typedAmount(value) ?? Number.NaN, rule);
+  return problem ? MESSAGES[problem](rule, unit) : null;
 }

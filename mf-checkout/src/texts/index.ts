@@ -83,10 +83,11 @@ export const texts = {
     decrease: (description: string) => `Minder ${description}`,
     increase: (description: string) => `Meer ${description}`,
     quantityRules: (step: number, min: number, unit: string) =>
-      step > 1 || min > 1 ? `Per ${step} ${unit}${min > step ? `, minimaal ${min}` : ''}` : '',
+      step > 1 || min > 1 ? `Vanaf ${min} ${unit}${step > 1 ? `, per ${step}` : ''}` : '',
     quantityNotANumber: 'Vul een heel aantal in.',
     quantityBelowMin: (min: number, unit: string) => `Het minimale bestelaantal is ${min} ${unit}.`,
-    quantityOffStep: (step: number, unit: string) => `Dit artikel wordt per ${step} ${unit} verkocht: kies een veelvoud van ${step}.`,
+    quantityOffStep: (min: number, step: number, unit: string) =>
+      `Dit artikel bestelt u vanaf ${min} ${unit} in stappen van ${step}: ${min}, ${min + step}, ${min + 2 * step} enzovoort.`,
     quantityTooLarge: (max: number) => `Kies hoogstens ${max}.`,
     saving: 'Wordt opgeslagen…',
     remove: (description: string) => `Verwijderen ${description}`,

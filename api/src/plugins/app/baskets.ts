@@ -6,6 +6,7 @@ import type { Db, Queryable } from '../../db/db.js';
 import { DISCOUNT_SQL, round2, withSecret } from './catalog.js';
 import { ApiError, invalid, notFound } from './errors.js';
 import { createBatcher } from '../../lib/batcher.js';
+import { MAX_LINE_AMOUNT, quantityProblem, quantityRule, type QuantityProblem, type QuantityRule } from '@kraanvogel/rules';
 
 interface AddInput {
   basketId: number;
@@ -17,12 +18,13 @@ interface AddInput {
 }
 
 export const VAT_RATE = 0.21;
-/** The most of one article on one basket line, and of all lines of one basket together. */
-export const MAX_LINE_AMOUNT = 100_000;
+/** The most of one article on one basket line (the quantity rule's), and of all lines of one basket together. */
+export { MAX_LINE_AMOUNT };
 export const MAX_BASKET_AMOUNT = 1_000_000;
 
 const nl = new Intl.NumberFormat('nl-NL');
-const lineTooLarge = () => invalid('amount', `Op één regel kunnen hoogstens ${nl.format(MAX_LINE_AMOUNT)} stuks staan.`);
+export const LINE_TOO_LARGE = `Op één regel kunnen hoogstens ${nl.format(MAX_LINE_AMOUNT)} stuks staan.`;
+const lineTooLarge = () => invalid('amount', LINE_TOO_LARGE);
 const basketTooLarge = () => invalid('amount', `In één winkelwagen kunnen hoogstens ${nl.format(MAX_BASKET_AMOUNT)} stuks staan.`);
 export const BASKET_TYPE = { cart: 0, orderList: 1 } as const;
 
@@ -173,11 +175,18 @@ function realtimeDto(row: RealtimeRow) {
 
 export type RealtimeBasketDto = ReturnType<typeof realtimeDto>;
 
-/** Dutch messages for quantities that break an article's order rules. */
-export function quantityProblem(amount: number, step: number, min: number, unit: string): string | null {
-  if (amount < min) return `Het minimale bestelaantal van dit artikel is ${min} ${unit}.`;
-  if (amount % step !== 0) return `Dit artikel wordt per ${step} ${unit} verkocht: kies een veelvoud van ${step}.`;
-  return null;
+/** The Dutch message for a quantity that breaks an article's order rule (@kraanvogel/rules). */
+export function quantityMessage(problem: QuantityProblem, { min, step }: QuantityRule, unit: string): string {
+  switch (problem) {
+    case 'quantity-invalid':
+      return 'Vul een heel aantal van minstens 1 in.';
+    case 'too-large':
+      return LINE_TOO_LARGE;
+    case 'below-minimum':
+      return `Het minimale bestelaantal van dit artikel is ${min} ${unit}.`;
+    case 'not-step':
+      return `Dit artikel bestelt u vanaf ${min} ${unit} in stappen van ${step}: ${min}, ${min + step}, ${min + 2 * step} enzovoort.`;
+  }
 }
 
 export class BasketRepository {
@@ -270,10 +279,10 @@ export class BasketRepository {
         const key = `${f.basket_id}|${f.item_no}`;
         const line = lines.get(key) ?? { basketId: f.basket_id, itemNo: f.item_no, current: f.existing ?? 0, setTo: null, delta: 0 };
         const resulting = input.overwrite ? input.amount : line.current + input.amount;
-        const problem =
-          input.amount % f.step !== 0 ? quantityProblem(input.amount, f.step, 1, f.unit) : quantityProblem(resulting, f.step, f.min, f.unit);
-        if (problem) return void (outcome[idx] = invalid('amount', problem));
-        if (resulting > MAX_LINE_AMOUNT) return void (outcome[idx] = lineTooLarge());
+        // The rule holds for what the line holds afterwards: from the minimum in whole steps.
+        const rule = quantityRule(f.step, f.min);
+        const problem = quantityProblem(resulting, rule);
+        if (problem) return void (outcome[idx] = invalid('amount', quantityMessage(problem, rule, f.unit)));
         const total = (totals.get(f.basket_id) ?? f.basket_total) - line.current + resulting;
         if (total > MAX_BASKET_AMOUNT) return void (outcome[idx] = basketTooLarge());
         totals.set(f.basket_id, total);

@@ -6,7 +6,8 @@ import type { Db, Queryable } from '../../db/db.js';
 import { hashPassword, verifyPassword, DUMMY_HASH } from '../../lib/password.js';
 import { cefactUnit, isoUnit, ociFields, returnForm, type FormField } from '../../lib/oci.js';
 import { orderMessage, payloadId, type Credential } from '../../lib/cxml.js';
-import type { BasketRepository } from './baskets.js';
+import { quantityProblem, quantityRule } from '@kraanvogel/rules';
+import { quantityMessage, type BasketRepository } from './baskets.js';
 import { ApiError, forbidden, invalid, notFound } from './errors.js';
 
 /** How long the one-time start link may wait before the buyer's browser uses it. */
@@ -287,6 +288,12 @@ export class PunchoutService {
   async push(session: PunchoutSessionRow, basketId: number): Promise<ReturnDocument> {
     const basket = await this.baskets.realtime(session.customer_number, basketId);
     if (!basket.basketItems.length) throw invalid('basketId', 'De winkelwagen is leeg: er is niets over te brengen.');
+    // The procurement system orders what it is given: every line keeps to its article's quantity rule.
+    for (const i of basket.basketItems) {
+      const rule = quantityRule(i.stepQuantity, i.minOrderQuantity);
+      const problem = quantityProblem(i.amount, rule);
+      if (problem) throw invalid('basketId', `${i.itemDescription} (${i.itemNo}): ${quantityMessage(problem, rule, i.itemUOM)}`);
+    }
     const hash = sha256(JSON.stringify(basket.basketItems.map((i) => [i.itemNo, i.amount, i.netPrice])));
     const stored = await this.db.one<{ document: ReturnDocument }>(
       'SELECT document FROM punchout_transfers WHERE session_id = $1 AND basket_id = $2 AND content_hash = $3',

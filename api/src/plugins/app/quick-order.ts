@@ -3,9 +3,10 @@
 // the good lines go into the basket together, in one transaction. Two queries whatever the length
 // of the list: one reads the facts of every code, one writes every good line.
 import ExcelJS from 'exceljs';
+import { MAX_LINE_AMOUNT, parseQuantity, quantityProblem, quantityRule, quantityToAdd, withoutHeaderRow, type QuantityProblem } from '@kraanvogel/rules';
 import type { Db } from '../../db/db.js';
 import { DISCOUNT_SQL } from './catalog.js';
-import { MAX_BASKET_AMOUNT, MAX_LINE_AMOUNT, type BasketDto, type BasketRepository } from './baskets.js';
+import { LINE_TOO_LARGE, MAX_BASKET_AMOUNT, quantityMessage, type BasketDto, type BasketRepository } from './baskets.js';
 import { invalid, notFound } from './errors.js';
 
 export const MAX_QUICK_ORDER_LINES = 1000;
@@ -15,7 +16,7 @@ export interface QuickOrderLineInput {
   quantity: string;
 }
 
-export type QuickOrderProblem = 'code-missing' | 'unknown' | 'discontinued' | 'quantity-invalid' | 'below-minimum' | 'not-step' | 'too-large';
+export type QuickOrderProblem = 'code-missing' | 'unknown' | 'discontinued' | QuantityProblem;
 
 export interface QuickOrderLineResult {
   index: number;
@@ -33,19 +34,6 @@ export interface QuickOrderLineResult {
 
 const nl = new Intl.NumberFormat('nl-NL');
 
-/** The smallest quantity of at least `wanted` (and the minimum) that is a multiple of the step. */
-export function suggestQuantity(wanted: number, step: number, min: number): number {
-  const atLeast = Math.max(wanted, min, 1);
-  return Math.ceil(atLeast / step) * step;
-}
-
-/** A whole, positive quantity as typed ('12', ' 12 ', '12,0', '12.0'); null otherwise. */
-export function parseQuantity(text: string): number | null {
-  const t = text.trim().replace(/[.,]0+$/, '');
-  if (!/^\d{1,9}$/.test(t)) return null;
-  const n = Number(t);
-  return n >= 1 ? n : null;
-}
 
 interface Facts {
   idx: number;
@@ -55,6 +43,8 @@ interface Facts {
   step: number | null;
   min: number | null;
   is_active: boolean | null;
+  /** What the basket holds of the article already. */
+  existing: number | null;
 }
 
 export class QuickOrderService {
@@ -70,14 +60,18 @@ export class QuickOrderService {
     if (!owned) throw notFound('Basket:NotFound', `Winkelwagen ${basketId} bestaat niet.`);
     // An article code or its EAN; unlisted articles (reachable only by their secret link) are not found.
     const facts = await this.db.query<Facts>(
-      `SELECT r.idx, a.item_no, a.description, a.order_unit AS unit, a.step_quantity AS step, a.min_order_quantity AS min, a.is_active
+      `SELECT r.idx, a.item_no, a.description, a.order_unit AS unit, a.step_quantity AS step, a.min_order_quantity AS min, a.is_active, bi.amount AS existing
          FROM jsonb_to_recordset($1::jsonb) AS r(idx int, code text)
          LEFT JOIN LATERAL (
            SELECT * FROM articles x WHERE x.secret IS NULL AND (x.item_no = r.code OR (length(r.code) = 13 AND x.ean = r.code))
            ORDER BY (x.item_no = r.code) DESC LIMIT 1) a ON true
+         LEFT JOIN basket_items bi ON bi.basket_id = $2 AND bi.item_no = a.item_no
         ORDER BY r.idx`,
-      [JSON.stringify(lines.map((l, idx) => ({ idx, code: l.code.trim() })))],
+      [JSON.stringify(lines.map((l, idx) => ({ idx, code: l.code.trim() }))), basketId],
     );
+    // The quantity rule holds for what a basket line holds afterwards: the basket's amount plus
+    // the good lines of the same article before this one.
+    const holds = new Map<string, number>();
     const results: QuickOrderLineResult[] = lines.map((line, idx) => {
       const f = facts[idx]!;
       const code = line.code.trim();
@@ -93,16 +87,22 @@ export class QuickOrderService {
       if (!code) return fail('code-missing', 'Vul een artikelnummer in.');
       if (!f.item_no) return fail('unknown', `Artikelnummer ${code} kennen wij niet.`);
       if (!f.is_active) return fail('discontinued', `Artikel ${f.item_no} wordt niet meer verkocht.`);
-      const amount = parseQuantity(line.quantity);
-      const step = f.step!;
-      const min = f.min!;
+      const rule = quantityRule(f.step, f.min);
       const unit = f.unit!;
-      if (amount === null) return fail('quantity-invalid', 'Vul een heel aantal van minstens 1 in.', suggestQuantity(1, step, min));
-      if (amount > MAX_LINE_AMOUNT) return fail('too-large', `Op één regel kunnen hoogstens ${nl.format(MAX_LINE_AMOUNT)} stuks staan.`, null);
-      if (amount < min) return fail('below-minimum', `Het minimale bestelaantal van dit artikel is ${min} ${unit}.`, suggestQuantity(amount, step, min));
-      if (amount % step !== 0) {
-        return fail('not-step', `Dit artikel wordt per ${step} ${unit} verkocht: kies een veelvoud van ${step}.`, suggestQuantity(amount, step, min));
+      const current = holds.get(f.item_no) ?? f.existing ?? 0;
+      const amount = parseQuantity(line.quantity);
+      const suggestion = (wanted: number) => {
+        const add = quantityToAdd(current, wanted, rule);
+        return current + add <= MAX_LINE_AMOUNT ? add : null;
+      };
+      if (amount === null) return fail('quantity-invalid', quantityMessage('quantity-invalid', rule, unit), suggestion(1));
+      const problem = quantityProblem(current + amount, rule);
+      if (problem === 'too-large') return fail(problem, LINE_TOO_LARGE, null);
+      if (problem) {
+        const inBasket = current ? `Met de ${nl.format(current)} ${unit} in de winkelwagen wordt dit ${nl.format(current + amount)} ${unit}. ` : '';
+        return fail(problem, inBasket + quantityMessage(problem, rule, unit), suggestion(amount));
       }
+      holds.set(f.item_no, current + amount);
       return { ...base, ok: true, amount, problem: null, message: null };
     });
 
@@ -121,7 +121,7 @@ export class QuickOrderService {
              LEFT JOIN basket_items bi ON bi.basket_id = $1 AND bi.item_no = r.item_no`,
           [basketId, JSON.stringify([...byItem].map(([item_no, amount]) => ({ item_no, amount })))],
         );
-        if (limits!.largest > MAX_LINE_AMOUNT) throw invalid('lines', `Op één regel kunnen hoogstens ${nl.format(MAX_LINE_AMOUNT)} stuks staan.`);
+        if (limits!.largest > MAX_LINE_AMOUNT) throw invalid('lines', LINE_TOO_LARGE);
         if (limits!.total > MAX_BASKET_AMOUNT) throw invalid('lines', `In één winkelwagen kunnen hoogstens ${nl.format(MAX_BASKET_AMOUNT)} stuks staan.`);
         // A new line records the customer's price of this moment and whether the stock covers it,
         // as a line added one by one does.
@@ -152,42 +152,6 @@ export class QuickOrderService {
   }
 }
 
-/** The code and quantity columns of a delimited text: tab, semicolon or comma, quotes allowed. */
-export function parseDelimited(text: string): QuickOrderLineInput[] {
-  const rows = text.replace(/^\ufeff/, '').split(/\r\n|\n|\r/).filter((r) => r.trim() !== '');
-  const sample = rows.slice(0, 20).join('\n');
-  const separator = sample.includes('\t') ? '\t' : sample.includes(';') ? ';' : ',';
-  const cells = (row: string): string[] => {
-    const out: string[] = [];
-    let cell = '';
-    let quoted = false;
-    for (let i = 0; i < row.length; i++) {
-      const c = row[i]!;
-      if (quoted) {
-        if (c === '"' && row[i + 1] === '"') {
-          cell += '"';
-          i++;
-        } else if (c === '"') quoted = false;
-        else cell += c;
-      } else if (c === '"' && cell.trim() === '') quoted = true;
-      else if (c === separator) {
-        out.push(cell);
-        cell = '';
-      } else cell += c;
-    }
-    out.push(cell);
-    return out.map((x) => x.trim());
-  };
-  const lines = rows.map(cells).map((c) => ({ code: c[0] ?? '', quantity: c[1] ?? '' })).filter((l) => l.code || l.quantity);
-  return dropHeader(lines);
-}
-
-/** A first row whose quantity is not a number is a header ('Artikelnummer; Aantal'). */
-function dropHeader(lines: QuickOrderLineInput[]): QuickOrderLineInput[] {
-  const first = lines[0];
-  return first && parseQuantity(first.quantity) === null && !/^\d/.test(first.code) ? lines.slice(1) : lines;
-}
-
 /** The first two columns of the first worksheet of an .xlsx file. */
 export async function parseWorkbook(data: Buffer): Promise<QuickOrderLineInput[]> {
   const workbook = new ExcelJS.Workbook();
@@ -215,5 +179,5 @@ export async function parseWorkbook(data: Buffer): Promise<QuickOrderLineInput[]
     const quantity = text(row.getCell(2).value).trim();
     if (code || quantity) lines.push({ code, quantity });
   });
-  return dropHeader(lines);
+  return withoutHeaderRow(lines);
 }

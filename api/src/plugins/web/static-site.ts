@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { escapeHtml } from '@kraanvogel/rules';
 import Type from 'typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -131,7 +132,7 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
     const boot = JSON.stringify({ config, registry }).replace(/</g, '\\u003c');
     // Scripts the federation runtime and webpack load without a crossorigin attribute.
     const preloads = files
-      .map(({ href, media, low }) => `<link rel="preload" href="${escapeAttribute(href)}" as="script"${media ? ` media="${escapeAttribute(media)}"` : ''}${low ? ' fetchpriority="low"' : ''}>`)
+      .map(({ href, media, low }) => `<link rel="preload" href="${escapeHtml(href)}" as="script"${media ? ` media="${escapeHtml(media)}"` : ''}${low ? ' fetchpriority="low"' : ''}>`)
       .join('');
     const inject = `<script id="kv-boot" type="application/json">${boot}</script>${preloads}`;
     const html = template.includes('</head>') ? template.replace('</head>', `${inject}</head>`) : `${template}${inject}`;
@@ -278,7 +279,6 @@ interface ManifestFile {
   exposes?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** br or gzip as the client accepts them (a q of 0 refuses), br first; null for neither. */
 export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {

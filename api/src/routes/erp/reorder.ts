@@ -6,7 +6,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { Db } from '../../db/db.js';
 import { callerOf, customerOf } from '../../plugins/app/auth.js';
-import { BASKET_TYPE, BasketRepository } from '../../plugins/app/baskets.js';
+import { quantityRule, quantityToAdd } from '@kraanvogel/rules';
+import { BASKET_TYPE, BasketRepository, type BasketDto } from '../../plugins/app/baskets.js';
 import { ApiError, invalid, notFound } from '../../plugins/app/errors.js';
 import { ErpRepository } from '../../plugins/app/erp.js';
 import { ref, responses } from '../../schemas/common.js';
@@ -36,12 +37,6 @@ export const ReorderResult = Type.Object(
   { $id: 'ReorderResult' },
 );
 
-/** The nearest amount at or above `amount` that the article's step and minimum allow. */
-export function orderableAmount(amount: number, step: number, min: number): number {
-  const atLeast = Math.max(amount, min, 1);
-  return Math.ceil(atLeast / step) * step;
-}
-
 export async function reorderRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const baskets = new BasketRepository(db);
@@ -67,14 +62,16 @@ export async function reorderRoutes(fastify: FastifyInstance, { db }: { db: Db }
         const missing = body.LineNos.filter((n) => !lines.some((l) => l.line_no === n));
         if (missing.length) throw invalid('LineNos', `Regel ${missing.join(', ')} hoort niet bij order ${body.OrderNo}.`);
       }
-      let target: { id: number; name: string };
+      let target: BasketDto;
       if (body.BasketId !== undefined) {
-        const basket = await baskets.get(customer, body.BasketId);
-        if (basket.basketType !== BASKET_TYPE.cart) throw invalid('BasketId', 'Een order kan alleen opnieuw in een winkelwagen worden geplaatst.');
-        target = basket;
+        target = await baskets.get(customer, body.BasketId);
+        if (target.basketType !== BASKET_TYPE.cart) throw invalid('BasketId', 'Een order kan alleen opnieuw in een winkelwagen worden geplaatst.');
       } else {
         target = await baskets.create(customer, callerOf(req).sub, body.NewBasketName!, BASKET_TYPE.cart);
       }
+      // What the cart holds of each article: an order line adds at least its amount, rounded up so
+      // that the cart line keeps to the article's quantity rule (@kraanvogel/rules).
+      const holds = new Map(target.basketItems.map((i) => [i.itemNo, i.amount]));
       const added: { lineNo: number; itemNo: string; description: string; amount: number }[] = [];
       const notAdded: { lineNo: number; itemNo: string; description: string; amount: number; reason: string }[] = [];
       for (const l of lines) {
@@ -83,9 +80,11 @@ export async function reorderRoutes(fastify: FastifyInstance, { db }: { db: Db }
           notAdded.push({ ...base, amount: l.amount, reason: 'Dit artikel wordt niet meer verkocht.' });
           continue;
         }
-        const amount = orderableAmount(l.amount, l.step ?? 1, l.min ?? 1);
+        const current = holds.get(l.item_no) ?? 0;
+        const amount = quantityToAdd(current, l.amount, quantityRule(l.step, l.min));
         try {
           await baskets.addItem(customer, { basketId: target.id, itemNo: l.item_no, amount });
+          holds.set(l.item_no, current + amount);
           added.push({ ...base, amount });
         } catch (err) {
           if (!(err instanceof ApiError) || err.statusCode >= 500) throw err;

@@ -1,5 +1,5 @@
 // The identity provider's pages, in Dutch and in the shop's look (blue #00529b, Barlow/Arial).
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '@kraanvogel/rules';
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font-family:Barlow,Arial,sans-serif;background:#f2f5f8;color:#1d2a36}
@@ -17,7 +17,7 @@ p.small{font-size:.9rem;color:#51606e}a{color:#00529b}`;
 
 function layout(title: string, body: string, extraHead = ''): string {
   return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${esc(title)} | Kraanvogel</title><style>${STYLE}</style>${extraHead}</head>
+<title>${escapeHtml(title)} | Kraanvogel</title><style>${STYLE}</style>${extraHead}</head>
 <body><header>Kraanvogel</header><main><div class="card">${body}</div></main></body></html>`;
 }
 
@@ -25,10 +25,10 @@ export function loginPage(opts: { action: string; userName?: string; error?: str
   return layout(
     'Inloggen',
     `<h1>Inloggen</h1>
-${opts.error ? `<div class="error" role="alert">${esc(opts.error)}</div>` : ''}
-<form method="post" action="${esc(opts.action)}" autocomplete="on" novalidate>
+${opts.error ? `<div class="error" role="alert">${escapeHtml(opts.error)}</div>` : ''}
+<form method="post" action="${escapeHtml(opts.action)}" autocomplete="on" novalidate>
   <label for="username">E-mailadres</label>
-  <input id="username" name="username" type="email" autocomplete="username" required value="${esc(opts.userName ?? '')}" ${opts.userName ? '' : 'autofocus'}>
+  <input id="username" name="username" type="email" autocomplete="username" required value="${escapeHtml(opts.userName ?? '')}" ${opts.userName ? '' : 'autofocus'}>
   <label for="password">Wachtwoord</label>
   <input id="password" name="password" type="password" autocomplete="current-password" required ${opts.userName ? 'autofocus' : ''}>
   <button type="submit">Inloggen</button>
@@ -42,9 +42,9 @@ export function codePage(opts: { action: string; error?: string }): string {
   return layout(
     'Verificatiecode',
     `<h1>Verificatiecode</h1>
-${opts.error ? `<div class="error" role="alert">${esc(opts.error)}</div>` : ''}
+${opts.error ? `<div class="error" role="alert">${escapeHtml(opts.error)}</div>` : ''}
 <p id="code-hint">Vul de code van 6 cijfers in die uw authenticator-app nu toont.</p>
-<form method="post" action="${esc(opts.action)}" novalidate>
+<form method="post" action="${escapeHtml(opts.action)}" novalidate>
   <label for="code">Code</label>
   <input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="7" required autofocus aria-describedby="code-hint">
   <button type="submit">Bevestigen</button>
@@ -64,7 +64,7 @@ export function logoutPage(form: string, opts: { autoConfirm?: boolean; scriptUr
       'Uitloggen',
       `<h1>Uitloggen</h1><p role="status">U wordt uitgelogd…</p>${form}
 <noscript><button type="submit" form="op.logoutForm" name="logout" value="yes">Uitloggen</button></noscript>`,
-      `<script src="${esc(opts.scriptUrl)}" defer></script>`,
+      `<script src="${escapeHtml(opts.scriptUrl)}" defer></script>`,
     );
   }
   return layout(
@@ -76,11 +76,11 @@ export function logoutPage(form: string, opts: { autoConfirm?: boolean; scriptUr
 }
 
 export function loggedOutPage(loginUrl: string): string {
-  return layout('Uitgelogd', `<h1>U bent uitgelogd</h1><p><a href="${esc(loginUrl)}">Opnieuw inloggen</a></p>`);
+  return layout('Uitgelogd', `<h1>U bent uitgelogd</h1><p><a href="${escapeHtml(loginUrl)}">Opnieuw inloggen</a></p>`);
 }
 
 export function errorPage(message: string, loginUrl: string): string {
-  return layout('Fout', `<h1>Er ging iets mis</h1><div class="error">${esc(message)}</div><p><a href="${esc(loginUrl)}">Naar inlogpagina</a></p>`);
+  return layout('Fout', `<h1>Er ging iets mis</h1><div class="error">${escapeHtml(message)}</div><p><a href="${escapeHtml(loginUrl)}">Naar inlogpagina</a></p>`);
 }
 
 /** The page behind a set-password link: a new password, twice. The token travels in a hidden field. */
@@ -88,11 +88,11 @@ export function setPasswordPage(opts: { action: string; token: string; userName:
   return layout(
     'Wachtwoord instellen',
     `<h1>Wachtwoord instellen</h1>
-<p>Stel het wachtwoord in voor <strong>${esc(opts.userName)}</strong>. Daarmee logt u voortaan in op de webshop.</p>
-${opts.error ? `<div class="error" role="alert">${esc(opts.error)}</div>` : ''}
-<form method="post" action="${esc(opts.action)}" novalidate>
-  <input type="hidden" name="token" value="${esc(opts.token)}">
-  <input type="text" name="username" value="${esc(opts.userName)}" autocomplete="username" hidden>
+<p>Stel het wachtwoord in voor <strong>${escapeHtml(opts.userName)}</strong>. Daarmee logt u voortaan in op de webshop.</p>
+${opts.error ? `<div class="error" role="alert">${escapeHtml(opts.error)}</div>` : ''}
+<form method="post" action="${escapeHtml(opts.action)}" novalidate>
+  <input type="hidden" name="token" value="${escapeHtml(opts.token)}">
+  <input type="text" name="username" value="${escapeHtml(opts.userName)}" autocomplete="username" hidden>
   <label for="password">Nieuw wachtwoord</label>
   <input id="password" name="password" type="password" autocomplete="new-password" required minlength="10" aria-describedby="password-hint" autofocus>
   <p class="small" id="password-hint">Minstens 10 tekens, met minstens één letter en één cijfer.</p>
@@ -106,13 +106,13 @@ ${opts.error ? `<div class="error" role="alert">${esc(opts.error)}</div>` : ''}
 export function passwordSetPage(loginUrl: string): string {
   return layout(
     'Wachtwoord ingesteld',
-    `<h1>Uw wachtwoord is ingesteld</h1><p role="status">U kunt nu inloggen met uw e-mailadres en het nieuwe wachtwoord.</p><p><a href="${esc(loginUrl)}">Naar de webshop</a></p>`,
+    `<h1>Uw wachtwoord is ingesteld</h1><p role="status">U kunt nu inloggen met uw e-mailadres en het nieuwe wachtwoord.</p><p><a href="${escapeHtml(loginUrl)}">Naar de webshop</a></p>`,
   );
 }
 
 export function linkInvalidPage(loginUrl: string): string {
   return layout(
     'Link verlopen',
-    `<h1>Deze link werkt niet meer</h1><div class="error">De link om uw wachtwoord in te stellen is al gebruikt of verlopen. Neem contact op met onze klantenservice (038 - 123 45 67) voor een nieuwe link.</div><p><a href="${esc(loginUrl)}">Naar de webshop</a></p>`,
+    `<h1>Deze link werkt niet meer</h1><div class="error">De link om uw wachtwoord in te stellen is al gebruikt of verlopen. Neem contact op met onze klantenservice (038 - 123 45 67) voor een nieuwe link.</div><p><a href="${escapeHtml(loginUrl)}">Naar de webshop</a></p>`,
   );
 }

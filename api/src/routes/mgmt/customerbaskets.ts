@@ -8,7 +8,8 @@ import { callerOf, customerOf } from '../../plugins/app/auth.js';
 import type { BasketRepository } from '../../plugins/app/baskets.js';
 import { basketWorkbook } from '../../lib/basket-excel.js';
 import { ref, fileAnswer, responses } from '../../schemas/common.js';
-import { MAX_QUICK_ORDER_LINES, parseDelimited, parseWorkbook, QuickOrderService } from '../../plugins/app/quick-order.js';
+import { parseOrderLines } from '@kraanvogel/rules';
+import { MAX_QUICK_ORDER_LINES, parseWorkbook, QuickOrderService } from '../../plugins/app/quick-order.js';
 import { invalid } from '../../plugins/app/errors.js';
 import { AddToBasketInput, CopyBasketContentsInput, CreateBasketInput, RemoveFromBasketInput } from '../../schemas/management.js';
 
@@ -164,7 +165,7 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
         if (!Buffer.isBuffer(req.body)) {
           return reply.code(415).send({ error: { code: 'UnsupportedMediaType', message: 'Stuur een .csv- of .xlsx-bestand.' } });
         }
-        const lines = type.startsWith(XLSX_TYPE) ? await parseWorkbook(req.body) : parseDelimited(req.body.toString('utf8'));
+        const lines = type.startsWith(XLSX_TYPE) ? await parseWorkbook(req.body) : parseOrderLines(req.body.toString('utf8'));
         if (lines.length > MAX_QUICK_ORDER_LINES) throw invalid('file', `Een lijst kan hoogstens ${MAX_QUICK_ORDER_LINES} regels hebben.`);
         if (!lines.length) throw invalid('file', 'In dit bestand staan geen regels met een artikelnummer en een aantal.');
         return { lines };

@@ -12,7 +12,7 @@ import { clearFailures, currentLock, registerFailure, throttleKeys } from '../..
 import type { PunchoutService } from '../../plugins/app/punchout.js';
 import { PROVIDER_SECURITY_HEADERS } from '../../plugins/web/security-headers.js';
 import { CxmlError, readSetupRequest, setupResponse, statusResponse } from '../../lib/cxml.js';
-import { escapeHtml } from '../../lib/oci.js';
+import { escapeHtml } from '@kraanvogel/rules';
 import { listOf, ref, responses } from '../../schemas/common.js';
 import type { Db } from '../../db/db.js';
 

@@ -1,9 +1,10 @@
-// A quantity input that keeps to the article's minimum and step: the buttons move by one step,
-// a typed amount is rounded up to the next valid one when the field is left.
+// A quantity input that keeps to the article's quantity rule (minimum, then steps from the
+// minimum): the buttons move to the next valid amount, a typed amount is rounded up to the next
+// valid one when the field is left.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { texts } from '@/texts';
-import { normalizeQuantity, stepQuantity, type QuantityRule } from '../utils/quantity';
+import { nextQuantityDown, nextQuantityUp, roundQuantityUp, type QuantityRule } from '@kraanvogel/shared';
 
 const Group = styled.div`
   display: inline-flex;
@@ -51,7 +52,7 @@ export function QuantityInput({ value, onChange, rule, unit }: { value: number; 
   const [adjusted, setAdjusted] = useState<number | null>(null);
   const commit = (raw: string) => {
     const typed = Number.parseInt(raw, 10);
-    const n = normalizeQuantity(typed, rule);
+    const n = roundQuantityUp(typed, rule);
     setText(null);
     setAdjusted(n !== typed ? n : null);
     onChange(n);
@@ -62,7 +63,7 @@ export function QuantityInput({ value, onChange, rule, unit }: { value: number; 
       <label htmlFor={id}>{texts.article_.quantity}</label>
       <br />
       <Group>
-        <button type="button" aria-label={texts.article_.decrease} disabled={value <= rule.min} onClick={() => onChange(stepQuantity(value, -1, rule))}>
+        <button type="button" aria-label={texts.article_.decrease} disabled={value <= rule.min} onClick={() => onChange(nextQuantityDown(value, rule))}>
           −
         </button>
         <input
@@ -80,7 +81,7 @@ export function QuantityInput({ value, onChange, rule, unit }: { value: number; 
             if (e.key === 'Enter') commit((e.target as HTMLInputElement).value);
           }}
         />
-        <button type="button" aria-label={texts.article_.increase} onClick={() => onChange(stepQuantity(value, 1, rule))}>
+        <button type="button" aria-label={texts.article_.increase} onClick={() => onChange(nextQuantityUp(value, rule))}>
           +
         </button>
       </Group>

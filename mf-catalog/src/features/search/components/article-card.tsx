@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { basketChannel, up } from '@kraanvogel/shared';
+import { basketChannel, quantityRule, up } from '@kraanvogel/shared';
 import { ArticleImage } from '@/components/article-image';
 import { Price } from '@/components/price';
 import { paths } from '@/lib/paths';
@@ -74,7 +74,7 @@ const Card = styled.li<{ $compact: boolean }>`
 export function ArticleCard({ article, compact }: { article: SearchArticle; compact: boolean }) {
   const titleId = useId();
   // From the list the minimum order quantity goes in; the article page lets one choose.
-  const amount = Math.max(1, article.MinOrderQuantity ?? 1);
+  const amount = quantityRule(article.StepQuantity, article.MinOrderQuantity).min;
   const facts = [article.ProductBrand, article.ProductSeries, article.ProductType].filter(Boolean).join(' · ');
   return (
     <Card $compact={compact} data-testid="article-card" data-code={article.Code}>

@@ -125,9 +125,43 @@ it('a quantity off the step is refused beside the field and nothing is sent', as
   const input = within(lineOf('2000001')).getByTestId('quantity-input');
   fireEvent.change(input, { target: { value: '7' } });
   fireEvent.blur(input);
-  expect(within(lineOf('2000001')).getByRole('alert')).toHaveTextContent('Dit artikel wordt per 5 ST verkocht: kies een veelvoud van 5.');
+  expect(within(lineOf('2000001')).getByRole('alert')).toHaveTextContent('Dit artikel bestelt u vanaf 5 ST in stappen van 5: 5, 10, 15 enzovoort.');
   expect(input).toHaveAttribute('aria-invalid', 'true');
   expect(calls.filter((c) => c.key === ADD)).toEqual([]);
+});
+
+it('minimum 3, then per 2: the buttons go 3 → 5 → 7 and back, a typed 4 or 6 is refused and not sent', async () => {
+  let amount = 3;
+  const current = () => basket([{ ...line(0), stepQuantity: 2, minOrderQuantity: 3, amount, lineTotal: 10 * amount }]);
+  const calls = fakeApi({
+    [REALTIME]: () => ({ status: 200, body: current() }),
+    [ADD]: (body) => {
+      amount = (body as { amount: number }).amount;
+      return { status: 200, body: current() };
+    },
+  });
+  renderWithShell(<CartPage basketId={7} />, { path: '/winkelwagen/7' });
+  const input = within(await screen.findByTestId('cart-line')).getByTestId('quantity-input');
+  expect(screen.getByText('Vanaf 3 ST, per 2')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Minder Artikel 0' })).toBeDisabled();
+  const sent = () => calls.filter((c) => c.key === ADD).map((c) => (c.body as { amount: number }).amount);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Meer Artikel 0' }));
+  await waitFor(() => expect(input).toHaveValue('5'));
+  fireEvent.click(screen.getByRole('button', { name: 'Meer Artikel 0' }));
+  await waitFor(() => expect(input).toHaveValue('7'));
+  expect(sent()).toEqual([5, 7]);
+
+  for (const typed of ['4', '6']) {
+    fireEvent.change(input, { target: { value: typed } });
+    fireEvent.blur(input);
+    expect(screen.getByRole('alert')).toHaveTextContent('Dit artikel bestelt u vanaf 3 ST in stappen van 2: 3, 5, 7 enzovoort.');
+  }
+  expect(sent()).toEqual([5, 7]);
+  // From a refused 6 the − button goes to the valid amount below it.
+  fireEvent.click(screen.getByRole('button', { name: 'Minder Artikel 0' }));
+  await waitFor(() => expect(input).toHaveValue('5'));
+  expect(sent()).toEqual([5, 7, 5]);
 });
 
 it('removing a line asks first; an empty cart says so', async () => {

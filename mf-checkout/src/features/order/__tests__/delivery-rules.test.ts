@@ -2,7 +2,6 @@
 // fields for delivery only, length limits with the shop's message.
 import { dateProblem, firstPossibleDay } from '../lib/delivery-date';
 import { deliverySchema } from '../lib/delivery-schema';
-import { writePostcode } from '../lib/postcode';
 
 describe('the delivery day', () => {
   // Wednesday 18 November 2026.
@@ -21,18 +20,6 @@ describe('the delivery day', () => {
     ['2026-11-19', null],
     ['2026-11-23', null],
   ])('%s: %s', (day, message) => expect(dateProblem(day, today)).toBe(message));
-});
-
-describe('postcodes', () => {
-  it.each([
-    ['8011ab', 'NL', '8011 AB'],
-    ['8011 AB', 'NL', '8011 AB'],
-    ['0123 AB', 'NL', null],
-    ['8011', 'NL', null],
-    ['1000', 'BE', '1000'],
-    ['10115', 'DE', '10115'],
-    ['1011', 'DE', null],
-  ] as const)('%s in %s is written %s', (value, country, written) => expect(writePostcode(value, country)).toBe(written));
 });
 
 describe('step 1', () => {

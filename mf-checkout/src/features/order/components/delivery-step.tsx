@@ -6,12 +6,11 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { up, Button, ButtonRow, TextField } from '@kraanvogel/shared';
+import { up, Button, ButtonRow, TextField, writePostalCode } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import { useMainAddress } from '../api/get-main-address';
 import { firstPossibleDay, formatDay, lastPossibleDay } from '../lib/delivery-date';
 import { deliverySchema, type DeliveryInput } from '../lib/delivery-schema';
-import { writePostcode } from '../lib/postcode';
 import { useOrderProcess, type DeliveryFields } from '../stores/order-process';
 
 const Form = styled.form`
@@ -145,7 +144,7 @@ export function DeliveryStep({ onDone }: { onDone: () => void }) {
   }, [mainAddress.data, getValues, reset]);
 
   const onSubmit = handleSubmit((input) => {
-    const postcode = input.levering === 'bezorgen' ? (writePostcode(input.postcode, input.land) ?? input.postcode) : input.postcode;
+    const postcode = input.levering === 'bezorgen' ? (writePostalCode(input.postcode, input.land) ?? input.postcode) : input.postcode;
     store.setFields({ ...input, postcode });
     onDone();
   });

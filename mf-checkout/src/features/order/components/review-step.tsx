@@ -6,11 +6,10 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { ApiError, basketKeys, formatMoney, up, type ApiRealtimeBasket, Button, ButtonRow } from '@kraanvogel/shared';
+import { ApiError, basketKeys, formatMoney, up, type ApiRealtimeBasket, Button, ButtonRow, writePostalCode } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import { usePlaceOrder } from '../api/place-order';
 import { formatDay } from '../lib/delivery-date';
-import { writePostcode } from '../lib/postcode';
 import { useOrderProcess } from '../stores/order-process';
 
 const Section = styled.section`
@@ -98,7 +97,7 @@ export function ReviewStep({ basket }: { basket: ApiRealtimeBasket }) {
         deliveryDate: order.datum,
         ...(pickUp
           ? {}
-          : { deliveryAddress: { name: order.naam.trim(), street: order.adres.trim(), postalCode: writePostcode(order.postcode, order.land) ?? order.postcode, city: order.plaats.trim(), country: order.land } }),
+          : { deliveryAddress: { name: order.naam.trim(), street: order.adres.trim(), postalCode: writePostalCode(order.postcode, order.land) ?? order.postcode, city: order.plaats.trim(), country: order.land } }),
         ...(order.leveringsinstructies.trim() ? { deliveryInstructions: order.leveringsinstructies.trim() } : {}),
         ...(order.ponummer.trim() ? { poNumber: order.ponummer.trim() } : {}),
         ...(order.referentie.trim() ? { reference: order.referentie.trim() } : {}),
@@ -170,7 +169,7 @@ export function ReviewStep({ basket }: { basket: ApiRealtimeBasket }) {
             {!pickUp && (
               <>
                 <br />
-                {order.naam}, {order.adres}, {writePostcode(order.postcode, order.land) ?? order.postcode} {order.plaats}, {texts.orderWizard.countries[order.land]}
+                {order.naam}, {order.adres}, {writePostalCode(order.postcode, order.land) ?? order.postcode} {order.plaats}, {texts.orderWizard.countries[order.land]}
               </>
             )}
             {pickUp && (

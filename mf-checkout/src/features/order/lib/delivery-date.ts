@@ -1,39 +1,26 @@
-// The delivery or pick-up day: a working day (Monday to Friday, the days the pick-up counter is
-// open), from the next working day on, at most a year ahead. Dates are Dutch calendar dates.
+// The delivery or pick-up day (@kraanvogel/rules: a working day from the next working day on, at
+// most a year ahead) with the wizard's Dutch messages and the way the shop writes a day.
+import { deliveryDateProblem, firstDeliveryDate, lastDeliveryDate, todayInNetherlands, type DeliveryDateProblem } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 
-const DAY_MS = 86_400_000;
-const MAX_DAYS_AHEAD = 365;
+export const firstPossibleDay = (today = todayInNetherlands()) => firstDeliveryDate(today);
+export const lastPossibleDay = (today = todayInNetherlands()) => lastDeliveryDate(today);
 
-export function todayInNetherlands(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-const toTime = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
-const toIso = (t: number) => new Date(t).toISOString().slice(0, 10);
-const weekday = (iso: string) => new Date(toTime(iso)).getUTCDay();
-
-export function firstPossibleDay(today = todayInNetherlands()): string {
-  let t = toTime(today) + DAY_MS;
-  while (weekday(toIso(t)) === 0 || weekday(toIso(t)) === 6) t += DAY_MS;
-  return toIso(t);
-}
-
-export function lastPossibleDay(today = todayInNetherlands()): string {
-  return toIso(toTime(today) + MAX_DAYS_AHEAD * DAY_MS);
-}
+const MESSAGES: Record<DeliveryDateProblem, (today: string) => string> = {
+  invalid: () => texts.orderWizard.dateInvalid,
+  past: () => texts.orderWizard.datePast,
+  'too-soon': (today) => texts.orderWizard.dateTooSoon(formatDay(firstDeliveryDate(today))),
+  'not-working-day': () => texts.orderWizard.dateNotWorkingDay,
+  'too-late': () => texts.orderWizard.dateTooLate,
+};
 
 /** A Dutch message when the day cannot be chosen, otherwise null. */
 export function dateProblem(iso: string, today = todayInNetherlands()): string | null {
   if (!iso) return texts.validation.required;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || Number.isNaN(toTime(iso))) return texts.orderWizard.dateInvalid;
-  if (iso < today) return texts.orderWizard.datePast;
-  if (iso < firstPossibleDay(today)) return texts.orderWizard.dateTooSoon(formatDay(firstPossibleDay(today)));
-  if (weekday(iso) === 0 || weekday(iso) === 6) return texts.orderWizard.dateNotWorkingDay;
-  if (iso > lastPossibleDay(today)) return texts.orderWizard.dateTooLate;
-  return null;
+  const problem = deliveryDateProblem(iso, today);
+  return problem ? MESSAGES[problem](today) : null;
 }
 
 export function formatDay(iso: string) {
-  return new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(toTime(iso)));
+  return new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 }

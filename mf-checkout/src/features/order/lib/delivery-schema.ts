@@ -1,9 +1,9 @@
 // Step 1 of the order wizard as a schema: every field with its Dutch message. The address is
 // needed for delivery only; the pick-up counter needs none.
 import { z } from 'zod';
+import { COUNTRIES, postalCodeExample, writePostalCode } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import { dateProblem } from './delivery-date';
-import { postcodeExample, writePostcode } from './postcode';
 
 /** The api's limits (CreateCustomerOrderInput). */
 export const LIMITS = { naam: 100, adres: 100, plaats: 60, leveringsinstructies: 250, ponummer: 35, referentie: 50 } as const;
@@ -17,7 +17,7 @@ export const deliverySchema = z
     adres: max(LIMITS.adres),
     postcode: z.string().max(10, texts.validation.maxLength(10)),
     plaats: max(LIMITS.plaats),
-    land: z.enum(['NL', 'BE', 'DE']),
+    land: z.enum(COUNTRIES),
     datum: z.string(),
     leveringsinstructies: max(LIMITS.leveringsinstructies),
     ponummer: max(LIMITS.ponummer),
@@ -31,7 +31,7 @@ export const deliverySchema = z
       if (!v[field].trim()) ctx.addIssue({ code: 'custom', path: [field], message: texts.validation.required });
     }
     if (!v.postcode.trim()) ctx.addIssue({ code: 'custom', path: ['postcode'], message: texts.validation.required });
-    else if (!writePostcode(v.postcode, v.land)) ctx.addIssue({ code: 'custom', path: ['postcode'], message: texts.orderWizard.postcodeInvalid(postcodeExample(v.land)) });
+    else if (!writePostalCode(v.postcode, v.land)) ctx.addIssue({ code: 'custom', path: ['postcode'], message: texts.orderWizard.postcodeInvalid(postalCodeExample(v.land)) });
   });
 
 export type DeliveryInput = z.infer<typeof deliverySchema>;

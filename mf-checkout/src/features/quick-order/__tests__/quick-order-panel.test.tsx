@@ -36,7 +36,7 @@ test('pasted lines are sent at once; the wrong ones stay with their message, the
           rejected: 1,
           lines: [
             result(0, lines[0]!.code, lines[0]!.quantity, null),
-            result(1, lines[1]!.code, lines[1]!.quantity, { problem: 'not-step', message: 'Dit artikel wordt per 5 ST verkocht: kies een veelvoud van 5.', suggestedQuantity: 15 }),
+            result(1, lines[1]!.code, lines[1]!.quantity, { problem: 'not-step', message: 'Dit artikel bestelt u vanaf 10 ST in stappen van 5: 10, 15, 20 enzovoort.', suggestedQuantity: 15 }),
             result(2, lines[2]!.code, lines[2]!.quantity, null),
           ],
         },
@@ -63,7 +63,7 @@ test('pasted lines are sent at once; the wrong ones stay with their message, the
   // Only the wrong line is left (and the empty row to type a new one).
   expect(screen.getByRole('textbox', { name: 'Artikelnummer regel 1' })).toHaveValue('1000015');
   const alert = screen.getByRole('alert');
-  expect(alert).toHaveTextContent('Dit artikel wordt per 5 ST verkocht: kies een veelvoud van 5.');
+  expect(alert).toHaveTextContent('Dit artikel bestelt u vanaf 10 ST in stappen van 5: 10, 15, 20 enzovoort.');
   expect(screen.getByRole('textbox', { name: 'Aantal regel 1' })).toHaveAttribute('aria-invalid', 'true');
   await userEvent.click(within(alert).getByRole('button', { name: 'Neem 15 over' }));
   expect(screen.getByRole('textbox', { name: 'Aantal regel 1' })).toHaveValue('15');

@@ -4,11 +4,10 @@
 // quantity to take over) until they are fixed.
 import { useId, useRef, useState, type ClipboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button, notify } from '@kraanvogel/shared';
+import { Button, notify, parseOrderLines, QUANTITY_PROBLEMS, type OrderLineText } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import { useAddLinesToBasket, type QuickOrderLineResult } from '../api/add-lines-to-basket';
 import { fileType, useReadQuickOrderFile } from '../api/read-quick-order-file';
-import { parseLines, type QuickOrderLine } from '../lib/parse-lines';
 
 const t = texts.quickOrder;
 
@@ -91,13 +90,13 @@ const TextButton = styled.button`
   cursor: pointer;
 `;
 
-interface EditRow extends QuickOrderLine {
+interface EditRow extends OrderLineText {
   key: number;
   problem?: Pick<QuickOrderLineResult, 'message' | 'suggestedQuantity' | 'problem'>;
 }
 
 let nextKey = 1;
-const row = (line: QuickOrderLine = { code: '', quantity: '' }): EditRow => ({ ...line, key: nextKey++ });
+const row = (line: OrderLineText = { code: '', quantity: '' }): EditRow => ({ ...line, key: nextKey++ });
 const filled = (r: EditRow) => r.code.trim() !== '' || r.quantity.trim() !== '';
 
 export function QuickOrderPanel({ basketId, basketName, headingLevel = 2 }: { basketId: number; basketName: string; headingLevel?: 1 | 2 }) {
@@ -111,7 +110,7 @@ export function QuickOrderPanel({ basketId, basketName, headingLevel = 2 }: { ba
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   /** New lines go before the empty typing row at the end. */
-  const take = (lines: QuickOrderLine[]) => {
+  const take = (lines: OrderLineText[]) => {
     if (!lines.length) return;
     setRows((current) => [...current.filter(filled), ...lines.map((l) => row(l)), row()]);
     setSummary(t.taken(lines.length));
@@ -121,7 +120,7 @@ export function QuickOrderPanel({ basketId, basketName, headingLevel = 2 }: { ba
     const text = e.clipboardData.getData('text/plain');
     if (!text) return;
     e.preventDefault();
-    take(parseLines(text));
+    take(parseOrderLines(text));
     setPasteText('');
   };
 
@@ -180,7 +179,7 @@ export function QuickOrderPanel({ basketId, basketName, headingLevel = 2 }: { ba
         data-testid="quick-order-paste"
       />
       <Bar>
-        <Button variant="secondary" onClick={() => (take(parseLines(pasteText)), setPasteText(''))} disabled={!pasteText.trim()}>
+        <Button variant="secondary" onClick={() => (take(parseOrderLines(pasteText)), setPasteText(''))} disabled={!pasteText.trim()}>
           {t.takeOver}
         </Button>
         <Button variant="secondary" onClick={() => fileInput.current?.click()} disabled={readFile.isPending} aria-busy={readFile.isPending || undefined}>
@@ -215,7 +214,7 @@ export function QuickOrderPanel({ basketId, basketName, headingLevel = 2 }: { ba
                 inputMode="numeric"
                 placeholder={t.quantityPlaceholder}
                 onChange={(e) => update(r.key, { quantity: e.target.value })}
-                aria-invalid={r.problem && ['quantity-invalid', 'below-minimum', 'not-step', 'too-large'].includes(r.problem.problem ?? '') ? true : undefined}
+                aria-invalid={r.problem && (QUANTITY_PROBLEMS as readonly string[]).includes(r.problem.problem ?? '') ? true : undefined}
                 aria-describedby={r.problem ? problemId : undefined}
               />
               {filled(r) ? (

@@ -7,7 +7,8 @@ import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@kraanvogel/shared';
 import { RegistrationWizard } from '../components/registration-wizard';
-import { isDutchVat, isKvk, isPhone } from '../lib/rules';
+import { texts } from '@/texts';
+import { companySchema } from '../lib/rules';
 import { deliveryFor, REGISTRATION_KEY, useRegistration } from '../stores/registration-store';
 
 function renderWizard() {
@@ -27,15 +28,28 @@ beforeEach(() => {
   useRegistration.getState().reset();
 });
 
-test('Dutch numbers: KvK 8 digits, VAT NL + 9 digits + B + 2 digits, phone numbers as people write them', () => {
-  expect(isKvk('1234 5678')).toBe(true);
-  expect(isKvk('1234567')).toBe(false);
-  expect(isDutchVat('nl123456789b01')).toBe(true);
-  expect(isDutchVat('NL12345678B01')).toBe(false);
-  expect(isDutchVat('BE0123456789')).toBe(false);
-  expect(isPhone('038 - 123 45 67')).toBe(true);
-  expect(isPhone('+31 6 12345678')).toBe(true);
-  expect(isPhone('12345')).toBe(false);
+test('the company step refuses a wrong KvK, VAT or phone number and a postcode that does not fit the country, with the Dutch messages', () => {
+  const company = {
+    Naam: 'Havenbouw BV',
+    BTW: 'nl123456789b01',
+    chamberOfCommerceNumber: '1234 5678',
+    Straatnaam: 'Havenkade',
+    Nummer: '14',
+    Postcode: '8011 CZ',
+    Plaats: 'Zwolle',
+    Land: 'NL' as const,
+    Telefoon: '038 - 123 45 67',
+    Email: 'info@havenbouw.nl',
+  };
+  expect(companySchema.safeParse(company).success).toBe(true);
+  const wrong = companySchema.safeParse({ ...company, BTW: 'BE0123456789', chamberOfCommerceNumber: '1234567', Telefoon: '12345' });
+  expect(wrong.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+    ['BTW', texts.validation.vat],
+    ['chamberOfCommerceNumber', texts.validation.kvk],
+    ['Telefoon', texts.validation.phone],
+  ]);
+  const postcode = companySchema.safeParse({ ...company, Postcode: '8011 CZ', Land: 'BE' });
+  expect(postcode.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['Postcode', texts.validation.postcode('1000')]]);
 });
 
 test('the delivery address follows the company address while they are the same, and is kept when they are not', () => {

@@ -1,36 +1,20 @@
-// The rules of the registration form per step, as schemas for the form library. The api checks
-// the same rules again (its messages are the same); these give the visitor the message at once.
+// The rules of the registration form per step, as schemas for the form library: the shop's
+// input rules (@kraanvogel/rules through @kraanvogel/shared) with this app's Dutch messages. The
+// api checks the same rules again; these give the visitor the message at once.
 import { z } from 'zod';
+import { COUNTRIES, isCountry, isDutchVat, isEmail, isHouseNumber, isKvk, isPhone, postalCodeExample, writePostalCode } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 
 const v = texts.validation;
-const compact = (s: string) => s.replace(/[\s.-]/g, '');
-const digitsOfPhone = (s: string) => s.trim().replace(/[\s\-()/.]/g, '');
-
-export const isKvk = (s: string) => /^\d{8}$/.test(compact(s));
-export const isDutchVat = (s: string) => /^NL\d{9}B\d{2}$/.test(compact(s).toUpperCase());
-export const isPhone = (s: string) => {
-  const d = digitsOfPhone(s);
-  return /^0[1-9]\d{8}$/.test(d) || /^(\+|00)31[1-9]\d{8}$/.test(d) || /^(\+|00)(?!31)[1-9]\d{7,14}$/.test(d);
-};
-export const isEmail = (s: string) => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(s.trim()) && s.trim().length <= 254;
-export const isHouseNumber = (s: string) => /^[1-9]\d{0,4}(\s?[-/]?\s?[A-Za-z0-9]{1,6})?(\s[A-Za-z]{1,4})?$/.test(s.trim());
-
-const POSTCODES: Record<string, { pattern: RegExp; example: string }> = {
-  NL: { pattern: /^[1-9]\d{3}\s?[A-Za-z]{2}$/, example: '1234 AB' },
-  BE: { pattern: /^[1-9]\d{3}$/, example: '1000' },
-  DE: { pattern: /^\d{5}$/, example: '10115' },
-};
 
 const required = (max: number) => z.string().trim().min(1, v.required).max(max, v.maxLength(max));
-const land = z.enum(['NL', 'BE', 'DE']);
+const land = z.enum(COUNTRIES);
 
 /** Adds the postcode check for the chosen country to an object schema with Postcode and Land. */
 function withPostcode<T extends z.ZodType<{ Postcode: string; Land: string }>>(schema: T) {
   return schema.superRefine((value, ctx) => {
-    const format = POSTCODES[value.Land];
-    if (value.Postcode.trim() && format && !format.pattern.test(value.Postcode.trim())) {
-      ctx.addIssue({ code: 'custom', path: ['Postcode'], message: v.postcode(format.example) });
+    if (value.Postcode.trim() && isCountry(value.Land) && writePostalCode(value.Postcode, value.Land) === null) {
+      ctx.addIssue({ code: 'custom', path: ['Postcode'], message: v.postcode(postalCodeExample(value.Land)) });
     }
   });
 }

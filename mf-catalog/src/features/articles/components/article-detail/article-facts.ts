@@ -1,9 +1,8 @@
 // The one list of an article's facts: what the top of the page shows beside the image and what
 // the specifications table shows, each fact with where it appears. Empty facts are left out.
-import { formatNumber } from '@kraanvogel/shared';
+import { formatNumber, type QuantityRule } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import type { Article } from '@/types/pim';
-import type { QuantityRule } from '@/features/articles/utils/quantity';
 
 export interface ArticleFact {
   label: string;

@@ -3,12 +3,11 @@
 // related articles — one component per section.
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import { up } from '@kraanvogel/shared';
+import { quantityRule, up } from '@kraanvogel/shared';
 import { ArticleImage } from '@/components/article-image';
 import { Price, PriceModeSwitch, useEnsureDiscounts } from '@/components/price';
 import { texts } from '@/texts';
 import type { Article } from '@/types/pim';
-import { quantityRule } from '@/features/articles/utils/quantity';
 import { articleFacts, inSpecifications, inSummary } from './article-facts';
 import { Attachments } from './attachments';
 import { BuyBox } from './buy-box';

@@ -1,9 +1,11 @@
-// The quantity of one cart line: typed, or one step less or more. A value that breaks the
-// article's step or minimum shows a Dutch message beside the field and is not sent; a valid one
-// is sent after a short pause in typing, on leaving the field, or with Enter. Styled by the
+// The quantity of one cart line: typed, or the next valid amount down or up. A value that breaks
+// the article's quantity rule (minimum, then steps from the minimum) shows a Dutch message beside
+// the field and is not sent; a valid one is sent after a short pause in typing, on leaving the
+// field, or with Enter. Styled by the
 // cart's list (class names), like the rest of a line.
 import { useEffect, useId, useRef, useState } from 'react';
-import { quantityProblem } from '@/lib/quantity';
+import { nextQuantityDown, nextQuantityUp, quantityRule } from '@kraanvogel/shared';
+import { quantityMessage, typedAmount } from '@/lib/quantity';
 import { texts } from '@/texts';
 
 const TYPING_PAUSE_MS = 700;
@@ -22,18 +24,18 @@ export function QuantityInput({ amount, step, min, unit, description, onCommit }
   const [draft, setDraft] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const id = useId();
-  const rules = { step, min, unit };
+  const rule = quantityRule(step, min);
   const value = draft ?? String(amount);
-  const problem = draft === null ? null : quantityProblem(draft, rules);
-  const hint = texts.cartPage.quantityRules(step, min, unit);
+  const problem = draft === null ? null : quantityMessage(draft, rule, unit);
+  const hint = texts.cartPage.quantityRules(rule.step, rule.min, unit);
 
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
   function commit(text: string) {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-    if (quantityProblem(text, rules)) return;
-    const next = Number(text.trim());
+    if (quantityMessage(text, rule, unit)) return;
+    const next = typedAmount(text)!;
     if (next === amount) return setDraft(null);
     // The optimistic cache shows the new amount at once; the draft is no longer needed. A refusal
     // rolls the cache back and the field shows the old amount again.
@@ -44,19 +46,18 @@ export function QuantityInput({ amount, step, min, unit, description, onCommit }
   function change(text: string) {
     setDraft(text);
     if (timer.current) clearTimeout(timer.current);
-    if (!quantityProblem(text, rules)) timer.current = setTimeout(() => commit(text), TYPING_PAUSE_MS);
+    if (!quantityMessage(text, rule, unit)) timer.current = setTimeout(() => commit(text), TYPING_PAUSE_MS);
   }
 
   const stepBy = (direction: 1 | -1) => {
-    const base = quantityProblem(value, rules) ? amount : Number(value);
-    const next = Math.max(Math.max(min, step), base + direction * Math.max(1, step));
-    commit(String(next));
+    const base = typedAmount(value) ?? amount;
+    commit(String(direction === 1 ? nextQuantityUp(base, rule) : nextQuantityDown(base, rule)));
   };
 
   return (
     <>
       <div className="stepper">
-        <button type="button" aria-label={texts.cartPage.decrease(description)} onClick={() => stepBy(-1)} disabled={amount <= Math.max(min, step) && draft === null}>
+        <button type="button" aria-label={texts.cartPage.decrease(description)} onClick={() => stepBy(-1)} disabled={amount <= rule.min && draft === null}>
           −
         </button>
         <input

@@ -1,0 +1,34 @@
+import { parseOrderLines, withoutHeaderRow } from './order-lines.js';
+
+test('Excel (tabs), with a header row and empty rows', () => {
+  expect(parseOrderLines('Artikelnummer\tAantal\n1000001\t5\n\n1000008\t10\r\n')).toEqual([
+    { code: '1000001', quantity: '5' },
+    { code: '1000008', quantity: '10' },
+  ]);
+});
+
+test('CSV with semicolons or commas, quotes and a byte order mark', () => {
+  expect(parseOrderLines('\ufeff"Artikel";"Aantal"\n"1000001";"5"\n"10""01";3')).toEqual([
+    { code: '1000001', quantity: '5' },
+    { code: '10"01', quantity: '3' },
+  ]);
+  expect(parseOrderLines('1000001,5\n1000008,"1,0"')).toEqual([
+    { code: '1000001', quantity: '5' },
+    { code: '1000008', quantity: '1,0' },
+  ]);
+});
+
+test('typed lines: code and quantity separated by spaces; a missing quantity stays empty', () => {
+  expect(parseOrderLines('1000001 5\n  1000008    12  \nABC')).toEqual([
+    { code: '1000001', quantity: '5' },
+    { code: '1000008', quantity: '12' },
+    { code: 'ABC', quantity: '' },
+  ]);
+});
+
+test('a first row is a header only when its quantity is no number and its code starts with no digit', () => {
+  expect(withoutHeaderRow([{ code: 'Code', quantity: 'Aantal' }, { code: 'X1', quantity: '2' }])).toEqual([{ code: 'X1', quantity: '2' }]);
+  expect(withoutHeaderRow([{ code: '1000001', quantity: 'veel' }])).toHaveLength(1);
+  expect(withoutHeaderRow([{ code: 'X1', quantity: '2' }])).toHaveLength(1);
+  expect(withoutHeaderRow([])).toEqual([]);
+});
