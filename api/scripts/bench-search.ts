@@ -15,9 +15,9 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { generateArticles, seededRandom } from '../src/search/fixtures/generate-articles.js';
-import { searchPlugin } from '../src/search/plugin.js';
-import { BENCH_WORDS as words } from '../src/search/fixtures/bench-words.js';
+import { generateArticles, seededRandom } from '../src/modules/search/fixtures/generate-articles.js';
+import { searchPlugin } from '../src/modules/search/plugin.js';
+import { BENCH_WORDS as words } from '../src/modules/search/fixtures/bench-words.js';
 
 const countArg = process.argv.slice(2).find((a) => /^\d[\d_,.]*$/.test(a));
 const ARTICLES = Number((countArg ?? process.env.BENCH_ARTICLES ?? '50000').replace(/[_,.]/g, ''));

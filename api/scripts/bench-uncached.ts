@@ -5,11 +5,11 @@
 //   node --import tsx scripts/bench-uncached.ts [articles] [answers-file]
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { runSearch } from '../src/search/azure.js';
-import { SearchIndex } from '../src/search/engine.js';
-import { generateArticles, seededRandom } from '../src/search/fixtures/generate-articles.js';
-import { articleIndexDefinition } from '../src/search/schema.js';
-import { BENCH_WORDS as words } from '../src/search/fixtures/bench-words.js';
+import { runSearch } from '../src/modules/search/azure.js';
+import { SearchIndex } from '../src/modules/search/engine.js';
+import { generateArticles, seededRandom } from '../src/modules/search/fixtures/generate-articles.js';
+import { articleIndexDefinition } from '../src/modules/search/schema.js';
+import { BENCH_WORDS as words } from '../src/modules/search/fixtures/bench-words.js';
 
 const ARTICLES = Number(process.argv[2] ?? 50000);
 const OUT = process.argv[3];

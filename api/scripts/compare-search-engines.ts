@@ -1,5 +1,5 @@
 // The measurement behind api/docs/search-engine.md: MiniSearch, Orama and FlexSearch against the
-// shop's own index (src/search/engine.ts) on the same generated articles, for instant-search and
+// shop's own index (src/modules/search/engine.ts) on the same generated articles, for instant-search and
 // results-page shaped queries. Prints build time, heap, time per query and recall of the Dutch
 // cases (words inside compounds, diacritics, codes in part, a typo).
 //
@@ -9,11 +9,11 @@ import { fileURLToPath } from 'node:url';
 import { create, insertMultiple, search as oramaSearch, type AnyOrama } from '@orama/orama';
 import { Charset, Index as FlexIndex } from 'flexsearch';
 import MiniSearch from 'minisearch';
-import { SearchIndex } from '../src/search/engine.js';
-import { generateArticles } from '../src/search/fixtures/generate-articles.js';
-import { parseQuery } from '../src/search/query-parser.js';
-import { articleIndexDefinition, type SearchDocument } from '../src/search/schema.js';
-import { fold } from '../src/search/text.js';
+import { SearchIndex } from '../src/modules/search/engine.js';
+import { generateArticles } from '../src/modules/search/fixtures/generate-articles.js';
+import { parseQuery } from '../src/modules/search/query-parser.js';
+import { articleIndexDefinition, type SearchDocument } from '../src/modules/search/schema.js';
+import { fold } from '../src/modules/search/text.js';
 
 const COUNT = Number(process.argv[2] ?? 50_000);
 const docs = generateArticles(COUNT);

@@ -19,8 +19,8 @@ import { advanceOrders, systemClock } from './modules/erp/back-office.js';
 import { pimApi } from './apis/pim.js';
 import { releaseApi } from './apis/release.js';
 import { ReleaseService } from './modules/release/service.js';
-import type { ArticleSearchOptions } from './search/article-source.js';
-import { searchPlugin } from './search/plugin.js';
+import type { ArticleSearchOptions } from './modules/search/article-source.js';
+import { searchPlugin } from './modules/search/plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

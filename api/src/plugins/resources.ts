@@ -11,7 +11,7 @@
 //   kraanvogel-token-verifier     app.verifyToken: the check of the shop's bearer tokens, against
 //                                 the embedded provider's keys or the configured JWKS
 //
-// The search index is the fourth (../../search/plugin.ts); it keeps its own sync timer.
+// The search index is the fourth (../../modules/search/plugin.ts); it keeps its own sync timer.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/env.js';

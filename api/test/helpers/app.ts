@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../src/app.js';
 import type { AppConfig } from '../../src/config/env.js';
 import type { Db } from '../../src/db/db.js';
-import type { ArticleSearchOptions } from '../../src/search/article-source.js';
+import type { ArticleSearchOptions } from '../../src/modules/search/article-source.js';
 import { DEMO_ADMIN, DEMO_PASSWORD, demoUsersOf } from '../../src/seed/generate.js';
 import { TEST_PUBLIC_URL, freshDatabase, testConfig } from './database.js';
 

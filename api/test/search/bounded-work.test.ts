@@ -2,9 +2,9 @@
 // automata (no backtracking), every request's term expansion has a hard budget, and a query over
 // the budget is a 400 in Azure's error shape. Checked over real HTTP on a realistic assortment.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { generateArticles } from '../../src/search/fixtures/generate-articles.js';
-import { searchPlugin } from '../../src/search/plugin.js';
-import { compileRegex, compileWildcard } from '../../src/search/term-automaton.js';
+import { generateArticles } from '../../src/modules/search/fixtures/generate-articles.js';
+import { searchPlugin } from '../../src/modules/search/plugin.js';
+import { compileRegex, compileWildcard } from '../../src/modules/search/term-automaton.js';
 import { API } from './helpers.js';
 
 const PATH = `/search/indexes/articles/docs/search?${API}`;

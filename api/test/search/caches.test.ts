@@ -1,11 +1,11 @@
 // The result caches change the cost of a query, never its answer: the same documents match with
 // and without them, and an update is seen at once. All of them together stay within one byte
 // budget, the least recently used entry of any cache leaving first.
-import { runSearch } from '../../src/search/azure.js';
-import { DEFAULT_CACHE_BYTES, SearchIndex } from '../../src/search/engine.js';
-import { generateArticles, seededRandom } from '../../src/search/fixtures/generate-articles.js';
-import { CacheBudget, LruCache } from '../../src/search/lru-cache.js';
-import { articleIndexDefinition } from '../../src/search/schema.js';
+import { runSearch } from '../../src/modules/search/azure.js';
+import { DEFAULT_CACHE_BYTES, SearchIndex } from '../../src/modules/search/engine.js';
+import { generateArticles, seededRandom } from '../../src/modules/search/fixtures/generate-articles.js';
+import { CacheBudget, LruCache } from '../../src/modules/search/lru-cache.js';
+import { articleIndexDefinition } from '../../src/modules/search/schema.js';
 
 const docs = generateArticles(2000, 11);
 const cached = new SearchIndex(articleIndexDefinition());

@@ -7,7 +7,7 @@
 // unindexed side), and the index is what finds the words.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/db.js';
-import { parseSearchRequest, runAutocomplete, runSearch, searchResponse, parseAutocompleteRequest, autocompleteResponse } from '../../src/search/azure.js';
+import { parseSearchRequest, runAutocomplete, runSearch, searchResponse, parseAutocompleteRequest, autocompleteResponse } from '../../src/modules/search/azure.js';
 import { searchOnFreshDatabase } from './helpers.js';
 
 type Json = Record<string, any>;

@@ -4,11 +4,11 @@
 // the same documents in the same order, the same scores to the last bit, the same count, facets
 // and matched terms. The general path is reached with the same term wrapped in a required clause
 // (a boolean query of one `must` clause evaluates to that clause's set, unchanged).
-import { SearchIndex, type EngineSearchRequest, type EngineSearchResult } from '../../src/search/engine.js';
-import { generateArticles } from '../../src/search/fixtures/generate-articles.js';
-import { compileFilter } from '../../src/search/odata-filter.js';
-import type { FacetRequest, OrderClause, QueryNode } from '../../src/search/query.js';
-import { articleIndexDefinition } from '../../src/search/schema.js';
+import { SearchIndex, type EngineSearchRequest, type EngineSearchResult } from '../../src/modules/search/engine.js';
+import { generateArticles } from '../../src/modules/search/fixtures/generate-articles.js';
+import { compileFilter } from '../../src/modules/search/odata-filter.js';
+import type { FacetRequest, OrderClause, QueryNode } from '../../src/modules/search/query.js';
+import { articleIndexDefinition } from '../../src/modules/search/schema.js';
 
 const index = new SearchIndex(articleIndexDefinition());
 index.upsert(generateArticles(6000, 5));

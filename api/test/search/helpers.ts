@@ -1,9 +1,9 @@
 // A search app over a small, hand-made assortment whose answers the tests can state exactly.
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/db.js';
-import { searchPlugin, type SearchPluginOptions } from '../../src/search/plugin.js';
+import { searchPlugin, type SearchPluginOptions } from '../../src/modules/search/plugin.js';
 import { freshDatabase } from '../helpers/database.js';
-import type { SearchDocument } from '../../src/search/schema.js';
+import type { SearchDocument } from '../../src/modules/search/schema.js';
 
 export const API = 'api-version=2017-11-11';
 

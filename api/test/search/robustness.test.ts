@@ -1,9 +1,9 @@
 // Never a 500 for bad input: random queries and filters built from the characters that mean
 // something to the parsers are answered with a 200 or a 400, and quickly.
 import type { FastifyInstance } from 'fastify';
-import { runSearch } from '../../src/search/azure.js';
-import { seededRandom } from '../../src/search/fixtures/generate-articles.js';
-import { SearchRequestError } from '../../src/search/query.js';
+import { runSearch } from '../../src/modules/search/azure.js';
+import { seededRandom } from '../../src/modules/search/fixtures/generate-articles.js';
+import { SearchRequestError } from '../../src/modules/search/query.js';
 import { API, articles, buildSearchApp, request } from './helpers.js';
 
 let app: FastifyInstance;

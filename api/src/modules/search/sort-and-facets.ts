@@ -219,22 +219,27 @@ export class SortAndFacets {
     counts.forEach((count, o) => {
       if (count > 0) out.push({ value: column.values[o], count });
     });
-    const byValue = (a: FacetValue, b: FacetValue) => compareValues(a.value, b.value);
-    switch (request.sort) {
-      case 'count':
-        out.sort((a, b) => b.count - a.count || byValue(a, b));
-        break;
-      case '-count':
-        out.sort((a, b) => a.count - b.count || byValue(a, b));
-        break;
-      case 'value':
-        out.sort(byValue);
-        break;
-      case '-value':
-        out.sort((a, b) => byValue(b, a));
-        break;
-    }
-    return request.count > 0 ? out.slice(0, request.count) : out;
+    return orderFacetValues(out, request);
   }
 
+}
+
+/** Facet values in the requested order (`sort`), the first `count` of them (all when 0). */
+export function orderFacetValues(values: FacetValue[], request: Pick<FacetRequest, 'sort' | 'count'>): FacetValue[] {
+  const byValue = (a: FacetValue, b: FacetValue) => compareValues(a.value, b.value);
+  switch (request.sort) {
+    case 'count':
+      values.sort((a, b) => b.count - a.count || byValue(a, b));
+      break;
+    case '-count':
+      values.sort((a, b) => a.count - b.count || byValue(a, b));
+      break;
+    case 'value':
+      values.sort(byValue);
+      break;
+    case '-value':
+      values.sort((a, b) => byValue(b, a));
+      break;
+  }
+  return request.count > 0 ? values.slice(0, request.count) : values;
 }

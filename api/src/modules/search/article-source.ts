@@ -2,62 +2,19 @@
 // at start (in the background) and then by what changed (a poll on updated_at, or the item numbers a product module
 // names). Articles deactivated or made secret leave the index.
 import { setImmediate } from 'node:timers/promises';
-import type { Queryable } from '../db/db.js';
+import type { Queryable } from '../../db/db.js';
+import { articleColumns } from './article-columns.js';
 import { DatabaseSearch } from './database-search.js';
 import { SearchIndex } from './engine.js';
 import type { IndexDefinition, SearchDocument } from './schema.js';
 
-export interface ArticleRow {
-  code: string;
-  omschrijving: string;
-  product_description: string | null;
-  product_brand: string | null;
-  product_series: string | null;
-  product_type: string | null;
-  product_class_name: string | null;
-  product_code: string | null;
-  ean: string | null;
-  image: string | null;
-  gross_price_per_order_unit: string | number | null;
-  order_unit: string | null;
-  udf_vrdsoort: string | null;
-  step_quantity: number | null;
-  min_order_quantity: number | null;
-  condition_group_code: string | null;
-  is_outlet: boolean | null;
-  updated_at: Date | string | null;
-  combined_parent_keys: string[] | null;
+/** A row of the build's reads: the document and when the article last changed. */
+type ArticleRow = SearchDocument & { updated_at: Date | string | null };
+
+function documentFromRow({ updated_at: _updatedAt, ...doc }: ArticleRow): SearchDocument {
+  return doc;
 }
 
-export function documentFromRow(row: ArticleRow): SearchDocument {
-  return {
-    CodeName: row.code,
-    Code: row.code,
-    Omschrijving: row.omschrijving,
-    ProductDescription: row.product_description ?? '',
-    ProductBrand: row.product_brand,
-    ProductSeries: row.product_series,
-    ProductType: row.product_type,
-    ProductClassName: row.product_class_name,
-    ProductCode: row.product_code || null,
-    EAN: row.ean,
-    Image: row.image,
-    GrossPricePerOrderUnit: row.gross_price_per_order_unit === null ? null : Number(row.gross_price_per_order_unit),
-    OrderUnit: row.order_unit,
-    UDF_vrdsoort: row.udf_vrdsoort,
-    StepQuantity: row.step_quantity,
-    MinOrderQuantity: row.min_order_quantity,
-    CombinedParentKeys: row.combined_parent_keys ?? [],
-    ConditionGroupCode: row.condition_group_code,
-    IsOutlet: row.is_outlet ?? false,
-  };
-}
-
-/** The documents' columns of the view (not those it has for the answers from the database). */
-const SELECT_DOCUMENTS =
-  'SELECT code, omschrijving, product_description, product_brand, product_series, product_type, product_class_name, product_code, ean, image, ' +
-  'gross_price_per_order_unit, order_unit, udf_vrdsoort, step_quantity, min_order_quantity, condition_group_code, is_outlet, updated_at, combined_parent_keys ' +
-  'FROM article_search_documents';
 /** Rows read per query of a build (a query per row would cost more than the rows). */
 export const DEFAULT_BUILD_BATCH = 5000;
 /** Documents indexed between two turns of the event loop during a build. */
@@ -89,6 +46,8 @@ export class ArticleSearch {
   /** Articles named by articlesChanged during a build: read again once it is done. */
   private readonly pending = new Set<string>();
   private stopped = false;
+  /** The documents' columns of the view (not those it has for the answers from the database). */
+  private readonly selectDocuments: string;
 
   constructor(
     readonly definition: IndexDefinition,
@@ -98,6 +57,7 @@ export class ArticleSearch {
     this.index = new SearchIndex(definition);
     this.ready = !db;
     this.database = db ? new DatabaseSearch(definition, db) : undefined;
+    this.selectDocuments = `SELECT ${articleColumns(definition)}, d.updated_at FROM article_search_documents d`;
   }
 
   /** Whether a build is under way. */
@@ -143,15 +103,15 @@ export class ArticleSearch {
         if (this.stopped) throw new Error('search index build stopped: the app is closing');
         const rows =
           after === undefined
-            ? await db.query<ArticleRow>(`${SELECT_DOCUMENTS} ORDER BY code LIMIT $1`, [batchSize])
-            : await db.query<ArticleRow>(`${SELECT_DOCUMENTS} WHERE code > $1 ORDER BY code LIMIT $2`, [after, batchSize]);
+            ? await db.query<ArticleRow>(`${this.selectDocuments} ORDER BY code LIMIT $1`, [batchSize])
+            : await db.query<ArticleRow>(`${this.selectDocuments} WHERE code > $1 ORDER BY code LIMIT $2`, [after, batchSize]);
         // Indexed a slice at a time: 5,000 documents would hold the event loop for ~200 ms.
         for (let i = 0; i < rows.length; i += UPSERT_SLICE) {
           next.upsert(rows.slice(i, i + UPSERT_SLICE).map(documentFromRow));
           await setImmediate();
         }
         if (rows.length < batchSize) break;
-        after = rows[rows.length - 1]!.code;
+        after = String(rows[rows.length - 1]![this.index.keyField]);
       }
       next.compact();
       this.watermark = await this.catchUp(db, next, start);
@@ -182,7 +142,7 @@ export class ArticleSearch {
 
   /** Applies the changes since `since` to `index`; returns the new watermark. */
   private async catchUp(db: Queryable, index: SearchIndex, since: Date | string, report?: (changed: number) => void): Promise<Date | string | undefined> {
-    const rows = await db.query<ArticleRow>(`${SELECT_DOCUMENTS} WHERE updated_at >= $1`, [since]);
+    const rows = await db.query<ArticleRow>(`${this.selectDocuments} WHERE updated_at >= $1`, [since]);
     const gone = await db.query<{ item_no: string }>(
       'SELECT item_no FROM articles WHERE updated_at >= $1 AND (NOT is_active OR secret IS NOT NULL)',
       [since],
@@ -207,8 +167,8 @@ export class ArticleSearch {
 
   private async reread(db: Queryable, index: SearchIndex, itemNos: string[]): Promise<void> {
     if (itemNos.length === 0) return;
-    const rows = await db.query<ArticleRow>(`${SELECT_DOCUMENTS} WHERE code = ANY($1)`, [itemNos]);
-    const present = new Set(rows.map((r) => r.code));
+    const rows = await db.query<ArticleRow>(`${this.selectDocuments} WHERE code = ANY($1)`, [itemNos]);
+    const present = new Set(rows.map((r) => String(r[index.keyField])));
     index.upsert(rows.map(documentFromRow));
     index.remove(itemNos.filter((no) => !present.has(no)));
   }

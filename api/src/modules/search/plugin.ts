@@ -10,7 +10,7 @@
 // request is accepted, whatever api-key it carries: the embedded default has no secret to keep.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../db/db.js';
+import type { Queryable } from '../../db/db.js';
 import { ArticleSearch, type ArticleSearchOptions } from './article-source.js';
 import { searchRoutes } from './routes.js';
 import { articleIndexDefinition, type SearchDocument } from './schema.js';

@@ -10,8 +10,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type, { type TSchema } from 'typebox';
-import { setupApiModule } from '../plugins/api-module.js';
-import { requestSchemaCompiler } from '../plugins/validation.js';
+import { setupApiModule } from '../../plugins/api-module.js';
+import { requestSchemaCompiler } from '../../plugins/validation.js';
 import type { ArticleSearch } from './article-source.js';
 import {
   autocompleteResponse,

@@ -1,0 +1,110 @@
+// The fast path: a query of one term (or *) without result caches, straight from the scoring
+// scratch space: no scored set is made or copied. The touched documents come out in id order
+// (ScoreScratch.inIdOrder) through the filter; ordered by score, the best skip + top are kept as
+// they pass (TopK: score, then id, the order of topPositions); ordered by fields, the postings
+// are only marked (a bit per posting, no BM25) and the page's documents scored afterwards
+// (Bm25Scorer.scoreDocument: the same operations). Its answers are those of the general path
+// (the evaluator); api/test/search/direct-path.test.ts compares them.
+import type { Bm25Scorer } from './bm25.js';
+import type { FilterSets } from './filter-sets.js';
+import type { IndexContent } from './index-content.js';
+import type { EngineSearchRequest } from './engine.js';
+import type { QueryNode } from './query.js';
+import type { RequestWork } from './request-work.js';
+import { type ScoreScratch, TopK } from './score-scratch.js';
+import type { FacetValue, SortAndFacets } from './sort-and-facets.js';
+import type { Expansion, TermExpander } from './term-expansion.js';
+
+/** One request's answer: its page of hits (internal ids and scores), count, facets, terms. */
+export interface Answer {
+  total: number;
+  docs: Int32Array;
+  scores: Float64Array;
+  facets: Record<string, FacetValue[]>;
+  matched: number[];
+}
+
+/** Pages deeper than this (skip + top) take the general path. */
+const MAX_DEPTH = 1000;
+
+export class FastPath {
+  constructor(
+    private readonly content: IndexContent,
+    private readonly expander: TermExpander,
+    private readonly scorer: Bm25Scorer,
+    private readonly scratch: ScoreScratch,
+    private readonly filters: FilterSets,
+    private readonly columns: SortAndFacets,
+    private readonly work: RequestWork,
+  ) {}
+
+  /**
+   * The answer to a request whose query is `node`, or undefined when it needs the general path
+   * (other orders, deep pages, a word of several tokens).
+   */
+  search(request: EngineSearchRequest, node: Extract<QueryNode, { kind: 'term' | 'all' }>, fields: number[], weights: number[]): Answer | undefined {
+    const clauses = request.orderBy && request.orderBy.length > 0 ? request.orderBy : undefined;
+    const byScore = !clauses || (clauses.length === 1 && clauses[0]!.field === undefined && clauses[0]!.desc);
+    if (!byScore && !clauses!.every((c) => c.field !== undefined)) return undefined;
+    const k = request.skip + request.top;
+    if (k > MAX_DEPTH) return undefined;
+    let fieldIds: number[] = [];
+    let expansions: Expansion[] = [];
+    let source: Int32Array;
+    let count: number;
+    const { acc, touched } = this.scratch;
+    const documents = this.content.docs;
+    if (node.kind === 'all') {
+      // Every live document, score 1 (as IndexContent.all).
+      source = this.content.all().docs;
+      count = source.length;
+    } else {
+      fieldIds = this.content.fieldIds(node.field, fields);
+      const found = this.expander.ofNode(node);
+      if (!found) return undefined;
+      expansions = found;
+      count = this.scorer.accumulate(expansions, fieldIds, weights, node.boost, byScore);
+      if (byScore && !request.filter && !request.facets?.length) {
+        // The instant search's shape: the best skip + top straight from the walk.
+        const best = new TopK(k);
+        this.scratch.inIdOrder(count, this.content.docs.length, best);
+        const page = best.page(request.skip);
+        return { total: count, docs: page.docs, scores: page.scores, facets: {}, matched: [...this.work.matched] };
+      }
+      source = this.scratch.inIdOrder(count, this.content.docs.length);
+    }
+    const scoresFromAcc = node.kind === 'term';
+    // (A filter that throws leaves the scratch space clean: its bits are cleared; a score is
+    // only read under a set bit.)
+    const filter = request.filter;
+    const bitmap = filter ? this.filters.bitmapFor(filter, count) : undefined;
+    // Documents that pass the filter, in touched (written back over the documents read, never
+    // ahead of them).
+    let total = 0;
+    const best = new TopK(byScore ? k : 0);
+    for (let i = 0; i < count; i++) {
+      const doc = source[i]!;
+      let score = 1;
+      if (scoresFromAcc) {
+        score = acc[doc]!;
+        acc[doc] = 0;
+      }
+      if (bitmap ? bitmap[doc] !== 1 : filter && !filter.test(documents[doc]!)) continue;
+      touched[total++] = doc;
+      if (byScore) best.offer(doc, score);
+    }
+    const docs = touched.subarray(0, total);
+    const facets: Record<string, FacetValue[]> = {};
+    for (const facet of request.facets ?? []) facets[facet.field] = this.columns.countFacet(facet, docs);
+    if (byScore) {
+      const page = best.page(request.skip);
+      return { total, docs: page.docs, scores: page.scores, facets, matched: [...this.work.matched] };
+    }
+    const positions = this.columns.topPositions({ docs, scores: new Float64Array(0) }, k, clauses).slice(request.skip);
+    const page = Int32Array.from(positions, (i) => docs[i]!);
+    const scores = scoresFromAcc
+      ? Float64Array.from(page, (doc) => this.scorer.scoreDocument(doc, expansions, fieldIds, weights, node.boost)!)
+      : new Float64Array(page.length).fill(1);
+    return { total, docs: page, scores, facets, matched: [...this.work.matched] };
+  }
+}
