@@ -48,7 +48,7 @@ function withQuery(url: string, query: HttpQuery | undefined): string {
   return `${url}${url.includes('?') ? '&' : '?'}${qs}`;
 }
 
-export function parseBody(text: string): unknown {
+function parseBody(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
