@@ -17,7 +17,8 @@ function fakeResponse(status: number, body: string) {
     status,
     ok: status >= 200 && status < 300,
     text: async () => body,
-    blob: async () => new Blob([body], { type: 'application/octet-stream' }),
+    // Node's Blob, as a real fetch under jest gives (jsdom's Blob is another realm's).
+    blob: async () => new NodeBlob([body], { type: 'application/octet-stream' }),
   };
 }
 

@@ -4,10 +4,8 @@
 // header's cart selector and these screens read and refresh one cache.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addToBasket, basketChanged, basketChannel, basketQueryOptions, basketStore, copyBasketContents, notify, type ApiBasket, type BasketId } from '@kraanvogel/shared';
+import { ACCOUNT_SOURCE } from '@/lib/basket-source';
 import { texts } from '@/texts';
-
-/** mf-account's name on the basket channel. */
-export const ACCOUNT_SOURCE = 'account';
 
 /** Opening a cart makes it current, after it was loaded (else the current cart stays). */
 export function useSelectCart() {

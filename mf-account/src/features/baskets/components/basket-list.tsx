@@ -20,7 +20,8 @@ import {
 } from '@kraanvogel/shared';
 import { ErrorText, Field, QueryState, Table, TableScroll, Toolbar } from '@/components/ui';
 import { texts } from '@/texts';
-import { ACCOUNT_SOURCE, useSelectCart } from '../api/baskets';
+import { ACCOUNT_SOURCE } from '@/lib/basket-source';
+import { useSelectCart } from '../api/baskets';
 
 const MAX_NAME = 100;
 

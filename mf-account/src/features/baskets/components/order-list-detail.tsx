@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { BASKET_TYPE, Button, formatMoney, formatNumber, notify, useBasketStore, useExportBasket, useRealtimeBasket, useRemoveBasketLine } from '@kraanvogel/shared';
 import { ErrorText, Facts, QueryState, Table, TableScroll, Toolbar } from '@/components/ui';
 import { texts } from '@/texts';
-import { ACCOUNT_SOURCE, useOrderListToCart } from '../api/baskets';
+import { ACCOUNT_SOURCE } from '@/lib/basket-source';
+import { useOrderListToCart } from '../api/baskets';
 
 const T = texts.baskets.detail;
 

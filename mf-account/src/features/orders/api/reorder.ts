@@ -3,7 +3,7 @@
 // apps hear about it through the basket channel.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { answer, basketChannel, basketKeys, basketQueryOptions, basketStore, erpApi, type ApiReorderInput } from '@kraanvogel/shared';
-import { ACCOUNT_SOURCE } from '@/features/baskets/api/baskets';
+import { ACCOUNT_SOURCE } from '@/lib/basket-source';
 
 export function useReorder() {
   const queryClient = useQueryClient();
