@@ -3,7 +3,8 @@
 // still exists, else the first available cart, else the default cart the server gives.
 import type { QueryClient } from '@tanstack/react-query';
 import { authStore } from '../auth/auth-store';
-import { basketQueryOptions, basketsQueryOptions } from './basket-api';
+import { basketQueryOptions } from './api/get-basket';
+import { basketsQueryOptions } from './api/get-baskets';
 import { basketStore, type BasketStore } from './basket-store';
 import { BASKET_TYPE, sameBasketId, type BasketType } from './basket-types';
 

@@ -6,7 +6,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { authStore } from '../auth/auth-store';
 import { registerSessionReset } from '../auth/session-reset';
 import type { ApiMyDiscount } from '../api/api-types';
-import { mgmtClient } from '../api/mgmt-client';
+import { answer, mgmtApi } from '../api/typed-client';
 import { storageKey } from '../storage-keys';
 
 export interface Discount {
@@ -62,7 +62,7 @@ export function toDiscount(raw: ApiMyDiscount): Discount | null {
 let inFlight: Promise<Discount[]> | null = null;
 
 async function fetchMyDiscounts(): Promise<Discount[]> {
-  return (await mgmtClient.getMyDiscounts()).map(toDiscount).filter((d): d is Discount => d !== null);
+  return (await answer(mgmtApi.GET('/api/app/discounts/my-discounts'))).map(toDiscount).filter((d): d is Discount => d !== null);
 }
 
 /**

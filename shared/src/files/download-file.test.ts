@@ -1,4 +1,4 @@
-import { base64ToBlob, downloadBase64File } from './download-file';
+import { base64ToBlob, downloadBase64File, OBJECT_URL_LIFETIME_MS, saveBlob } from './download-file';
 
 test('base64 data becomes a Blob with the same bytes and type', async () => {
   const blob = base64ToBlob(Buffer.from('%PDF-1.7 hallo').toString('base64'), 'application/pdf');
@@ -24,4 +24,30 @@ test('downloadBase64File clicks a download link with the file name', () => {
   expect(clicked).toEqual([{ download: 'factuur-F1.pdf', href: 'blob:x' }]);
   expect(document.querySelector('a[download]')).toBeNull();
   click.mockRestore();
+});
+
+test('saveBlob keeps the object URL until the browser has had time to read it, then frees it', () => {
+  jest.useFakeTimers();
+  const blob = new Blob(['a;b'], { type: 'application/vnd.ms-excel' });
+  const given: Blob[] = [];
+  const revoked: string[] = [];
+  URL.createObjectURL = (b: Blob) => (given.push(b), 'blob:excel');
+  URL.revokeObjectURL = (u: string) => void revoked.push(u);
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  try {
+    saveBlob(blob, 'winkelwagen-bus.xlsx');
+    expect(given).toEqual([blob]);
+    expect(click).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(OBJECT_URL_LIFETIME_MS - 1);
+    expect(revoked).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(revoked).toEqual(['blob:excel']);
+  } finally {
+    click.mockRestore();
+    jest.useRealTimers();
+  }
+});
+
+test('the object URL lives long enough for a download manager that reads the Blob late', () => {
+  expect(OBJECT_URL_LIFETIME_MS).toBeGreaterThanOrEqual(10_000);
 });

@@ -2,7 +2,7 @@
 // api's generated one), its query (one key, one freshness, so both apps share one cached copy in
 // the host's QueryClient), the rule that turns category codes into a URL path, and the outlet.
 import { queryOptions } from '@tanstack/react-query';
-import { pimClient } from '../api/pim-client';
+import { answer, pimApi } from '../api/typed-client';
 import type { ApiNavigationNode } from '../api/api-types';
 
 export type NavigationNode = ApiNavigationNode;
@@ -13,7 +13,7 @@ export const NAVIGATION_STALE_MS = 10 * 60_000;
 export const navigationQueryOptions = () =>
   queryOptions({
     queryKey: ['pim', 'navigation'] as const,
-    queryFn: ({ signal }) => pimClient.getNavigation(signal),
+    queryFn: ({ signal }) => answer(pimApi.GET('/api/app/navigation', { signal })),
     staleTime: NAVIGATION_STALE_MS,
   });
 

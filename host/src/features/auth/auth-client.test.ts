@@ -1,5 +1,5 @@
 import type { User } from 'oidc-client-ts';
-import { apiCall, authStore } from '@kraanvogel/shared';
+import { authStore, mgmtApi } from '@kraanvogel/shared';
 import { createAuthClient, isExpectedAuthError, safeReturnTo, sessionEndsAt, toAuthSession, type SessionChannel, type SessionMessage, type UserManagerLike } from './auth-client';
 import { AUTH_STRATEGY_KEY } from './session-storage';
 
@@ -222,7 +222,7 @@ describe('auth lifecycle', () => {
     const realFetch = global.fetch;
     global.fetch = fetchMock as unknown as typeof fetch;
     try {
-      await expect(apiCall('mgmt', 'GET', '/api/app/customer-account/employees')).rejects.toMatchObject({ status: 401 });
+      await expect(mgmtApi.GET('/api/app/customer-account/employees')).rejects.toMatchObject({ status: 401 });
     } finally {
       global.fetch = realFetch;
     }

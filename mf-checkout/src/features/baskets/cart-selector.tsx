@@ -5,10 +5,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMatches } from 'react-router';
 import styled from 'styled-components';
-import { basketStore, sameBasketId, up, useBasketStore, type Basket, useDismiss, VisuallyHidden } from '@kraanvogel/shared';
+import { basketStore, sameBasketId, up, useBasket, useBasketStore, type Basket, useDismiss, VisuallyHidden } from '@kraanvogel/shared';
 import '@/register';
 import { widgetTexts as texts } from '@/texts/widgets';
-import { useBasket } from './api/get-basket';
 import { useSelectBasket } from './hooks/use-select-basket';
 import { loadCartContentPopup } from './popups';
 

@@ -3,10 +3,25 @@
 // delete one after the confirm popup.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { BASKET_TYPE, type ApiBasket, type BasketType, Button, ConfirmDialog, formatDate, formatMoney, sameBasketId, useBasketStore } from '@kraanvogel/shared';
+import {
+  BASKET_TYPE,
+  notify,
+  type ApiBasket,
+  type BasketType,
+  Button,
+  ConfirmDialog,
+  formatDate,
+  formatMoney,
+  sameBasketId,
+  useBaskets,
+  useBasketStore,
+  useCreateBasket,
+  useRemoveBasket,
+} from '@kraanvogel/shared';
 import { ErrorText, Field, QueryState, Table, TableScroll, Toolbar } from '@/components/ui';
 import { texts } from '@/texts';
-import { useBasketList, useCreateBasket, useRemoveBasket, useSelectCart } from '../api/baskets';
+import { ACCOUNT_SOURCE } from '@/lib/basket-source';
+import { useSelectCart } from '../api/baskets';
 
 const MAX_NAME = 100;
 
@@ -18,10 +33,10 @@ export function orderListPath(list: Pick<ApiBasket, 'id' | 'name'>) {
 export function BasketList({ basketType }: { basketType: BasketType }) {
   const T = basketType === BASKET_TYPE.winkelwagen ? texts.baskets.carts : texts.baskets.lists;
   const C = texts.baskets.columns;
-  const { data, isPending, error } = useBasketList(basketType);
+  const { data, isPending, error } = useBaskets(basketType);
   const current = useBasketStore((s) => s.currentBasket);
-  const create = useCreateBasket(basketType);
-  const remove = useRemoveBasket();
+  const create = useCreateBasket(basketType, ACCOUNT_SOURCE);
+  const remove = useRemoveBasket(ACCOUNT_SOURCE);
   const selectCart = useSelectCart();
   const navigate = useNavigate();
   const [name, setName] = useState('');
@@ -34,7 +49,10 @@ export function BasketList({ basketType }: { basketType: BasketType }) {
     if (!trimmed) return setNameError(texts.baskets.nameRequired);
     if (trimmed.length > MAX_NAME) return setNameError(texts.baskets.nameTooLong(MAX_NAME));
     setNameError(null);
-    await create.mutateAsync(trimmed).catch(() => undefined);
+    await create.mutateAsync(trimmed).then(
+      () => notify.success(T.created),
+      () => notify.alert(T.createFailed),
+    );
     setName('');
   };
   const open = async (b: ApiBasket) => {

@@ -1,11 +1,11 @@
 // One order list: its lines with quantities and the customer's prices; all or the picked lines
 // into the current cart, lines removed, and the list as an Excel file.
 import { useState } from 'react';
-import { BASKET_TYPE, Button, formatMoney, formatNumber, notify, useBasketStore } from '@kraanvogel/shared';
+import { BASKET_TYPE, Button, formatMoney, formatNumber, notify, useBasketStore, useExportBasket, useRealtimeBasket, useRemoveBasketLine } from '@kraanvogel/shared';
 import { ErrorText, Facts, QueryState, Table, TableScroll, Toolbar } from '@/components/ui';
 import { texts } from '@/texts';
-import { useOrderListToCart, useRealtimeBasket, useRemoveBasketLine } from '../api/baskets';
-import { useExportBasket } from '../api/export-basket';
+import { ACCOUNT_SOURCE } from '@/lib/basket-source';
+import { useOrderListToCart } from '../api/baskets';
 
 const T = texts.baskets.detail;
 
@@ -13,7 +13,7 @@ export function OrderListDetail({ listId }: { listId: number }) {
   const { data: list, isPending, error } = useRealtimeBasket(listId);
   const current = useBasketStore((s) => s.currentBasket);
   const toCart = useOrderListToCart();
-  const removeLine = useRemoveBasketLine();
+  const removeLine = useRemoveBasketLine(ACCOUNT_SOURCE);
   const exportList = useExportBasket();
   const [selected, setSelected] = useState<number[]>([]);
   if (!list || list.basketType !== BASKET_TYPE.bestellijst) return <QueryState isPending={isPending} error={error ?? (list ? new Error(T.notFound) : null)} />;
@@ -44,7 +44,7 @@ export function OrderListDetail({ listId }: { listId: number }) {
         <Button type="button" variant="secondary" disabled={!picked.length || toCart.isPending} onClick={() => put('selected')}>
           {T.toCartSelected(picked.length)}
         </Button>
-        <Button type="button" variant="secondary" disabled={exportList.isPending} onClick={() => exportList.mutate({ basketId: listId, name: list.name })}>
+        <Button type="button" variant="secondary" disabled={exportList.isPending} onClick={() => exportList.mutate({ basketId: listId, name: list.name, basketType: BASKET_TYPE.bestellijst })}>
           {T.excel}
         </Button>
       </Toolbar>

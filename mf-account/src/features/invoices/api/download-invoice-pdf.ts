@@ -1,13 +1,13 @@
 // GET invoice/pdf: the PDF comes as base64 and is saved as a file by shared's helper.
 import { useMutation } from '@tanstack/react-query';
-import { downloadBase64File, erpClient, notify } from '@kraanvogel/shared';
+import { answer, downloadBase64File, erpApi, notify } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import type { InvoiceType } from '../lib/invoice-filters';
 
 export function useDownloadInvoicePdf() {
   return useMutation({
     mutationFn: async ({ type, invoiceNo }: { type: InvoiceType; invoiceNo: string }) => {
-      const pdf = await erpClient.getInvoicePdf(type, invoiceNo);
+      const pdf = await answer(erpApi.GET('/api/app/invoice/pdf', { params: { query: { InvoiceType: type, InvoiceNo: invoiceNo } } }));
       downloadBase64File(pdf.content, pdf.fileName, pdf.mimeType);
     },
     onError: () => notify.alert(texts.invoices.downloadFailed),

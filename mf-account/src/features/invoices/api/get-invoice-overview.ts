@@ -1,13 +1,13 @@
 // POST invoice/invoice-overview: one server page of invoices and credit notes, with the totals
 // of everything the filter finds.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { erpClient, type ApiInvoiceOverviewInput } from '@kraanvogel/shared';
+import { answer, erpApi, type ApiInvoiceOverviewInput } from '@kraanvogel/shared';
 import { accountKeys } from '@/lib/query-keys';
 
 export const invoiceOverviewQueryOptions = (input: ApiInvoiceOverviewInput) =>
   queryOptions({
     queryKey: accountKeys.invoices(input),
-    queryFn: ({ signal }) => erpClient.getInvoiceOverview(input, signal),
+    queryFn: ({ signal }) => answer(erpApi.POST('/api/app/invoice/invoice-overview', { body: input, signal })),
     placeholderData: keepPreviousData,
   });
 

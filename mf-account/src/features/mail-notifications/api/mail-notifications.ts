@@ -1,16 +1,14 @@
 // Mailnotificaties (main user): which extra addresses get a copy of every order confirmation, and
 // which addresses are told of a new invoice or credit note.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@kraanvogel/shared';
+import { answer, mgmtApi } from '@kraanvogel/shared';
 import type { MailNotifications } from '@/lib/api-types';
 import { accountKeys } from '@/lib/query-keys';
-
-const URL = '/api/app/customer-account/mail-notifications';
 
 export const mailNotificationsQueryOptions = () =>
   queryOptions({
     queryKey: accountKeys.mailNotifications,
-    queryFn: ({ signal }) => apiCall<MailNotifications>('mgmt', 'GET', URL, { signal }),
+    queryFn: ({ signal }) => answer(mgmtApi.GET('/api/app/customer-account/mail-notifications', { signal })),
   });
 
 export const useMailNotifications = () => useQuery(mailNotificationsQueryOptions());
@@ -18,7 +16,7 @@ export const useMailNotifications = () => useQuery(mailNotificationsQueryOptions
 export function useSaveMailNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: MailNotifications) => apiCall<MailNotifications>('mgmt', 'PUT', URL, { body: input }),
+    mutationFn: (input: MailNotifications) => answer(mgmtApi.PUT('/api/app/customer-account/mail-notifications', { body: input })),
     onSuccess: (stored) => queryClient.setQueryData(accountKeys.mailNotifications, stored),
   });
 }

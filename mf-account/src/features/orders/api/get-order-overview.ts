@@ -1,13 +1,13 @@
 // GET order/order-overview: one server page of the customer's orders for a filter tab, a search
 // and a sorting. The previous page stays on screen while the next one loads.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { erpClient, type ApiOrderOverviewQuery } from '@kraanvogel/shared';
+import { answer, erpApi, type ApiOrderOverviewQuery } from '@kraanvogel/shared';
 import { accountKeys } from '@/lib/query-keys';
 
 export const orderOverviewQueryOptions = (query: ApiOrderOverviewQuery) =>
   queryOptions({
     queryKey: accountKeys.orders(query),
-    queryFn: ({ signal }) => erpClient.getOrderOverview(query, signal),
+    queryFn: ({ signal }) => answer(erpApi.GET('/api/app/order/order-overview', { params: { query }, signal })),
     placeholderData: keepPreviousData,
   });
 

@@ -2,14 +2,13 @@
 // the current cart (as any newly made cart does); the carts' caches are refreshed and the other
 // apps hear about it through the basket channel.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { basketChannel, basketKeys, basketQueryOptions, basketStore, erpClient, type ApiReorderInput } from '@kraanvogel/shared';
-
-export const ACCOUNT_SOURCE = 'account';
+import { answer, basketChannel, basketKeys, basketQueryOptions, basketStore, erpApi, type ApiReorderInput } from '@kraanvogel/shared';
+import { ACCOUNT_SOURCE } from '@/lib/basket-source';
 
 export function useReorder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ApiReorderInput) => erpClient.reorder(input),
+    mutationFn: (input: ApiReorderInput) => answer(erpApi.POST('/api/app/order/reorder', { body: input })),
     onSuccess: async (result) => {
       await queryClient.invalidateQueries({ queryKey: basketKeys.all });
       if (result.newBasket) {

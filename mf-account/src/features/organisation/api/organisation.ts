@@ -1,22 +1,20 @@
 // The caller's organisation (app-organization-unit): its unit (name, KvK, VAT, phone, e-mail) and
 // its addresses, readable by every user of the customer; the changes are the main user's only.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@kraanvogel/shared';
+import { answer, mgmtApi } from '@kraanvogel/shared';
 import type { OrganizationAddress, OrganizationUnit, UpdateAddressInput, UpdateBasicInfoInput, UpdateUnitInput } from '@/lib/api-types';
 import { accountKeys } from '@/lib/query-keys';
-
-const P = '/api/app/app-organization-unit';
 
 export const organisationUnitsQueryOptions = () =>
   queryOptions({
     queryKey: accountKeys.organisationUnits,
-    queryFn: ({ signal }) => apiCall<{ items: OrganizationUnit[] }>('mgmt', 'GET', `${P}/app-organization-units-for-user`, { signal }).then((r) => r.items),
+    queryFn: async ({ signal }) => (await answer(mgmtApi.GET('/api/app/app-organization-unit/app-organization-units-for-user', { signal }))).items,
   });
 
 export const organisationAddressesQueryOptions = () =>
   queryOptions({
     queryKey: accountKeys.organisationAddresses,
-    queryFn: ({ signal }) => apiCall<{ items: OrganizationAddress[] }>('mgmt', 'GET', `${P}/app-organization-addresses-for-user`, { signal }).then((r) => r.items),
+    queryFn: async ({ signal }) => (await answer(mgmtApi.GET('/api/app/app-organization-unit/app-organization-addresses-for-user', { signal }))).items,
   });
 
 export const useOrganisationUnits = () => useQuery(organisationUnitsQueryOptions());
@@ -26,13 +24,13 @@ export const useOrganisationAddresses = () => useQuery(organisationAddressesQuer
 export function useUpdateOrganisation() {
   const queryClient = useQueryClient();
   const unitChanged = (unit: OrganizationUnit) => queryClient.setQueryData<OrganizationUnit[]>(accountKeys.organisationUnits, (old) => (old ?? [unit]).map((u) => (u.customerNumber === unit.customerNumber ? unit : u)));
-  const unit = useMutation({ mutationFn: (input: UpdateUnitInput) => apiCall<OrganizationUnit>('mgmt', 'PUT', `${P}/app-organization-unit`, { body: input }), onSuccess: unitChanged });
+  const unit = useMutation({ mutationFn: (input: UpdateUnitInput) => answer(mgmtApi.PUT('/api/app/app-organization-unit/app-organization-unit', { body: input })), onSuccess: unitChanged });
   const basicInfo = useMutation({
-    mutationFn: (input: UpdateBasicInfoInput) => apiCall<OrganizationUnit>('mgmt', 'PUT', `${P}/app-organization-unit-address-basic-info`, { body: input }),
+    mutationFn: (input: UpdateBasicInfoInput) => answer(mgmtApi.PUT('/api/app/app-organization-unit/app-organization-unit-address-basic-info', { body: input })),
     onSuccess: unitChanged,
   });
   const address = useMutation({
-    mutationFn: (input: UpdateAddressInput) => apiCall<OrganizationAddress>('mgmt', 'PUT', `${P}/app-organization-unit-address`, { body: input }),
+    mutationFn: (input: UpdateAddressInput) => answer(mgmtApi.PUT('/api/app/app-organization-unit/app-organization-unit-address', { body: input })),
     onSuccess: (a) => queryClient.setQueryData<OrganizationAddress[]>(accountKeys.organisationAddresses, (old) => (old ?? [a]).map((x) => (x.id === a.id ? a : x))),
   });
   return { unit, basicInfo, address, isPending: unit.isPending || basicInfo.isPending || address.isPending };

@@ -1,13 +1,10 @@
 // The signed-in user's own account: the profile (GET/PUT my-profile, with the concurrency stamp
 // that refuses a change based on a stale read), the password change, two-factor sign-in and the open-cart reminder switch.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@kraanvogel/shared';
-import type { ChangePasswordInput, Profile, SetTwoFactorBody, SetTwoFactorResult, UpdateProfileInput } from '@/lib/api-types';
+import { answer, mgmtApi } from '@kraanvogel/shared';
+import type { ChangePasswordInput, SetTwoFactorBody, UpdateProfileInput } from '@/lib/api-types';
 import { profileQueryOptions } from '@/lib/account-queries';
 import { accountKeys } from '@/lib/query-keys';
-
-const P = '/api/account/my-profile';
-const REMINDER = '/api/app/customer-account/open-cart-reminder';
 
 
 export const useMyProfile = () => useQuery(profileQueryOptions());
@@ -16,19 +13,21 @@ export const useMyProfile = () => useQuery(profileQueryOptions());
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateProfileInput) => apiCall<Profile>('mgmt', 'PUT', P, { body: input }),
+    mutationFn: (input: UpdateProfileInput) => answer(mgmtApi.PUT('/api/account/my-profile', { body: input })),
     onSuccess: (profile) => queryClient.setQueryData(accountKeys.profile, profile),
   });
 }
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => apiCall<void>('mgmt', 'POST', `${P}/change-password`, { body: input, responseType: 'none' }),
+    mutationFn: async (input: ChangePasswordInput) => {
+      await mgmtApi.POST('/api/account/my-profile/change-password', { body: input });
+    },
   });
 }
 
 export const twoFactorQueryOptions = () =>
-  queryOptions({ queryKey: accountKeys.twoFactor, queryFn: ({ signal }) => apiCall<boolean>('mgmt', 'GET', `${P}/two-factor-enabled`, { signal }) });
+  queryOptions({ queryKey: accountKeys.twoFactor, queryFn: ({ signal }) => answer(mgmtApi.GET('/api/account/my-profile/two-factor-enabled', { signal })) });
 
 export const useTwoFactorEnabled = () => useQuery(twoFactorQueryOptions());
 
@@ -40,7 +39,7 @@ export function useSetTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ enabled, body }: { enabled: boolean; body: SetTwoFactorBody }) =>
-      apiCall<SetTwoFactorResult>('mgmt', 'POST', `${P}/set-two-factor-enabled`, { query: { enabled }, body }),
+      answer(mgmtApi.POST('/api/account/my-profile/set-two-factor-enabled', { params: { query: { enabled } }, body })),
     onSuccess: (result, { body }) => {
       // Only a confirmation or a switch-off changes the state; a new secret does not.
       if (body.code !== undefined || body.password !== undefined) queryClient.setQueryData(accountKeys.twoFactor, result.enabled);
@@ -49,14 +48,14 @@ export function useSetTwoFactor() {
 }
 
 export const cartReminderQueryOptions = () =>
-  queryOptions({ queryKey: accountKeys.cartReminder, queryFn: ({ signal }) => apiCall<boolean>('mgmt', 'GET', REMINDER, { signal }) });
+  queryOptions({ queryKey: accountKeys.cartReminder, queryFn: ({ signal }) => answer(mgmtApi.GET('/api/app/customer-account/open-cart-reminder', { signal })) });
 
 export const useCartReminder = () => useQuery(cartReminderQueryOptions());
 
 export function useSetCartReminder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (receiveCartReminder: boolean) => apiCall<boolean>('mgmt', 'PATCH', REMINDER, { query: { receiveCartReminder } }),
+    mutationFn: (receiveCartReminder: boolean) => answer(mgmtApi.PATCH('/api/app/customer-account/open-cart-reminder', { params: { query: { receiveCartReminder } } })),
     onSuccess: (value) => queryClient.setQueryData(accountKeys.cartReminder, value),
   });
 }

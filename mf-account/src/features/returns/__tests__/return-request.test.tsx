@@ -9,7 +9,7 @@ import { ROLES, fakeApi, renderWithShell, signIn } from '@/testing/render';
 import { openAmount } from '../lib/return-rules';
 import { useReturnRequest } from '../stores/return-request-store';
 
-const OVERVIEW = 'GET /erp/api/app/order/order-overview?Sorting=orderDate+desc&MaxResultCount=100';
+const OVERVIEW = 'GET /erp/api/app/order/order-overview?Sorting=orderDate%20desc&MaxResultCount=100';
 const ORDER = 'GET /erp/api/app/order?OrderNo=O-2001';
 const MAIN_ADDRESS = 'GET /mgmt/api/app/app-organization-unit/app-organization-main-address-for-user';
 const PROFILE = 'GET /mgmt/api/account/my-profile';

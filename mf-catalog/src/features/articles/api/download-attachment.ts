@@ -1,13 +1,16 @@
 // GET {pim}/api/app/article/{id}/bijlagen/{attachmentId}: one attachment as a PDF. It needs the
 // bearer token, so a plain link cannot fetch it: the file is fetched and then saved.
 import { useMutation } from '@tanstack/react-query';
-import { pimClient } from '@kraanvogel/shared';
-import { saveBlob } from '@/lib/download';
+import { answer, FILE_ACCEPT, pimApi, saveBlob } from '@kraanvogel/shared';
 import type { Attachment } from '@/types/pim';
 
-export async function downloadAttachment(attachment: Attachment): Promise<void> {
-  const blob = await pimClient.downloadAttachment(attachment.url);
-  saveBlob(blob, attachment.fileName);
+export async function downloadAttachment(itemNo: string, attachment: Attachment): Promise<void> {
+  const file = pimApi.GET('/api/app/article/{id}/bijlagen/{attachmentId}', {
+    params: { path: { id: itemNo, attachmentId: attachment.id } },
+    headers: FILE_ACCEPT,
+    parseAs: 'blob',
+  });
+  saveBlob(await answer(file), attachment.fileName);
 }
 
-export const useDownloadAttachment = () => useMutation({ mutationFn: downloadAttachment });
+export const useDownloadAttachment = (itemNo: string) => useMutation({ mutationFn: (attachment: Attachment) => downloadAttachment(itemNo, attachment) });

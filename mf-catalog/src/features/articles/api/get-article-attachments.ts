@@ -1,11 +1,11 @@
 // GET {pim}/api/app/article/{id}/bijlagen: the article's documents (PDF data sheets, manuals).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pimClient } from '@kraanvogel/shared';
+import { answer, pimApi } from '@kraanvogel/shared';
 import { queryKeys } from '@/lib/query-keys';
 import type { Attachment } from '@/types/pim';
 
 export async function getArticleAttachments(itemNo: string, signal?: AbortSignal): Promise<Attachment[]> {
-  return (await pimClient.getArticleBijlagen(itemNo, signal)).items;
+  return (await answer(pimApi.GET('/api/app/article/{id}/bijlagen', { params: { path: { id: itemNo } }, signal }))).items;
 }
 
 export const articleAttachmentsQueryOptions = (itemNo: string) =>

@@ -1,11 +1,11 @@
 // GET {pim}/api/app/article/{id}/cached-availability: stock and delivery indication.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pimClient } from '@kraanvogel/shared';
+import { answer, pimApi } from '@kraanvogel/shared';
 import { queryKeys } from '@/lib/query-keys';
 import type { Availability } from '@/types/pim';
 
 export function getArticleAvailability(itemNo: string, signal?: AbortSignal): Promise<Availability> {
-  return pimClient.getArticleCachedAvailability(itemNo, signal);
+  return answer(pimApi.GET('/api/app/article/{id}/cached-availability', { params: { path: { id: itemNo } }, signal }));
 }
 
 export const articleAvailabilityQueryOptions = (itemNo: string) =>

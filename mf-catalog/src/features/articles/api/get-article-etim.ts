@@ -1,11 +1,11 @@
 // GET {pim}/api/app/article/{id}/etim: the article's ETIM class and features.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pimClient } from '@kraanvogel/shared';
+import { answer, pimApi } from '@kraanvogel/shared';
 import { queryKeys } from '@/lib/query-keys';
 import type { EtimData } from '@/types/pim';
 
 export function getArticleEtim(itemNo: string, signal?: AbortSignal): Promise<EtimData> {
-  return pimClient.getArticleEtim(itemNo, signal);
+  return answer(pimApi.GET('/api/app/article/{id}/etim', { params: { path: { id: itemNo } }, signal }));
 }
 
 export const articleEtimQueryOptions = (itemNo: string) =>

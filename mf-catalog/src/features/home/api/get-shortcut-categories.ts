@@ -1,11 +1,11 @@
 // GET {pim}/api/app/category/shortcut-categories: the home page's shortcut tiles.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pimClient } from '@kraanvogel/shared';
+import { answer, pimApi } from '@kraanvogel/shared';
 import { queryKeys } from '@/lib/query-keys';
 import type { CategorySummary } from '@/types/pim';
 
 export async function getShortcutCategories(signal?: AbortSignal): Promise<CategorySummary[]> {
-  return (await pimClient.getShortcutCategories(signal)).items;
+  return (await answer(pimApi.GET('/api/app/category/shortcut-categories', { signal }))).items;
 }
 
 export const shortcutCategoriesQueryOptions = () =>

@@ -1,17 +1,7 @@
-// POST customerbaskets/addToBasket {basketId, itemNo, amount}: adds an article to a cart or an
-// order list. The answer is the basket; afterwards that basket and the lists are refetched.
+// The add-to-basket intents' mutation: shared's addToBasket call (POST customerbaskets/addToBasket);
+// the answer is the basket, cached as it is; afterwards the lists are refetched.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { basketKeys, mgmtClient, type BasketId } from '@kraanvogel/shared';
-
-export interface AddToBasketInput {
-  basketId: BasketId;
-  itemNo: string;
-  amount: number;
-}
-
-export function addToBasket({ basketId, itemNo, amount }: AddToBasketInput) {
-  return mgmtClient.addToBasket({ basketId: Number(basketId), itemNo, amount });
-}
+import { addToBasket, basketKeys } from '@kraanvogel/shared';
 
 export function useAddToBasket() {
   const queryClient = useQueryClient();

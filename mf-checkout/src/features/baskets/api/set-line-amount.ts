@@ -3,9 +3,16 @@
 // refuses it the cart rolls back and the caller shows why. Only the changed line gets a new
 // object, so the other lines of a long cart do not render again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { basketChannel, basketKeys, mgmtClient, realtimeBasketQueryOptions, type BasketId } from '@kraanvogel/shared';
+import {
+  addToBasket,
+  basketChannel,
+  basketKeys,
+  realtimeBasketQueryOptions,
+  type ApiRealtimeBasket as RealtimeBasket,
+  type ApiRealtimeBasketItem as RealtimeLine,
+  type BasketId,
+} from '@kraanvogel/shared';
 import { CHECKOUT_SOURCE } from '../basket-source';
-import type { RealtimeBasket, RealtimeLine } from './get-realtime-basket';
 import { round2, VAT_RATE } from '@/lib/money';
 
 export interface SetLineAmountInput {
@@ -37,7 +44,7 @@ export function withLineAmount(line: RealtimeLine, amount: number): RealtimeLine
 export function useSetLineAmount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ basketId, itemNo, amount }: SetLineAmountInput) => mgmtClient.addToBasket({ basketId: Number(basketId), itemNo, amount, overwrite: true }),
+    mutationFn: ({ basketId, itemNo, amount }: SetLineAmountInput) => addToBasket({ basketId, itemNo, amount, overwrite: true }),
     onMutate: async ({ basketId, itemNo, amount }) => {
       const key = realtimeBasketQueryOptions(basketId).queryKey;
       await queryClient.cancelQueries({ queryKey: key });

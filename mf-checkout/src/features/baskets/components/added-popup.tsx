@@ -2,10 +2,9 @@
 // basket, and the way on.
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { basketItemImage, sameBasketId, type Basket, Button, ButtonRow, Modal } from '@kraanvogel/shared';
+import { basketItemImage, sameBasketId, useBasket, type Basket, Button, ButtonRow, Modal } from '@kraanvogel/shared';
 import { widgetTexts as texts } from '@/texts/widgets';
 import placeholder from '@/assets/article-placeholder.svg';
-import { useBasket } from '../api/get-basket';
 
 export interface Added {
   basket: Basket;

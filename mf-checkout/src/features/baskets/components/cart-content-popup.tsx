@@ -2,10 +2,9 @@
 // JSON, a placeholder when missing), or 'De winkelwagen {name} is leeg'.
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { basketItemImage, type Basket, type BasketItem, Modal } from '@kraanvogel/shared';
+import { basketItemImage, useBasket, type Basket, type BasketItem, Modal } from '@kraanvogel/shared';
 import { widgetTexts as texts } from '@/texts/widgets';
 import placeholder from '@/assets/article-placeholder.svg';
-import { useBasket } from '../api/get-basket';
 
 const Items = styled.ul`
   list-style: none;

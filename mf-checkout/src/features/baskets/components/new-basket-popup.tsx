@@ -3,13 +3,14 @@
 // only added. Success and failure both close the popup with their toast.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BASKET_TYPE, basketChannel, basketStore, notify, type BasketType, Button, ButtonRow, Modal, TextField } from '@kraanvogel/shared';
+import { BASKET_TYPE, notify, useCreateBasket, type BasketType, Button, ButtonRow, Modal, TextField } from '@kraanvogel/shared';
 import { texts } from '@/texts';
-import { createBasketInputSchema, useCreateBasket, type CreateBasketInput } from '../api/create-basket';
+import { createBasketInputSchema, type CreateBasketInput } from '../api/create-basket';
+import { CHECKOUT_SOURCE } from '../basket-source';
 
 export function NewBasketPopup({ basketType, onClose }: { basketType: BasketType; onClose: () => void }) {
   const bestellijst = basketType === BASKET_TYPE.bestellijst;
-  const create = useCreateBasket(basketType);
+  const create = useCreateBasket(basketType, CHECKOUT_SOURCE);
   const {
     register,
     handleSubmit,
@@ -23,10 +24,7 @@ export function NewBasketPopup({ basketType, onClose }: { basketType: BasketType
 
   const onSubmit = handleSubmit(async (input) => {
     try {
-      const basket = await create.mutateAsync(input);
-      if (bestellijst) basketStore.getState().bestellijstCreated(basket);
-      else basketStore.getState().basketCreated(basket);
-      basketChannel.publish({ type: 'basket-changed', basketId: String(basket.id), reason: 'created', source: 'checkout' });
+      await create.mutateAsync(input.name);
       notify.success(bestellijst ? texts.toasts.bestellijstCreated : texts.toasts.basketCreated);
     } catch {
       notify.alert(bestellijst ? texts.toasts.bestellijstCreateFailed : texts.toasts.basketCreateFailed);

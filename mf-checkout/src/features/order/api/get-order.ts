@@ -1,9 +1,9 @@
 // GET customerorders?OrderId: one order with its lines, delivery and totals (the thank-you page).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mgmtClient } from '@kraanvogel/shared';
+import { answer, mgmtApi } from '@kraanvogel/shared';
 
 export const orderQueryOptions = (orderNo: string) =>
-  queryOptions({ queryKey: ['customer-orders', orderNo] as const, queryFn: ({ signal }) => mgmtClient.getOrder(orderNo, signal) });
+  queryOptions({ queryKey: ['customer-orders', orderNo] as const, queryFn: ({ signal }) => answer(mgmtApi.GET('/api/ecommerce/customerorders', { params: { query: { OrderId: orderNo } }, signal })) });
 
 export function useOrder(orderNo: string | null) {
   return useQuery({ ...orderQueryOptions(orderNo ?? ''), enabled: !!orderNo, retry: false });

@@ -3,13 +3,13 @@
 // Afterwards the carts are stale (the ordered one is empty) and the order is in the cache for
 // the thank-you page.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { basketChannel, basketKeys, mgmtClient, type ApiCreateCustomerOrderInput } from '@kraanvogel/shared';
+import { answer, basketChannel, basketKeys, mgmtApi, type ApiCreateCustomerOrderInput } from '@kraanvogel/shared';
 import { orderQueryOptions } from './get-order';
 
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ApiCreateCustomerOrderInput) => mgmtClient.placeOrder(input),
+    mutationFn: (input: ApiCreateCustomerOrderInput) => answer(mgmtApi.POST('/api/ecommerce/customerorders', { body: input })),
     onSuccess: async (order, input) => {
       queryClient.setQueryData(orderQueryOptions(order.orderNo).queryKey, order);
       basketChannel.publish({ type: 'basket-changed', basketId: String(input.basketId), reason: 'updated', source: 'order' });

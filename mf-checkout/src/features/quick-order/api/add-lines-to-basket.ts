@@ -2,7 +2,7 @@
 // once; the good ones go into the basket in one request, the wrong ones come back with a message
 // and a suggested quantity. Afterwards the cart page and the cart selector show the new lines.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { basketChannel, basketKeys, mgmtClient, type ApiAddLinesResult, type ApiQuickOrderLineResult, type OrderLineText } from '@kraanvogel/shared';
+import { answer, basketChannel, basketKeys, mgmtApi, type ApiAddLinesResult, type ApiQuickOrderLineResult, type OrderLineText } from '@kraanvogel/shared';
 
 export type QuickOrderResult = ApiAddLinesResult;
 export type QuickOrderLineResult = ApiQuickOrderLineResult;
@@ -13,7 +13,7 @@ const SOURCE = 'checkout';
 export function useAddLinesToBasket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ basketId, lines }: { basketId: number; lines: OrderLineText[] }) => mgmtClient.addLinesToBasket({ basketId, lines }),
+    mutationFn: ({ basketId, lines }: { basketId: number; lines: OrderLineText[] }) => answer(mgmtApi.POST('/api/ecommerce/customerbaskets/addLinesToBasket', { body: { basketId, lines } })),
     onSuccess: async (result, { basketId }) => {
       if (!result.added || !result.basket) return;
       queryClient.setQueryData(basketKeys.detail(basketId), result.basket);

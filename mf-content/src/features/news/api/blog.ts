@@ -1,12 +1,8 @@
 // The news calls of the management API's public blog: a page of posts, and one post by slug.
 import { queryOptions } from '@tanstack/react-query';
-import { apiBase, apiCall, pathParameter, type MgmtComponents } from '@kraanvogel/shared';
+import { answer, apiBase, mgmtApi, requireParameter, type MgmtComponents } from '@kraanvogel/shared';
 
 export type BlogPost = MgmtComponents['schemas']['BlogPost'];
-export interface BlogPostPage {
-  totalCount: number;
-  items: BlogPost[];
-}
 
 /** The one blog of the shop: its slug is the {type} segment of /nieuws/{type}/{itemSlug}. */
 export const NEWS_BLOG = 'nieuws';
@@ -18,17 +14,19 @@ export const blogKeys = {
 };
 
 export const getBlogPosts = (blogSlug: string, page: number, size: number, signal?: AbortSignal) =>
-  apiCall<BlogPostPage>('mgmt', 'GET', `/api/cms-kit-public/blog-posts/${pathParameter(blogSlug, 'blogSlug', 'getBlogPosts')}`, {
-    query: { SkipCount: (page - 1) * size, MaxResultCount: size },
-    signal,
-  });
+  answer(
+    mgmtApi.GET('/api/cms-kit-public/blog-posts/{blogSlug}', {
+      params: { path: { blogSlug }, query: { SkipCount: (page - 1) * size, MaxResultCount: size } },
+      signal,
+    }),
+  );
 
 export const getBlogPost = (blogSlug: string | undefined, postSlug: string | undefined, signal?: AbortSignal) =>
-  apiCall<BlogPost>(
-    'mgmt',
-    'GET',
-    `/api/cms-kit-public/blog-posts/${pathParameter(blogSlug, 'blogSlug', 'getBlogPost')}/${pathParameter(postSlug, 'blogPostSlug', 'getBlogPost')}`,
-    { signal },
+  answer(
+    mgmtApi.GET('/api/cms-kit-public/blog-posts/{blogSlug}/{blogPostSlug}', {
+      params: { path: { blogSlug: requireParameter(blogSlug, 'blogSlug', 'getBlogPost'), blogPostSlug: requireParameter(postSlug, 'blogPostSlug', 'getBlogPost') } },
+      signal,
+    }),
   );
 
 export const blogPostsQuery = (blogSlug: string, page: number, size = NEWS_PAGE_SIZE) =>

@@ -1,7 +1,7 @@
 // POST /api/app/customer-account/request-new-account: the registration as one request. The
 // answer is the same whether or not the address already has an account.
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '@kraanvogel/shared';
+import { answer, mgmtApi } from '@kraanvogel/shared';
 import type { Aflevergegevens, BedrijfsGegevens, Persoonsgegevens } from '../stores/registration-store';
 
 export interface RegistrationRequest {
@@ -13,7 +13,7 @@ export interface RegistrationRequest {
 }
 
 export const requestNewAccount = (body: RegistrationRequest) =>
-  apiCall<{ message: string }>('mgmt', 'POST', '/api/app/customer-account/request-new-account', { body });
+  answer(mgmtApi.POST('/api/app/customer-account/request-new-account', { body }));
 
 export function useRequestNewAccount() {
   return useMutation({ mutationFn: requestNewAccount });

@@ -7,7 +7,7 @@ import { Section } from './section';
 
 export function Attachments({ itemNo }: { itemNo: string }) {
   const { data } = useArticleAttachments(itemNo);
-  const download = useDownloadAttachment();
+  const download = useDownloadAttachment(itemNo);
   if (!data) return null;
   return (
     <Section aria-labelledby="artikel-downloads">

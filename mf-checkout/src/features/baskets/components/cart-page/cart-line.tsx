@@ -8,7 +8,7 @@ import { basketItemImage, formatMoney } from '@kraanvogel/shared';
 import placeholder from '@/assets/article-placeholder.svg';
 import { round2 } from '@/lib/money';
 import { texts } from '@/texts';
-import type { RealtimeLine } from '@/features/baskets/api/get-realtime-basket';
+import type { ApiRealtimeBasketItem as RealtimeLine } from '@kraanvogel/shared';
 import { QuantityInput } from './quantity-input';
 
 export interface CartLineProps {

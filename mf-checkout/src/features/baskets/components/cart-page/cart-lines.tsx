@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { up } from '@kraanvogel/shared';
 import { texts } from '@/texts';
-import type { RealtimeLine } from '@/features/baskets/api/get-realtime-basket';
+import type { ApiRealtimeBasketItem as RealtimeLine } from '@kraanvogel/shared';
 import { CartLine, type CartLineProps } from './cart-line';
 
 const List = styled.ul`

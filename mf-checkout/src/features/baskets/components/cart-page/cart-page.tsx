@@ -4,13 +4,25 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { ApiError, notify, PageFrame, up, useShowNetPrices, type Basket, Button, ConfirmDialog } from '@kraanvogel/shared';
+import {
+  ApiError,
+  BASKET_TYPE,
+  notify,
+  PageFrame,
+  up,
+  useCopyBasketContents,
+  useExportBasket,
+  useRealtimeBasket,
+  useRemoveBasket,
+  useRemoveBasketLine,
+  useShowNetPrices,
+  type ApiRealtimeBasketItem as RealtimeLine,
+  type Basket,
+  Button,
+  ConfirmDialog,
+} from '@kraanvogel/shared';
 import { texts } from '@/texts';
-import { useCopyBasketContents } from '@/features/baskets/api/copy-basket-contents';
-import { useExportBasket } from '@/features/baskets/api/export-basket';
-import { useRealtimeBasket, type RealtimeLine } from '@/features/baskets/api/get-realtime-basket';
-import { useRemoveBasket } from '@/features/baskets/api/remove-basket';
-import { useRemoveBasketLine } from '@/features/baskets/api/remove-basket-line';
+import { CHECKOUT_SOURCE } from '@/features/baskets/basket-source';
 import { useSetLineAmount } from '@/features/baskets/api/set-line-amount';
 import { CartActions, OrderButton } from './cart-actions';
 import { CartLines } from './cart-lines';
@@ -88,9 +100,9 @@ export function CartPage({ basketId, proceed, panel }: CartPageProps) {
   const [copying, setCopying] = useState(false);
   const navigate = useNavigate();
   const setAmount = useSetLineAmount();
-  const removeLine = useRemoveBasketLine();
-  const removeBasket = useRemoveBasket();
-  const copy = useCopyBasketContents();
+  const removeLine = useRemoveBasketLine(CHECKOUT_SOURCE);
+  const removeBasket = useRemoveBasket(CHECKOUT_SOURCE);
+  const copy = useCopyBasketContents(CHECKOUT_SOURCE);
   const exportBasket = useExportBasket();
 
   const { mutateAsync } = setAmount;
@@ -191,7 +203,7 @@ export function CartPage({ basketId, proceed, panel }: CartPageProps) {
         )}
         <CartActions
           onCopy={() => setCopying(true)}
-          onExport={() => exportBasket.mutate({ basketId, name: basket.name }, { onError: () => notify.alert(texts.cartToasts.exportFailed) })}
+          onExport={() => exportBasket.mutate({ basketId, name: basket.name, basketType: BASKET_TYPE.winkelwagen }, { onError: () => notify.alert(texts.cartToasts.exportFailed) })}
           exporting={exportBasket.isPending}
           onDelete={() => setConfirming({ kind: 'delete-cart' })}
           proceed={proceed ? proceed({ id: basketId, orderable }) : <OrderButton basketId={basketId} disabled={!orderable} />}

@@ -3,7 +3,7 @@
 import styled from 'styled-components';
 import { formatMoney } from '@kraanvogel/shared';
 import { texts } from '@/texts';
-import type { RealtimeBasket } from '@/features/baskets/api/get-realtime-basket';
+import type { ApiRealtimeBasket as RealtimeBasket } from '@kraanvogel/shared';
 import { round2, VAT_RATE } from '@/lib/money';
 
 

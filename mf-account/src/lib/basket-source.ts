@@ -1,0 +1,2 @@
+/** mf-account's name on the basket channel: its own changes have updated the cache already. */
+export const ACCOUNT_SOURCE = 'account';

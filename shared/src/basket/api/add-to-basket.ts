@@ -1,0 +1,17 @@
+// POST customerbaskets/addToBasket {basketId, itemNo, amount, overwrite?}: adds an amount of an
+// article to a cart or an order list, or with overwrite sets the line's amount. The answer is
+// the basket.
+import { answer, mgmtApi } from '../../api/typed-client';
+import type { BasketId } from '../basket-types';
+
+export interface AddToBasketInput {
+  basketId: BasketId;
+  itemNo: string;
+  amount: number;
+  /** Set the line's amount instead of adding to it. */
+  overwrite?: boolean;
+}
+
+export function addToBasket({ basketId, ...line }: AddToBasketInput) {
+  return answer(mgmtApi.POST('/api/ecommerce/customerbaskets/addToBasket', { body: { basketId: Number(basketId), ...line } }));
+}

@@ -1,0 +1,28 @@
+// POST customerbaskets/removeFromBasket {basketId, basketItemId}: removes one line of a cart or
+// an order list. The answer is the basket.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { answer, mgmtApi } from '../../api/typed-client';
+import { basketKeys } from '../basket-keys';
+import type { BasketId } from '../basket-types';
+import { basketChanged } from './basket-changed';
+
+export interface RemoveBasketLineInput {
+  basketId: BasketId;
+  basketItemId: number;
+}
+
+export function removeBasketLine({ basketId, basketItemId }: RemoveBasketLineInput) {
+  return answer(mgmtApi.POST('/api/ecommerce/customerbaskets/removeFromBasket', { body: { basketId: Number(basketId), basketItemId } }));
+}
+
+/** `source`: the app's name on the basket channel. */
+export function useRemoveBasketLine(source: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeBasketLine,
+    onSuccess: async (basket, { basketId }) => {
+      queryClient.setQueryData(basketKeys.detail(basketId), basket);
+      await basketChanged(queryClient, basketId, 'removed', source);
+    },
+  });
+}
