@@ -18,12 +18,6 @@ export const texts = {
   },
   validation: {
     ...sharedTexts.validation,
-    kvk: 'Een KvK-nummer bestaat uit 8 cijfers.',
-    vat: 'Vul een geldig Nederlands btw-nummer in, bijvoorbeeld NL123456789B01.',
-    phone: 'Vul een geldig telefoonnummer in, bijvoorbeeld 038 123 45 67.',
-    email: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@bedrijf.nl.',
-    houseNumber: 'Vul een huisnummer in, eventueel met toevoeging, bijvoorbeeld 12 of 12a.',
-    postcode: (example: string) => `Vul een geldige postcode in, bijvoorbeeld ${example}.`,
     passwordShort: 'Kies een wachtwoord van minstens 10 tekens.',
     passwordLong: 'Kies een wachtwoord van hoogstens 200 tekens.',
     passwordChars: 'Gebruik in uw wachtwoord minstens één letter en één cijfer.',

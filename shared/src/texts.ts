@@ -16,6 +16,13 @@ export const sharedTexts = {
   validation: {
     required: 'Dit veld is verplicht',
     maxLength: (n: number) => `Maximale lengte van ${n} tekens overschreden`,
+    // What the business rules of packages/rules refuse, in the words every form uses.
+    kvk: 'Een KvK-nummer bestaat uit 8 cijfers.',
+    vat: 'Vul een geldig Nederlands btw-nummer in, bijvoorbeeld NL123456789B01.',
+    phone: 'Vul een geldig telefoonnummer in, bijvoorbeeld 038 123 45 67.',
+    email: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@bedrijf.nl.',
+    houseNumber: 'Vul een huisnummer in, eventueel met toevoeging, bijvoorbeeld 12 of 12a.',
+    postcode: (example: string) => `Vul een geldige postcode in, bijvoorbeeld ${example}.`,
   },
   close: 'Sluiten',
   confirm: { confirm: 'Bevestigen', cancel: 'Annuleren' },

@@ -64,15 +64,7 @@ export const texts = {
     signedIn: 'U bent al ingelogd. Een account aanvragen is voor bedrijven die nog geen klant zijn; collega\'s voegt u zelf toe aan uw team.',
     toTeam: 'Naar Mijn team',
   },
-  validation: {
-    ...sharedTexts.validation,
-    kvk: 'Een KvK-nummer bestaat uit 8 cijfers.',
-    vat: 'Vul een geldig Nederlands btw-nummer in, bijvoorbeeld NL123456789B01.',
-    phone: 'Vul een geldig telefoonnummer in, bijvoorbeeld 038 123 45 67.',
-    email: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@bedrijf.nl.',
-    houseNumber: 'Vul een huisnummer in, eventueel met toevoeging, bijvoorbeeld 12 of 12a.',
-    postcode: (example: string) => `Vul een geldige postcode in, bijvoorbeeld ${example}.`,
-  },
+  validation: sharedTexts.validation,
   styleguide: 'Styleguide',
   styleguidePage: {
     intro: 'De bouwstenen van de webshop zoals ze echt zijn: thema en onderdelen komen rechtstreeks uit de gedeelde bibliotheek (@kraanvogel/shared), zodat elk team dezelfde ziet.',

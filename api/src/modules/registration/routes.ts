@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
+import Type, { type Static } from 'typebox';
 import type { Db } from '../../db/db.js';
 import { sendMail } from '../../lib/mail.js';
 import { hashPassword } from '../../lib/password.js';
@@ -89,41 +89,8 @@ export const RegistrationInput = Type.Object(
   { additionalProperties: false },
 );
 
-interface CompanyIn {
-  Naam: string;
-  BTW: string;
-  chamberOfCommerceNumber: string;
-  Straatnaam: string;
-  Nummer: string;
-  Postcode: string;
-  Plaats: string;
-  Land: string;
-  Telefoon: string;
-  Email: string;
-}
-interface PersonIn {
-  Geslacht: string;
-  Voorletters: string;
-  Voornaam: string;
-  Tussenvoegsel?: string;
-  Achternaam: string;
-  Telefoon: string;
-  Email: string;
-}
-interface DeliveryIn {
-  Afleveradresisbedrijfsadres: boolean;
-  Straatnaam?: string;
-  Nummer?: string;
-  Postcode?: string;
-  Plaats?: string;
-  Land?: string;
-}
-interface Input {
-  BedrijfsGegevens: CompanyIn;
-  Persoonsgegevens: PersonIn;
-  Aflevergegevens: DeliveryIn;
-  website?: string;
-}
+type DeliveryIn = Static<typeof Delivery>;
+type Input = Static<typeof RegistrationInput>;
 
 export const RegistrationRequest = Type.Object(
   {
