@@ -7,7 +7,8 @@ import { useShopForm } from '@kraanvogel/shared/forms';
 import { FormGrid, Notice, QueryState } from '@/components/ui';
 import { applyServerErrors, messageOf } from '@/lib/api-errors';
 import { texts } from '@/texts';
-import { useMailNotifications, useSaveMailNotifications } from '../api/mail-notifications';
+import { useMailNotifications } from '../api/get-mail-notifications';
+import { useSaveMailNotifications } from '../api/save-mail-notifications';
 import { MAX_ADDRESSES, addressesOf, mailNotificationsSchema, textOf, type MailNotificationsForm } from '../lib/address-list';
 
 const T = texts.mailNotifications;

@@ -1,12 +1,8 @@
-// GET order?OrderNo: one order with its lines and invoices.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { answer, erpApi } from '@kraanvogel/shared';
-import { accountKeys } from '@/lib/query-keys';
+// GET order?OrderNo: one order with its lines and invoices (the query lives in lib/account-queries:
+// the return request reads it too).
+import { useQuery } from '@tanstack/react-query';
+import { orderQueryOptions } from '@/lib/account-queries';
 
-export const orderQueryOptions = (orderNo: string) =>
-  queryOptions({
-    queryKey: accountKeys.order(orderNo),
-    queryFn: ({ signal }) => answer(erpApi.GET('/api/app/order', { params: { query: { OrderNo: orderNo } }, signal })),
-  });
+export { orderQueryOptions };
 
 export const useOrder = (orderNo: string) => useQuery(orderQueryOptions(orderNo));

@@ -11,7 +11,9 @@ import { fieldErrorsOf, messageOf } from '@/lib/api-errors';
 import type { OrganizationAddress, OrganizationUnit } from '@/lib/api-types';
 import { COUNTRIES } from '@/lib/validation';
 import { texts } from '@/texts';
-import { useOrganisationAddresses, useOrganisationUnits, useUpdateOrganisation } from '../api/organisation';
+import { useOrganisationAddresses } from '../api/get-organisation-addresses';
+import { useOrganisationUnits } from '../api/get-organisation-units';
+import { useUpdateOrganisation } from '../api/update-organisation';
 import { FIELD_OF, organisationChanges, organisationSchema, organisationValues, type OrganisationInput } from '../lib/organisation-schema';
 
 const T = texts.organisation;

@@ -6,7 +6,8 @@ import { CardGrid } from '@kraanvogel/shared';
 import { Facts, Panel, QueryState } from '@/components/ui';
 import type { OrganizationAddress } from '@/lib/api-types';
 import { texts } from '@/texts';
-import { useOrganisationAddresses, useOrganisationUnits } from '../api/organisation';
+import { useOrganisationAddresses } from '../api/get-organisation-addresses';
+import { useOrganisationUnits } from '../api/get-organisation-units';
 
 const T = texts.organisation;
 const none = texts.common.none;

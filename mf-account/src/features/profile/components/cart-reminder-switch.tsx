@@ -4,7 +4,8 @@ import { Checkbox, notify } from '@kraanvogel/shared';
 import { Panel, QueryState } from '@/components/ui';
 import { messageOf } from '@/lib/api-errors';
 import { texts } from '@/texts';
-import { useCartReminder, useSetCartReminder } from '../api/profile';
+import { useCartReminder } from '../api/get-cart-reminder';
+import { useSetCartReminder } from '../api/set-cart-reminder';
 
 const T = texts.cartReminder;
 

@@ -7,7 +7,7 @@ import { useShopForm } from '@kraanvogel/shared/forms';
 import { FormGrid, Notice, Panel } from '@/components/ui';
 import { applyServerErrors, messageOf } from '@/lib/api-errors';
 import { texts } from '@/texts';
-import { useChangePassword } from '../api/profile';
+import { useChangePassword } from '../api/change-password';
 import { passwordSchema, type PasswordInput } from '../lib/profile-schemas';
 
 const T = texts.password;

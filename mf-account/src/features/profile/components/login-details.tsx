@@ -1,5 +1,5 @@
 // Mijn inloggegevens: the user's details, password, two-factor sign-in and the open-cart reminder.
-import { useMyProfile } from '../api/profile';
+import { useMyProfile } from '../api/get-my-profile';
 import { CartReminderSwitch } from './cart-reminder-switch';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';

@@ -12,7 +12,8 @@ import type { Profile } from '@/lib/api-types';
 import { accountKeys } from '@/lib/query-keys';
 import { roleLabel } from '@/lib/roles';
 import { texts } from '@/texts';
-import { useMyProfile, useUpdateProfile } from '../api/profile';
+import { useMyProfile } from '../api/get-my-profile';
+import { useUpdateProfile } from '../api/update-profile';
 import { profileSchema, type ProfileInput } from '../lib/profile-schemas';
 
 const T = texts.profile;

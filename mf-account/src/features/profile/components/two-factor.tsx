@@ -8,7 +8,8 @@ import { useShopForm } from '@kraanvogel/shared/forms';
 import { FormGrid, Notice, Panel, QueryState } from '@/components/ui';
 import { applyServerErrors, messageOf } from '@/lib/api-errors';
 import { texts } from '@/texts';
-import { useSetTwoFactor, useTwoFactorEnabled } from '../api/profile';
+import { useTwoFactorEnabled } from '../api/get-two-factor';
+import { useSetTwoFactor } from '../api/set-two-factor';
 import { codeSchema, disableSchema, type CodeInput, type DisableInput } from '../lib/profile-schemas';
 import { QrCode } from './qr-code';
 

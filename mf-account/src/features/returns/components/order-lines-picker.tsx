@@ -7,7 +7,8 @@ import styled from 'styled-components';
 import { Button, SelectField, TextField, formatDate, formatNumber } from '@kraanvogel/shared';
 import { QueryState, Table, TableScroll, Toolbar } from '@/components/ui';
 import { texts } from '@/texts';
-import { useDeliveredOrders, useOrderLines } from '../api/returns';
+import { useDeliveredOrders } from '../api/get-delivered-orders';
+import { useOrderLines } from '../api/get-order-lines';
 import { amountProblem, openAmount, RETURN_REASONS, type ReturnLine } from '../lib/return-rules';
 import { useReturnRequest } from '../stores/return-request-store';
 

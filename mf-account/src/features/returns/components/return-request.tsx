@@ -2,6 +2,7 @@
 // picked up: the address (prefilled from the organisation's main address), contact person,
 // planned date, phone, e-mail and reference; the shipping method is the default 2000. After a
 // successful submit the request is reset and the user lands on the thank-you page.
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -12,7 +13,9 @@ import { applyServerErrors, messageOf } from '@/lib/api-errors';
 import type { OrganizationAddress, Profile } from '@/lib/api-types';
 import { COUNTRIES } from '@/lib/validation';
 import { texts } from '@/texts';
-import { useMainAddress, useProfile, useSubmitReturn } from '../api/returns';
+import { profileQueryOptions } from '@/lib/account-queries';
+import { useMainAddress } from '../api/get-main-address';
+import { useSubmitReturn } from '../api/submit-return';
 import { returnFormSchema, today, type ReturnFormFields } from '../lib/return-rules';
 import { useReturnRequest } from '../stores/return-request-store';
 import { OrderLinesPicker } from './order-lines-picker';
@@ -28,7 +31,7 @@ const Wide = styled(Panel)`
 
 export function ReturnRequest() {
   const address = useMainAddress();
-  const profile = useProfile();
+  const profile = useQuery(profileQueryOptions());
   const authUser = useAuth((s) => s.user);
   const settled = (q: { isPending: boolean }) => !q.isPending;
   return (

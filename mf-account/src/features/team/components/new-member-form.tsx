@@ -8,7 +8,7 @@ import { useShopForm } from '@kraanvogel/shared/forms';
 import { FormGrid, Notice } from '@/components/ui';
 import { applyServerErrors, messageOf } from '@/lib/api-errors';
 import { texts } from '@/texts';
-import { useInviteMember } from '../api/team';
+import { useInviteMember } from '../api/invite-member';
 import { MEMBER_ROLES, memberSchema, type MemberInput } from '../lib/member-schema';
 
 const T = texts.team.form;

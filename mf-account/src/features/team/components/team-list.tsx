@@ -7,7 +7,8 @@ import { messageOf } from '@/lib/api-errors';
 import type { Employee } from '@/lib/api-types';
 import { roleLabel } from '@/lib/roles';
 import { texts } from '@/texts';
-import { useEmployees, useRemoveMember } from '../api/team';
+import { useEmployees } from '../api/get-employees';
+import { useRemoveMember } from '../api/remove-member';
 
 const T = texts.team;
 const fullName = (e: Employee) => `${e.name} ${e.surname}`.trim() || e.userName;
