@@ -1,10 +1,11 @@
-// The shop's buttons: one primary action per place and quiet secondary ones. A LinkButton looks
-// like a button but navigates (a react-router Link), for 'back to the homepage' style actions.
+// The shop's buttons: one primary action per place, quiet secondary ones, and text buttons (an
+// action inside a line of text or a table row, drawn as a link). A LinkButton looks like a button
+// but navigates (a react-router Link), for 'back to the homepage' style actions.
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styled, { css } from 'styled-components';
 
-export type ButtonVariant = 'primary' | 'secondary';
+export type ButtonVariant = 'primary' | 'secondary' | 'text';
 
 export const buttonStyles = (variant: ButtonVariant) => css`
   font: inherit;
@@ -37,13 +38,24 @@ export const buttonStyles = (variant: ButtonVariant) => css`
           color: #fff;
         }
       `
-    : css`
-        color: ${(p) => p.theme.colors.primary};
-        background: #fff;
-        &:hover:not(:disabled) {
-          background: ${(p) => p.theme.colors.surface};
-        }
-      `}
+    : variant === 'secondary'
+      ? css`
+          color: ${(p) => p.theme.colors.primary};
+          background: #fff;
+          &:hover:not(:disabled) {
+            background: ${(p) => p.theme.colors.surface};
+          }
+        `
+      : css`
+          display: inline;
+          min-height: 0;
+          padding: 0;
+          border: 0;
+          font-weight: inherit;
+          color: ${(p) => p.theme.colors.primary};
+          background: none;
+          text-decoration: underline;
+        `}
 `;
 
 const StyledButton = styled.button<{ $variant: ButtonVariant }>`

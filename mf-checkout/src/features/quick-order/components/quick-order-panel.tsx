@@ -80,16 +80,6 @@ const Bar = styled.div`
   margin-top: 0.5rem;
 `;
 
-const TextButton = styled.button`
-  font: inherit;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${(p) => p.theme.colors.primary};
-  text-decoration: underline;
-  cursor: pointer;
-`;
-
 interface EditRow extends OrderLineText {
   key: number;
   problem?: Pick<QuickOrderLineResult, 'message' | 'suggestedQuantity' | 'problem'>;
@@ -218,9 +208,9 @@ export function QuickOrderPanel({ basketId, basketName, headingLevel = 2 }: { ba
                 aria-describedby={r.problem ? problemId : undefined}
               />
               {filled(r) ? (
-                <TextButton type="button" onClick={() => remove(r.key)} aria-label={t.removeLine(n + 1)}>
+                <Button variant="text" onClick={() => remove(r.key)} aria-label={t.removeLine(n + 1)}>
                   {t.remove}
-                </TextButton>
+                </Button>
               ) : (
                 <span />
               )}
@@ -228,9 +218,9 @@ export function QuickOrderPanel({ basketId, basketName, headingLevel = 2 }: { ba
                 <p className="problem" id={problemId} role="alert">
                   {r.problem.message}
                   {r.problem.suggestedQuantity !== null && r.problem.suggestedQuantity !== undefined && (
-                    <TextButton type="button" onClick={() => update(r.key, { quantity: String(r.problem!.suggestedQuantity) })}>
+                    <Button variant="text" onClick={() => update(r.key, { quantity: String(r.problem!.suggestedQuantity) })}>
                       {t.useSuggestion(r.problem.suggestedQuantity)}
-                    </TextButton>
+                    </Button>
                   )}
                 </p>
               )}
