@@ -31,7 +31,7 @@ function appBoundary(self) {
             },
             {
               group: ['@kraanvogel/rules', '@kraanvogel/rules/**', '**/packages/**'],
-              message: "Apps take the business rules from '@kraanvogel/shared' (shared/src/rules.ts re-exports them), so shared/ stays the one singleton they run.",
+              message: "Apps take the business rules from '@kraanvogel/shared/rules' (shared/src/rules.ts re-exports them), so shared/ stays the one singleton they run.",
             },
             {
               regex: '^\\.\\./\\.\\./',

@@ -16,6 +16,7 @@ const recordFile = path.join(root, 'exports.json');
 const ENTRIES: [prefix: string, file: string][] = [
   ['', 'src/index.ts'],
   ['forms:', 'src/forms.ts'],
+  ['rules:', 'src/rules.ts'],
 ];
 
 function currentExports(): string[] {

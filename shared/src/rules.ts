@@ -1,5 +1,7 @@
 // The business rules the apps apply, from the workspace's rules package (packages/rules): the
-// apps import them from here, so every app runs the same rule as the api. Dutch messages for
+// apps import them from here ('@kraanvogel/shared/rules', an entry of its own so that the rules
+// load with the first screen that applies one, not with every page), so every app runs the same
+// rule as the api. Dutch messages for
 // what a rule refuses stay in each app's texts module.
 export {
   MAX_LINE_AMOUNT,

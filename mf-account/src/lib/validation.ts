@@ -2,10 +2,10 @@
 // @kraanvogel/shared; the password policy is the provider's, api/src/lib/password.ts): the user
 // gets the message at once; the api checks the same rules again.
 import { z } from 'zod';
-import { COUNTRIES, isCountry, isEmail, isPhone, postalCodeExample, writePostalCode } from '@kraanvogel/shared';
 import { texts } from '../texts';
+import { COUNTRIES, isCountry, isEmail, isPhone, postalCodeExample, writePostalCode } from '@kraanvogel/shared/rules';
 
-export { COUNTRIES, isDutchVat, isEmail, isHouseNumber, isKvk } from '@kraanvogel/shared';
+export { COUNTRIES, isDutchVat, isEmail, isHouseNumber, isKvk } from '@kraanvogel/shared/rules';
 
 const v = texts.validation;
 

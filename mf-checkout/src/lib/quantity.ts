@@ -1,8 +1,8 @@
 // The Dutch message for a basket line's quantity as typed, checked before anything is sent: a
 // whole number that keeps to the article's quantity rule (@kraanvogel/rules; the api checks the
 // same).
-import { MAX_LINE_AMOUNT, quantityProblem, type QuantityProblem, type QuantityRule } from '@kraanvogel/shared';
 import { texts } from '../texts';
+import { MAX_LINE_AMOUNT, quantityProblem, type QuantityProblem, type QuantityRule } from '@kraanvogel/shared/rules';
 
 const MESSAGES: Record<QuantityProblem, (rule: QuantityRule, unit: string) => string> = {
   'quantity-invalid': () => texts.cartPage.quantityNotANumber,

@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { texts } from '@/texts';
-import { nextQuantityDown, nextQuantityUp, roundQuantityUp, type QuantityRule } from '@kraanvogel/shared';
+import { nextQuantityDown, nextQuantityUp, roundQuantityUp, type QuantityRule } from '@kraanvogel/shared/rules';
 
 const Group = styled.div`
   display: inline-flex;

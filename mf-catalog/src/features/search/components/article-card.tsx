@@ -3,12 +3,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { basketChannel, quantityRule, up } from '@kraanvogel/shared';
+import { basketChannel, up } from '@kraanvogel/shared';
 import { ArticleImage } from '@/components/article-image';
 import { Price } from '@/components/price';
 import { paths } from '@/lib/paths';
 import { texts } from '@/texts';
 import type { SearchArticle } from '../types';
+import { quantityRule } from '@kraanvogel/shared/rules';
 
 const Card = styled.li<{ $compact: boolean }>`
   display: grid;

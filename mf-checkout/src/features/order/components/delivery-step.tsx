@@ -6,12 +6,13 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { up, Button, ButtonRow, TextField, writePostalCode } from '@kraanvogel/shared';
+import { up, Button, ButtonRow, TextField } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import { useMainAddress } from '../api/get-main-address';
 import { firstPossibleDay, formatDay, lastPossibleDay } from '../lib/delivery-date';
 import { deliverySchema, type DeliveryInput } from '../lib/delivery-schema';
 import { useOrderProcess, type DeliveryFields } from '../stores/order-process';
+import { writePostalCode } from '@kraanvogel/shared/rules';
 
 const Form = styled.form`
   display: flex;

@@ -6,11 +6,12 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { ApiError, basketKeys, formatMoney, up, type ApiRealtimeBasket, Button, ButtonRow, writePostalCode } from '@kraanvogel/shared';
+import { ApiError, basketKeys, formatMoney, up, type ApiRealtimeBasket, Button, ButtonRow } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import { usePlaceOrder } from '../api/place-order';
 import { formatDay } from '../lib/delivery-date';
 import { useOrderProcess } from '../stores/order-process';
+import { writePostalCode } from '@kraanvogel/shared/rules';
 
 const Section = styled.section`
   margin-bottom: 1.5rem;

@@ -1,7 +1,7 @@
 // The delivery or pick-up day (@kraanvogel/rules: a working day from the next working day on, at
 // most a year ahead) with the wizard's Dutch messages and the way the shop writes a day.
-import { deliveryDateProblem, firstDeliveryDate, lastDeliveryDate, todayInNetherlands, type DeliveryDateProblem } from '@kraanvogel/shared';
 import { texts } from '@/texts';
+import { deliveryDateProblem, firstDeliveryDate, lastDeliveryDate, todayInNetherlands, type DeliveryDateProblem } from '@kraanvogel/shared/rules';
 
 export const firstPossibleDay = (today = todayInNetherlands()) => firstDeliveryDate(today);
 export const lastPossibleDay = (today = todayInNetherlands()) => lastDeliveryDate(today);

@@ -1,9 +1,9 @@
 // Step 1 of the order wizard as a schema: every field with its Dutch message. The address is
 // needed for delivery only; the pick-up counter needs none.
 import { z } from 'zod';
-import { COUNTRIES, postalCodeExample, writePostalCode } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import { dateProblem } from './delivery-date';
+import { COUNTRIES, postalCodeExample, writePostalCode } from '@kraanvogel/shared/rules';
 
 /** The api's limits (CreateCustomerOrderInput). */
 export const LIMITS = { naam: 100, adres: 100, plaats: 60, leveringsinstructies: 250, ponummer: 35, referentie: 50 } as const;

@@ -2,7 +2,8 @@
 // once; the good ones go into the basket in one request, the wrong ones come back with a message
 // and a suggested quantity. Afterwards the cart page and the cart selector show the new lines.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { answer, basketChannel, basketKeys, mgmtApi, type ApiAddLinesResult, type ApiQuickOrderLineResult, type OrderLineText } from '@kraanvogel/shared';
+import { answer, basketChannel, basketKeys, mgmtApi, type ApiAddLinesResult, type ApiQuickOrderLineResult } from '@kraanvogel/shared';
+import { type OrderLineText } from '@kraanvogel/shared/rules';
 
 export type QuickOrderResult = ApiAddLinesResult;
 export type QuickOrderLineResult = ApiQuickOrderLineResult;

@@ -4,10 +4,11 @@
 // quantity to take over) until they are fixed.
 import { useId, useRef, useState, type ClipboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button, notify, parseOrderLines, QUANTITY_PROBLEMS, type OrderLineText } from '@kraanvogel/shared';
+import { Button, notify } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import { useAddLinesToBasket, type QuickOrderLineResult } from '../api/add-lines-to-basket';
 import { fileType, useReadQuickOrderFile } from '../api/read-quick-order-file';
+import { parseOrderLines, QUANTITY_PROBLEMS, type OrderLineText } from '@kraanvogel/shared/rules';
 
 const t = texts.quickOrder;
 

@@ -2,8 +2,8 @@
 // input rules (@kraanvogel/rules through @kraanvogel/shared) with this app's Dutch messages. The
 // api checks the same rules again; these give the visitor the message at once.
 import { z } from 'zod';
-import { COUNTRIES, isCountry, isDutchVat, isEmail, isHouseNumber, isKvk, isPhone, postalCodeExample, writePostalCode } from '@kraanvogel/shared';
 import { texts } from '@/texts';
+import { COUNTRIES, isCountry, isDutchVat, isEmail, isHouseNumber, isKvk, isPhone, postalCodeExample, writePostalCode } from '@kraanvogel/shared/rules';
 
 const v = texts.validation;
 

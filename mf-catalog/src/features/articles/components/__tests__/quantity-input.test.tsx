@@ -2,9 +2,9 @@
 // 2): the buttons go 3 → 5 → 7 and back, a typed 4 or 6 becomes the next valid amount up.
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { quantityRule } from '@kraanvogel/shared';
 import { renderWithProviders } from '@/testing/test-utils';
 import { QuantityInput } from '../quantity-input';
+import { quantityRule } from '@kraanvogel/shared/rules';
 
 const rule = quantityRule(2, 3);
 

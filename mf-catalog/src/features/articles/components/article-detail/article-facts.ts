@@ -1,8 +1,9 @@
 // The one list of an article's facts: what the top of the page shows beside the image and what
 // the specifications table shows, each fact with where it appears. Empty facts are left out.
-import { formatNumber, type QuantityRule } from '@kraanvogel/shared';
+import { formatNumber } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import type { Article } from '@/types/pim';
+import { type QuantityRule } from '@kraanvogel/shared/rules';
 
 export interface ArticleFact {
   label: string;

@@ -3,11 +3,12 @@
 // line and shows the popup. Without a choice an order list goes to the first one.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { BASKET_TYPE, basketChannel, useBasketStore, Button, type QuantityRule } from '@kraanvogel/shared';
+import { BASKET_TYPE, basketChannel, useBasketStore, Button } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import type { Article } from '@/types/pim';
 import { QuantityInput } from '../quantity-input';
 import { Availability } from './availability';
+import { type QuantityRule } from '@kraanvogel/shared/rules';
 
 const Buy = styled.div`
   margin-top: 1rem;

@@ -3,7 +3,7 @@
 // related articles — one component per section.
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import { quantityRule, up } from '@kraanvogel/shared';
+import { up } from '@kraanvogel/shared';
 import { ArticleImage } from '@/components/article-image';
 import { Price, PriceModeSwitch, useEnsureDiscounts } from '@/components/price';
 import { texts } from '@/texts';
@@ -14,6 +14,7 @@ import { BuyBox } from './buy-box';
 import { Etim } from './etim';
 import { Related } from './related';
 import { Section } from './section';
+import { quantityRule } from '@kraanvogel/shared/rules';
 
 const Top = styled.div`
   display: grid;

@@ -4,9 +4,9 @@
 // field, or with Enter. Styled by the
 // cart's list (class names), like the rest of a line.
 import { useEffect, useId, useRef, useState } from 'react';
-import { nextQuantityDown, nextQuantityUp, quantityRule } from '@kraanvogel/shared';
 import { quantityMessage, typedAmount } from '@/lib/quantity';
 import { texts } from '@/texts';
+import { nextQuantityDown, nextQuantityUp, quantityRule } from '@kraanvogel/shared/rules';
 
 const TYPING_PAUSE_MS = 700;
 
