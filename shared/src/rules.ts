@@ -31,4 +31,6 @@ export {
   type DeliveryDateProblem,
   parseOrderLines,
   type OrderLineText,
+  COMPANY,
+  companyCity,
 } from '@kraanvogel/rules';
