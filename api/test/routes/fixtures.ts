@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AppConfig } from '../../src/config/env.js';
-import { firstDeliveryDate, todayInNetherlands } from '../../src/lib/delivery-date.js';
+import { earliestDeliveryDate } from '../../src/lib/delivery-date.js';
 import { testConfig } from '../helpers/database.js';
 import type { MatrixRequest } from './authorization-matrix.js';
 import { PASSWORD as DEMO_PASSWORD, users, type TestApp } from '../helpers/app.js';
@@ -87,7 +87,7 @@ export function returnFormBody(lines: { amount: number; productId: string; order
     city: 'Zwolle',
     country: 'NL',
     contactPersonName: 'Jan de Vries',
-    plannedDateOfReturn: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+    plannedDateOfReturn: earliestDeliveryDate(),
     phoneNumber: '038 123 45 67',
     email: 'inkoop@example.nl',
     reference: 'Retour test',
@@ -164,7 +164,7 @@ export const FIXTURES: Record<string, (ctx: FixtureContext) => Promise<unknown> 
       idempotencyKey: `matrix-${basketId}-${Date.now()}`,
       basketRevision: (res.json() as { revision: string }).revision,
       deliveryMethod: 'afhalen',
-      deliveryDate: firstDeliveryDate(todayInNetherlands()),
+      deliveryDate: earliestDeliveryDate(),
     };
   },
 };

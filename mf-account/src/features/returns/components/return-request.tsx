@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Button, ButtonRow, SelectField, TextField, useAuth } from '@kraanvogel/shared';
+import { Button, ButtonRow, earliestDeliveryDate, SelectField, TextField, useAuth } from '@kraanvogel/shared';
 import { useShopForm } from '@kraanvogel/shared/forms';
 import { FormGrid, Notice, Panel, QueryState } from '@/components/ui';
 import { applyServerErrors, messageOf } from '@/lib/api-errors';
@@ -16,7 +16,7 @@ import { texts } from '@/texts';
 import { profileQueryOptions } from '@/lib/account-queries';
 import { useMainAddress } from '../api/get-main-address';
 import { useSubmitReturn } from '../api/submit-return';
-import { returnFormSchema, today, type ReturnFormFields } from '../lib/return-rules';
+import { returnFormSchema, type ReturnFormFields } from '../lib/return-rules';
 import { useReturnRequest } from '../stores/return-request-store';
 import { OrderLinesPicker } from './order-lines-picker';
 import { RequestLines } from './request-lines';
@@ -58,7 +58,6 @@ export function ReturnRequest() {
 }
 
 function defaultsOf(a: OrganizationAddress | undefined, p: Profile | undefined, user: { name: string; email?: string } | null): ReturnFormFields {
-  const tomorrow = today(new Date(Date.now() + 86_400_000));
   return {
     addressLine: a ? `${a.street} ${a.houseNumber}`.trim() : '',
     addressLine2: '',
@@ -67,7 +66,7 @@ function defaultsOf(a: OrganizationAddress | undefined, p: Profile | undefined, 
     province: '',
     country: a?.country === 'BE' || a?.country === 'DE' ? a.country : 'NL',
     contactPersonName: p ? `${p.name} ${p.surname}`.trim() : (user?.name ?? ''),
-    plannedDateOfReturn: tomorrow,
+    plannedDateOfReturn: earliestDeliveryDate(),
     phoneNumber: p?.phoneNumber ?? '',
     faxNumber: '',
     email: p?.email ?? user?.email ?? '',
@@ -133,7 +132,7 @@ function ReturnForm({ defaults, prefilled }: { defaults: ReturnFormFields; prefi
       </div>
       <div className="row">
         <TextField label={F.contactPersonName} autoComplete="name" maxLength={128} error={errors.contactPersonName} {...register('contactPersonName')} />
-        <TextField label={F.plannedDateOfReturn} type="date" min={today()} error={errors.plannedDateOfReturn} {...register('plannedDateOfReturn')} />
+        <TextField label={F.plannedDateOfReturn} type="date" min={earliestDeliveryDate()} error={errors.plannedDateOfReturn} {...register('plannedDateOfReturn')} />
       </div>
       <div className="row">
         <TextField label={F.phoneNumber} type="tel" autoComplete="tel" maxLength={30} error={errors.phoneNumber} {...register('phoneNumber')} />
