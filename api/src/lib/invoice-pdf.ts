@@ -50,7 +50,7 @@ export function invoicePdf(inv: InvoicePdfInput): Promise<Buffer> {
       doc.font('Helvetica-Bold').fontSize(10).text(label, x, 110);
       doc.font('Helvetica').fontSize(10);
       if (!a) return doc.text(inv.customer.name, x, 125);
-      doc.text(a.name, x, 125).text(`${a.street} ${a.houseNumber}`, x).text(`${a.postalCode} ${a.city}`, x);
+      doc.text(a.name, x, 125).text(`${a.street} ${a.houseNumber}`.trim(), x).text(`${a.postalCode} ${a.city}`, x);
     };
     address('Factuuradres', inv.invoiceAddress, 50);
     address('Afleveradres', inv.deliveryAddress, 300);
