@@ -316,6 +316,7 @@ export const texts = {
     paidOptions: { '': 'Alle', open: 'Openstaand', betaald: 'Betaald' } as Record<string, string>,
     from: 'Vanaf datum',
     to: 'Tot en met datum',
+    rangeInvalid: 'De datum ‘tot en met’ ligt vóór de datum ‘vanaf’. Kies een latere einddatum.',
     searchLabel: 'Facturen zoeken',
     searchTerm: 'Factuur- of ordernummer',
     sortings: {
