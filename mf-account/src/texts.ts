@@ -135,6 +135,7 @@ export const texts = {
     columns: { name: 'Naam', email: 'E-mailadres', role: 'Rol', status: 'Status', actions: 'Acties' },
     active: 'Actief',
     inactive: 'Niet actief',
+    invited: 'Uitgenodigd',
     you: '(u)',
     add: 'Nieuw teamlid',
     remove: 'Verwijderen',

@@ -29,6 +29,7 @@ export const Employee = Type.Object(
     phoneNumber: Type.Union([Type.String(), Type.Null()]),
     roles: Type.Array(Type.String()),
     isActive: Type.Boolean(),
+    isInvited: Type.Boolean({ description: 'Invited by a one-time link and the password not yet set' }),
   },
   { $id: 'Employee' },
 );

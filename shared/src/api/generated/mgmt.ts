@@ -5354,6 +5354,8 @@ export interface components {
             email: string;
             id: string;
             isActive: boolean;
+            /** @description Invited by a one-time link and the password not yet set */
+            isInvited: boolean;
             name: string;
             phoneNumber: string | null;
             roles: string[];
