@@ -306,6 +306,8 @@ export const texts = {
       busy: 'Bezig…',
       done: (n: number, name: string) => `${n === 1 ? '1 regel is' : `${n} regels zijn`} in winkelwagen ${name} geplaatst.`,
       notAddedTitle: 'Niet in de winkelwagen geplaatst:',
+      priceChangedTitle: 'Let op: de prijs is veranderd sinds deze order.',
+      priceChanged: (itemNo: string, description: string, then: string, now: string) => `${itemNo} ${description}: toen ${then}, nu ${now} per stuk (netto)`,
       openCart: 'Naar de winkelwagen',
     },
   },

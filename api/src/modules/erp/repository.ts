@@ -56,6 +56,8 @@ export interface ReorderLine {
   item_no: string;
   description: string;
   amount: number;
+  /** The net unit price the order was placed at. */
+  order_price: number;
   sold: boolean;
   step: number | null;
   min: number | null;
@@ -260,6 +262,7 @@ export class ErpRepository {
   reorderLines(orderNo: string, lineNos: number[] | null): Promise<ReorderLine[]> {
     return this.db.query<ReorderLine>(
       `SELECT l.line_no, l.item_no, l.description, abs(l.amount) AS amount,
+              round(l.unit_price::float8 * (1 - l.discount_pct::float8 / 100) * 100) / 100 AS order_price,
               (a.item_no IS NOT NULL AND a.is_active AND a.secret IS NULL) AS sold, a.step_quantity AS step, a.min_order_quantity AS min
          FROM order_lines l LEFT JOIN articles a ON a.item_no = l.item_no
         WHERE l.order_no = $1 AND ($2::int[] IS NULL OR l.line_no = ANY($2::int[])) ORDER BY l.line_no`,
