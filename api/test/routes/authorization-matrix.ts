@@ -114,7 +114,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /mgmt/openapi.json': {},
   [`GET ${baskets}`]: { request: { query: { basketType: 1 } } },
   [`GET ${baskets}/default`]: { request: { query: { basketId: '$basket' } }, except: OWN },
-  [`POST ${baskets}/createBasket`]: { request: { body: { name: 'Matrix' } } },
+  [`POST ${baskets}/createBasket`]: { request: { body: { name: '$newBasketName' } } },
   [`POST ${baskets}/addToBasket`]: { request: { body: { basketId: '$basket', itemNo: '$article', amount: 1 } }, except: OWN },
   [`POST ${baskets}/removeFromBasket`]: { request: { body: { basketId: '$basket', itemNo: '$article' } }, except: OWN },
   [`POST ${baskets}/copyBasketContents`]: { request: { body: { sourceBasketId: '$basket', targetBasketId: '$basket2' } }, except: OWN },
@@ -221,7 +221,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /erp/api/app/order': { request: { query: { OrderNo: '$erpOrder' } }, except: OWN },
   'POST /erp/api/app/invoice/invoice-overview': { request: { body: { MaxResultCount: 5 } } },
   'GET /erp/api/app/invoice': { request: { query: { InvoiceType: '$invoiceType', InvoiceNo: '$invoiceNo' } }, except: OWN },
-  'POST /erp/api/app/order/reorder': { request: { body: { OrderNo: '$erpOrder', NewBasketName: 'Opnieuw' } }, except: OWN },
+  'POST /erp/api/app/order/reorder': { request: { body: { OrderNo: '$erpOrder', NewBasketName: '$newBasketName' } }, except: OWN },
   'GET /erp/api/app/invoice/pdf': { request: { query: { InvoiceType: '$invoiceType', InvoiceNo: '$invoiceNo' } }, except: OWN },
 };
 

@@ -101,6 +101,8 @@ export const FIXTURES: Record<string, (ctx: FixtureContext) => Promise<unknown> 
   punchoutSecret: () => DEMO_PUNCHOUT.secret,
   cxmlSetup: () => '<cXML/>',
   quickOrderCsv: () => 'artikel;aantal',
+  // A cart name not yet used (the customer's cart names are unique).
+  newBasketName: () => `Matrix ${basketNames++}`,
   newPunchoutAccount: () => ({ customerNumber: CUSTOMER, userId: 'u-100001-employee', userName: `matrix-${punchoutAccounts++}`, secret: 'Matrix-Geheim-2026', allowedHosts: ['inkoop.example.nl'] }),
   punchoutAccount: async (c) =>
     (await c.t.db.one<{ id: number }>(

@@ -59,6 +59,8 @@ export const texts = {
     title: 'Nieuwe winkelwagen',
     titleBestellijst: 'Nieuwe bestellijst',
     name: 'Naam',
+    nameTaken: (name: string) => `Er is al een winkelwagen met de naam ‘${name}’. Kies een andere naam.`,
+    nameTakenBestellijst: (name: string) => `Er is al een bestellijst met de naam ‘${name}’. Kies een andere naam.`,
     submit: 'Aanmaken',
     cancel: 'Annuleren',
   },
