@@ -125,6 +125,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // Everyone of the customer may order, warehouse included; a warehouse user reads back only
   // the orders they placed themselves.
   'POST /mgmt/api/ecommerce/customerorders': { request: { body: '$placeOrder' }, except: OWN },
+  // Every user of the customer may order, so every one is warned of a PO number in use.
+  'GET /mgmt/api/ecommerce/customerorders/po-number': { request: { query: { PoNumber: 'PO-MATRIX' } } },
   'GET /mgmt/api/ecommerce/customerorders': {
     request: { query: { OrderId: '$customerOrder' } },
     // The order was placed by the main user: the warehouse user may not read it back.

@@ -64,6 +64,7 @@ export function registrationBody(email = 'inkoop@matrix-installatie.nl') {
 }
 
 let punchoutAccounts = 0;
+let basketNames = 0;
 
 /** A delivered order line of a customer with at least one piece not yet returned. */
 export async function openReturnLine(t: TestApp, customer: string) {

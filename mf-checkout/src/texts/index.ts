@@ -161,6 +161,8 @@ export const texts = {
     extra: 'Aanvullende gegevens',
     leveringsinstructies: 'Leveringsinstructies',
     ponummer: 'Uw inkoopordernummer (PO-nummer)',
+    poNumberInUse: (po: string, orderNos: string[]) =>
+      `Let op: PO-nummer ${po} staat al op ${orderNos.length === 1 ? 'de openstaande order' : 'de openstaande orders'} ${orderNos.join(', ')}. U kunt toch doorgaan.`,
     referentie: 'Uw referentie',
     optional: '(optioneel)',
     next: 'Verder naar controleren',

@@ -268,6 +268,16 @@ export class OrderService {
   }
 
   /** One of the customer's orders with its lines and totals. */
+  /** The customer's open orders (not yet delivered, not cancelled) under this PO number, newest first. */
+  async openOrdersWithPoNumber(customerNumber: string, poNumber: string): Promise<string[]> {
+    const rows = await this.db.query<{ order_no: string }>(
+      `SELECT order_no FROM orders WHERE customer_number = $1 AND order_type = 'Order' AND lower(btrim(po_number)) = lower($2) AND status NOT IN (${ORDER_STATUS.delivered}, ${ORDER_STATUS.cancelled})
+        ORDER BY order_date DESC, order_no DESC LIMIT 20`,
+      [customerNumber, poNumber],
+    );
+    return rows.map((r) => r.order_no);
+  }
+
   async get(customerNumber: string, orderNo: string): Promise<CustomerOrderDto> {
     const o = await this.db.one<OrderRow & { lines: OrderLineRow[] }>(
       `SELECT ${ORDER_COLUMNS},

@@ -12,6 +12,7 @@ import { useMainAddress } from '../api/get-main-address';
 import { firstPossibleDay, formatDay, lastPossibleDay } from '../lib/delivery-date';
 import { deliverySchema, type DeliveryInput } from '../lib/delivery-schema';
 import { useOrderProcess, type DeliveryFields } from '../stores/order-process';
+import { PoNumberWarning } from './po-number-warning';
 
 const Form = styled.form`
   display: flex;
@@ -225,6 +226,7 @@ export function DeliveryStep({ onDone }: { onDone: () => void }) {
           <TextField label={`${texts.orderWizard.ponummer} ${texts.orderWizard.optional}`} {...field('ponummer')} />
           <TextField label={`${texts.orderWizard.referentie} ${texts.orderWizard.optional}`} {...field('referentie')} />
         </div>
+        <PoNumberWarning poNumber={values.ponummer ?? ''} />
       </fieldset>
 
       <ButtonRow>
