@@ -1,4 +1,6 @@
+import { COMPANY, companyCity } from '@kraanvogel/shared';
 // Every Dutch text of the host (DESIGN.md rule 6).
+
 export const texts = {
   home: {
     title: 'Home',
@@ -86,13 +88,16 @@ export const texts = {
   },
   footer: {
     label: 'Voettekst',
-    company: 'Kraanvogel Sanitair & Installatie B.V.',
-    street: 'Industrieweg 12',
-    city: '8013 NK Zwolle',
-    phone: '088 123 45 67',
-    phoneHref: 'tel:+31881234567',
-    email: 'info@kraanvogel.nl',
-    contactTitle: 'Kraanvogel',
+    // The company's one identity (@kraanvogel/rules through shared), as the PDFs and mails print it.
+    company: COMPANY.name,
+    street: COMPANY.street,
+    city: companyCity(),
+    phone: COMPANY.phone,
+    phoneHref: COMPANY.phoneHref,
+    email: COMPANY.email,
+    kvk: `KvK ${COMPANY.kvk}`,
+    vat: `btw ${COMPANY.vat}`,
+    contactTitle: COMPANY.tradeName,
     socialTitle: 'Volg ons',
     social: [
       { label: 'LinkedIn', href: 'https://www.linkedin.com/company/kraanvogel' },
@@ -108,7 +113,7 @@ export const texts = {
     hoursDays: 'Maandag t/m vrijdag',
     hoursTime: '07:30 - 17:00',
     privacy: 'Privacyverklaring',
-    copyright: (year: number) => `© ${year} Kraanvogel Sanitair & Installatie B.V.`,
+    copyright: (year: number) => `© ${year} ${COMPANY.name}`,
     newWindow: '(opent een nieuw venster)',
   },
   status: {

@@ -38,3 +38,4 @@ export * from './prices/price-mode';
 export * from './files/download-file';
 export * from './navigation/navigation';
 export * from './router-context';
+export * from './company';

@@ -1,4 +1,5 @@
 // Real PDF datasheets (pdfkit), made on request from the article's data.
+import { companyLetterhead } from '@kraanvogel/rules';
 import { renderPdf } from './pdf.js';
 
 export interface DatasheetInput {
@@ -28,6 +29,6 @@ export function renderDatasheet(a: DatasheetInput): Promise<Buffer> {
     doc.moveDown().font('Helvetica-Bold').fontSize(12).fillColor('#00529b').text('Kenmerken (ETIM)');
     doc.font('Helvetica').fontSize(10).fillColor('#1d2a36');
     for (const f of a.features) doc.text(`${f.name}: ${f.value}${f.unit ? ` ${f.unit}` : ''}`);
-    doc.moveDown(2).fontSize(8).fillColor('#51606e').text('Aan dit document kunnen geen rechten worden ontleend. Kraanvogel B.V.');
+    doc.moveDown(2).fontSize(8).fillColor('#51606e').text(`Aan dit document kunnen geen rechten worden ontleend. ${companyLetterhead()}`);
   });
 }

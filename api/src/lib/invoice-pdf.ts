@@ -1,6 +1,7 @@
 // The PDF of an invoice or credit note (pdfkit, the standard fonts so a PDF reader extracts
 // the text): letterhead, customer and delivery address, number and date, lines, VAT and totals,
 // payment terms.
+import { COMPANY, companyLetterhead } from '@kraanvogel/rules';
 import { renderPdf } from './pdf.js';
 
 export interface InvoicePdfAddress {
@@ -37,19 +38,19 @@ const dutchDate = (iso: string) => {
 export function invoicePdf(inv: InvoicePdfInput): Promise<Buffer> {
   const credit = inv.invoiceType === 'Credit';
   const title = credit ? 'Creditnota' : 'Factuur';
-  const info = { Title: `${title} ${inv.invoiceNo}`, Author: 'Kraanvogel B.V.', CreationDate: new Date(`${inv.invoiceDate}T00:00:00Z`) };
+  const info = { Title: `${title} ${inv.invoiceNo}`, Author: COMPANY.name, CreationDate: new Date(`${inv.invoiceDate}T00:00:00Z`) };
   return renderPdf({ size: 'A4', margin: 50, info }, (doc) => {
 
     doc.rect(0, 0, doc.page.width, 80).fill('#00529b');
-    doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(22).text('Kraanvogel', 50, 22);
-    doc.font('Helvetica').fontSize(9).text('Kraanvogel B.V. · Industrieweg 12 · 3542 AD Utrecht · KvK 30123456 · btw NL812345678B01', 50, 52);
+    doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(22).text(COMPANY.tradeName, 50, 22);
+    doc.font('Helvetica').fontSize(9).text(companyLetterhead(), 50, 52);
 
     doc.fillColor('#1d2a36');
     const address = (label: string, a: InvoicePdfAddress | null, x: number) => {
       doc.font('Helvetica-Bold').fontSize(10).text(label, x, 110);
       doc.font('Helvetica').fontSize(10);
       if (!a) return doc.text(inv.customer.name, x, 125);
-      doc.text(a.name, x, 125).text(`${a.street} ${a.houseNumber}`, x).text(`${a.postalCode} ${a.city}`, x);
+      doc.text(a.name, x, 125).text(`${a.street} ${a.houseNumber}`.trim(), x).text(`${a.postalCode} ${a.city}`, x);
     };
     address('Factuuradres', inv.invoiceAddress, 50);
     address('Afleveradres', inv.deliveryAddress, 300);
@@ -98,7 +99,7 @@ export function invoicePdf(inv: InvoicePdfInput): Promise<Buffer> {
     doc.font('Helvetica').fontSize(9).fillColor('#51606e');
     const terms = credit
       ? 'Het bedrag van deze creditnota verrekenen wij met uw openstaande of volgende facturen.'
-      : `Betalingstermijn: 30 dagen. Wij verzoeken u het bedrag uiterlijk ${dutchDate(inv.dueDate)} over te maken op NL91 ABNA 0417 1643 00 t.n.v. Kraanvogel B.V., onder vermelding van factuurnummer ${inv.invoiceNo}.`;
+      : `Betalingstermijn: 30 dagen. Wij verzoeken u het bedrag uiterlijk ${dutchDate(inv.dueDate)} over te maken op ${COMPANY.iban} t.n.v. ${COMPANY.name}, onder vermelding van factuurnummer ${inv.invoiceNo}.`;
     doc.text(terms, 50, Math.max(y + 30, 640), { width: 495 });
     if (!credit && inv.isPaid) doc.moveDown(0.5).text('Deze factuur is betaald.');
   });

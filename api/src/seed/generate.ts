@@ -2,7 +2,7 @@
 // assortment, customers, discounts, history and blog. Passwords are the only random part (salts).
 import type { Db, Queryable } from '../db/db.js';
 import { hashPassword } from '../lib/password.js';
-import { ASSORTMENT, BRANDS, CITIES, COMPANY_NAMES, FIRST_NAMES, QUANTITY_DEMO_ARTICLES, STREETS, SURNAMES, WAREHOUSES, type LeafDef } from './assortment.js';
+import { ASSORTMENT, BRANDS, CITIES, COMPANY_NAMES, FIRST_NAMES, QUANTITY_DEMO_ARTICLES, STREETS, SURNAMES, WAREHOUSES, type FeatureDef, type LeafDef } from './assortment.js';
 
 export interface SeedOptions {
   seed: number;
@@ -177,7 +177,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<{ article
       const noun = r.pick(d.nouns);
       const type = r.pick(d.types);
       const chosen = d.features.map((f) => ({ f, value: r.pick(f.values) }));
-      const variant = chosen.map(({ f, value }) => (f.unit ? `${value}${f.unit === 'mm' && f.code === 'EF000015' ? 'mm' : f.unit === 'mm' ? 'mm' : ` ${f.unit}`}` : value)).slice(0, 2);
+      const variant = variantOf(chosen).slice(0, 2);
       const itemNo = itemNoOf(i);
       const description = `${brand.name} ${series} ${noun} ${variant.join(' ')}`.replace(/\s+/g, ' ').trim();
       const longDescription = `${noun[0]!.toUpperCase()}${noun.slice(1)} uit de serie ${series} van ${brand.name}. ${chosen
@@ -294,6 +294,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<{ article
     const orderLines: unknown[][] = [];
     const invoices: unknown[][] = [];
     const invoiceLines: unknown[][] = [];
+    const recentReturns: unknown[][] = [];
     const day = 86_400_000;
     const today = Date.UTC(2026, 10, 1);
     let orderSeq = 1;
@@ -326,10 +327,16 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<{ article
           lineRows.forEach(([itemNo, desc, amount, price], k) => invoiceLines.push(['Invoice', invoiceNo, k + 1, itemNo, desc, amount, price.toFixed(2), '20.00']));
           if (r.chance(0.15)) {
             const [itemNo, desc, , price] = lineRows[0]!;
+            // One piece of the first line came back: a return order (as the back office makes
+            // them), so the order's lines count it as returned, and its credit note.
+            const retNo = `RET${2600000 + creditSeq}`;
             const creditNo = `C${String(2026000 + creditSeq++)}`;
             const credit = -(price * 0.8);
             const cDate = new Date(invDate.getTime() + 10 * day);
-            invoices.push(['Credit', creditNo, number, orderNo, cDate.toISOString().slice(0, 10), cDate.toISOString().slice(0, 10), credit.toFixed(2), (credit * 0.21).toFixed(2), true]);
+            const cDay = cDate.toISOString().slice(0, 10);
+            recentReturns.push([retNo, number, userIdsOf[c]![0], cDate.toISOString(), 300, 'bezorgen', `Retour van ${orderNo}`, null, credit.toFixed(2), 'Return', orderNo, cDay]);
+            orderLines.push([retNo, 1, itemNo, desc, 1, 1, price.toFixed(2), '20.00']);
+            invoices.push(['Credit', creditNo, number, retNo, cDay, cDay, credit.toFixed(2), (credit * 0.21).toFixed(2), true]);
             invoiceLines.push(['Credit', creditNo, 1, itemNo, `Retour: ${desc}`, -1, price.toFixed(2), '20.00']);
           }
         }
@@ -341,7 +348,15 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<{ article
       tx,
       'orders',
       ['order_no', 'customer_number', 'placed_by', 'order_date', 'status', 'delivery_method', 'reference', 'po_number', 'total_net', 'order_type', 'return_of', 'planned_delivery_date'],
-      history.orders,
+      [...history.orders, ...recentReturns],
+    );
+    // An order to be delivered went to the customer's delivery address (its workshop): the order
+    // detail shows it, and the invoice prints the order's address.
+    await tx.query(
+      `UPDATE orders o SET delivery_name = a.name, delivery_street = a.street || ' ' || a.house_number, delivery_postal_code = a.postal_code,
+              delivery_city = a.city, delivery_country = a.country
+         FROM customer_addresses a
+        WHERE a.customer_number = o.customer_number AND a.kind = 'delivery' AND o.delivery_method = 'bezorgen' AND o.order_type = 'Order' AND o.delivery_street IS NULL`,
     );
     invoices.push(...history.invoices);
     invoiceLines.push(...history.invoiceLines);
@@ -419,6 +434,19 @@ const BLOG_POSTS = [
   { title: "Showroomavond voor uw klanten", slug: 'showroomavond', tags: ["showroom"], short: "Nodig uw klanten uit voor een avond in onze showroom: wij zorgen voor advies en koffie.", content: "<p>Op de eerste donderdag van de maand is onze showroom tot 21:00 uur open voor u en uw klanten. Onze adviseurs helpen bij het kiezen van sanitair en tegels.</p>" },
   { title: "Kerstpakket voor onze vaste klanten", slug: 'kerstpakket', tags: ["service"], short: "Ook dit jaar bedanken wij onze vaste klanten met een kerstpakket.", content: "<p>Klanten met een account ontvangen hun kerstpakket bij de eerste levering in december. Wij danken u voor uw vertrouwen dit jaar.</p>" },
 ];
+
+/**
+ * The words of an article's description that name its features: a value with its unit ('15mm'),
+ * a yes/no feature by its name when it applies ('met waste') and not at all when it does not
+ * (never a bare 'ja' or 'nee').
+ */
+export function variantOf(chosen: { f: FeatureDef; value: string }[]): string[] {
+  return chosen.flatMap(({ f, value }) => {
+    if (value === 'nee') return [];
+    if (value === 'ja') return [f.name.charAt(0).toLowerCase() + f.name.slice(1)];
+    return [f.unit ? `${value}${f.unit === 'mm' ? 'mm' : ` ${f.unit}`}` : value];
+  });
+}
 
 /**
  * The older history: its own random sequence (so its size changes nothing else in the demo

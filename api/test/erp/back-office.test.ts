@@ -2,6 +2,7 @@
 // delivered, deliveries are invoiced, returns become return orders with a credit note; the
 // overview's InformationFilter tabs, the invoice filters and the invoice PDF.
 import { inflateSync } from 'node:zlib';
+import { COMPANY, companyLetterhead } from '@kraanvogel/rules';
 import { addWorkingDays, advanceOrders, createReturnOrder, isBackOrdered } from '../../src/modules/erp/back-office.js';
 import { createTestApp, users, type TestApp } from '../helpers/app.js';
 
@@ -220,10 +221,14 @@ test('the invoice PDF is a real PDF with the number, the total and VAT; a credit
   expect(text).toContain(euro(inv.totalInclVat));
   expect(text).toContain('Btw 21%');
   expect(text).toContain('Betalingstermijn');
+  // The one company identity (@kraanvogel/rules), as the footer and the privacy statement name it.
+  expect(text).toContain(companyLetterhead());
+  expect(text).toContain(COMPANY.iban);
 
   const credit = (await t.call('POST', `${E}/invoice/invoice-overview`, users.main, { InvoiceType: 'Credit' })).json().items[0];
   const creditPdf = (await t.call('GET', `${E}/invoice/pdf?InvoiceType=Credit&InvoiceNo=${credit.invoiceNo}`, users.main)).json();
   expect(pdfText(Buffer.from(creditPdf.content, 'base64'))).toContain(`Creditnota ${credit.invoiceNo}`);
+  expect(pdfText(Buffer.from(creditPdf.content, 'base64'))).toContain(companyLetterhead());
 
   expect((await t.call('GET', `${E}/invoice/pdf?InvoiceType=Invoice&InvoiceNo=${inv.invoiceNo}`, users.otherMain)).statusCode).toBe(404);
   expect((await t.call('GET', `${E}/invoice/pdf?InvoiceType=Invoice&InvoiceNo=${inv.invoiceNo}`, users.warehouse)).statusCode).toBe(403);

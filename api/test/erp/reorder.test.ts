@@ -104,3 +104,16 @@ test('an amount the quantity rule does not allow is rounded up, and a cart line 
   const basket = (await t.call('GET', `/mgmt/api/ecommerce/customerbaskets/default?basketId=${cart.id}`, users.main)).json();
   expect(basket.basketItems.find((i: { itemNo: string }) => i.itemNo === '9003002').amount).toBe(11);
 });
+
+test("each added line carries the order's net price and today's: a changed price is flagged, an unchanged one not", async () => {
+  const first = (await t.call('POST', R, users.main, { OrderNo: orderNo, LineNos: [1], NewBasketName: 'Prijzen' })).json();
+  const cart = (await t.call('GET', `/mgmt/api/ecommerce/customerbaskets/basketWithRealtimeData?basketId=${first.basketId}`, users.main)).json();
+  const today = cart.basketItems.find((i: { itemNo: string }) => i.itemNo === itemNos[0]).netPrice as number;
+  expect(first.added).toEqual([expect.objectContaining({ itemNo: itemNos[0], orderPrice: 1, currentPrice: today, priceChanged: today !== 1 })]);
+
+  // An order placed at today's price: no change to report.
+  await t.db.query("INSERT INTO orders (order_no, customer_number, order_date, status, delivery_method, total_net) VALUES ('REORD2', '100001', now(), 300, 'bezorgen', 10)");
+  await t.db.query("INSERT INTO order_lines (order_no, line_no, item_no, description, amount, delivered, unit_price, discount_pct) VALUES ('REORD2', 1, $1, 'x', 1, 1, $2, 0)", [itemNos[0], today]);
+  const same = (await t.call('POST', R, users.main, { OrderNo: 'REORD2', NewBasketName: 'Zelfde prijs' })).json();
+  expect(same.added).toEqual([expect.objectContaining({ orderPrice: today, currentPrice: today, priceChanged: false })]);
+});

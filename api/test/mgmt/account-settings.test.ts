@@ -139,7 +139,8 @@ describe('team', () => {
     const created = await t.call('POST', `${TEAM}/new-employee-account`, users.main, member);
     expect(created.statusCode).toBe(200);
     const id = created.json().id as string;
-    expect(created.json()).toMatchObject({ userName: member.email, name: 'Sanne', roles: ['kraanvogelklant_Magazijn'] });
+    expect(created.json()).toMatchObject({ userName: member.email, name: 'Sanne', roles: ['kraanvogelklant_Magazijn'], isInvited: true });
+    const inTeam = async () => ((await t.call('GET', `${TEAM}/employees`, users.main)).json().items as { id: string; isInvited: boolean }[]).find((e) => e.id === id);
     // In the main user's team, not in another customer's.
     expect((await t.call('GET', `${TEAM}/employees`, users.main)).json().items.map((e: { id: string }) => e.id)).toContain(id);
     expect((await t.call('GET', `${TEAM}/employees`, users.otherMain)).json().items.map((e: { id: string }) => e.id)).not.toContain(id);
@@ -158,7 +159,11 @@ describe('team', () => {
         headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded' },
         payload: new URLSearchParams({ token: link.searchParams.get('token')!, password, confirm: password }).toString(),
       });
+    // Invited until the password is set, then no longer; the demo users never were.
+    expect((await inTeam())?.isInvited).toBe(true);
     expect((await form('MagazijnSanne2026')).statusCode).toBe(200);
+    expect((await inTeam())?.isInvited).toBe(false);
+    expect(((await t.call('GET', `${TEAM}/employees`, users.main)).json().items as { userName: string; isInvited: boolean }[]).find((e) => e.userName === users.main)?.isInvited).toBe(false);
     expect((await form('NogEenKeer2026')).statusCode).toBe(410);
 
     const tokens = await t.login(member.email, 'MagazijnSanne2026');

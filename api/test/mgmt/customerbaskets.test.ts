@@ -297,3 +297,15 @@ describe('getSummary, basketWithRealtimeData, excelExport', () => {
     expect((await t.call('GET', `${B}/${call}?basketId=${cartId}`, null)).statusCode).toBe(401);
   });
 });
+
+test('a cart or order list name the customer already uses is a 400 with a Dutch message; another kind or customer may use it', async () => {
+  const cart = await createBasket(users.main, 'Project Dubbel');
+  expect(cart.name).toBe('Project Dubbel');
+  for (const [user, name] of [[users.main, 'Project Dubbel'], [users.employee, ' project dubbel ']] as const) {
+    const res = await t.call('POST', `${B}/createBasket`, user, { name });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.validationErrors).toEqual([{ message: `Er is al een winkelwagen met de naam ‘${name.trim()}’. Kies een andere naam.`, members: ['name'] }]);
+  }
+  expect((await t.call('POST', `${B}/createBasket`, users.main, { name: 'Project Dubbel', basketType: 1 })).statusCode).toBe(200);
+  expect((await t.call('POST', `${B}/createBasket`, users.otherMain, { name: 'Project Dubbel' })).statusCode).toBe(200);
+});

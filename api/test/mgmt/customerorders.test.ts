@@ -331,3 +331,26 @@ describe('the organisation\'s main address', () => {
     expect((await t.call('GET', '/mgmt/api/app/app-organization-unit/app-organization-main-address-for-user', null)).statusCode).toBe(401);
   });
 });
+
+test('a PO number already on an open order of the customer is reported; a delivered order, another customer or another number is not', async () => {
+  const po = `PO-${randomUUID().slice(0, 8)}`;
+  const inUse = async (user: string, poNumber = po) => {
+    const res = await t.call('GET', `/mgmt/api/ecommerce/customerorders/po-number?PoNumber=${encodeURIComponent(poNumber)}`, user);
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { openOrderNos: string[] }).openOrderNos;
+  };
+  expect(await inUse(users.main)).toEqual([]);
+  const basketId = await cartWith(users.employee, [[0, 1]]);
+  const placed = await t.call('POST', '/mgmt/api/ecommerce/customerorders', users.employee, orderBody(basketId, (await review(users.employee, basketId)).revision, { poNumber: po }));
+  expect(placed.statusCode).toBe(200);
+  const orderNo = (placed.json() as { id: string }).id;
+  // Every user of the customer is warned, also with other capitals and spaces; another customer is not.
+  expect(await inUse(users.main)).toEqual([orderNo]);
+  expect(await inUse(users.warehouse, ` ${po.toLowerCase()} `)).toEqual([orderNo]);
+  expect(await inUse(users.otherMain)).toEqual([]);
+  expect(await inUse(users.main, `${po}-2`)).toEqual([]);
+  // Delivered: no longer open.
+  await t.db.query('UPDATE orders SET status = 300 WHERE order_no = $1', [orderNo]);
+  expect(await inUse(users.main)).toEqual([]);
+  expect((await t.call('GET', '/mgmt/api/ecommerce/customerorders/po-number?PoNumber=', users.main)).statusCode).toBe(400);
+});

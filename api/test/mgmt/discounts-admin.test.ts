@@ -16,8 +16,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+/** Each cart its own name: a customer's cart names are unique. */
+let carts = 0;
 async function netDiscountOf(user: string) {
-  const cart = (await t.call('POST', `${B}/createBasket`, user, { name: 'Prijs' })).json();
+  const cart = (await t.call('POST', `${B}/createBasket`, user, { name: `Prijs ${++carts}` })).json();
   await t.call('POST', `${B}/addToBasket`, user, { basketId: cart.id, itemNo, amount: 1 });
   const line = (await t.call('GET', `${B}/basketWithRealtimeData?basketId=${cart.id}`, user)).json().basketItems[0];
   await t.call('POST', `${B}/removeBasket?basketId=${cart.id}`, user);

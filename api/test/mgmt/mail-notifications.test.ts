@@ -2,6 +2,7 @@
 // confirmation to whoever ordered plus the organisation's extra addresses, the notice of a new
 // invoice with its PDF to the invoice addresses (or the main users), the reminder of a cart left
 // with lines; and the main user's setting of those addresses.
+import { COMPANY } from '@kraanvogel/rules';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -150,6 +151,9 @@ describe('mails', () => {
     expect(mail!.raw).toContain('Uw referentie: Badkamer Jansen');
     expect(mail!.raw).toContain('Industrieweg 12');
     expect(mail!.raw).toContain(`${TEST_PUBLIC_URL}/mijnaccount/mijnorders/${order.orderNo}`);
+    // Signed by the one company identity (@kraanvogel/rules), as the footer and the PDFs name it.
+    expect(mail!.raw).toContain(COMPANY.name);
+    expect(mail!.raw).toContain(COMPANY.phone);
     expect(more).toHaveLength(0);
 
     // Submitting the same order again (a double click, a retry) sends nothing more.

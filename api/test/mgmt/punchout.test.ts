@@ -5,7 +5,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { decodeJwt } from 'jose';
 import { DEMO_PUNCHOUT } from '../../src/seed/generate.js';
 import { ociPrice, ociQuantity } from '../../src/lib/oci.js';
-import { firstDeliveryDate, todayInNetherlands } from '../../src/lib/delivery-date.js';
+import { earliestDeliveryDate } from '../../src/lib/delivery-date.js';
 import { authorizeUrl, CookieJar, createTestApp, HOST, pkce, REDIRECT_URI, users, type TestApp, type Tokens } from '../helpers/app.js';
 
 const P = '/mgmt/api/app/punchout';
@@ -276,7 +276,7 @@ describe('OCI return', () => {
       idempotencyKey: `punchout-${Date.now()}`,
       basketRevision: revision,
       deliveryMethod: 'afhalen',
-      deliveryDate: firstDeliveryDate(todayInNetherlands()),
+      deliveryDate: earliestDeliveryDate(),
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toMatch(/inkoopsysteem/);

@@ -30,8 +30,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+/** Each cart its own name: a customer's cart names are unique. */
+let carts = 0;
 async function cart(user = users.main) {
-  return ((await t.call('POST', `${B}/createBasket`, user, { name: 'Snel bestellen' })).json() as { id: number }).id;
+  return ((await t.call('POST', `${B}/createBasket`, user, { name: `Snel bestellen ${++carts}` })).json() as { id: number }).id;
 }
 
 type Result = {

@@ -11,6 +11,12 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const URL = '/mgmt/api/app/return-order/submit-return-form';
+/** A Saturday at least a week ahead. */
+function nextSaturday() {
+  const d = new Date(Date.now() + 7 * 86_400_000);
+  d.setUTCDate(d.getUTCDate() + ((6 - d.getUTCDay() + 7) % 7));
+  return d.toISOString().slice(0, 10);
+}
 const counts = async () =>
   (await t.db.one<{ r: number; o: number; i: number }>(
     "SELECT (SELECT count(*)::int FROM return_requests) AS r, (SELECT count(*)::int FROM orders WHERE order_type = 'Return') AS o, (SELECT count(*)::int FROM invoices) AS i",
@@ -48,6 +54,10 @@ test('more than delivered and not yet returned, an unknown reason, a past date o
   expect(tooMany.json().error.message).toMatch(/ten hoogste/);
   expect((await t.call('POST', URL, users.main, returnFormBody([{ ...ok, reasonOfReturn: 'Zomaar' }]))).statusCode).toBe(400);
   expect((await t.call('POST', URL, users.main, { ...returnFormBody([ok]), plannedDateOfReturn: '2020-01-01' })).statusCode).toBe(400);
+  // A Saturday: the pick-up day keeps to the checkout's working days.
+  const saturday = await t.call('POST', URL, users.main, { ...returnFormBody([ok]), plannedDateOfReturn: nextSaturday() });
+  expect(saturday.statusCode).toBe(400);
+  expect(saturday.json().error.validationErrors[0]).toEqual({ message: 'Kies een werkdag (maandag tot en met vrijdag).', members: ['plannedDateOfReturn'] });
   expect((await t.call('POST', URL, users.main, { ...returnFormBody([ok]), postalCode: '80 CZ' })).statusCode).toBe(400);
   expect((await t.call('POST', URL, users.main, returnFormBody([]))).statusCode).toBe(400);
   // A good line next to a bad one: neither is made.

@@ -114,7 +114,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /mgmt/openapi.json': {},
   [`GET ${baskets}`]: { request: { query: { basketType: 1 } } },
   [`GET ${baskets}/default`]: { request: { query: { basketId: '$basket' } }, except: OWN },
-  [`POST ${baskets}/createBasket`]: { request: { body: { name: 'Matrix' } } },
+  [`POST ${baskets}/createBasket`]: { request: { body: { name: '$newBasketName' } } },
   [`POST ${baskets}/addToBasket`]: { request: { body: { basketId: '$basket', itemNo: '$article', amount: 1 } }, except: OWN },
   [`POST ${baskets}/removeFromBasket`]: { request: { body: { basketId: '$basket', itemNo: '$article' } }, except: OWN },
   [`POST ${baskets}/copyBasketContents`]: { request: { body: { sourceBasketId: '$basket', targetBasketId: '$basket2' } }, except: OWN },
@@ -125,6 +125,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // Everyone of the customer may order, warehouse included; a warehouse user reads back only
   // the orders they placed themselves.
   'POST /mgmt/api/ecommerce/customerorders': { request: { body: '$placeOrder' }, except: OWN },
+  // Every user of the customer may order, so every one is warned of a PO number in use.
+  'GET /mgmt/api/ecommerce/customerorders/po-number': { request: { query: { PoNumber: 'PO-MATRIX' } } },
   'GET /mgmt/api/ecommerce/customerorders': {
     request: { query: { OrderId: '$customerOrder' } },
     // The order was placed by the main user: the warehouse user may not read it back.
@@ -221,7 +223,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /erp/api/app/order': { request: { query: { OrderNo: '$erpOrder' } }, except: OWN },
   'POST /erp/api/app/invoice/invoice-overview': { request: { body: { MaxResultCount: 5 } } },
   'GET /erp/api/app/invoice': { request: { query: { InvoiceType: '$invoiceType', InvoiceNo: '$invoiceNo' } }, except: OWN },
-  'POST /erp/api/app/order/reorder': { request: { body: { OrderNo: '$erpOrder', NewBasketName: 'Opnieuw' } }, except: OWN },
+  'POST /erp/api/app/order/reorder': { request: { body: { OrderNo: '$erpOrder', NewBasketName: '$newBasketName' } }, except: OWN },
   'GET /erp/api/app/invoice/pdf': { request: { query: { InvoiceType: '$invoiceType', InvoiceNo: '$invoiceNo' } }, except: OWN },
 };
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AppConfig } from '../../src/config/env.js';
-import { firstDeliveryDate, todayInNetherlands } from '../../src/lib/delivery-date.js';
+import { earliestDeliveryDate } from '../../src/lib/delivery-date.js';
 import { testConfig } from '../helpers/database.js';
 import type { MatrixRequest } from './authorization-matrix.js';
 import { PASSWORD as DEMO_PASSWORD, users, type TestApp } from '../helpers/app.js';
@@ -64,6 +64,7 @@ export function registrationBody(email = 'inkoop@matrix-installatie.nl') {
 }
 
 let punchoutAccounts = 0;
+let basketNames = 0;
 
 /** A delivered order line of a customer with at least one piece not yet returned. */
 export async function openReturnLine(t: TestApp, customer: string) {
@@ -87,7 +88,7 @@ export function returnFormBody(lines: { amount: number; productId: string; order
     city: 'Zwolle',
     country: 'NL',
     contactPersonName: 'Jan de Vries',
-    plannedDateOfReturn: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+    plannedDateOfReturn: earliestDeliveryDate(),
     phoneNumber: '038 123 45 67',
     email: 'inkoop@example.nl',
     reference: 'Retour test',
@@ -101,6 +102,8 @@ export const FIXTURES: Record<string, (ctx: FixtureContext) => Promise<unknown> 
   punchoutSecret: () => DEMO_PUNCHOUT.secret,
   cxmlSetup: () => '<cXML/>',
   quickOrderCsv: () => 'artikel;aantal',
+  // A cart name not yet used (the customer's cart names are unique).
+  newBasketName: () => `Matrix ${basketNames++}`,
   newPunchoutAccount: () => ({ customerNumber: CUSTOMER, userId: 'u-100001-employee', userName: `matrix-${punchoutAccounts++}`, secret: 'Matrix-Geheim-2026', allowedHosts: ['inkoop.example.nl'] }),
   punchoutAccount: async (c) =>
     (await c.t.db.one<{ id: number }>(
@@ -164,7 +167,7 @@ export const FIXTURES: Record<string, (ctx: FixtureContext) => Promise<unknown> 
       idempotencyKey: `matrix-${basketId}-${Date.now()}`,
       basketRevision: (res.json() as { revision: string }).revision,
       deliveryMethod: 'afhalen',
-      deliveryDate: firstDeliveryDate(todayInNetherlands()),
+      deliveryDate: earliestDeliveryDate(),
     };
   },
 };

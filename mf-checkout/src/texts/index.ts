@@ -6,6 +6,9 @@ import { widgetTexts } from './widgets';
 /** The longest basket name the basket API accepts (createBasket's schema). */
 export const BASKET_NAME_MAX_LENGTH = 100;
 
+/** A cart whose name already says it is one ('Winkelwagen', the default cart's name): not 'Winkelwagen Winkelwagen'. */
+const namedCart = (name: string) => /^winkelwagen\b/i.test(name.trim());
+
 export const texts = {
   ...widgetTexts,
   cart: 'Winkelwagen',
@@ -56,6 +59,8 @@ export const texts = {
     title: 'Nieuwe winkelwagen',
     titleBestellijst: 'Nieuwe bestellijst',
     name: 'Naam',
+    nameTaken: (name: string) => `Er is al een winkelwagen met de naam ‘${name}’. Kies een andere naam.`,
+    nameTakenBestellijst: (name: string) => `Er is al een bestellijst met de naam ‘${name}’. Kies een andere naam.`,
     submit: 'Aanmaken',
     cancel: 'Annuleren',
   },
@@ -64,10 +69,11 @@ export const texts = {
     maxLength: sharedTexts.validation.maxLength,
   },
   cartPage: {
-    title: (name: string) => `Winkelwagen ${name}`,
+    // A cart named after what it is ('Winkelwagen', the default cart) is not called 'Winkelwagen' twice.
+    title: (name: string) => (namedCart(name) ? name : `Winkelwagen ${name}`),
     loadFailed: 'De winkelwagen kon niet worden geladen.',
     retry: 'Opnieuw proberen',
-    empty: (name: string) => `De winkelwagen ${name} is leeg`,
+    empty: (name: string) => (namedCart(name) ? `${name} is leeg` : `De winkelwagen ${name} is leeg`),
     toAssortment: 'Naar het assortiment',
     linesLabel: 'Regels in de winkelwagen',
     lineCount: (n: number) => (n === 1 ? '1 regel' : `${n} regels`),
@@ -117,6 +123,7 @@ export const texts = {
       exportExcel: 'Exporteren naar Excel',
       exporting: 'Bezig met exporteren…',
       delete: 'Winkelwagen verwijderen',
+      fixQuantities: 'Pas eerst de aantallen aan die niet besteld kunnen worden.',
     },
     showNet: 'Nettoprijzen tonen',
     deleteTitle: 'Winkelwagen verwijderen',
@@ -154,6 +161,8 @@ export const texts = {
     extra: 'Aanvullende gegevens',
     leveringsinstructies: 'Leveringsinstructies',
     ponummer: 'Uw inkoopordernummer (PO-nummer)',
+    poNumberInUse: (po: string, orderNos: string[]) =>
+      `Let op: PO-nummer ${po} staat al op ${orderNos.length === 1 ? 'de openstaande order' : 'de openstaande orders'} ${orderNos.join(', ')}. U kunt toch doorgaan.`,
     referentie: 'Uw referentie',
     optional: '(optioneel)',
     next: 'Verder naar controleren',

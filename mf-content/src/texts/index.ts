@@ -1,6 +1,7 @@
 // Every Dutch text of mf-content, in one place so that it can be read and reviewed together.
 import { sharedTexts } from '@kraanvogel/shared';
 import { widgetTexts } from './widgets';
+import { COMPANY, companyCity } from '@kraanvogel/shared';
 
 export const texts = {
   ...widgetTexts,
@@ -191,13 +192,13 @@ export const texts = {
   },
   privacyUpdated: 'Laatst bijgewerkt: 1 november 2026',
   privacyIntro:
-    'Kraanvogel Installatiegroothandel B.V. ("Kraanvogel", "wij") verkoopt sanitair, installatiemateriaal en verwarmingstechniek aan zakelijke klanten. In deze privacyverklaring leest u welke persoonsgegevens wij verwerken als u of uw medewerkers onze webshop gebruiken, waarom wij dat doen, hoe lang wij ze bewaren en welke rechten u heeft.',
+    `${COMPANY.name} ("${COMPANY.tradeName}", "wij") verkoopt sanitair, installatiemateriaal en verwarmingstechniek aan zakelijke klanten. In deze privacyverklaring leest u welke persoonsgegevens wij verwerken als u of uw medewerkers onze webshop gebruiken, waarom wij dat doen, hoe lang wij ze bewaren en welke rechten u heeft.`,
   privacySections: [
     {
       title: 'Wie is verantwoordelijk?',
       paragraphs: [
-        'Kraanvogel Installatiegroothandel B.V., Hanzeweg 12, 8017 JC Zwolle, ingeschreven bij de Kamer van Koophandel onder nummer 05123456, is verwerkingsverantwoordelijke voor de verwerkingen in deze verklaring.',
-        'Vragen over privacy stelt u aan onze functionaris voor gegevensbescherming: privacy@kraanvogel.nl of 038 - 123 45 67.',
+        `${COMPANY.name}, ${COMPANY.street}, ${companyCity()}, ingeschreven bij de Kamer van Koophandel onder nummer ${COMPANY.kvk}, is verwerkingsverantwoordelijke voor de verwerkingen in deze verklaring.`,
+        `Vragen over privacy stelt u aan onze functionaris voor gegevensbescherming: ${COMPANY.privacyEmail} of ${COMPANY.phone}.`,
       ],
     },
     {

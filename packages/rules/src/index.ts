@@ -6,3 +6,4 @@ export * from './contact-numbers.js';
 export * from './delivery-days.js';
 export * from './order-lines.js';
 export * from './html.js';
+export * from './company.js';

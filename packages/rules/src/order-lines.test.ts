@@ -32,3 +32,14 @@ test('a first row is a header only when its quantity is no number and its code s
   expect(withoutHeaderRow([{ code: 'X1', quantity: '2' }])).toHaveLength(1);
   expect(withoutHeaderRow([])).toEqual([]);
 });
+
+test('every row may have its own separator: space, tab, semicolon or comma between code and amount', () => {
+  expect(parseOrderLines('1000239 2\n1000240\t3\n1000241;4\n1000242,5\n1000243 ; 6\n1000244 , 7')).toEqual([
+    { code: '1000239', quantity: '2' },
+    { code: '1000240', quantity: '3' },
+    { code: '1000241', quantity: '4' },
+    { code: '1000242', quantity: '5' },
+    { code: '1000243', quantity: '6' },
+    { code: '1000244', quantity: '7' },
+  ]);
+});

@@ -1,6 +1,7 @@
 // Order lines as a buyer pastes, types or uploads them: copied from Excel (tab between the
 // cells), from a CSV (semicolon or comma, double quotes around a cell allowed), or typed as
-// 'code aantal'. The first column is the article code, the second the quantity; a header row
+// 'code aantal' (spaces). Each row has its own separator, so a typed row among copied ones
+// still reads as code and quantity. The first column is the article code, the second the quantity; a header row
 // ('Artikelnummer; Aantal') and empty rows are skipped. The quantity stays text: whether it is
 // one is the quantity rule's question (parseQuantity).
 import { parseQuantity } from './quantities.js';
@@ -10,12 +11,11 @@ export interface OrderLineText {
   quantity: string;
 }
 
-/** The separator of the text: the first of tab, semicolon and comma that occurs, else white space. */
-function separatorOf(rows: string[]): string | RegExp {
-  const sample = rows.slice(0, 20).join('\n');
-  if (sample.includes('\t')) return '\t';
-  if (sample.includes(';')) return ';';
-  if (sample.includes(',')) return ',';
+/** The separator of a row: the first of tab, semicolon and comma that occurs in it, else white space. */
+function separatorOf(row: string): string | RegExp {
+  if (row.includes('\t')) return '\t';
+  if (row.includes(';')) return ';';
+  if (row.includes(',')) return ',';
   return /\s+/;
 }
 
@@ -51,9 +51,8 @@ export function withoutHeaderRow(lines: OrderLineText[]): OrderLineText[] {
 /** The code and quantity of every line of a pasted, typed or delimited text. */
 export function parseOrderLines(text: string): OrderLineText[] {
   const rows = text.replace(/^\ufeff/, '').split(/\r\n|\n|\r/).filter((r) => r.trim() !== '');
-  const separator = separatorOf(rows);
   const lines = rows
-    .map((row) => cellsOf(row, separator).map((c) => c.trim()))
+    .map((row) => cellsOf(row, separatorOf(row)).map((c) => c.trim()))
     .map(([code = '', quantity = '']) => ({ code, quantity }))
     .filter((l) => l.code || l.quantity);
   return withoutHeaderRow(lines);

@@ -231,7 +231,13 @@ export class BasketRepository {
     });
   }
 
+  /** A new cart or order list; a name the customer already gives one of that kind is a 400. */
   async create(customer: string, userId: string, name: string, basketType: number): Promise<BasketDto> {
+    const taken = await this.db.one('SELECT 1 FROM baskets WHERE customer_number = $1 AND basket_type = $2 AND lower(btrim(name)) = lower($3)', [customer, basketType, name.trim()]);
+    if (taken) {
+      const kind = basketType === BASKET_TYPE.orderList ? 'bestellijst' : 'winkelwagen';
+      throw invalid('name', `Er is al een ${kind} met de naam ‘${name.trim()}’. Kies een andere naam.`);
+    }
     const [created] = await this.db.query<{ id: number }>(
       'INSERT INTO baskets (customer_number, created_by, name, basket_type) VALUES ($1, $2, $3, $4) RETURNING id',
       [customer, userId, name.trim(), basketType],

@@ -1,6 +1,7 @@
 // Reads the assortment: the category tree (cached briefly: it changes rarely and every page
 // needs it), articles with the caller's own price, their features, attachments, relations and
 // stock.
+import { stockPromise } from '../../lib/delivery-date.js';
 import type { Queryable } from '../../db/db.js';
 import { orderBy } from '../../plugins/schemas.js';
 import { invalid } from '../../plugins/errors.js';
@@ -338,7 +339,8 @@ export class CatalogRepository {
       itemNo,
       totalStock,
       isAvailable,
-      deliveryIndication: isAvailable ? 'Op voorraad, morgen in huis' : 'Levertijd 3 - 5 werkdagen',
+      // The first day the order wizard offers for an order placed now (@kraanvogel/rules).
+      deliveryIndication: isAvailable ? stockPromise(new Date()) : 'Levertijd 3 - 5 werkdagen',
       warehouses: rows.map((r) => ({ code: r.code, name: r.name, quantity: r.quantity })),
       updatedAt: updatedAt.toISOString(),
     };

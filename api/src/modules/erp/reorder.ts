@@ -25,7 +25,15 @@ export const ReorderInput = Type.Object(
   { additionalProperties: false },
 );
 
-const ReorderLine = Type.Object({ lineNo: Type.Integer(), itemNo: Type.String(), description: Type.String(), amount: Type.Integer() });
+const ReorderLine = Type.Object({
+  lineNo: Type.Integer(),
+  itemNo: Type.String(),
+  description: Type.String(),
+  amount: Type.Integer(),
+  orderPrice: Type.Number({ description: 'The net unit price of the order line' }),
+  currentPrice: Type.Number({ description: "The customer's net unit price today, as the cart shows it" }),
+  priceChanged: Type.Boolean({ description: 'Whether today’s price differs from the order’s' }),
+});
 export const ReorderResult = Type.Object(
   {
     basketId: Type.Integer(),
@@ -73,7 +81,7 @@ export async function reorderRoutes(fastify: FastifyInstance, { db }: { db: Db }
       // What the cart holds of each article: an order line adds at least its amount, rounded up so
       // that the cart line keeps to the article's quantity rule (@kraanvogel/rules).
       const holds = new Map(target.basketItems.map((i) => [i.itemNo, i.amount]));
-      const added: { lineNo: number; itemNo: string; description: string; amount: number }[] = [];
+      const added: { lineNo: number; itemNo: string; description: string; amount: number; orderPrice: number }[] = [];
       const notAdded: { lineNo: number; itemNo: string; description: string; amount: number; reason: string }[] = [];
       for (const l of lines) {
         const base = { lineNo: l.line_no, itemNo: l.item_no, description: l.description };
@@ -86,13 +94,20 @@ export async function reorderRoutes(fastify: FastifyInstance, { db }: { db: Db }
         try {
           await baskets.addItem(customer, { basketId: target.id, itemNo: l.item_no, amount });
           holds.set(l.item_no, current + amount);
-          added.push({ ...base, amount });
+          added.push({ ...base, amount, orderPrice: l.order_price });
         } catch (err) {
           if (!(err instanceof ApiError) || err.statusCode >= 500) throw err;
           notAdded.push({ ...base, amount, reason: err.message });
         }
       }
-      return { basketId: target.id, basketName: target.name, newBasket: body.BasketId === undefined, added, notAdded };
+      // Today's price of each added article, as the cart shows it: a line whose price differs from
+      // the order's says so (the customer sees both before he orders).
+      const now = new Map((await baskets.realtime(customer, target.id)).basketItems.map((i) => [i.itemNo, i.netPrice]));
+      const priced = added.map((a) => {
+        const currentPrice = now.get(a.itemNo) ?? a.orderPrice;
+        return { ...a, currentPrice, priceChanged: Math.abs(currentPrice - a.orderPrice) >= 0.005 };
+      });
+      return { basketId: target.id, basketName: target.name, newBasket: body.BasketId === undefined, added: priced, notAdded };
     },
   );
 }

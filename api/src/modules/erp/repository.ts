@@ -3,6 +3,7 @@
 // invoices, the invoice overview with the totals of what the filter finds, one invoice with its
 // lines, an invoice as its PDF file, and the lines of an order to order again. Every read is
 // scoped to the customer; sorting arrives as a column expression the route chose from its list.
+import { COMPANY } from '@kraanvogel/rules';
 import type { Queryable } from '../../db/db.js';
 import { invoicePdf, type InvoicePdfAddress, type InvoicePdfInput } from '../../lib/invoice-pdf.js';
 import { containsPattern } from '../../lib/like.js';
@@ -55,6 +56,8 @@ export interface ReorderLine {
   item_no: string;
   description: string;
   amount: number;
+  /** The net unit price the order was placed at. */
+  order_price: number;
   sold: boolean;
   step: number | null;
   min: number | null;
@@ -215,7 +218,7 @@ export class ErpRepository {
       customer,
     ]);
     if (!invoice) return null;
-    const [lines, cust, addresses] = await Promise.all([
+    const [lines, cust, addresses, order] = await Promise.all([
       this.db.query<InvoicePdfInput['lines'][number]>(
         `SELECT item_no AS "itemNo", description, amount, unit_price::float8 AS "unitPrice", discount_pct::float8 AS "discountPercentage"
            FROM invoice_lines WHERE invoice_type = $1 AND invoice_no = $2 ORDER BY line_no`,
@@ -226,13 +229,26 @@ export class ErpRepository {
         'SELECT kind, name, street, house_number AS "houseNumber", postal_code AS "postalCode", city FROM customer_addresses WHERE customer_number = $1 ORDER BY id',
         [customer],
       ),
+      // The order the invoice is for (the returned order for a credit note of a return order): its
+      // delivery method and address, as the order detail shows them.
+      this.db.one<{ method: string; name: string | null; street: string | null; postalCode: string | null; city: string | null }>(
+        `SELECT o.delivery_method AS method, o.delivery_name AS name, o.delivery_street AS street, o.delivery_postal_code AS "postalCode", o.delivery_city AS city
+           FROM orders r JOIN orders o ON o.order_no = coalesce(r.return_of, r.order_no) WHERE r.order_no = $1 AND r.customer_number = $2`,
+        [invoice.orderNo, customer],
+      ),
     ]);
     const pick = (...kinds: string[]) => kinds.map((k) => addresses.find((a) => a.kind === k)).find(Boolean) ?? null;
+    const delivered: InvoicePdfAddress | null =
+      order?.method === 'afhalen'
+        ? { name: 'Afgehaald bij de afhaalbalie', street: COMPANY.street, houseNumber: '', postalCode: COMPANY.postalCode, city: COMPANY.city }
+        : order?.street
+          ? { name: order.name ?? cust?.name ?? customer, street: order.street, houseNumber: '', postalCode: order.postalCode ?? '', city: order.city ?? '' }
+          : pick('delivery', 'main');
     const pdf = await invoicePdf({
       ...invoice,
       customer: cust ?? { number: customer, name: customer, vatNumber: null },
       invoiceAddress: pick('invoice', 'main'),
-      deliveryAddress: pick('delivery', 'main'),
+      deliveryAddress: delivered,
       lines,
     });
     return { invoice, fileName: `${invoice.invoiceType === 'Credit' ? 'creditnota' : 'factuur'}-${invoice.invoiceNo}.pdf`, pdf };
@@ -246,6 +262,7 @@ export class ErpRepository {
   reorderLines(orderNo: string, lineNos: number[] | null): Promise<ReorderLine[]> {
     return this.db.query<ReorderLine>(
       `SELECT l.line_no, l.item_no, l.description, abs(l.amount) AS amount,
+              round(l.unit_price::float8 * (1 - l.discount_pct::float8 / 100) * 100) / 100 AS order_price,
               (a.item_no IS NOT NULL AND a.is_active AND a.secret IS NULL) AS sold, a.step_quantity AS step, a.min_order_quantity AS min
          FROM order_lines l LEFT JOIN articles a ON a.item_no = l.item_no
         WHERE l.order_no = $1 AND ($2::int[] IS NULL OR l.line_no = ANY($2::int[])) ORDER BY l.line_no`,

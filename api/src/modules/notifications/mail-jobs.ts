@@ -6,6 +6,7 @@
 // Each mail goes out at most once, on any number of api instances: the row that calls for it is
 // claimed with one UPDATE … RETURNING before the mail is sent, and released again when sending
 // fails, so the next run tries again.
+import { companyMailSignature } from '@kraanvogel/rules';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Queryable } from '../../db/db.js';
 import { sendMail } from '../../lib/mail.js';
@@ -39,7 +40,7 @@ const EURO = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR'
 const DUTCH_DATE = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
 const euro = (n: number) => EURO.format(n);
 const dutchDate = (iso: string) => DUTCH_DATE.format(new Date(`${iso.slice(0, 10)}T12:00:00Z`));
-const signature = 'Met vriendelijke groet,\nKraanvogel Installatiegroothandel';
+const signature = companyMailSignature();
 
 /** A list as stored: trimmed, lower-cased, each address once; a bad list is a 400 naming the field. */
 export function cleanAddressList(field: keyof MailNotificationSettings, list: string[]): string[] {

@@ -37,6 +37,24 @@ export async function orderRoutes(fastify: FastifyInstance, { orders }: { orders
   );
 
   app.get(
+    `${P}/po-number`,
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: "The customer's open orders (not delivered, not cancelled) that already carry this PO number",
+        description: 'The order wizard warns with it before a second order goes out under the same PO number.',
+        querystring: Type.Object({ PoNumber: Type.String({ minLength: 1, maxLength: 35 }) }),
+        response: responses(Type.Object({ poNumber: Type.String(), openOrderNos: Type.Array(Type.String()) }, { $id: 'PoNumberInUse' })),
+      },
+    },
+    async (req) => {
+      const poNumber = req.query.PoNumber.trim();
+      return { poNumber, openOrderNos: poNumber ? await orders.openOrdersWithPoNumber(customerOf(req), poNumber) : [] };
+    },
+  );
+
+  app.get(
     P,
     {
       config: { access: 'customer' },

@@ -2,7 +2,7 @@
 // place where the shop creates an order: whatever must follow an order (a confirmation mail, a
 // message to the warehouse) subscribes with onPlaced and runs once per order, after it is stored.
 import type { Db, Queryable } from '../../db/db.js';
-import { deliveryDateProblem, todayInNetherlands } from '../../lib/delivery-date.js';
+import { deliveryDateProblem } from '../../lib/delivery-date.js';
 import { normalisePostalCode } from '../../lib/postal-code.js';
 import { ORDER_STATUS, type DeliveryAddressInput, type PlaceOrderInput } from './schemas.js';
 import { BASKET_TYPE, VAT_RATE, type BasketRepository } from '../baskets/repository.js';
@@ -144,8 +144,7 @@ export class OrderService {
    * differ from the reviewed revision is refused with 409.
    */
   async place(caller: OrderCaller, input: PlaceOrderInput): Promise<PlacedOrder> {
-    const today = todayInNetherlands();
-    const checked = this.checkInput(input, today);
+    const checked = this.checkInput(input, new Date());
     const key = `${caller.customerNumber}:${input.idempotencyKey}`;
     let order: CustomerOrderDto;
     let replayed = false;
@@ -175,8 +174,8 @@ export class OrderService {
     return placed;
   }
 
-  private checkInput(input: PlaceOrderInput, today: string) {
-    const dateProblem = deliveryDateProblem(input.deliveryDate, today);
+  private checkInput(input: PlaceOrderInput, now: Date) {
+    const dateProblem = deliveryDateProblem(input.deliveryDate, now);
     if (dateProblem) throw invalid('deliveryDate', dateProblem);
     if (input.deliveryMethod === 'afhalen') return { address: null };
     const a = input.deliveryAddress;
@@ -269,6 +268,16 @@ export class OrderService {
   }
 
   /** One of the customer's orders with its lines and totals. */
+  /** The customer's open orders (not yet delivered, not cancelled) under this PO number, newest first. */
+  async openOrdersWithPoNumber(customerNumber: string, poNumber: string): Promise<string[]> {
+    const rows = await this.db.query<{ order_no: string }>(
+      `SELECT order_no FROM orders WHERE customer_number = $1 AND order_type = 'Order' AND lower(btrim(po_number)) = lower($2) AND status NOT IN (${ORDER_STATUS.delivered}, ${ORDER_STATUS.cancelled})
+        ORDER BY order_date DESC, order_no DESC LIMIT 20`,
+      [customerNumber, poNumber],
+    );
+    return rows.map((r) => r.order_no);
+  }
+
   async get(customerNumber: string, orderNo: string): Promise<CustomerOrderDto> {
     const o = await this.db.one<OrderRow & { lines: OrderLineRow[] }>(
       `SELECT ${ORDER_COLUMNS},

@@ -7,6 +7,7 @@
 // - POST /api/app/customer-account/registration-requests/{id}/approve: creates the customer, its
 //   addresses and its main user, and mails that user a one-time link to set a password.
 // - POST /api/app/customer-account/registration-requests/{id}/reject: closes the request.
+import { COMPANY, companyMailSignature } from '@kraanvogel/rules';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -281,7 +282,7 @@ export async function registrationRoutes(fastify: FastifyInstance, opts: Registr
           text:
             `Beste klant,\n\nEr is een nieuw account bij de Kraanvogel webshop aangevraagd met dit e-mailadres, ` +
             `maar u heeft al een account. U kunt inloggen op ${opts.publicUrl}/login.\n\n` +
-            `Heeft u deze aanvraag niet gedaan? Dan kunt u deze e-mail negeren.\n\nMet vriendelijke groet,\nKraanvogel Installatiegroothandel`,
+            `Heeft u deze aanvraag niet gedaan? Dan kunt u deze e-mail negeren.\n\n${companyMailSignature()}`,
         }).catch((err: unknown) => log(err, 'mail about an existing account failed'));
         return answer();
       }
@@ -366,7 +367,7 @@ export async function registrationRoutes(fastify: FastifyInstance, opts: Registr
           `Wij hebben de registratie van ${row.company_name} goedgekeurd. Uw klantnummer is ${row.customerNumber}.\n\n` +
           `Stel via deze link uw wachtwoord in (de link werkt één keer, tot ${until}):\n${link.url}\n\n` +
           `Daarna logt u in op ${opts.publicUrl}/login met uw e-mailadres ${row.email}.\n\n` +
-          `Met vriendelijke groet,\nKraanvogel Installatiegroothandel`,
+          companyMailSignature(),
       });
       return toRequest(row);
     },
@@ -395,7 +396,7 @@ export async function registrationRoutes(fastify: FastifyInstance, opts: Registr
           `${salutation(row.gender, row.middle_name, row.last_name)},\n\n` +
           `Helaas kunnen wij de registratie van ${row.company_name} niet goedkeuren.` +
           (reason ? `\n\nReden: ${reason}` : '') +
-          `\n\nHeeft u vragen? Bel onze klantenservice op 038 - 123 45 67.\n\nMet vriendelijke groet,\nKraanvogel Installatiegroothandel`,
+          `\n\nHeeft u vragen? Bel onze klantenservice op ${COMPANY.phone}.\n\n${companyMailSignature()}`,
       });
       return toRequest(row);
     },

@@ -2,6 +2,7 @@
 // Its lines come from the customer's own delivered orders, no more than was delivered and not yet
 // returned; the ERP turns each original order's lines into a return order with its credit note.
 // Every line is checked before anything is made, so a bad line changes nothing.
+import { deliveryDateProblem } from '../../lib/delivery-date.js';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
@@ -80,8 +81,9 @@ export async function returnOrderRoutes(fastify: FastifyInstance, { db }: { db: 
       const phone = checked('phoneNumber', phoneProblem(form.phoneNumber));
       const email = checked('email', emailProblem(form.email));
       for (const member of ['addressLine', 'city', 'contactPersonName'] as const) if (!form[member].trim()) throw invalid(member, 'Dit veld is verplicht');
-      const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
-      if (form.plannedDateOfReturn < today) throw invalid('plannedDateOfReturn', 'Kies een datum van vandaag of later.');
+      // The pick-up day keeps to the delivery-day rule (working days, cut-off) the order wizard uses.
+      const dateProblem = deliveryDateProblem(form.plannedDateOfReturn, new Date());
+      if (dateProblem) throw invalid('plannedDateOfReturn', dateProblem);
 
       // Per original order: its lines by article, the amounts summed; checked all before any is made.
       const perOrder = new Map<string, Map<string, number>>();

@@ -6,7 +6,11 @@ import type { Db } from '../../db/db.js';
 import { revokeSignIns } from '../identity/accounts.js';
 import { createPasswordLink } from '../identity/password-links.js';
 
-const SELECT_EMPLOYEE = `SELECT id, user_name AS "userName", email, name, surname, phone_number AS "phoneNumber", roles, is_active AS "isActive" FROM users`;
+// Invited: a one-time link to set the password was sent (invitation or registration) and no link of
+// the user has been used yet, so he has never chosen a password.
+const SELECT_EMPLOYEE = `SELECT id, user_name AS "userName", email, name, surname, phone_number AS "phoneNumber", roles, is_active AS "isActive",
+  (EXISTS (SELECT 1 FROM password_links l WHERE l.user_id = users.id AND l.purpose IN ('invitation', 'registration'))
+   AND NOT EXISTS (SELECT 1 FROM password_links l WHERE l.user_id = users.id AND l.used_at IS NOT NULL)) AS "isInvited" FROM users`;
 
 export interface EmployeeRow {
   id: string;
@@ -17,6 +21,8 @@ export interface EmployeeRow {
   phoneNumber: string | null;
   roles: string[];
   isActive: boolean;
+  /** Invited and the password not yet set. */
+  isInvited: boolean;
 }
 
 export interface NewMember {

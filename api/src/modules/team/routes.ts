@@ -3,6 +3,7 @@
 // set a password; a removed member's sign-ins end at once. Also the open-cart reminder switch and
 // the password change of every user, and which addresses the order confirmations and invoice
 // notices go to.
+import { companyMailSignature } from '@kraanvogel/rules';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -28,6 +29,7 @@ export const Employee = Type.Object(
     phoneNumber: Type.Union([Type.String(), Type.Null()]),
     roles: Type.Array(Type.String()),
     isActive: Type.Boolean(),
+    isInvited: Type.Boolean({ description: 'Invited by a one-time link and the password not yet set' }),
   },
   { $id: 'Employee' },
 );
@@ -114,7 +116,7 @@ export async function customerAccountRoutes(fastify: FastifyInstance, { db, prod
           `${inviter ?? 'Uw collega'} heeft u toegevoegd aan het team van ${company} in de webshop van Kraanvogel.\n\n` +
           `Stel via deze link uw wachtwoord in (de link werkt één keer, tot ${until}):\n${link.url}\n\n` +
           `Daarna logt u in op ${publicUrl}/login met uw e-mailadres ${email}.\n\n` +
-          `Met vriendelijke groet,\nKraanvogel Installatiegroothandel`,
+          companyMailSignature(),
       });
       return employee;
     },

@@ -96,6 +96,10 @@ export function Footer() {
             <a href={f.phoneHref}>{f.phone}</a>
             <br />
             <a href={`mailto:${f.email}`}>{f.email}</a>
+            <br />
+            {f.kvk}
+            <br />
+            {f.vat}
           </address>
         </section>
         <section aria-labelledby="footer-klantenservice">

@@ -7,7 +7,7 @@ import { authStore, getRuntimeConfig, isWarehouseOnly, queryClientOf } from '@kr
 import { orderOverviewQueryOptions } from '@/features/orders/api/get-order-overview';
 import { orderOverviewQuery, readOrderFilters } from '@/features/orders/lib/order-filters';
 import { invoiceOverviewQueryOptions } from '@/features/invoices/api/get-invoice-overview';
-import { invoiceOverviewInput, readInvoiceFilters } from '@/features/invoices/lib/invoice-filters';
+import { invoiceOverviewInput, isRangeInvalid, readInvoiceFilters } from '@/features/invoices/lib/invoice-filters';
 
 const maySeeOrders = () => !isWarehouseOnly(authStore.getState().roles, getRuntimeConfig().oidc.productKey);
 
@@ -31,6 +31,8 @@ export function prefetchOrderOverview({ request, context }: LoaderFunctionArgs):
 export function prefetchInvoiceOverview({ request, context }: LoaderFunctionArgs): null {
   if (maySeeOrders()) {
     const filters = readInvoiceFilters(new URL(request.url).searchParams);
+    // A period that ends before it starts is not asked for (the screen says what is wrong).
+    if (isRangeInvalid(filters)) return null;
     prefetch(context, (qc) => qc.prefetchQuery(invoiceOverviewQueryOptions(invoiceOverviewInput(filters))));
   }
   return null;

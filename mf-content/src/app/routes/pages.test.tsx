@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { authStore, shopRouterContext, theme } from '@kraanvogel/shared';
 import { routes } from '../routes';
+import { COMPANY } from '@kraanvogel/shared';
 
 function renderAt(url: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -43,6 +44,17 @@ function serveBlog() {
 }
 
 describe('mf-content pages', () => {
+  it('the privacy statement names the company as the footer, the PDFs and the mails do', async () => {
+    serveBlog();
+    renderAt('/privacyverklaring');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    const text = document.body.textContent!;
+    expect(text).toContain(`${COMPANY.name}, ${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.city}`);
+    expect(text).toContain(`onder nummer ${COMPANY.kvk}`);
+    expect(text).toContain(COMPANY.phone);
+    expect(text).not.toMatch(/Installatiegroothandel|Hanzeweg|038 - 123/);
+  });
+
   it('shows a news post with its title, date, author and text, and the trail back to the list', async () => {
     serveBlog();
     renderAt('/nieuws/nieuws/nieuwe-showroom-zwolle');

@@ -635,9 +635,15 @@ export interface components {
         ReorderResult: {
             added: {
                 amount: number;
+                /** @description The customer's net unit price today, as the cart shows it */
+                currentPrice: number;
                 description: string;
                 itemNo: string;
                 lineNo: number;
+                /** @description The net unit price of the order line */
+                orderPrice: number;
+                /** @description Whether today’s price differs from the order’s */
+                priceChanged: boolean;
             }[];
             basketId: number;
             basketName: string;

@@ -1,6 +1,6 @@
 // Mijn facturen: invoices and credit notes, filtered by type, open/paid and period, searched by
 // invoice or order number, sorted and paged on the server, with the totals of all that match.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination, Button, formatDate, formatMoney } from '@kraanvogel/shared';
 import { Facts, Field, Muted, QueryState, Section, Table, TableScroll, Toolbar } from '@/components/ui';
@@ -8,14 +8,19 @@ import { PAGE_SIZE } from '@/lib/query-keys';
 import { texts } from '@/texts';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useInvoiceOverview } from '../api/get-invoice-overview';
-import { INVOICE_SORTINGS, invoiceOverviewInput, readInvoiceFilters, writeInvoiceFilters, type InvoiceFilters } from '../lib/invoice-filters';
+import { INVOICE_SORTINGS, invoiceOverviewInput, isRangeInvalid, readInvoiceFilters, writeInvoiceFilters, type InvoiceFilters } from '../lib/invoice-filters';
 
 const T = texts.invoices;
 
 export function InvoiceList() {
   const [params, setParams] = useSearchParams();
   const filters = readInvoiceFilters(params);
-  const { data, isPending, error, isPlaceholderData } = useInvoiceOverview(invoiceOverviewInput(filters));
+  // A period that ends before it starts is said beside the dates and not sent: the list keeps
+  // showing what the last valid filters found.
+  const rangeInvalid = isRangeInvalid(filters);
+  const lastValid = useRef(rangeInvalid ? { ...filters, from: '', to: '' } : filters);
+  if (!rangeInvalid) lastValid.current = filters;
+  const { data, isPending, error, isPlaceholderData } = useInvoiceOverview(invoiceOverviewInput(lastValid.current));
   const download = useDownloadInvoicePdf();
   const [term, setTerm] = useState(filters.term);
   const go = (next: Partial<InvoiceFilters>) => setParams(writeInvoiceFilters({ ...filters, page: 1, ...next }));
@@ -55,7 +60,14 @@ export function InvoiceList() {
           </Field>
           <Field>
             {T.to}
-            <input type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => go({ to: e.target.value })} />
+            <input
+              type="date"
+              value={filters.to}
+              min={filters.from || undefined}
+              aria-invalid={rangeInvalid || undefined}
+              aria-describedby={rangeInvalid ? 'invoice-range-error' : undefined}
+              onChange={(e) => go({ to: e.target.value })}
+            />
           </Field>
           <Field>
             {T.searchTerm}
@@ -73,6 +85,11 @@ export function InvoiceList() {
             </select>
           </Field>
         </Toolbar>
+        {rangeInvalid && (
+          <p role="alert" id="invoice-range-error" data-testid="invoice-range-error">
+            {T.rangeInvalid}
+          </p>
+        )}
       </form>
       <QueryState isPending={isPending} error={error} empty={data?.totalCount === 0} emptyText={T.empty} />
       {data && data.totalCount > 0 && (

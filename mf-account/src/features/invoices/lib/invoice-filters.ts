@@ -37,6 +37,9 @@ export function readInvoiceFilters(params: URLSearchParams): InvoiceFilters {
   };
 }
 
+/** Whether the period ends before it starts (the api refuses it: the list is not asked for then). */
+export const isRangeInvalid = (f: Pick<InvoiceFilters, 'from' | 'to'>) => !!f.from && !!f.to && f.to < f.from;
+
 export function writeInvoiceFilters(f: InvoiceFilters): URLSearchParams {
   const p = new URLSearchParams();
   if (f.type) p.set('soort', f.type);

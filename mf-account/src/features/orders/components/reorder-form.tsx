@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { type ApiReorderResult, Button, notify, useBasketStore } from '@kraanvogel/shared';
+import { type ApiReorderResult, Button, formatMoney, notify, useBasketStore } from '@kraanvogel/shared';
 import { ErrorText } from '@/components/ui';
 import { texts } from '@/texts';
 import { useReorder } from '../api/reorder';
@@ -106,6 +106,20 @@ export function ReorderForm({ orderNo, selected }: { orderNo: string; selected: 
       {result && (
         <div role="status" data-testid="reorder-result">
           <p>{T.done(result.added.length, result.basketName)}</p>
+          {result.added.some((l) => l.priceChanged) && (
+            <div data-testid="reorder-price-changes">
+              <p>
+                <strong>{T.priceChangedTitle}</strong>
+              </p>
+              <ul>
+                {result.added
+                  .filter((l) => l.priceChanged)
+                  .map((l) => (
+                    <li key={l.lineNo}>{T.priceChanged(l.itemNo, l.description, formatMoney(l.orderPrice), formatMoney(l.currentPrice))}</li>
+                  ))}
+              </ul>
+            </div>
+          )}
           {result.notAdded.length > 0 && (
             <>
               <p>{T.notAddedTitle}</p>

@@ -6,8 +6,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '@/app/routes';
 import { ROLES, fakeApi, renderWithShell, signIn } from '@/testing/render';
-import { openAmount } from '../lib/return-rules';
+import { openAmount, pickUpDateProblem } from '../lib/return-rules';
 import { useReturnRequest } from '../stores/return-request-store';
+import { earliestDeliveryDate } from '@kraanvogel/shared/rules';
 
 const OVERVIEW = 'GET /erp/api/app/order/order-overview?Sorting=orderDate%20desc&MaxResultCount=100';
 const ORDER = 'GET /erp/api/app/order?OrderNo=O-2001';
@@ -48,6 +49,17 @@ test('what may still come back: delivered, less returned, less what the request 
   expect(openAmount({ itemNo: 'A', delivered: 5, returned: 2 }, 'O-1', [])).toBe(3);
   expect(openAmount({ itemNo: 'A', delivered: 5, returned: 2 }, 'O-1', [{ orderNumber: 'O-1', productId: 'A', skuName: '', amount: 2, reasonOfReturn: 'Defect' }])).toBe(1);
   expect(openAmount({ itemNo: 'A', delivered: 5, returned: 2 }, 'O-1', [{ orderNumber: 'O-9', productId: 'A', skuName: '', amount: 2, reasonOfReturn: 'Defect' }])).toBe(3);
+});
+
+test('the pick-up day keeps to the checkout rule: working days from the next working day, 17:00 cut-off', () => {
+  // Friday 27 November 2026, 10:00 and 19:00 in Zwolle.
+  const friday = new Date('2026-11-27T09:00:00Z');
+  expect(pickUpDateProblem('2026-11-28', friday)).toBe('Kies een datum vanaf maandag 30 november 2026.');
+  expect(pickUpDateProblem('2026-12-05', friday)).toBe('Kies een werkdag (maandag tot en met vrijdag).');
+  expect(pickUpDateProblem('2026-11-26', friday)).toBe('De datum ligt in het verleden.');
+  expect(pickUpDateProblem('2026-11-30', friday)).toBeNull();
+  // Thursday evening, after the cut-off: Friday is too soon, as in the order wizard.
+  expect(pickUpDateProblem('2026-11-27', new Date('2026-11-26T18:00:00Z'))).toBe('Kies een datum vanaf maandag 30 november 2026.');
 });
 
 test('a warehouse user gets no access to the return request, and no call is made', async () => {
@@ -118,7 +130,8 @@ test('from an order: lines up to what is open, with a reason, sent with the pref
       returnOrderLineDtos: [{ amount: 2, productId: '1000001', skuName: 'Artikel 1000001', orderNumber: 'O-2001', reasonOfReturn: 'Beschadigd ontvangen' }],
     }),
   ]);
-  expect((sent[0] as { plannedDateOfReturn: string }).plannedDateOfReturn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  // The default pick-up day is the first working day the checkout offers, never a weekend day.
+  expect((sent[0] as { plannedDateOfReturn: string }).plannedDateOfReturn).toBe(earliestDeliveryDate());
   const thanks = await screen.findByTestId('return-thanks');
   expect(within(thanks).getByRole('link', { name: 'RET100' })).toHaveAttribute('href', '/mijnaccount/mijnorders/RET100');
   expect(useReturnRequest.getState().lines).toEqual([]);

@@ -16,10 +16,11 @@ import { texts } from '@/texts';
 import { profileQueryOptions } from '@/lib/account-queries';
 import { useMainAddress } from '../api/get-main-address';
 import { useSubmitReturn } from '../api/submit-return';
-import { returnFormSchema, today, type ReturnFormFields } from '../lib/return-rules';
+import { returnFormSchema, type ReturnFormFields } from '../lib/return-rules';
 import { useReturnRequest } from '../stores/return-request-store';
 import { OrderLinesPicker } from './order-lines-picker';
 import { RequestLines } from './request-lines';
+import { earliestDeliveryDate } from '@kraanvogel/shared/rules';
 
 const T = texts.returns;
 const F = T.form;
@@ -58,7 +59,6 @@ export function ReturnRequest() {
 }
 
 function defaultsOf(a: OrganizationAddress | undefined, p: Profile | undefined, user: { name: string; email?: string } | null): ReturnFormFields {
-  const tomorrow = today(new Date(Date.now() + 86_400_000));
   return {
     addressLine: a ? `${a.street} ${a.houseNumber}`.trim() : '',
     addressLine2: '',
@@ -67,7 +67,7 @@ function defaultsOf(a: OrganizationAddress | undefined, p: Profile | undefined, 
     province: '',
     country: a?.country === 'BE' || a?.country === 'DE' ? a.country : 'NL',
     contactPersonName: p ? `${p.name} ${p.surname}`.trim() : (user?.name ?? ''),
-    plannedDateOfReturn: tomorrow,
+    plannedDateOfReturn: earliestDeliveryDate(),
     phoneNumber: p?.phoneNumber ?? '',
     faxNumber: '',
     email: p?.email ?? user?.email ?? '',
@@ -133,7 +133,7 @@ function ReturnForm({ defaults, prefilled }: { defaults: ReturnFormFields; prefi
       </div>
       <div className="row">
         <TextField label={F.contactPersonName} autoComplete="name" maxLength={128} error={errors.contactPersonName} {...register('contactPersonName')} />
-        <TextField label={F.plannedDateOfReturn} type="date" min={today()} error={errors.plannedDateOfReturn} {...register('plannedDateOfReturn')} />
+        <TextField label={F.plannedDateOfReturn} type="date" min={earliestDeliveryDate()} error={errors.plannedDateOfReturn} {...register('plannedDateOfReturn')} />
       </div>
       <div className="row">
         <TextField label={F.phoneNumber} type="tel" autoComplete="tel" maxLength={30} error={errors.phoneNumber} {...register('phoneNumber')} />

@@ -1,10 +1,11 @@
 // The return request's rules: the reasons the api accepts (the same list as its schema, checked by
 // the compiler), what of an order line may still come back, and the form's Dutch checks.
 import { z } from 'zod';
-import type { ErpComponents } from '@kraanvogel/shared';
+import { type ErpComponents } from '@kraanvogel/shared';
 import type { ReturnReason } from '@/lib/api-types';
 import { country, emailRule, optional, phoneRule, required, withPostcode } from '@/lib/validation';
 import { texts } from '@/texts';
+import { deliveryDateProblem, firstDeliveryDate, orderDay, todayInNetherlands, type DeliveryDateProblem } from '@kraanvogel/shared/rules';
 
 export const RETURN_REASONS = ['Verkeerd besteld', 'Verkeerd geleverd', 'Beschadigd ontvangen', 'Defect', 'Te veel geleverd', 'Anders'] as const satisfies readonly ReturnReason[];
 // Every reason of the api's schema is in the list (a new one there fails the typecheck here).
@@ -39,8 +40,24 @@ export function amountProblem(value: string, max: number): string | null {
   return null;
 }
 
-/** Today in the shop's time zone, as YYYY-MM-DD. */
-export const today = (now = new Date()) => now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
+const DUTCH_DAY = new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const MESSAGES: Record<DeliveryDateProblem, (day: string) => string> = {
+  invalid: () => texts.validation.date,
+  past: () => texts.validation.datePast,
+  'too-soon': (day) => texts.validation.dateTooSoon(DUTCH_DAY.format(new Date(`${firstDeliveryDate(day)}T00:00:00Z`))),
+  'not-working-day': () => texts.validation.dateNotWorkingDay,
+  'too-late': () => texts.validation.dateTooLate,
+};
+
+/**
+ * Why the return cannot be picked up on that day, in Dutch, or null: the delivery-day rule of the
+ * order wizard (@kraanvogel/rules: working days, from the next working day, 17:00 cut-off).
+ */
+export function pickUpDateProblem(iso: string, now = new Date()): string | null {
+  const day = orderDay(now);
+  const problem = deliveryDateProblem(iso, day, todayInNetherlands(now));
+  return problem ? MESSAGES[problem](day) : null;
+}
 
 export const returnFormSchema = withPostcode(
   z.object({
@@ -51,10 +68,10 @@ export const returnFormSchema = withPostcode(
     province: optional(64),
     country,
     contactPersonName: required(128),
-    plannedDateOfReturn: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, texts.validation.date)
-      .refine((d) => d >= today(), texts.validation.dateFromToday),
+    plannedDateOfReturn: z.string().superRefine((d, ctx) => {
+      const problem = pickUpDateProblem(d);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
     phoneNumber: phoneRule(),
     faxNumber: optional(30),
     email: emailRule(),

@@ -7,7 +7,7 @@ import { routes } from '@/app/routes';
 import { ROLES, captureToasts, fakeApi, renderWithShell, signIn } from '@/testing/render';
 
 const P = '/mgmt/api/app/customer-account';
-const member = (id: string, name: string, role: string, isActive = true) => ({
+const member = (id: string, name: string, role: string, isActive = true, isInvited = false) => ({
   id,
   userName: `${name.toLowerCase()}@devries-installatie.nl`,
   email: `${name.toLowerCase()}@devries-installatie.nl`,
@@ -16,8 +16,14 @@ const member = (id: string, name: string, role: string, isActive = true) => ({
   phoneNumber: null,
   roles: [`kraanvogelklant_${role}`],
   isActive,
+  isInvited,
 });
-const TEAM = [member('u-100001-main', 'Jan', 'Hoofdgebruiker'), member('u-100001-employee', 'Piet', 'Medewerker'), member('u-100001-new', 'Kees', 'Magazijn', false)];
+const TEAM = [
+  member('u-100001-main', 'Jan', 'Hoofdgebruiker'),
+  member('u-100001-employee', 'Piet', 'Medewerker'),
+  member('u-100001-new', 'Kees', 'Magazijn', false),
+  member('u-100001-invited', 'Klaas', 'Medewerker', true, true),
+];
 
 function open(path: string, extra: Parameters<typeof fakeApi>[0] = {}) {
   signIn(ROLES.main, 'u-100001-main');
@@ -34,6 +40,8 @@ it('lists the members with roles and status; the main user cannot remove himself
     ['Jan de Vries (u)', 'jan@devries-installatie.nl', 'Hoofdgebruiker', 'Actief'],
     ['Piet de Vries ', 'piet@devries-installatie.nl', 'Medewerker', 'Actief'],
     ['Kees de Vries ', 'kees@devries-installatie.nl', 'Magazijn', 'Niet actief'],
+    // Invited, the password not yet set: not 'Actief'.
+    ['Klaas de Vries ', 'klaas@devries-installatie.nl', 'Medewerker', 'Uitgenodigd'],
   ]);
   expect(within(rows[0]!).queryByRole('button')).not.toBeInTheDocument();
 

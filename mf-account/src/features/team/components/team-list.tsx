@@ -46,7 +46,7 @@ export function TeamList() {
                   </td>
                   <td>{e.userName}</td>
                   <td>{e.roles.map(roleLabel).join(', ')}</td>
-                  <td>{e.isActive ? T.active : T.inactive}</td>
+                  <td>{e.isInvited ? T.invited : e.isActive ? T.active : T.inactive}</td>
                   <td>
                     {e.id !== me && (
                       <Button variant="secondary" aria-label={T.removeLabel(fullName(e))} onClick={() => setToRemove(e)}>

@@ -178,3 +178,39 @@ it('removing a line asks first; an empty cart says so', async () => {
   expect(await screen.findByText('De winkelwagen Project Zwolle is leeg')).toBeInTheDocument();
   expect(calls.find((c) => c.key.includes('removeFromBasket'))?.body).toEqual({ basketId: 7, basketItemId: 100 });
 });
+
+it('a quantity the cart refuses blocks Bestellen until it is put right', async () => {
+  fakeApi({ [REALTIME]: { status: 200, body: basket([line(0), { ...line(1, 5), amount: 10 }]) } });
+  renderWithShell(<CartPage basketId={7} />, { path: '/winkelwagen/7' });
+  await screen.findAllByTestId('cart-line');
+  expect(screen.getByRole('link', { name: 'Bestellen' })).toBeInTheDocument();
+  const input = within(lineOf('2000001')).getByTestId('quantity-input');
+  fireEvent.change(input, { target: { value: '3' } });
+  fireEvent.blur(input);
+  expect(screen.queryByRole('link', { name: 'Bestellen' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Bestellen' })).toBeDisabled();
+  expect(screen.getByTestId('fix-quantities')).toHaveTextContent('Pas eerst de aantallen aan die niet besteld kunnen worden.');
+  fireEvent.change(input, { target: { value: '10' } });
+  expect(screen.getByRole('link', { name: 'Bestellen' })).toBeInTheDocument();
+  expect(screen.queryByTestId('fix-quantities')).not.toBeInTheDocument();
+});
+
+it('the default cart is called Winkelwagen once, and an empty cart offers no copy or Excel export', async () => {
+  fakeApi({ [REALTIME]: { status: 200, body: { ...basket([]), name: 'Winkelwagen' } } });
+  renderWithShell(<CartPage basketId={7} />, { path: '/winkelwagen/7' });
+  expect(await screen.findByTestId('cart-empty')).toHaveTextContent(/^Winkelwagen is leeg$/);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Winkelwagen$/);
+  expect(screen.queryByText(/Winkelwagen Winkelwagen/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Kopiëren naar…' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Exporteren naar Excel' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Winkelwagen verwijderen' })).toBeInTheDocument();
+});
+
+it('a cart with lines offers copy and Excel export', async () => {
+  fakeApi({ [REALTIME]: { status: 200, body: basket([line(0)]) } });
+  renderWithShell(<CartPage basketId={7} />, { path: '/winkelwagen/7' });
+  await screen.findAllByTestId('cart-line');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Winkelwagen Project Zwolle');
+  expect(screen.getByRole('button', { name: 'Kopiëren naar…' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Exporteren naar Excel' })).toBeInTheDocument();
+});

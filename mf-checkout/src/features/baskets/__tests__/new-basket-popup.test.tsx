@@ -28,7 +28,8 @@ describe('the new-cart popup', () => {
   it('requires a name: the field turns red with "Dit veld is verplicht" and nothing is sent', async () => {
     const calls = fakeApi({});
     openPopup('basket');
-    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe winkelwagen' });
+    // The first test loads the popup's code: more than findBy's one second on a busy machine.
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe winkelwagen' }, { timeout: 10_000 });
     const name = within(dialog).getByLabelText('Naam');
     expect(name).not.toHaveAttribute('aria-invalid');
     expect(within(dialog).queryByText('Dit veld is verplicht')).not.toBeInTheDocument();
@@ -91,6 +92,31 @@ describe('the new-cart popup', () => {
     expect(toasts.toasts).toEqual([{ kind: 'alert', message: 'Kon winkelwagen niet aanmaken. Probeer het later nog een keer!' }]);
     expect(basketStore.getState().currentBasket?.id).toBe(1);
     expect(basketStore.getState().showNewBasketPopup).toBe(false);
+  });
+
+  it('refuses a name the customer already gives a cart beside the field, without a call; the popup stays', async () => {
+    const calls = fakeApi({});
+    openPopup('basket');
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe winkelwagen' });
+    const name = within(dialog).getByLabelText('Naam');
+    await userEvent.type(name, ' winkelwagen ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aanmaken' }));
+    expect(await within(dialog).findByText('Er is al een winkelwagen met de naam ‘winkelwagen’. Kies een andere naam.')).toBeVisible();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Nieuwe winkelwagen' })).toBeInTheDocument();
+  });
+
+  it("shows the api's refusal of a taken name beside the field (a cart another user just made)", async () => {
+    const message = 'Er is al een winkelwagen met de naam ‘Project Zwolle’. Kies een andere naam.';
+    fakeApi({ [CREATE]: { status: 400, body: { error: { code: 'Validation', message: 'Your request is not valid!', validationErrors: [{ message, members: ['name'] }] } } } });
+    openPopup('basket');
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe winkelwagen' });
+    await userEvent.type(within(dialog).getByLabelText('Naam'), 'Project Zwolle');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aanmaken' }));
+    expect(await within(dialog).findByText(message)).toBeVisible();
+    expect(toasts.toasts).toEqual([]);
+    expect(basketStore.getState().currentBasket?.id).toBe(1);
   });
 });
 

@@ -1,19 +1,30 @@
 // The new-cart and new-order-list popups: a required name of at most
-// BASKET_NAME_MAX_LENGTH characters. A new cart becomes the current cart, a new order list is
-// only added. Success and failure both close the popup with their toast.
+// BASKET_NAME_MAX_LENGTH characters, not one the customer already gives a cart (or order list):
+// that is said beside the field, from the lists the shop knows or from the api's 400. A new cart
+// becomes the current cart, a new order list is only added. Success and any other failure close
+// the popup with their toast.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BASKET_TYPE, notify, useCreateBasket, type BasketType, Button, ButtonRow, Modal, TextField } from '@kraanvogel/shared';
+import { ApiError, BASKET_TYPE, notify, useBasketStore, useCreateBasket, type BasketType, Button, ButtonRow, Modal, TextField } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import { createBasketInputSchema, type CreateBasketInput } from '../api/create-basket';
 import { CHECKOUT_SOURCE } from '../basket-source';
 
+/** The api's Dutch message for the name (a 400 naming the field 'name'), if that is why it refused. */
+function nameRefusal(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const problems = (error.body as { error?: { validationErrors?: { message: string; members: string[] }[] } } | undefined)?.error?.validationErrors ?? [];
+  return problems.find((p) => p.members.includes('name'))?.message ?? null;
+}
+
 export function NewBasketPopup({ basketType, onClose }: { basketType: BasketType; onClose: () => void }) {
   const bestellijst = basketType === BASKET_TYPE.bestellijst;
   const create = useCreateBasket(basketType, CHECKOUT_SOURCE);
+  const known = useBasketStore((s) => (bestellijst ? s.availableBestellijsten : s.availableBaskets));
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<CreateBasketInput>({
     resolver: zodResolver(createBasketInputSchema),
@@ -23,10 +34,20 @@ export function NewBasketPopup({ basketType, onClose }: { basketType: BasketType
   });
 
   const onSubmit = handleSubmit(async (input) => {
+    const name = input.name.trim();
+    if (known.some((b) => b.name.trim().toLowerCase() === name.toLowerCase())) {
+      setError('name', { message: bestellijst ? texts.newBasket.nameTakenBestellijst(name) : texts.newBasket.nameTaken(name) }, { shouldFocus: true });
+      return;
+    }
     try {
       await create.mutateAsync(input.name);
       notify.success(bestellijst ? texts.toasts.bestellijstCreated : texts.toasts.basketCreated);
-    } catch {
+    } catch (error) {
+      const refused = nameRefusal(error);
+      if (refused) {
+        setError('name', { message: refused }, { shouldFocus: true });
+        return;
+      }
       notify.alert(bestellijst ? texts.toasts.bestellijstCreateFailed : texts.toasts.basketCreateFailed);
     }
     onClose();

@@ -4,12 +4,18 @@ import { dateProblem, firstPossibleDay } from '../lib/delivery-date';
 import { deliverySchema } from '../lib/delivery-schema';
 
 describe('the delivery day', () => {
-  // Wednesday 18 November 2026.
-  const today = '2026-11-18';
+  // Wednesday 18 November 2026, 10:00 in Zwolle.
+  const today = new Date('2026-11-18T09:00:00Z');
   it('is the next working day at the earliest; Friday orders go to Monday', () => {
     expect(firstPossibleDay(today)).toBe('2026-11-19');
-    expect(firstPossibleDay('2026-11-20')).toBe('2026-11-23');
-    expect(firstPossibleDay('2026-11-21')).toBe('2026-11-23');
+    expect(firstPossibleDay(new Date('2026-11-20T09:00:00Z'))).toBe('2026-11-23');
+    expect(firstPossibleDay(new Date('2026-11-21T09:00:00Z'))).toBe('2026-11-23');
+  });
+  it('after the 17:00 cut-off an order counts for the next day: on Thursday evening the first day is Monday', () => {
+    const thursdayEvening = new Date('2026-11-19T19:30:00Z');
+    expect(firstPossibleDay(thursdayEvening)).toBe('2026-11-23');
+    expect(dateProblem('2026-11-20', thursdayEvening)).toBe('Kies een datum vanaf maandag 23 november 2026.');
+    expect(dateProblem('2026-11-23', thursdayEvening)).toBeNull();
   });
   it.each([
     ['2026-11-17', 'De datum ligt in het verleden.'],

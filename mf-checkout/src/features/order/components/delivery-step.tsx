@@ -13,6 +13,7 @@ import { firstPossibleDay, formatDay, lastPossibleDay } from '../lib/delivery-da
 import { deliverySchema, type DeliveryInput } from '../lib/delivery-schema';
 import { useOrderProcess, type DeliveryFields } from '../stores/order-process';
 import { writePostalCode } from '@kraanvogel/shared/rules';
+import { PoNumberWarning } from './po-number-warning';
 
 const Form = styled.form`
   display: flex;
@@ -226,6 +227,7 @@ export function DeliveryStep({ onDone }: { onDone: () => void }) {
           <TextField label={`${texts.orderWizard.ponummer} ${texts.orderWizard.optional}`} {...field('ponummer')} />
           <TextField label={`${texts.orderWizard.referentie} ${texts.orderWizard.optional}`} {...field('referentie')} />
         </div>
+        <PoNumberWarning poNumber={values.ponummer ?? ''} />
       </fieldset>
 
       <ButtonRow>

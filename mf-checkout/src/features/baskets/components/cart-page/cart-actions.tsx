@@ -59,6 +59,8 @@ export function OrderButton({ basketId, disabled }: { basketId: number; disabled
 }
 
 export interface CartActionsProps {
+  /** Whether the cart has lines: an empty cart has nothing to copy or export. */
+  hasLines: boolean;
   onCopy: () => void;
   onExport: () => void;
   exporting: boolean;
@@ -67,16 +69,20 @@ export interface CartActionsProps {
   proceed: ReactNode;
 }
 
-export function CartActions({ onCopy, onExport, exporting, onDelete, proceed }: CartActionsProps) {
+export function CartActions({ hasLines, onCopy, onExport, exporting, onDelete, proceed }: CartActionsProps) {
   return (
     <Bar role="group" aria-label={texts.cartPage.actions.label} data-testid="cart-actions">
       <div className="secondary">
-        <Button variant="secondary" type="button" onClick={onCopy}>
-          {texts.cartPage.actions.copy}
-        </Button>
-        <Button variant="secondary" type="button" onClick={onExport} disabled={exporting} aria-busy={exporting || undefined}>
-          {exporting ? texts.cartPage.actions.exporting : texts.cartPage.actions.exportExcel}
-        </Button>
+        {hasLines && (
+          <>
+            <Button variant="secondary" type="button" onClick={onCopy}>
+              {texts.cartPage.actions.copy}
+            </Button>
+            <Button variant="secondary" type="button" onClick={onExport} disabled={exporting} aria-busy={exporting || undefined}>
+              {exporting ? texts.cartPage.actions.exporting : texts.cartPage.actions.exportExcel}
+            </Button>
+          </>
+        )}
         <Button variant="secondary" type="button" onClick={onDelete}>
           {texts.cartPage.actions.delete}
         </Button>

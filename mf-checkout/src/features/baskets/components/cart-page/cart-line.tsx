@@ -16,11 +16,14 @@ export interface CartLineProps {
   showNet: boolean;
   onAmount: (line: RealtimeLine, amount: number) => Promise<unknown>;
   onRemove: (line: RealtimeLine) => void;
+  /** Says whether the quantity typed for the line is one the cart refuses. */
+  onRefused?: (line: RealtimeLine, refused: boolean) => void;
 }
 
-export const CartLine = memo(function CartLine({ line, showNet, onAmount, onRemove }: CartLineProps) {
+export const CartLine = memo(function CartLine({ line, showNet, onAmount, onRemove, onRefused }: CartLineProps) {
   const image = basketItemImage(line);
   const commit = useCallback((amount: number) => onAmount(line, amount), [onAmount, line]);
+  const refused = useCallback((isRefused: boolean) => onRefused?.(line, isRefused), [onRefused, line]);
   const price = showNet ? line.netPrice : line.grossPrice;
   const total = showNet ? line.lineTotal : round2(line.grossPrice * line.amount);
   return (
@@ -35,7 +38,7 @@ export const CartLine = memo(function CartLine({ line, showNet, onAmount, onRemo
         <p className="meta">{texts.cartPage.unit(line.itemUOM)}</p>
       </div>
       <div className="quantity">
-        <QuantityInput amount={line.amount} step={line.stepQuantity} min={line.minOrderQuantity} unit={line.itemUOM} description={line.itemDescription} onCommit={commit} />
+        <QuantityInput amount={line.amount} step={line.stepQuantity} min={line.minOrderQuantity} unit={line.itemUOM} description={line.itemDescription} onCommit={commit} onRefused={refused} />
       </div>
       <div className="prices">
         <dl>

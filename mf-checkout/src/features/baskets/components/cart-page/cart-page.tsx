@@ -117,6 +117,20 @@ export function CartPage({ basketId, proceed, panel }: CartPageProps) {
     [mutateAsync, basketId],
   );
   const onRemove = useCallback((line: RealtimeLine) => setConfirming({ kind: 'remove-line', line }), []);
+  // Lines whose typed quantity the cart refuses: while there is one, the cart cannot be ordered
+  // (the order would silently take the stored amount instead of the one in the field).
+  const [refused, setRefused] = useState<ReadonlySet<number>>(() => new Set());
+  const onRefused = useCallback(
+    (line: RealtimeLine, isRefused: boolean) =>
+      setRefused((current) => {
+        if (current.has(line.id) === isRefused) return current;
+        const next = new Set(current);
+        if (isRefused) next.add(line.id);
+        else next.delete(line.id);
+        return next;
+      }),
+    [],
+  );
 
   if (query.isPending) {
     return (
@@ -141,7 +155,8 @@ export function CartPage({ basketId, proceed, panel }: CartPageProps) {
   const title = texts.cartPage.title(basket.name);
   const crumbs = [{ label: title, url: `/winkelwagen/${basket.id}`, level: 1 }];
   const changed = lines.some((l) => l.priceChanged || l.availabilityChanged);
-  const orderable = lines.length > 0 && lines.every((l) => l.isActive);
+  const hasRefused = lines.some((l) => refused.has(l.id));
+  const orderable = lines.length > 0 && lines.every((l) => l.isActive) && !hasRefused;
 
   const confirmRemoveLine = (line: RealtimeLine) => {
     setConfirming(null);
@@ -192,7 +207,7 @@ export function CartPage({ basketId, proceed, panel }: CartPageProps) {
             </label>
           </Head>
           {changed && <Notice role="status">{texts.cartPage.changesNotice}</Notice>}
-          <CartLines lines={lines} showNet={showNet} onAmount={onAmount} onRemove={onRemove} />
+          <CartLines lines={lines} showNet={showNet} onAmount={onAmount} onRemove={onRemove} onRefused={onRefused} />
         </>
       )}
       <Bottom>
@@ -201,7 +216,13 @@ export function CartPage({ basketId, proceed, panel }: CartPageProps) {
             <CartTotals basket={basket} showNet={showNet} />
           </div>
         )}
+        {hasRefused && (
+          <p role="status" data-testid="fix-quantities">
+            {texts.cartPage.actions.fixQuantities}
+          </p>
+        )}
         <CartActions
+          hasLines={lines.length > 0}
           onCopy={() => setCopying(true)}
           onExport={() => exportBasket.mutate({ basketId, name: basket.name, basketType: BASKET_TYPE.winkelwagen }, { onError: () => notify.alert(texts.cartToasts.exportFailed) })}
           exporting={exportBasket.isPending}

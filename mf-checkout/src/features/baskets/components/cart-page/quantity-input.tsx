@@ -18,9 +18,11 @@ export interface QuantityInputProps {
   description: string;
   /** Sends a valid new amount; resolves when the server has answered. */
   onCommit: (amount: number) => Promise<unknown>;
+  /** Told whether the field holds a quantity the rule refuses (the cart blocks ordering meanwhile). */
+  onRefused?: (refused: boolean) => void;
 }
 
-export function QuantityInput({ amount, step, min, unit, description, onCommit }: QuantityInputProps) {
+export function QuantityInput({ amount, step, min, unit, description, onCommit, onRefused }: QuantityInputProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const id = useId();
@@ -30,6 +32,9 @@ export function QuantityInput({ amount, step, min, unit, description, onCommit }
   const hint = texts.cartPage.quantityRules(rule.step, rule.min, unit);
 
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  const refused = problem !== null;
+  useEffect(() => onRefused?.(refused), [onRefused, refused]);
+  useEffect(() => () => onRefused?.(false), [onRefused]);
 
   function commit(text: string) {
     if (timer.current) clearTimeout(timer.current);
