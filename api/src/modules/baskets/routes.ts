@@ -8,8 +8,7 @@ import { callerOf, customerOf } from '../../plugins/access.js';
 import type { BasketRepository } from './repository.js';
 import { basketWorkbook } from '../../lib/basket-excel.js';
 import { ref, fileAnswer, responses } from '../../plugins/schemas.js';
-import { parseOrderLines } from '@kraanvogel/rules';
-import { MAX_QUICK_ORDER_LINES, parseWorkbook, QuickOrderService } from './quick-order.js';
+import { MAX_QUICK_ORDER_LINES, QuickOrderService, readOrderFile } from './quick-order.js';
 import { invalid } from '../../plugins/errors.js';
 import { AddToBasketInput, CopyBasketContentsInput, CreateBasketInput, RemoveFromBasketInput } from './schemas.js';
 
@@ -165,13 +164,12 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
         },
       },
       async (req, reply) => {
-        customerOf(req);
+        const customer = customerOf(req);
         const type = String(req.headers['content-type'] ?? '');
         if (!Buffer.isBuffer(req.body)) {
           return reply.code(415).send({ error: { code: 'UnsupportedMediaType', message: 'Stuur een .csv- of .xlsx-bestand.' } });
         }
-        const lines = type.startsWith(XLSX_TYPE) ? await parseWorkbook(req.body) : parseOrderLines(req.body.toString('utf8'));
-        if (lines.length > MAX_QUICK_ORDER_LINES) throw invalid('file', `Een lijst kan hoogstens ${MAX_QUICK_ORDER_LINES} regels hebben.`);
+        const lines = await readOrderFile(type.startsWith(XLSX_TYPE) ? 'xlsx' : 'csv', req.body, customer);
         if (!lines.length) throw invalid('file', 'In dit bestand staan geen regels met een artikelnummer en een aantal.');
         return { lines };
       },
