@@ -6,7 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { callerOf, customerOf } from '../../plugins/access.js';
 import type { BasketRepository } from './repository.js';
-import { basketWorkbook } from '../../lib/basket-excel.js';
+import { drawFile } from '../../lib/workers/pool.js';
 import { ref, fileAnswer, responses } from '../../plugins/schemas.js';
 import { MAX_QUICK_ORDER_LINES, QuickOrderService, readOrderFile } from './quick-order.js';
 import { invalid } from '../../plugins/errors.js';
@@ -134,7 +134,7 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
   app.post(
     `${P}/addLinesToBasket`,
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', cost: 'heavy' },
       schema: {
         tags,
         summary: 'Quick order: check a list of article codes and quantities at once and add the good lines to a basket in one go (dryRun: check only)',
@@ -155,7 +155,7 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
     files.post(
       `${P}/quickOrderFile`,
       {
-        config: { access: 'customer' },
+        config: { access: 'customer', cost: 'heavy' },
         schema: {
           tags,
           summary: 'Quick order: the code and quantity columns of a .csv (text/csv) or .xlsx file, as lines to check',
@@ -215,7 +215,7 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
   app.get(
     `${P}/excelExport`,
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', cost: 'heavy' },
       schema: {
         tags,
         summary: 'A basket as an Excel workbook (.xlsx)',
@@ -226,7 +226,7 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
     async (req, reply) => {
       const customer = customerOf(req);
       const basket = await baskets.realtime(customer, req.query.basketId);
-      const file = await basketWorkbook(basket, customer);
+      const file = await drawFile('basketWorkbook', { basket, customerNumber: customer }, customer);
       const name = `${basket.basketType === 1 ? 'bestellijst' : 'winkelwagen'}-${basket.id}.xlsx`;
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

@@ -44,7 +44,7 @@ export async function reorderRoutes(fastify: FastifyInstance, { db }: { db: Db }
   app.post(
     '/api/app/order/reorder',
     {
-      config: { access: 'notWarehouse' },
+      config: { access: 'notWarehouse', cost: 'heavy' },
       schema: {
         tags: ['Orders'],
         summary: 'Put all or some lines of an order into a cart (BasketId) or a new cart (NewBasketName); lines that cannot be added are reported',

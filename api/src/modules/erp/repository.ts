@@ -4,7 +4,8 @@
 // lines, an invoice as its PDF file, and the lines of an order to order again. Every read is
 // scoped to the customer; sorting arrives as a column expression the route chose from its list.
 import type { Queryable } from '../../db/db.js';
-import { invoicePdf, type InvoicePdfAddress, type InvoicePdfInput } from '../../lib/invoice-pdf.js';
+import type { InvoicePdfAddress, InvoicePdfInput } from '../../lib/invoice-pdf.js';
+import { drawFile } from '../../lib/workers/pool.js';
 import { containsPattern } from '../../lib/like.js';
 import { ORDER_STATUS } from './back-office.js';
 
@@ -228,13 +229,14 @@ export class ErpRepository {
       ),
     ]);
     const pick = (...kinds: string[]) => kinds.map((k) => addresses.find((a) => a.kind === k)).find(Boolean) ?? null;
-    const pdf = await invoicePdf({
+    // Drawn in a worker thread: a long invoice would hold up every other request.
+    const pdf = await drawFile('invoicePdf', {
       ...invoice,
       customer: cust ?? { number: customer, name: customer, vatNumber: null },
       invoiceAddress: pick('invoice', 'main'),
       deliveryAddress: pick('delivery', 'main'),
       lines,
-    });
+    }, customer);
     return { invoice, fileName: `${invoice.invoiceType === 'Credit' ? 'creditnota' : 'factuur'}-${invoice.invoiceNo}.pdf`, pdf };
   }
 

@@ -45,7 +45,7 @@ export async function erpModule(fastify: FastifyInstance, opts: ErpModuleOptions
   app.get(
     '/api/app/order/order-overview',
     {
-      config: { access: 'notWarehouse' },
+      config: { access: 'notWarehouse', cost: 'heavy' },
       schema: {
         tags: ['Orders'],
         summary: "The customer's orders, newest first, optionally filtered",
@@ -84,7 +84,7 @@ export async function erpModule(fastify: FastifyInstance, opts: ErpModuleOptions
   app.post(
     '/api/app/invoice/invoice-overview',
     {
-      config: { access: 'notWarehouse' },
+      config: { access: 'notWarehouse', cost: 'heavy' },
       schema: {
         tags: ['Invoices'],
         summary: "The customer's invoices and credit notes, newest first, with the totals of everything the filter finds",
@@ -126,7 +126,7 @@ export async function erpModule(fastify: FastifyInstance, opts: ErpModuleOptions
   app.get(
     '/api/app/invoice/pdf',
     {
-      config: { access: 'notWarehouse' },
+      config: { access: 'notWarehouse', cost: 'heavy' },
       schema: {
         tags: ['Invoices'],
         summary: 'The PDF of one invoice or credit note, base64-encoded',
