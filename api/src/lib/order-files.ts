@@ -16,8 +16,8 @@ export const FILE_LIMITS = {
   columns: 50,
   /** Characters in a cell. */
   cellLength: 200,
-  /** Bytes of the parts of an .xlsx that are read, once inflated. */
-  inflatedBytes: 4_000_000,
+  /** Bytes of the parts of an .xlsx that are read, once inflated (a list of 1,000 lines takes some 200 KB). */
+  inflatedBytes: 2_000_000,
   /** Milliseconds of reading (the worker is stopped then). */
   timeMs: 2000,
 };
@@ -75,6 +75,48 @@ export function readCsv(data: Uint8Array): OrderLineText[] {
     if (err instanceof OrderLinesLimitError) throw new FileLimitError(err.limit, err.row, err.excerpt);
     throw err;
   }
+}
+
+/**
+ * Inflates one part of a zip and hands its text on piece by piece as it is inflated (so a reader
+ * can stop at the first piece past a limit); `budget` is what may still be inflated.
+ */
+function streamPart(data: Uint8Array, name: string, budget: number, onText: (text: string) => void) {
+  let total = 0;
+  let broken = false;
+  // The reader's own error (a limit), kept here: the unzip library does not pass it on.
+  let stopped: unknown = null;
+  const decoder = new TextDecoder();
+  const unzip = new Unzip((file) => {
+    if (file.name !== name) return;
+    file.ondata = (err, chunk, final) => {
+      if (stopped) return;
+      if (err) {
+        broken = true;
+        return;
+      }
+      try {
+        total += chunk.length;
+        if (total > budget) throw new FileLimitError('inflatedBytes');
+        // Small pieces: the XML reader works through each piece whole before it stops.
+        for (let at = 0; at < chunk.length; at += 16_384) onText(decoder.decode(chunk.subarray(at, at + 16_384), { stream: true }));
+        if (final) onText(decoder.decode());
+      } catch (error) {
+        stopped = error;
+        file.terminate();
+      }
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  const step = 16 * 1024;
+  try {
+    for (let at = 0; at < data.length && !broken && !stopped; at += step) unzip.push(data.subarray(at, at + step), at + step >= data.length);
+  } catch {
+    broken = true;
+  }
+  if (stopped) throw stopped;
+  if (broken) throw new UnreadableFileError(XLSX_UNREADABLE);
 }
 
 /** The inflated bytes of the named parts of a zip, their total kept within FILE_LIMITS.inflatedBytes. */
@@ -188,11 +230,12 @@ export function readXlsx(data: Uint8Array): OrderLineText[] {
   if (!sizes.has(sheetPart)) return [];
   const parts = [sheetPart, ...(sizes.has('xl/sharedStrings.xml') ? ['xl/sharedStrings.xml'] : [])];
   if (parts.reduce((n, p) => n + (sizes.get(p) ?? 0), 0) > FILE_LIMITS.inflatedBytes) throw new FileLimitError('inflatedBytes');
-  const xml = inflateParts(data, new Set(parts));
+  const sstPart = sizes.has('xl/sharedStrings.xml') ? inflateParts(data, new Set(['xl/sharedStrings.xml'])) : new Map<string, string>();
+  const sstBytes = [...sstPart.values()].reduce((n, text) => n + Buffer.byteLength(text), 0);
 
   // The shared strings (the texts that cells refer to by number).
   const shared: string[] = [];
-  const sst = xml.get('xl/sharedStrings.xml');
+  const sst = sstPart.get('xl/sharedStrings.xml');
   if (sst) {
     let item: string | null = null;
     let inText = false;
@@ -232,7 +275,8 @@ export function readXlsx(data: Uint8Array): OrderLineText[] {
     if (type === 'inlineStr' || type === 'str' || type === 'e') return v;
     return v === '' ? '' : String(Number(v));
   };
-  parseXml(xml.get(sheetPart)!, (p) => {
+  const sheet: Parser = new SaxesParser({ xmlns: true });
+  ((p: Parser) => {
     p.on('opentag', (node) => {
       switch (node.local) {
         case 'row':
@@ -286,6 +330,14 @@ export function readXlsx(data: Uint8Array): OrderLineText[] {
         default:
       }
     });
-  });
+  })(sheet);
+  // The worksheet is read while it is inflated: the first row past a limit ends both.
+  try {
+    streamPart(data, sheetPart, FILE_LIMITS.inflatedBytes - sstBytes, (text) => void sheet.write(text));
+    sheet.close();
+  } catch (err) {
+    if (err instanceof FileLimitError || err instanceof UnreadableFileError) throw err;
+    throw new UnreadableFileError(XLSX_UNREADABLE);
+  }
   return checkLines(lines);
 }

@@ -17,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The budget of heavy requests, one per app, shared by all its APIs. */
     heavyBudget: HeavyBudget;
+    /** Whose heavy request runs now, one per app. */
+    heavyGate: HeavyGate;
   }
   interface FastifyRequest {
     /** Gives back the heavy request's share of the budget (once). */
@@ -68,18 +70,63 @@ function keysOf(req: FastifyRequest, budget: HeavyBudget) {
 }
 
 /**
- * The budget check of one API's routes (after its access check, so the caller is known): the
- * OpenAPI document of a heavy route lists its 429.
+ * Heavy requests that run at once in the whole process, the others waiting their turn, taken per
+ * customer in turn: a customer's queue of heavy requests does not go before another's one. On
+ * the embedded database (one connection, its queries on the event loop) one at a time keeps the
+ * queries of ordinary calls from queueing behind several heavy ones.
+ */
+export class HeavyGate {
+  private running = 0;
+  private readonly waiting = new Map<string, (() => void)[]>();
+
+  constructor(readonly size: number) {}
+
+  /** Waits for a turn; the function that ends it. */
+  async enter(key: string): Promise<() => void> {
+    if (this.running < this.size && this.waiting.size === 0) this.running++;
+    else {
+      await new Promise<void>((resolve) => {
+        const queue = this.waiting.get(key) ?? [];
+        queue.push(resolve);
+        this.waiting.set(key, queue);
+      });
+    }
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      this.next();
+    };
+  }
+
+  private next() {
+    // The turn passes to the first waiting key's first request; that key goes to the back.
+    for (const [key, queue] of this.waiting) {
+      const resolve = queue.shift()!;
+      this.waiting.delete(key);
+      if (queue.length) this.waiting.set(key, queue);
+      resolve();
+      return;
+    }
+    this.running--;
+  }
+}
+
+/**
+ * The budget check of one API's routes, right after the token is read (before a large body is
+ * received), and the turn of a heavy request once its access is checked. The OpenAPI document
+ * of a heavy route lists its 429.
  */
 export function installCostLimits(app: FastifyInstance) {
   if (!app.hasDecorator('heavyBudget')) app.decorate('heavyBudget', new HeavyBudget());
+  if (!app.hasDecorator('heavyGate')) app.decorate('heavyGate', new HeavyGate(app.db?.driver === 'pglite' ? 1 : 4));
   if (!app.hasRequestDecorator('heavyRelease')) app.decorateRequest('heavyRelease', null);
-  const budget = app.heavyBudget;
+  const { heavyBudget: budget, heavyGate: gate } = app;
   app.addHook('onRoute', (route) => {
     if (route.config?.cost !== 'heavy' || !route.schema?.response) return;
     route.schema.response = { ...(route.schema.response as object), 429: { $ref: 'ErrorResponse#' } };
   });
-  app.addHook('preHandler', async (req, reply) => {
+  app.addHook('onRequest', async (req, reply) => {
     if (req.routeOptions.config.cost !== 'heavy') return;
     const keys = keysOf(req, budget);
     if (!keys) return;
@@ -89,6 +136,15 @@ export function installCostLimits(app: FastifyInstance) {
       throw new ApiError(429, 'TooManyRequests', TOO_MANY_HEAVY);
     }
     req.heavyRelease = release;
+  });
+  app.addHook('preHandler', async (req) => {
+    if (!req.heavyRelease) return;
+    const leave = await gate.enter(req.caller?.customerNumber ?? req.caller?.sub ?? '');
+    const release = req.heavyRelease;
+    req.heavyRelease = () => {
+      leave();
+      release();
+    };
   });
   app.addHook('onResponse', async (req) => {
     req.heavyRelease?.();

@@ -59,6 +59,12 @@ export class WorkerPool {
     });
   }
 
+  /** Starts every worker now and waits until each is ready (a server, so its first task does not wait for one). */
+  async warm() {
+    while (this.slots.length < this.size) this.slots.push(this.start());
+    await Promise.all(this.slots.map((s) => (s.ready ? undefined : new Promise<void>((resolve) => s.worker.once('message', () => resolve())))));
+  }
+
   /** How many tasks wait for a worker (benchmarks read it). */
   get queued(): number {
     let n = 0;
