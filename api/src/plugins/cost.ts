@@ -7,11 +7,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './errors.js';
 
-export type Cost = 'heavy';
+/** 'heavy', or a function of the request (its query: the body is not read yet) that says whether this one is. */
+export type Cost = 'heavy' | ((req: FastifyRequest) => boolean);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** 'heavy': the route counts toward the caller's budget of concurrent expensive requests. */
+    /** 'heavy' (or a function saying when): the request counts toward the caller's budget of concurrent expensive requests. */
     cost?: Cost;
   }
   interface FastifyInstance {
@@ -123,11 +124,12 @@ export function installCostLimits(app: FastifyInstance) {
   if (!app.hasRequestDecorator('heavyRelease')) app.decorateRequest('heavyRelease', null);
   const { heavyBudget: budget, heavyGate: gate } = app;
   app.addHook('onRoute', (route) => {
-    if (route.config?.cost !== 'heavy' || !route.schema?.response) return;
+    if (!route.config?.cost || !route.schema?.response) return;
     route.schema.response = { ...(route.schema.response as object), 429: { $ref: 'ErrorResponse#' } };
   });
   app.addHook('onRequest', async (req, reply) => {
-    if (req.routeOptions.config.cost !== 'heavy') return;
+    const cost = req.routeOptions.config.cost;
+    if (!cost || (cost !== 'heavy' && !cost(req))) return;
     const keys = keysOf(req, budget);
     if (!keys) return;
     const release = budget.take(keys);

@@ -45,7 +45,8 @@ export async function erpModule(fastify: FastifyInstance, opts: ErpModuleOptions
   app.get(
     '/api/app/order/order-overview',
     {
-      config: { access: 'notWarehouse', cost: 'heavy' },
+      // A page of more than 100 orders (the order history at once) is heavy; the usual pages are not.
+      config: { access: 'notWarehouse', cost: (req) => Number((req.query as { MaxResultCount?: unknown }).MaxResultCount) > 100 },
       schema: {
         tags: ['Orders'],
         summary: "The customer's orders, newest first, optionally filtered",
@@ -84,7 +85,7 @@ export async function erpModule(fastify: FastifyInstance, opts: ErpModuleOptions
   app.post(
     '/api/app/invoice/invoice-overview',
     {
-      config: { access: 'notWarehouse', cost: 'heavy' },
+      config: { access: 'notWarehouse' },
       schema: {
         tags: ['Invoices'],
         summary: "The customer's invoices and credit notes, newest first, with the totals of everything the filter finds",
