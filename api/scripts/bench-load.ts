@@ -8,12 +8,13 @@
 //   BENCH_ONLY=order-overview,invoice-overview BENCH_CUSTOMER_ORDERS=5000 pnpm bench:load
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench …   (the api on a PostgreSQL server instead of PGlite)
 import { fork } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { env, loadConfig } from '../src/config/env.js';
-import { DEMO_PASSWORD, demoUsersOf } from '../src/seed/generate.js';
+import { demoUsersOf } from '../src/seed/generate.js';
+import { signIn } from './bench-login.js';
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 50_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -43,38 +44,7 @@ const driver = await new Promise<string>((resolve, reject) => {
 });
 console.log(`server ready in ${((Date.now() - t0) / 1000).toFixed(1)} s (${driver}, pid ${server.pid})`);
 
-/** The authorization code + PKCE flow through the login form, like a browser. */
-async function login(userName: string): Promise<string> {
-  const jar = new Map<string, string>();
-  const keep = (res: Response) => {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const i = pair!.indexOf('=');
-      jar.set(pair!.slice(0, i), pair!.slice(i + 1));
-    }
-  };
-  const go = async (url: string, init: RequestInit = {}) => {
-    const res = await fetch(new URL(url, origin), { ...init, redirect: 'manual', headers: { ...(init.headers as object), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
-    keep(res);
-    return res;
-  };
-  const verifier = randomBytes(32).toString('base64url');
-  const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const redirectUri = `${origin}/auth`;
-  const q = new URLSearchParams({ client_id: config.oidc.clientId, redirect_uri: redirectUri, response_type: 'code', scope: 'openid profile email roles portal', code_challenge: challenge, code_challenge_method: 'S256', state: 'bench' });
-  let res = await go(`/idp/auth?${q}`);
-  while (res.status === 303 || res.status === 302) res = await go(res.headers.get('location')!);
-  const action = /action="([^"]+)"/.exec(await res.text())![1]!;
-  res = await go(action, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ username: userName, password: DEMO_PASSWORD }) });
-  while (!res.headers.get('location')!.startsWith(redirectUri)) res = await go(res.headers.get('location')!);
-  const code = new URL(res.headers.get('location')!).searchParams.get('code')!;
-  const token = await fetch(`${origin}/idp/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: config.oidc.clientId, code_verifier: verifier }),
-  });
-  return ((await token.json()) as { access_token: string }).access_token;
-}
+const login = (userName: string) => signIn(origin, config.oidc.clientId, userName);
 
 const token = await login(demoUsersOf(0).main);
 const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };

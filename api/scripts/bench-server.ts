@@ -3,6 +3,7 @@
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
 import { batchStats } from '../src/lib/batcher.js';
+import { heavyWork } from '../src/lib/workers/pool.js';
 import type { Db } from '../src/db/db.js';
 import { vacuumWrittenTables } from '../src/db/maintenance.js';
 import { advanceOrders } from '../src/modules/erp/back-office.js';
@@ -10,6 +11,8 @@ import { advanceOrders } from '../src/modules/erp/back-office.js';
 const config = loadConfig();
 const app = await buildApp({ config });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+// As server.ts: the worker threads of heavy work start with the server, not with its first upload.
+await heavyWork.warm();
 process.send?.({ ready: true, driver: config.database.url ? 'PostgreSQL' : 'PGlite' });
 /**
  * The steady state the overview is measured in: the back office has caught up with the clock
@@ -69,5 +72,26 @@ process.on('message', (m: unknown) => {
       (orders) => process.send?.({ seededOrders: orders }),
       (err: Error) => process.send?.({ seededOrders: -1, error: err.message }),
     );
+});
+// The neighbour benchmark: the server's memory, and one order of many lines (to order again).
+process.on('message', (m: unknown) => {
+  if (m === 'memory' && process.connected) process.send?.({ rss: process.memoryUsage().rss });
+  const big = (m as { seedBigOrder?: { customer: string; orderNo: string; lines: number } } | null)?.seedBigOrder;
+  if (big) {
+    const db = (app as unknown as { db: Db }).db;
+    void (async () => {
+      await db.query('DELETE FROM orders WHERE order_no = $1', [big.orderNo]);
+      await db.query("INSERT INTO orders (order_no, customer_number, order_date, status, delivery_method, total_net) VALUES ($1, $2, now(), 300, 'bezorgen', 1000)", [big.orderNo, big.customer]);
+      await db.query(
+        `WITH a AS (SELECT item_no, description, row_number() OVER (ORDER BY item_no) - 1 AS k FROM articles WHERE is_active AND secret IS NULL AND step_quantity = 1 AND min_order_quantity = 1)
+         INSERT INTO order_lines (order_no, line_no, item_no, description, amount, delivered, unit_price)
+         SELECT $1, n, a.item_no, a.description, 1, 1, 1 FROM generate_series(1, $2::int) AS n JOIN a ON a.k = n - 1`,
+        [big.orderNo, big.lines],
+      );
+    })().then(
+      () => process.send?.({ seededBigOrder: big.orderNo }),
+      (err: Error) => process.send?.({ seededBigOrder: null, error: err.message }),
+    );
+  }
 });
 process.on('disconnect', () => void app.close().then(() => process.exit(0)));

@@ -1,5 +1,6 @@
 // Starts the api (and, by default, the built shop) on one port. app.ts builds; this only listens.
 import { buildApp } from './app.js';
+import { heavyWork } from './lib/workers/pool.js';
 import { redactedRequest } from './lib/log-redact.js';
 import { env, loadConfig } from './config/env.js';
 import fs from 'node:fs';
@@ -57,3 +58,5 @@ process.on('SIGINT', close);
 process.on('SIGTERM', close);
 
 await app.listen({ port: env.port, host: env.host });
+// The worker threads of heavy work (files, workbooks, PDFs) start now, not with the first upload.
+await heavyWork.warm();

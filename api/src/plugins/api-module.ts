@@ -1,10 +1,12 @@
 // What every API module shares: its OpenAPI document (generated from the route schemas and
-// served at <base>/openapi.json), its named schemas, and the access check of its routes.
+// served at <base>/openapi.json), its named schemas, the access check of its routes, and the
+// budget of its heavy routes (cost.ts).
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import type { TSchema } from 'typebox';
 import { ErrorResponse } from './schemas.js';
 import { installAccessCheck, type Authentication } from './access.js';
+import { installCostLimits } from './cost.js';
 
 export interface ApiModuleOptions {
   base: string;
@@ -47,6 +49,9 @@ export async function setupApiModule(app: FastifyInstance, opts: ApiModuleOption
   });
   app.addSchema(ErrorResponse);
   for (const s of opts.schemas) app.addSchema(s);
-  if (opts.authentication) installAccessCheck(app, opts.authentication);
+  if (opts.authentication) {
+    installAccessCheck(app, opts.authentication);
+    installCostLimits(app);
+  }
   app.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 }

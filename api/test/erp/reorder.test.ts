@@ -117,3 +117,23 @@ test("each added line carries the order's net price and today's: a changed price
   const same = (await t.call('POST', R, users.main, { OrderNo: 'REORD2', NewBasketName: 'Zelfde prijs' })).json();
   expect(same.added).toEqual([expect.objectContaining({ orderPrice: today, currentPrice: today, priceChanged: false })]);
 });
+
+test('an order of 500 lines goes into a new cart whole, each line reported, the same article on several lines adding up', async () => {
+  const big = 'REORD500';
+  const sold = await t.db.query<{ item_no: string }>('SELECT item_no FROM articles WHERE is_active AND secret IS NULL AND step_quantity = 1 AND min_order_quantity = 1 ORDER BY item_no LIMIT 100');
+  await t.db.query("INSERT INTO orders (order_no, customer_number, order_date, status, delivery_method, total_net) VALUES ($1, '100001', now(), 300, 'bezorgen', 10)", [big]);
+  await t.db.query(
+    `INSERT INTO order_lines (order_no, line_no, item_no, description, amount, delivered, unit_price)
+     SELECT $1, n, a.item_no, a.description, 1 + n % 3, 1 + n % 3, 1
+       FROM generate_series(1, 500) AS n JOIN articles a ON a.item_no = ($2::text[])[1 + n % cardinality($2::text[])]`,
+    [big, sold.map((a) => a.item_no)],
+  );
+  const res = await t.call('POST', R, users.main, { OrderNo: big, NewBasketName: 'Grote herhaling' });
+  expect(res.statusCode).toBe(200);
+  const body = res.json() as { basketId: number; added: { lineNo: number; amount: number }[]; notAdded: unknown[] };
+  expect(body.notAdded).toEqual([]);
+  expect(body.added.map((l) => l.lineNo)).toEqual(Array.from({ length: 500 }, (_, i) => i + 1));
+  const basket = (await t.call('GET', `/mgmt/api/ecommerce/customerbaskets/default?basketId=${body.basketId}`, users.main)).json() as { basketItems: { amount: number }[] };
+  expect(basket.basketItems).toHaveLength(100);
+  expect(basket.basketItems.reduce((n, i) => n + i.amount, 0)).toBe(body.added.reduce((n, l) => n + l.amount, 0));
+});

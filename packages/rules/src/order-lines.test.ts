@@ -1,4 +1,4 @@
-import { parseOrderLines, withoutHeaderRow } from './order-lines.js';
+import { OrderLinesLimitError, parseOrderLines, withoutHeaderRow } from './order-lines.js';
 
 test('Excel (tabs), with a header row and empty rows', () => {
   expect(parseOrderLines('Artikelnummer\tAantal\n1000001\t5\n\n1000008\t10\r\n')).toEqual([
@@ -42,4 +42,24 @@ test('every row may have its own separator: space, tab, semicolon or comma betwe
     { code: '1000243', quantity: '6' },
     { code: '1000244', quantity: '7' },
   ]);
+});
+
+test('with limits, the first row past one is an error naming the limit, the row and the start of the cell', () => {
+  const limits = { rows: 5, columns: 3, cellLength: 10 };
+  expect(parseOrderLines('1000001;5\n\n1000008;2', limits)).toEqual([
+    { code: '1000001', quantity: '5' },
+    { code: '1000008', quantity: '2' },
+  ]);
+  const error = (text: string) => {
+    try {
+      parseOrderLines(text, limits);
+    } catch (e) {
+      return e instanceof OrderLinesLimitError ? { limit: e.limit, row: e.row, excerpt: e.excerpt } : e;
+    }
+    return null;
+  };
+  expect(error('1;1\n\n\n\n\n2;2')).toEqual({ limit: 'rows', row: 6, excerpt: '' });
+  expect(error('1;1\n1;2;3;4;5')).toEqual({ limit: 'columns', row: 2, excerpt: '' });
+  expect(error(`1;1\n${'x'.repeat(5000)};1`)).toEqual({ limit: 'cellLength', row: 2, excerpt: `${'x'.repeat(20)}…` });
+  expect(error(`1 1\n1 ${'9'.repeat(50)}`)).toEqual({ limit: 'cellLength', row: 2, excerpt: `${'9'.repeat(20)}…` });
 });

@@ -2,14 +2,15 @@
 // .xlsx file) checked all at once, with a Dutch message and a suggested quantity per wrong line;
 // the good lines go into the basket together, in one transaction. Two queries whatever the length
 // of the list: one reads the facts of every code, one writes every good line.
-import ExcelJS from 'exceljs';
-import { MAX_LINE_AMOUNT, parseQuantity, quantityProblem, quantityRule, quantityToAdd, withoutHeaderRow, type QuantityProblem } from '@kraanvogel/rules';
+import { MAX_LINE_AMOUNT, parseQuantity, quantityProblem, quantityRule, quantityToAdd, type QuantityProblem } from '@kraanvogel/rules';
+import { FILE_LIMITS, fileLimitMessage } from '../../lib/order-files.js';
+import { heavyWork, TaskError, TaskTimeoutError } from '../../lib/workers/pool.js';
 import type { Db } from '../../db/db.js';
 import { DISCOUNT_SQL } from '../catalog/repository.js';
 import { LINE_TOO_LARGE, MAX_BASKET_AMOUNT, quantityMessage, type BasketDto, type BasketRepository } from './repository.js';
 import { invalid, notFound } from '../../plugins/errors.js';
 
-export const MAX_QUICK_ORDER_LINES = 1000;
+export const MAX_QUICK_ORDER_LINES = FILE_LIMITS.lines;
 
 export interface QuickOrderLineInput {
   code: string;
@@ -152,32 +153,17 @@ export class QuickOrderService {
   }
 }
 
-/** The first two columns of the first worksheet of an .xlsx file. */
-export async function parseWorkbook(data: Buffer): Promise<QuickOrderLineInput[]> {
-  const workbook = new ExcelJS.Workbook();
+/**
+ * The code and quantity columns of an uploaded .csv or .xlsx file, read in a worker thread within
+ * FILE_LIMITS; a file past a limit, one that cannot be read, or one whose reading takes too long
+ * is a 400 that says which. Tasks are queued per customer (key).
+ */
+export async function readOrderFile(kind: 'csv' | 'xlsx', data: Uint8Array, key: string): Promise<QuickOrderLineInput[]> {
   try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw invalid('file', 'Dit bestand kunnen wij niet lezen als Excel-bestand (.xlsx).');
+    return await heavyWork.run(kind === 'xlsx' ? 'readXlsx' : 'readCsv', data, { key, timeoutMs: FILE_LIMITS.timeMs });
+  } catch (err) {
+    if (err instanceof TaskTimeoutError) throw invalid('file', fileLimitMessage('timeMs'));
+    if (err instanceof TaskError && (err.failure.name === 'FileLimitError' || err.failure.name === 'UnreadableFileError')) throw invalid('file', err.message);
+    throw err;
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const text = (value: ExcelJS.CellValue): string => {
-    if (value === null || value === undefined) return '';
-    if (typeof value === 'object') {
-      if ('result' in value) return text(value.result as ExcelJS.CellValue);
-      if ('richText' in value) return value.richText.map((r) => r.text).join('');
-      if ('text' in value) return String(value.text);
-      return '';
-    }
-    return String(value);
-  };
-  const lines: QuickOrderLineInput[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    if (lines.length > MAX_QUICK_ORDER_LINES + 1) return;
-    const code = text(row.getCell(1).value).trim();
-    const quantity = text(row.getCell(2).value).trim();
-    if (code || quantity) lines.push({ code, quantity });
-  });
-  return withoutHeaderRow(lines);
 }

@@ -6,10 +6,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { callerOf, customerOf } from '../../plugins/access.js';
 import type { BasketRepository } from './repository.js';
-import { basketWorkbook } from '../../lib/basket-excel.js';
+import { drawFile } from '../../lib/workers/pool.js';
 import { ref, fileAnswer, responses } from '../../plugins/schemas.js';
-import { parseOrderLines } from '@kraanvogel/rules';
-import { MAX_QUICK_ORDER_LINES, parseWorkbook, QuickOrderService } from './quick-order.js';
+import { MAX_QUICK_ORDER_LINES, QuickOrderService, readOrderFile } from './quick-order.js';
 import { invalid } from '../../plugins/errors.js';
 import { AddToBasketInput, CopyBasketContentsInput, CreateBasketInput, RemoveFromBasketInput } from './schemas.js';
 
@@ -135,7 +134,7 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
   app.post(
     `${P}/addLinesToBasket`,
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', cost: 'heavy' },
       schema: {
         tags,
         summary: 'Quick order: check a list of article codes and quantities at once and add the good lines to a basket in one go (dryRun: check only)',
@@ -156,7 +155,7 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
     files.post(
       `${P}/quickOrderFile`,
       {
-        config: { access: 'customer' },
+        config: { access: 'customer', cost: 'heavy' },
         schema: {
           tags,
           summary: 'Quick order: the code and quantity columns of a .csv (text/csv) or .xlsx file, as lines to check',
@@ -165,13 +164,12 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
         },
       },
       async (req, reply) => {
-        customerOf(req);
+        const customer = customerOf(req);
         const type = String(req.headers['content-type'] ?? '');
         if (!Buffer.isBuffer(req.body)) {
           return reply.code(415).send({ error: { code: 'UnsupportedMediaType', message: 'Stuur een .csv- of .xlsx-bestand.' } });
         }
-        const lines = type.startsWith(XLSX_TYPE) ? await parseWorkbook(req.body) : parseOrderLines(req.body.toString('utf8'));
-        if (lines.length > MAX_QUICK_ORDER_LINES) throw invalid('file', `Een lijst kan hoogstens ${MAX_QUICK_ORDER_LINES} regels hebben.`);
+        const lines = await readOrderFile(type.startsWith(XLSX_TYPE) ? 'xlsx' : 'csv', req.body, customer);
         if (!lines.length) throw invalid('file', 'In dit bestand staan geen regels met een artikelnummer en een aantal.');
         return { lines };
       },
@@ -217,7 +215,7 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
   app.get(
     `${P}/excelExport`,
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', cost: 'heavy' },
       schema: {
         tags,
         summary: 'A basket as an Excel workbook (.xlsx)',
@@ -228,7 +226,7 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
     async (req, reply) => {
       const customer = customerOf(req);
       const basket = await baskets.realtime(customer, req.query.basketId);
-      const file = await basketWorkbook(basket, customer);
+      const file = await drawFile('basketWorkbook', { basket, customerNumber: customer }, customer);
       const name = `${basket.basketType === 1 ? 'bestellijst' : 'winkelwagen'}-${basket.id}.xlsx`;
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

@@ -10,7 +10,7 @@ import Type from 'typebox';
 import type { Db } from '../../db/db.js';
 import { callerOf, customerOf } from '../../plugins/access.js';
 import { ApiError, invalid, notFound } from '../../plugins/errors.js';
-import { discountWorkbook } from '../../lib/discount-excel.js';
+import { drawFile } from '../../lib/workers/pool.js';
 import { DEFAULT_DISCOUNT_SORT, DISCOUNT_SORTS, DiscountRepository, type DiscountValues } from './repository.js';
 import { PagedQuery, orderBy, paged, ref, fileAnswer, responses } from '../../plugins/schemas.js';
 
@@ -121,7 +121,7 @@ export async function discountRoutes(fastify: FastifyInstance, { db }: { db: Db 
       const q = req.query;
       const sort = discountSort(q.Sorting);
       if (!(await discounts.useDownloadToken(q.DownloadToken))) throw new ApiError(401, 'DownloadToken:Invalid', 'De downloadlink is verlopen of al gebruikt. Vraag een nieuwe aan.');
-      const file = await discountWorkbook(await discounts.all(q, sort));
+      const file = await drawFile('discountWorkbook', await discounts.all(q, sort), 'discounts');
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', 'attachment; filename="kortingen.xlsx"')

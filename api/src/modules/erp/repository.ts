@@ -5,7 +5,8 @@
 // scoped to the customer; sorting arrives as a column expression the route chose from its list.
 import { COMPANY } from '@kraanvogel/rules';
 import type { Queryable } from '../../db/db.js';
-import { invoicePdf, type InvoicePdfAddress, type InvoicePdfInput } from '../../lib/invoice-pdf.js';
+import type { InvoicePdfAddress, InvoicePdfInput } from '../../lib/invoice-pdf.js';
+import { drawFile } from '../../lib/workers/pool.js';
 import { containsPattern } from '../../lib/like.js';
 import { ORDER_STATUS } from './back-office.js';
 
@@ -79,7 +80,18 @@ export class ErpRepository {
     // sometimes four times slower). The two lookups, each kept to the customer, are joined into one
     // set of order numbers: an OR of both in the order's WHERE makes the planner read every order
     // of the customer and test each one.
-    if (f.search) {
+    // A text shorter than a trigram (Search=a) has no trigram to look up: it matches nearly every
+    // text, and going from each matching text to its lines read the lines of every customer who
+    // ordered the article. Such a search reads the customer's own lines instead (the orders'
+    // customer index, then each order's lines by key).
+    if (f.search && f.search.trim().length < 3) {
+      const p = params.push(containsPattern(f.search));
+      where.push(
+        `o.order_no IN (SELECT h.order_no FROM orders h WHERE h.customer_number = $1 AND ${orderHeadText('h')} ILIKE $${p}
+                        UNION SELECT l.order_no FROM orders lo JOIN order_lines l ON l.order_no = lo.order_no
+                               WHERE lo.customer_number = $1 AND (l.item_no || E'\\n' || l.description) ILIKE $${p})`,
+      );
+    } else if (f.search) {
       const p = params.push(containsPattern(f.search));
       where.push(
         `o.order_no IN (SELECT h.order_no FROM orders h WHERE h.customer_number = $1 AND ${orderHeadText('h')} ILIKE $${p}
@@ -244,13 +256,14 @@ export class ErpRepository {
         : order?.street
           ? { name: order.name ?? cust?.name ?? customer, street: order.street, houseNumber: '', postalCode: order.postalCode ?? '', city: order.city ?? '' }
           : pick('delivery', 'main');
-    const pdf = await invoicePdf({
+    // Drawn in a worker thread: a long invoice would hold up every other request.
+    const pdf = await drawFile('invoicePdf', {
       ...invoice,
       customer: cust ?? { number: customer, name: customer, vatNumber: null },
       invoiceAddress: pick('invoice', 'main'),
       deliveryAddress: delivered,
       lines,
-    });
+    }, customer);
     return { invoice, fileName: `${invoice.invoiceType === 'Credit' ? 'creditnota' : 'factuur'}-${invoice.invoiceNo}.pdf`, pdf };
   }
 

@@ -45,7 +45,8 @@ export async function erpModule(fastify: FastifyInstance, opts: ErpModuleOptions
   app.get(
     '/api/app/order/order-overview',
     {
-      config: { access: 'notWarehouse' },
+      // A page of more than 100 orders (the order history at once) is heavy; the usual pages are not.
+      config: { access: 'notWarehouse', cost: (req) => Number((req.query as { MaxResultCount?: unknown }).MaxResultCount) > 100 },
       schema: {
         tags: ['Orders'],
         summary: "The customer's orders, newest first, optionally filtered",
@@ -126,7 +127,7 @@ export async function erpModule(fastify: FastifyInstance, opts: ErpModuleOptions
   app.get(
     '/api/app/invoice/pdf',
     {
-      config: { access: 'notWarehouse' },
+      config: { access: 'notWarehouse', cost: 'heavy' },
       schema: {
         tags: ['Invoices'],
         summary: 'The PDF of one invoice or credit note, base64-encoded',

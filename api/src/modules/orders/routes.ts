@@ -18,7 +18,7 @@ export async function orderRoutes(fastify: FastifyInstance, { orders }: { orders
   app.post(
     P,
     {
-      config: { access: 'directBuyer' },
+      config: { access: 'directBuyer', cost: 'heavy' },
       schema: {
         tags,
         summary: 'Place an order from a cart with the prices and stock of this moment; the cart is emptied',

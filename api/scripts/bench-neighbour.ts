@@ -1,0 +1,195 @@
+// Neighbour benchmark: one hostile customer runs each class of heavy request flat out (more at
+// once than its budget allows) while another customer makes ordinary calls; prints, per class,
+// that other customer's p95 quiet and during the attack side by side, what the hostile customer
+// got back, and the server's memory. The api runs in its own process on the embedded default
+// (PGlite), as bench:load starts it.
+//
+//   pnpm bench:neighbour
+//   BENCH_SECONDS=10 BENCH_HOSTILE=8 BENCH_ONLY=xlsx-400k-rows,csv-5mb pnpm bench:neighbour
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { strToU8, zipSync } from 'fflate';
+import { env, loadConfig } from '../src/config/env.js';
+import { demoUsersOf } from '../src/seed/generate.js';
+import { signIn } from './bench-login.js';
+
+const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 5000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+/** The hostile customer's concurrent requests (its budget is 2 per user, 4 per customer). */
+const HOSTILE = Number(process.env.BENCH_HOSTILE ?? 8);
+/** The other customer's concurrent ordinary calls. */
+const NEIGHBOUR = Number(process.env.BENCH_NEIGHBOUR ?? 2);
+const CUSTOMER_ORDERS = Number(process.env.BENCH_CUSTOMER_ORDERS ?? 2000);
+const TARGET_MS = 250;
+const HOSTILE_CUSTOMER = '100001';
+
+const dataDir = process.env.BENCH_DATA_DIR ?? path.join(env.repoRoot, '.data', `bench-${ARTICLES}`);
+const port = Number(process.env.BENCH_PORT ?? 18_081);
+const origin = `http://127.0.0.1:${port}`;
+const serverEnv = { ...process.env, PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir, SEED_ARTICLES: String(ARTICLES), DATABASE_URL: '', API_MODULES: 'idp,pim,mgmt,erp', LOG_LEVEL: 'warn' };
+const config = loadConfig(serverEnv);
+
+/** What the hostile process needs to know (made by the main process). */
+interface Setup {
+  hostileToken: string;
+  bigOrder: string;
+  exportCartId: number;
+  invoice: { invoiceType: string; invoiceNo: string };
+}
+const json = { 'content-type': 'application/json' };
+const call = async (p: string, init: RequestInit = {}) => {
+  const res = await fetch(`${origin}${p}`, init);
+  await res.arrayBuffer();
+  return res.status;
+};
+const B = '/mgmt/api/ecommerce/customerbaskets';
+const role = process.env.BENCH_ROLE ?? 'main';
+let server: ChildProcess | null = null;
+let setup: Setup;
+if (role === 'hostile') setup = JSON.parse(process.env.BENCH_SETUP!) as Setup;
+else {
+  console.log(`preparing ${ARTICLES} articles in ${dataDir} (the first run seeds them)…`);
+  server = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench-server.ts'), { env: serverEnv, execArgv: ['--import', 'tsx'] });
+  await new Promise<void>((resolve, reject) => {
+    server!.once('message', () => resolve());
+    server!.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  const hostileToken = await signIn(origin, config.oidc.clientId, demoUsersOf(0).main);
+  await ask({ seedOrders: { customer: HOSTILE_CUSTOMER, count: CUSTOMER_ORDERS } }, 'seededOrders');
+  const bigOrder = 'BENCHBIG500';
+  await ask({ seedBigOrder: { customer: HOSTILE_CUSTOMER, orderNo: bigOrder, lines: 500 } }, 'seededBigOrder');
+  const post = async <T>(p: string, body: unknown) => {
+    const res = await fetch(`${origin}${p}`, { method: 'POST', headers: { authorization: `Bearer ${hostileToken}`, ...json }, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const exportCart = await post<{ basketId: number }>('/erp/api/app/order/reorder', { OrderNo: bigOrder, NewBasketName: 'Bench export' });
+  const invoices = await post<{ items: { invoiceType: string; invoiceNo: string }[] }>('/erp/api/app/invoice/invoice-overview', { MaxResultCount: 1 });
+  setup = { hostileToken, bigOrder, exportCartId: exportCart.basketId, invoice: invoices.items[0]! };
+}
+function ask<T>(message: unknown, key: string) {
+  return new Promise<T>((resolve) => {
+    const on = (m: Record<string, unknown>) => {
+      if (!(key in m)) return;
+      server!.off('message', on);
+      resolve(m as T);
+    };
+    server!.on('message', on);
+    server!.send(message as never);
+  });
+}
+const hostile = { authorization: `Bearer ${setup.hostileToken}` };
+const { bigOrder, invoice } = setup;
+const exportCart = { basketId: setup.exportCartId };
+
+const xlsx400k = Buffer.from(
+  zipSync(
+    {
+      '[Content_Types].xml': strToU8('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
+      'xl/workbook.xml': strToU8(
+        '<?xml version="1.0"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Blad1" sheetId="1" r:id="rId1"/></sheets></workbook>',
+      ),
+      'xl/_rels/workbook.xml.rels': strToU8(
+        '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+      ),
+      'xl/worksheets/sheet1.xml': strToU8(`<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${'<row/>'.repeat(400_000)}</sheetData></worksheet>`),
+    },
+    { level: 9 },
+  ),
+);
+const csv5mb = '1000001;1\n'.repeat(500_000);
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const classes: { name: string; send: () => Promise<number> }[] = [
+  { name: `xlsx-400k-rows (${Math.round(xlsx400k.length / 1000)} KB)`, send: () => call(`${B}/quickOrderFile`, { method: 'POST', headers: { ...hostile, 'content-type': XLSX }, body: xlsx400k }) },
+  { name: 'csv-5mb (500,000 lines)', send: () => call(`${B}/quickOrderFile`, { method: 'POST', headers: { ...hostile, 'content-type': 'text/csv' }, body: csv5mb }) },
+  { name: 'order-overview Search=a 1000', send: () => call('/erp/api/app/order/order-overview?Search=a&MaxResultCount=1000', { headers: hostile }) },
+  { name: 'reorder-500', send: () => call('/erp/api/app/order/reorder', { method: 'POST', headers: { ...hostile, ...json }, body: JSON.stringify({ OrderNo: bigOrder, NewBasketName: 'Bench herhaling' }) }) },
+  { name: 'invoice-pdf', send: () => call(`/erp/api/app/invoice/pdf?InvoiceType=${invoice.invoiceType}&InvoiceNo=${encodeURIComponent(invoice.invoiceNo)}`, { headers: hostile }) },
+  { name: 'excel-export-500', send: () => call(`${B}/excelExport?basketId=${exportCart.basketId}`, { headers: hostile }) },
+];
+const only = process.env.BENCH_ONLY?.split(',');
+
+// The other customer's ordinary calls.
+const ordinary = [`${B}`, `${B}/default`, '/erp/api/app/order/order-overview?MaxResultCount=10'];
+async function neighbourCalls(until: number): Promise<number[]> {
+  const times: number[] = [];
+  await Promise.all(
+    Array.from({ length: NEIGHBOUR }, async (_, k) => {
+      for (let i = k; Date.now() < until; i++) {
+        const started = performance.now();
+        const status = await call(ordinary[i % ordinary.length]!, { headers: neighbour });
+        if (status !== 200) throw new Error(`neighbour got ${status}`);
+        times.push(performance.now() - started);
+      }
+    }),
+  );
+  return times.sort((a, b) => a - b);
+}
+const p95 = (xs: number[]) => xs[Math.min(xs.length - 1, Math.floor(0.95 * xs.length))] ?? NaN;
+
+async function attack(send: () => Promise<number>, until: number) {
+  const statuses = new Map<number, number>();
+  await Promise.all(
+    Array.from({ length: HOSTILE }, async () => {
+      while (Date.now() < until) {
+        const status = await send();
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        // A refused client waits as Retry-After asks? A hostile one does not: it tries again at once.
+      }
+    }),
+  );
+  return [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${n}×${s}`).join(' ');
+}
+
+if (role === 'hostile') {
+  // The hostile customer in its own process: its client work does not delay the measured calls.
+  const c = classes.find((k) => k.name === process.env.BENCH_CLASS)!;
+  process.send!({ started: true });
+  process.send!({ answers: await attack(c.send, Date.now() + SECONDS * 1000) });
+  process.exit(0);
+}
+const rss = async () => (await ask<{ rss: number }>('memory', 'rss')).rss;
+const neighbour = { authorization: `Bearer ${await signIn(origin, config.oidc.clientId, demoUsersOf(1).main)}` };
+
+/** Runs one class's attack in a hostile process; what it got back. */
+async function hostileProcess(name: string): Promise<{ answers: Promise<string> }> {
+  const child = fork(fileURLToPath(import.meta.url), { env: { ...process.env, BENCH_ROLE: 'hostile', BENCH_CLASS: name, BENCH_SETUP: JSON.stringify(setup) }, execArgv: ['--import', 'tsx'] });
+  let answered: (a: string) => void = () => undefined;
+  const answers = new Promise<string>((resolve) => (answered = resolve));
+  await new Promise<void>((started, failed) => {
+    child.on('message', (m: { started?: true; answers?: string }) => (m.started ? started() : answered(m.answers!)));
+    child.once('exit', (code) => code && failed(new Error(`hostile process exited with ${code}`)));
+  });
+  return { answers };
+}
+
+const rows: { name: string; quiet: number; during: number; hostile: string; memory: number }[] = [];
+const rssBefore = await rss();
+let peak = rssBefore;
+for (const c of classes) {
+  if (only && !only.some((o) => c.name.startsWith(o))) continue;
+  const quiet = p95(await neighbourCalls(Date.now() + SECONDS * 1000));
+  // The measurement starts with the hostile process's first requests and ends before its last.
+  const { answers } = await hostileProcess(c.name);
+  const until = Date.now() + (SECONDS - 0.5) * 1000;
+  const sampler = setInterval(() => void rss().then((r) => (peak = Math.max(peak, r))), 250);
+  const during = await neighbourCalls(until);
+  clearInterval(sampler);
+  const hostileAnswers = await answers;
+  const memory = Math.max(peak, await rss());
+  rows.push({ name: c.name, quiet, during: p95(during), hostile: hostileAnswers, memory });
+  console.log(`${c.name.padEnd(34)} quiet p95 ${quiet.toFixed(1).padStart(6)} ms   during p95 ${p95(during).toFixed(1).padStart(6)} ms   (${(p95(during) / quiet).toFixed(2)}×)   hostile: ${hostileAnswers}`);
+}
+const mb = (n: number) => `${(n / 1_048_576).toFixed(0)} MB`;
+console.log(`\n${HOSTILE} hostile connections, ${NEIGHBOUR} neighbour connections, ${SECONDS} s per phase, ${ARTICLES} articles, ${CUSTOMER_ORDERS} orders of the hostile customer`);
+console.log(`server memory (RSS): ${mb(rssBefore)} before, peak ${mb(Math.max(...rows.map((r) => r.memory), rssBefore))} during (+${mb(Math.max(...rows.map((r) => r.memory), rssBefore) - rssBefore)})`);
+let failed = false;
+for (const r of rows) {
+  const ok = r.during <= 2 * r.quiet && r.during <= TARGET_MS;
+  if (!ok) failed = true;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${r.name}: during ${r.during.toFixed(1)} ms ${ok ? '≤' : '>'} min(2 × ${r.quiet.toFixed(1)}, ${TARGET_MS}) ms`);
+}
+server!.disconnect();
+process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,49 @@
+// What a worker thread of the heavy-work pool runs: reading quick-order files and drawing
+// workbooks and PDFs, each CPU work that would otherwise hold up every other request on the
+// api's one event loop. The libraries are loaded once per worker, when a task first needs them.
+import { parentPort } from 'node:worker_threads';
+import type { OrderLineText } from '@kraanvogel/rules';
+import type { ExcelBasket } from '../basket-excel.js';
+import type { DiscountRow } from '../discount-excel.js';
+import type { InvoicePdfInput } from '../invoice-pdf.js';
+
+/** Every task: its input and its answer. */
+export interface Tasks {
+  readCsv: { input: Uint8Array; output: OrderLineText[] };
+  readXlsx: { input: Uint8Array; output: OrderLineText[] };
+  basketWorkbook: { input: { basket: ExcelBasket; customerNumber: string }; output: Uint8Array };
+  discountWorkbook: { input: DiscountRow[]; output: Uint8Array };
+  invoicePdf: { input: InvoicePdfInput; output: Uint8Array };
+}
+export type TaskName = keyof Tasks;
+
+/** A task's failure as it crosses to the main thread: the error's class name and its fields. */
+export interface TaskFailure {
+  name: string;
+  message: string;
+  fields: Record<string, unknown>;
+}
+
+const run: { [K in TaskName]: (input: Tasks[K]['input']) => Promise<Tasks[K]['output']> } = {
+  readCsv: async (data) => (await import('../order-files.js')).readCsv(data),
+  readXlsx: async (data) => (await import('../order-files.js')).readXlsx(data),
+  basketWorkbook: async ({ basket, customerNumber }) => (await import('../basket-excel.js')).basketWorkbook(basket, customerNumber),
+  discountWorkbook: async (rows) => (await import('../discount-excel.js')).discountWorkbook(rows),
+  invoicePdf: async (input) => (await import('../invoice-pdf.js')).invoicePdf(input),
+};
+
+const port = parentPort;
+if (port) {
+  port.on('message', async ({ id, task, input }: { id: number; task: TaskName; input: never }) => {
+    try {
+      const output = await run[task](input);
+      // Copied, not transferred: a small Buffer is a view of a pool that other Buffers share.
+      port.postMessage({ id, output });
+    } catch (err) {
+      const e = err instanceof Error ? err : new Error(String(err));
+      const failure: TaskFailure = { name: e.constructor.name, message: e.message, fields: { ...e } };
+      port.postMessage({ id, failure });
+    }
+  });
+  port.postMessage({ ready: true });
+}

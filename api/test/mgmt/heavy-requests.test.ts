@@ -1,0 +1,149 @@
+// Heavy requests within bounds: a quick-order file is read within limits (rows, lines, columns,
+// cell length, inflated bytes of an .xlsx) and a file past one is a Dutch 400 that names it,
+// without echoing the file back; an honest 500-line list still works. Each user and customer
+// has a budget of concurrent heavy requests: past it a 429 with Retry-After, while another
+// customer is served.
+import ExcelJS from 'exceljs';
+import { strToU8, zipSync } from 'fflate';
+import { createTestApp, HOST, users, type TestApp } from '../helpers/app.js';
+import { HEAVY_BUDGET } from '../../src/plugins/cost.js';
+
+const B = '/mgmt/api/ecommerce/customerbaskets';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+let t: TestApp;
+let articles: string[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  articles = (await t.db.query<{ item_no: string }>('SELECT item_no FROM articles WHERE secret IS NULL AND is_active AND step_quantity = 1 AND min_order_quantity = 1 ORDER BY item_no LIMIT 200')).map((a) => a.item_no);
+});
+afterAll(async () => t?.close());
+
+async function upload(type: 'text/csv' | typeof XLSX, payload: Buffer | string, user = users.main) {
+  return t.inject({ method: 'POST', url: `${B}/quickOrderFile`, headers: { host: HOST, ...(await t.bearer(user)), 'content-type': type }, payload });
+}
+
+/** A minimal .xlsx: its first worksheet's rows given as XML. */
+function xlsx(rowsXml: string, shared: string[] = []) {
+  const sst = `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${shared.map((s) => `<si><t>${s}</t></si>`).join('')}</sst>`;
+  return Buffer.from(
+    zipSync({
+      '[Content_Types].xml': strToU8('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
+      'xl/workbook.xml': strToU8(
+        '<?xml version="1.0"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Bestelling" sheetId="1" r:id="rId1"/></sheets></workbook>',
+      ),
+      'xl/_rels/workbook.xml.rels': strToU8(
+        '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+      ),
+      'xl/sharedStrings.xml': strToU8(sst),
+      'xl/worksheets/sheet1.xml': strToU8(`<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rowsXml}</sheetData></worksheet>`),
+    }),
+  );
+}
+
+const row = (r: number, cells: string) => `<row r="${r}">${cells}</row>`;
+const num = (ref: string, v: string | number) => `<c r="${ref}"><v>${v}</v></c>`;
+
+function expectLimit(res: { statusCode: number; json: () => unknown; body: string }, message: RegExp) {
+  expect(res.statusCode).toBe(400);
+  const { error } = res.json() as { error: { code: string; message: string; validationErrors: { members: string[] }[] } };
+  expect(error.code).toBe('Validation');
+  expect(error.message).toMatch(message);
+  expect(error.validationErrors[0]!.members).toEqual(['file']);
+  // Nothing of the file beyond a short excerpt comes back.
+  expect(res.body.length).toBeLessThan(1000);
+}
+
+test('an honest list of 500 lines, as a .csv and as an .xlsx, reads back whole and goes into the basket', async () => {
+  // 500 lines over the articles there are (an article on several lines adds up).
+  const codes = Array.from({ length: 500 }, (_, i) => articles[i % articles.length]!);
+  const csv = `Artikelnummer;Aantal\r\n${codes.map((a, i) => `${a};${(i % 7) + 1}`).join('\r\n')}\r\n`;
+  const fromCsv = await upload('text/csv', csv);
+  expect(fromCsv.statusCode).toBe(200);
+  const lines = fromCsv.json().lines as { code: string; quantity: string }[];
+  expect(lines).toHaveLength(500);
+  expect(lines[499]).toEqual({ code: codes[499], quantity: String((499 % 7) + 1) });
+
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Bestelling');
+  sheet.addRow(['Artikelnummer', 'Aantal']);
+  for (const [i, a] of codes.entries()) sheet.addRow([a, (i % 7) + 1]);
+  const fromXlsx = await upload(XLSX, Buffer.from(await workbook.xlsx.writeBuffer()));
+  expect(fromXlsx.statusCode).toBe(200);
+  expect(fromXlsx.json().lines).toEqual(lines);
+
+  const basketId = ((await t.call('POST', `${B}/createBasket`, users.main, { name: 'Vijfhonderd regels' })).json() as { id: number }).id;
+  const added = await t.call('POST', `${B}/addLinesToBasket`, users.main, { basketId, lines });
+  expect(added.statusCode).toBe(200);
+  expect(added.json()).toMatchObject({ added: 500, rejected: 0 });
+});
+
+test('rows past the limit: a 5 MB .csv of 480,000 lines, an .xlsx of 5,001 empty rows; lines past the quick order maximum', async () => {
+  const big = `${articles[0]};1\n`.repeat(480_000).slice(0, 4_900_000);
+  expectLimit(await upload('text/csv', big), /hoogstens 5\.000 rijen/);
+  expectLimit(await upload('text/csv', '\n'.repeat(4_000_000)), /hoogstens 5\.000 rijen/);
+  expectLimit(await upload(XLSX, xlsx(Array.from({ length: 5001 }, (_, i) => `<row r="${i + 1}"/>`).join(''))), /hoogstens 5\.000 rijen/);
+  expectLimit(await upload('text/csv', `${articles[0]};1\n`.repeat(1002)), /hoogstens 1\.000 regels/);
+  expectLimit(await upload(XLSX, xlsx(Array.from({ length: 1002 }, (_, i) => row(i + 1, num(`A${i + 1}`, articles[0]!) + num(`B${i + 1}`, 1))).join(''))), /hoogstens 1\.000 regels/);
+});
+
+test('columns past the limit', async () => {
+  expectLimit(await upload('text/csv', `${articles[0]};1\n${articles[0]}${';1'.repeat(60)}\n`), /hoogstens 50 kolommen hebben \(rij 2\)/);
+  expectLimit(await upload(XLSX, xlsx(row(1, num('A1', articles[0]!) + num('B1', 1)) + row(2, num('A2', articles[0]!) + num('BZ2', 1)))), /hoogstens 50 kolommen hebben \(rij 2\)/);
+});
+
+test('a cell past the length limit is named by its row and first characters, not echoed', async () => {
+  const long = 'X'.repeat(100_000);
+  const csv = await upload('text/csv', `${articles[0]};1\n${long};2\n`);
+  expectLimit(csv, /hoogstens 200 tekens hebben \(rij 2\): "X{20}…"/);
+  const sheet = await upload(XLSX, xlsx(row(1, num('A1', articles[0]!) + num('B1', 1)) + row(2, '<c r="A2" t="s"><v>0</v></c><c r="B2"><v>2</v></c>'), [long]));
+  expectLimit(sheet, /hoogstens 200 tekens hebben \(rij 2\): "X{20}…"/);
+});
+
+test('an .xlsx whose worksheet inflates past the limit: 400,000 empty rows in a small file, and a zip that understates its sizes', async () => {
+  const empty = xlsx(Array.from({ length: 400_000 }, (_, i) => `<row r="${i + 1}" spans="1:2"/>`).join(''));
+  expect(empty.length).toBeLessThan(1_000_000);
+  expectLimit(await upload(XLSX, empty), /Uitgepakt .* hoogstens 2 MB/);
+
+  // A worksheet of one 3-million-digit cell whose size the zip's headers give as 1,000 bytes:
+  // the bytes are counted while inflating.
+  const lying = xlsx(row(1, num('A1', '1'.repeat(3_000_000))));
+  const name = Buffer.from('xl/worksheets/sheet1.xml');
+  for (let at = lying.indexOf(name); at >= 0; at = lying.indexOf(name, at + 1)) {
+    if (lying.readUInt32LE(at - 30) === 0x04034b50) lying.writeUInt32LE(1000, at - 30 + 22);
+    else if (lying.readUInt32LE(at - 46) === 0x02014b50) lying.writeUInt32LE(1000, at - 46 + 24);
+  }
+  expectLimit(await upload(XLSX, lying), /Uitgepakt .* hoogstens 2 MB/);
+});
+
+test('past its budget of concurrent heavy requests a user, and a customer, get a 429 with Retry-After; another customer is served', async () => {
+  const budget = t.app.heavyBudget;
+  const csv = `${articles[0]};1\n`;
+  const claims = (user: string) => t.bearer(user).then((h) => JSON.parse(Buffer.from(h.authorization.split('.')[1]!, 'base64url').toString()) as { sub: string; customer_number: string });
+  const main = await claims(users.main);
+
+  // The user's own heavy requests still running (as many as the budget holds).
+  const running = Array.from({ length: HEAVY_BUDGET.perUser }, () => budget.take([{ key: `user:${main.sub}`, limit: HEAVY_BUDGET.perUser }])!);
+  const refused = await upload('text/csv', csv);
+  expect(refused.statusCode).toBe(429);
+  expect(refused.headers['retry-after']).toBe('2');
+  expect(refused.json().error).toMatchObject({ code: 'TooManyRequests', message: expect.stringMatching(/te veel zware aanvragen/) });
+  // A light request of the same user, and the other customer's heavy one, are served.
+  expect((await t.call('GET', B, users.main)).statusCode).toBe(200);
+  expect((await upload('text/csv', csv, users.otherMain)).statusCode).toBe(200);
+  // The same user's colleague is served too: the customer's budget has room.
+  expect((await upload('text/csv', csv, users.employee)).statusCode).toBe(200);
+  running.forEach((release) => release());
+  expect((await upload('text/csv', csv)).statusCode).toBe(200);
+
+  // The customer's budget full (its other users' requests): every user of it waits.
+  const customerWide = Array.from({ length: HEAVY_BUDGET.perCustomer }, () => budget.take([{ key: `customer:${main.customer_number}`, limit: HEAVY_BUDGET.perCustomer }])!);
+  expect((await upload('text/csv', csv, users.employee)).statusCode).toBe(429);
+  expect((await t.call('GET', '/erp/api/app/order/order-overview?MaxResultCount=1000&Search=a', users.employee)).statusCode).toBe(429);
+  expect((await upload('text/csv', csv, users.otherMain)).statusCode).toBe(200);
+  customerWide.forEach((release) => release());
+  expect((await upload('text/csv', csv, users.employee)).statusCode).toBe(200);
+  // Every request gave its share back.
+  expect(budget.runningFor(`customer:${main.customer_number}`)).toBe(0);
+});
