@@ -9,7 +9,7 @@ import type Provider from 'oidc-provider';
 import type { Db } from '../../db/db.js';
 import { acceptTotp, findUserByName, revokeSignIns } from './accounts.js';
 import { bindGrant, redeemStartToken } from '../punchout/service.js';
-import { beginAttempt, clearAccount, clearFailures, throttleKeys } from './login-throttle.js';
+import { beginAttempt, clearAccount, clearFailures, forgive, throttleKeys } from './login-throttle.js';
 import { API_SCOPE, OIDC_SCOPES } from './provider.js';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password.js';
 import { PROVIDER_SECURITY_HEADERS } from '../../plugins/security-headers.js';
@@ -141,7 +141,9 @@ export async function idpRoutes(fastify: FastifyInstance, opts: IdpRoutesOptions
         // by the provider, bound to this browser's cookie) remembers whose code is expected.
         interaction.result = { twoFactor: { accountId: user.id, userName: user.user_name } };
         await interaction.persist();
-        // The password's attempt stays counted until the code is right too.
+        // The password was right: its attempt is taken back, but the account's earlier failures
+        // stay until the code is right too (each wrong code counts, a right password resets nothing).
+        await forgive(db, keys);
         return reply.headers(HTML_HEADERS).send(codePage({ action: `${opts.base}/interaction/${interaction.uid}/code` }));
       }
       await clearFailures(db, keys);
