@@ -254,4 +254,5 @@ export const MATRIX_EXEMPT: Record<string, string> = {
   '/idp/interaction/:uid/code': 'the provider\'s two-factor code form',
   '/idp/assets/logout-confirm.js': 'the provider\'s logout page script',
   '/idp/set-password': 'the provider\'s set-password page, opened with a one-time link (test/mgmt/registration.test.ts)',
+  '/idp/confirm-email': 'the provider\'s page that confirms a changed e-mail address, opened with a one-time link (test/mgmt/account-settings.test.ts)',
 };
