@@ -210,6 +210,7 @@ export function installStrictInput(app: FastifyInstance) {
       done(new ApiError(400, 'InvalidJson', STRICT_INPUT_TEXTS.tooDeep), undefined);
       return;
     }
-    parseJson(req, body as string, done);
+    // The default parser answers through done (synchronously).
+    void parseJson(req, body as string, done);
   });
 }
