@@ -9,7 +9,7 @@ import { requireAccessDeclarations, type DeclaredRoute } from './plugins/access.
 import { HeavyBudget, HeavyGate } from './plugins/cost.js';
 import { installCompression } from './plugins/compression.js';
 import { clientErrorEnvelope, installErrorHandling, sendError, sendNotFound } from './plugins/errors.js';
-import { buildRequestValidator } from './plugins/validation.js';
+import { buildRequestValidator, installStrictInput } from './plugins/validation.js';
 import { databasePlugin, identityProviderPlugin, RESOURCE_START_TIMEOUT_MS, tokenVerifierPlugin } from './plugins/resources.js';
 import { erpApi } from './apis/erp.js';
 import { idpRoutes } from './modules/identity/routes.js';
@@ -55,9 +55,14 @@ export const SEARCH_BUILDING = 'index wordt opgebouwd (uit de database)';
 
 export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = opts.config ?? loadConfig();
+  // The proxies in front whose X-Forwarded-For names the client (config/env.ts: TRUST_PROXY).
+  // A number n trusts the n hops nearest to the api (what Fastify does with a number; its types
+  // name only the function form).
+  const hops = config.oidc.trustProxy;
+  const trustProxy: FastifyServerOptions['trustProxy'] = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: config.oidc.trustProxy,
+    trustProxy,
     bodyLimit: 1_048_576,
     pluginTimeout: RESOURCE_START_TIMEOUT_MS,
     // While the server closes (a restart, a deploy), requests still arriving get a 503 in the
@@ -90,6 +95,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     },
   });
   installErrorHandling(app);
+  installStrictInput(app);
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;

@@ -1,6 +1,6 @@
 // Mijn account, part 2, in the real shop against the real provider: a user changes his password
 // and only the new one signs in; another turns on two-factor sign-in with the secret the screen
-// shows and signs in with password and a code an authenticator app would compute; a main user
+// shows and his current password, and signs in with password and a code an authenticator app would compute; a main user
 // invites a member, who sets his password through the link in the outbox mail, signs in with his
 // role's menu and loses his session when he is removed; a main user changes the organisation's
 // address; a user files a return for a delivered line; a warehouse user gets 'Geen toegang' on
@@ -80,7 +80,8 @@ test('two-factor sign-in: turned on with the shown secret and a code, then passw
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await expectNoAxeViolations(page);
 
-  // A wrong code does not turn it on.
+  // A wrong code does not turn it on (the current password confirms the step).
+  await section.getByLabel('Huidig wachtwoord').fill(user.password);
   await section.getByLabel('Code uit de app').fill(totpCode(secret, -5));
   await section.getByRole('button', { name: 'Bevestigen en aanzetten' }).click();
   await expect(section.getByText(/Deze code klopt niet/)).toBeVisible();

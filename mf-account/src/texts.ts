@@ -50,6 +50,11 @@ export const texts = {
     phone: 'Telefoonnummer',
     phoneHint: 'Niet verplicht.',
     saved: 'Uw gegevens zijn opgeslagen.',
+    currentPassword: 'Huidig wachtwoord',
+    currentPasswordHint: 'Een nieuw e-mailadres bevestigt u met uw huidige wachtwoord.',
+    currentPasswordNeeded: 'Vul uw huidige wachtwoord in om uw e-mailadres te wijzigen.',
+    confirmMailSent: (email: string) =>
+      `Uw gegevens zijn opgeslagen. Wij hebben een link gestuurd naar ${email}: bevestig daarmee uw nieuwe e-mailadres.`,
     stale: 'Uw gegevens zijn intussen ergens anders gewijzigd, bijvoorbeeld in een ander venster. Wij hebben de nieuwste gegevens geladen; voer uw wijziging opnieuw in en sla haar op.',
   },
   password: {
@@ -75,6 +80,8 @@ export const texts = {
     secretLabel: 'Sleutel',
     enterCode: '2. Vul de code van 6 cijfers in die de app nu toont.',
     code: 'Code uit de app',
+    enterPassword: '3. Vul ter bevestiging uw huidige wachtwoord in.',
+    currentPassword: 'Huidig wachtwoord',
     confirm: 'Bevestigen en aanzetten',
     turnedOn: 'Tweestapsverificatie staat nu aan. Bij het inloggen vragen wij voortaan ook om een code.',
     offIntro: 'Vul uw wachtwoord in om tweestapsverificatie uit te zetten.',

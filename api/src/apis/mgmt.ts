@@ -54,7 +54,7 @@ export async function mgmtApi(app: FastifyInstance, opts: MgmtOptions) {
   await app.register(organizationUnitRoutes, { db: opts.db });
   await app.register(discountRoutes, { db: opts.db });
   await app.register(orderStateRoutes, { db: opts.db });
-  await app.register(profileRoutes, { db: opts.db });
+  await app.register(profileRoutes, { db: opts.db, issuer: opts.issuer });
   await app.register(customerAccountRoutes, { db: opts.db, productKey: opts.productKey, issuer: opts.issuer, publicUrl: opts.publicUrl });
   await app.register(blogRoutes, { db: opts.db });
   await app.register(returnOrderRoutes, { db: opts.db });

@@ -50,8 +50,11 @@ export interface AppConfig {
     /** Audience (resource indicator) of the access tokens for the APIs. */
     audience: string;
     clientId: string;
-    /** Trust X-Forwarded-* headers (behind a load balancer). */
-    trustProxy: boolean;
+    /**
+     * Which proxies' X-Forwarded-* headers to believe (TRUST_PROXY, see parseTrustProxy): false,
+     * a number of proxy hops in front of the api, or the proxies' addresses / CIDR ranges.
+     */
+    trustProxy: TrustProxy;
   };
   /** poolSize: connections per process to PostgreSQL (DATABASE_POOL_SIZE). */
   database: { url?: string; dataDir: string; schema?: string; poolSize?: number };
@@ -132,7 +135,7 @@ export function loadConfig(e: NodeJS.ProcessEnv = process.env): AppConfig {
       jwksUrl: e.OIDC_JWKS_URL ?? `${issuer}/jwks`,
       audience: e.API_AUDIENCE ?? 'urn:kraanvogel:api',
       clientId: e.OIDC_CLIENT_ID ?? 'kraanvogel-shop',
-      trustProxy: e.TRUST_PROXY === '1',
+      trustProxy: parseTrustProxy(e.TRUST_PROXY),
     },
     database: {
       url: e.DATABASE_URL || undefined,
@@ -156,4 +159,20 @@ export function loadConfig(e: NodeJS.ProcessEnv = process.env): AppConfig {
     release,
     mail: { jobIntervalSeconds: Number(e.MAIL_JOBS_INTERVAL_S ?? 300), cartReminderDays: Number(e.CART_REMINDER_DAYS ?? 3) },
   };
+}
+
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY: unset, '' or '0': no proxy (the client address is the connection's); a number n:
+ * n proxies in front, each appending to X-Forwarded-For (the client address is the one the
+ * outermost of them saw; anything a client wrote further left is ignored); otherwise a
+ * comma-separated list of the proxies' addresses or CIDR ranges (also 'loopback', 'uniquelocal').
+ * The address locks of sign-in, registration and punch-in use this client address.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (!text || text === '0' || text === 'false') return false;
+  if (/^[0-9]+$/.test(text)) return Number(text);
+  return text.split(',').map((s) => s.trim()).filter(Boolean);
 }

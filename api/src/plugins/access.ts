@@ -9,6 +9,8 @@ import type { Caller } from './auth.js';
 /**
  * - public: anyone, no token (documents, pictures, news, registration, punch-in, health);
  * - signedIn: any signed-in user of the shop, staff included;
+ * - accountOwner: a signed-in user outside a punch-out session, about his own account's security
+ *   (e-mail address, password, two-factor sign-in; the routes also ask his current password);
  * - customer: a user of a customer (staff without a customer: 403), about that customer's data;
  * - directBuyer: a customer's user outside a punch-out session (a punch-out buyer orders in his
  *   procurement system);
@@ -20,7 +22,7 @@ import type { Caller } from './auth.js';
  * - deployApp: a deploy token for the route's `:app`, or the operator's;
  * - operator: the operator's deploy token (scope '*').
  */
-export const ACCESS_LEVELS = ['public', 'signedIn', 'customer', 'directBuyer', 'notWarehouse', 'mainUser', 'admin', 'punchoutBuyer', 'deployToken', 'deployApp', 'operator'] as const;
+export const ACCESS_LEVELS = ['public', 'signedIn', 'accountOwner', 'customer', 'directBuyer', 'notWarehouse', 'mainUser', 'admin', 'punchoutBuyer', 'deployToken', 'deployApp', 'operator'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 export type ShopAccess = Exclude<Access, 'public' | 'deployToken' | 'deployApp' | 'operator'>;
 type DeployAccess = Extract<Access, 'deployToken' | 'deployApp' | 'operator'>;
@@ -50,6 +52,7 @@ const notOfCustomer = (c: Caller) => (c.customerNumber ? null : forbidden('Dit a
 /** Each shop level's checks in order: the first that fails answers. */
 const SHOP_CHECKS: Record<ShopAccess, ((c: Caller) => ApiError | null)[]> = {
   signedIn: [],
+  accountOwner: [(c) => (c.punchoutSession ? forbidden('Vanuit een punch-out-sessie kunt u de beveiliging van uw account niet wijzigen. Log daarvoor zelf in op de webshop.') : null)],
   customer: [notOfCustomer],
   directBuyer: [(c) => (c.punchoutSession ? forbidden('Vanuit uw inkoopsysteem bestelt u niet hier: breng de winkelwagen over naar uw inkoopsysteem.') : null), notOfCustomer],
   notWarehouse: [(c) => (c.isWarehouseOnly ? forbidden('Met een magazijnaccount kunt u geen orders en facturen inzien.') : null), notOfCustomer],

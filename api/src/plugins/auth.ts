@@ -14,6 +14,16 @@ export interface Caller {
   isAdmin: boolean;
   /** The punch-out session the sign-in belongs to (a buyer sent by a procurement system), or null. */
   punchoutSession: string | null;
+  /** The sign-in (grant) the token belongs to, when the provider named it. */
+  grantId: string | null;
+}
+
+/** The token checks of this process: each forgets what it knew of a user's sign-ins when told. */
+const forgetters = new Set<(sub: string) => void>();
+
+/** A user's sign-ins were ended (logout of all, a new password, removal): check them again at once. */
+export function signInsEnded(sub: string) {
+  for (const forget of forgetters) forget(sub);
 }
 
 export interface TokenVerifierOptions {
@@ -49,6 +59,7 @@ export function callerFromClaims(claims: Record<string, unknown>, productKey: st
     isWarehouseOnly: roles.length > 0 && roles.every((r) => r === names.warehouse),
     isAdmin: roles.includes(names.admin),
     punchoutSession: typeof claims.punchout === 'string' ? claims.punchout : null,
+    grantId: typeof claims.gid === 'string' ? claims.gid : null,
   };
 }
 
@@ -60,6 +71,13 @@ export function createTokenVerifier(opts: TokenVerifierOptions) {
   // Per grant: alive as of when; an ended grant never comes back.
   const grants = new Map<string, { alive: boolean; at: number; pending?: Promise<boolean> }>();
   const invalid = () => unauthorized('Uw sessie is ongeldig of verlopen. Log opnieuw in.');
+  forgetters.add((sub) => {
+    for (const [token, hit] of cache) {
+      if (hit.caller.sub !== sub) continue;
+      cache.delete(token);
+      if (hit.grantId) grants.delete(hit.grantId);
+    }
+  });
 
   async function grantAlive(grantId: string): Promise<boolean> {
     if (!opts.grantAlive) return true;

@@ -41,7 +41,19 @@ interface AjvError {
   params: Record<string, unknown>;
 }
 
+/**
+ * Input is never echoed in full: a field name or value quoted in an answer is cut to a short
+ * excerpt, and no message of an answer is longer than MAX_MESSAGE_LENGTH.
+ */
+export const MAX_ECHO_LENGTH = 100;
+export const MAX_MESSAGE_LENGTH = 500;
+export const excerpt = (text: string, max = MAX_ECHO_LENGTH) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
 function member(e: AjvError, context: string): string {
+  return excerpt(fullMember(e, context));
+}
+
+function fullMember(e: AjvError, context: string): string {
   const path = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
   if (e.keyword === 'required' && typeof e.params.missingProperty === 'string') {
     return path ? `${path}.${e.params.missingProperty}` : e.params.missingProperty;
@@ -108,9 +120,13 @@ function messageOf(e: AjvError, m: string): string {
   }
 }
 
+/** At most this many problems are listed (a list of a thousand bad items is not echoed back). */
+export const MAX_VALIDATION_ERRORS = 20;
+
 export function validationErrorsOf(errors: AjvError[], context = 'body'): ValidationError[] {
   const out: ValidationError[] = [];
   for (const e of errors) {
+    if (out.length >= MAX_VALIDATION_ERRORS) break;
     // anyOf/oneOf repeat what their branches already said.
     if ((e.keyword === 'anyOf' || e.keyword === 'oneOf') && errors.length > 1) continue;
     const m = member(e, context);
@@ -160,6 +176,17 @@ export function clientErrorEnvelope(code: string | undefined, status: number | u
 }
 
 export function sendError(reply: FastifyReply, status: number, envelope: ErrorEnvelope) {
+  const { error } = envelope;
+  if (error.message.length > MAX_MESSAGE_LENGTH || (error.details?.length ?? 0) > MAX_MESSAGE_LENGTH || error.validationErrors?.some((v) => v.message.length > MAX_MESSAGE_LENGTH || v.members.some((m) => m.length > MAX_ECHO_LENGTH))) {
+    envelope = {
+      error: {
+        ...error,
+        message: excerpt(error.message, MAX_MESSAGE_LENGTH),
+        ...(error.details !== undefined ? { details: excerpt(error.details, MAX_MESSAGE_LENGTH) } : {}),
+        ...(error.validationErrors ? { validationErrors: error.validationErrors.map((v) => ({ message: excerpt(v.message, MAX_MESSAGE_LENGTH), members: v.members.map((m) => excerpt(m)) })) } : {}),
+      },
+    };
+  }
   return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(envelope);
 }
 

@@ -6,6 +6,8 @@
 // keeps its own. JSON bodies are validated without type coercion (a string is not a quantity);
 // querystrings, path parameters and headers arrive as text and are coerced.
 import { AjvCompiler, type BuildCompilerFromPool, type RouteDefinition } from '@fastify/ajv-compiler';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
+import { ApiError } from './errors.js';
 
 export const INT32_MIN = -2_147_483_648;
 export const INT32_MAX = 2_147_483_647;
@@ -95,4 +97,120 @@ export function buildRequestValidator(): BuildCompilerFromPool {
   const pool = AjvCompiler();
   const build = (externalSchemas: Parameters<BuildCompilerFromPool>[0]) => requestSchemaCompiler(externalSchemas, pool);
   return build as unknown as BuildCompilerFromPool;
+}
+
+// Strict numbers in URLs. Ajv's coercion takes whatever JavaScript's Number() takes ('0x10',
+// '0b11011', '+27', '27.0', '1e3', 'Infinity'); a query or path integer is plain decimal digits
+// with an optional minus sign, a number may have a decimal fraction. Checked before validation,
+// per route, for every integer and number field of its querystring and path parameters (and
+// lists of them); the range is then the schema's (at most 32 bits where it states none).
+const DECIMAL_INTEGER = /^-?[0-9]+$/;
+const DECIMAL_NUMBER = /^-?[0-9]+(\.[0-9]+)?$/;
+
+export interface StrictNumberField {
+  part: 'querystring' | 'params';
+  name: string;
+  kind: 'integer' | 'number';
+}
+
+function numberKind(schema: Schema): 'integer' | 'number' | null {
+  const types = typesOf(schema);
+  if (types.includes('integer')) return 'integer';
+  if (types.includes('number')) return 'number';
+  if (types.includes('array') && schema.items && typeof schema.items === 'object') return numberKind(schema.items as Schema);
+  for (const key of ['anyOf', 'oneOf']) {
+    const branches = schema[key];
+    if (Array.isArray(branches)) {
+      const kinds = branches.map((b) => numberKind(b as Schema));
+      if (kinds.includes('integer')) return 'integer';
+      if (kinds.includes('number')) return 'number';
+    }
+  }
+  return null;
+}
+
+/** The integer and number fields of a route's querystring and path parameters. */
+export function strictNumberFields(schema: { querystring?: unknown; params?: unknown } | undefined): StrictNumberField[] {
+  const out: StrictNumberField[] = [];
+  for (const part of ['querystring', 'params'] as const) {
+    const properties = (schema?.[part] as Schema | undefined)?.properties;
+    if (!properties || typeof properties !== 'object') continue;
+    for (const [name, s] of Object.entries(properties as Record<string, Schema>)) {
+      const kind = numberKind(s);
+      if (kind) out.push({ part, name, kind });
+    }
+  }
+  return out;
+}
+
+/** The fields among `fields` whose text in `query`/`params` is not plain decimal notation. */
+export function looseNumbers(fields: StrictNumberField[], parts: { querystring: unknown; params: unknown }): StrictNumberField[] {
+  const bad: StrictNumberField[] = [];
+  for (const field of fields) {
+    const source = parts[field.part];
+    const value: unknown = source && typeof source === 'object' ? Reflect.get(source, field.name) : undefined;
+    if (value === undefined) continue;
+    const pattern = field.kind === 'integer' ? DECIMAL_INTEGER : DECIMAL_NUMBER;
+    const values = Array.isArray(value) ? value : [value];
+    if (values.some((v) => typeof v === 'string' && !pattern.test(v))) bad.push(field);
+  }
+  return bad;
+}
+
+// JSON bodies: nesting deeper than this is refused before the body is parsed, so nothing (the
+// parser, the validator, an error message) ever walks it. No request of the shop nests deeper
+// than a handful of levels.
+export const MAX_JSON_DEPTH = 64;
+
+/** Whether a JSON text nests objects and arrays deeper than `max` (strings are skipped). */
+export function jsonTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > max) return true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return false;
+}
+
+export const STRICT_INPUT_TEXTS = {
+  integer: (field: string) => `Het veld ${field} moet een geheel getal zijn, geschreven met alleen cijfers.`,
+  number: (field: string) => `Het veld ${field} moet een getal zijn, geschreven met cijfers (en eventueel een punt).`,
+  tooDeep: `De inhoud van de aanvraag is te diep genest (hoogstens ${MAX_JSON_DEPTH} niveaus).`,
+};
+
+/**
+ * Installs the strict reading of input for every route registered after it: plain decimal
+ * numbers in URLs, and JSON bodies no deeper than MAX_JSON_DEPTH (the default parser otherwise).
+ */
+export function installStrictInput(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    const fields = strictNumberFields(route.schema as { querystring?: unknown; params?: unknown } | undefined);
+    if (!fields.length) return;
+    const check: preValidationHookHandler = (req, _reply, done) => {
+      const bad = looseNumbers(fields, { querystring: req.query, params: req.params });
+      if (!bad.length) return done();
+      const validationErrors = bad.map((f) => ({ message: STRICT_INPUT_TEXTS[f.kind](f.name), members: [f.name] }));
+      const message = validationErrors.length === 1 ? validationErrors[0]!.message : 'Uw aanvraag is niet geldig.';
+      done(new ApiError(400, 'Validation', message, validationErrors, validationErrors.map((v) => v.message).join(' ')));
+    };
+    const existing = route.preValidation;
+    route.preValidation = [check, ...(existing ? [existing].flat() : [])];
+  });
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (typeof body === 'string' && jsonTooDeep(body)) {
+      done(new ApiError(400, 'InvalidJson', STRICT_INPUT_TEXTS.tooDeep), undefined);
+      return;
+    }
+    // The default parser answers through done (synchronously).
+    void parseJson(req, body as string, done);
+  });
 }

@@ -3,6 +3,7 @@
 import type { Db, Queryable } from '../db/db.js';
 import { hashPassword } from '../lib/password.js';
 import { ASSORTMENT, BRANDS, CITIES, COMPANY_NAMES, FIRST_NAMES, QUANTITY_DEMO_ARTICLES, STREETS, SURNAMES, WAREHOUSES, type FeatureDef, type LeafDef } from './assortment.js';
+import { newSecret } from '../modules/catalog/secret-links.js';
 
 export interface SeedOptions {
   seed: number;
@@ -190,7 +191,11 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<{ article
       const ean = ean13(`871${String(4000000 + brandIndex * 10000).slice(0, 3)}${String(i).padStart(6, '0')}`);
       const hasImage = r.chance(0.85);
       const isOutlet = r.chance(0.04);
-      const secret = r.chance(0.005) ? `geheim-${itemNo}-${r.int(1000, 9999)}` : null;
+      const unlisted = r.chance(0.005);
+      // The draw keeps the demo data's random sequence as it was; the secret itself is 128
+      // crypto-random bits (catalog/secret-links.ts), never derived from the seed.
+      if (unlisted) r.int(1000, 9999);
+      const secret = unlisted ? newSecret() : null;
       articles.push([
         itemNo, description, longDescription, brandIndex + 1, seriesIds.get(`${brand.name}|${series}`), typeNames.indexOf(type) + 1,
         classNames.indexOf(d.productClass) + 1, leaf.id, manufacturerCode, ean,

@@ -47,6 +47,47 @@ describe('integers beyond 32 bits are a 400, not a database error', () => {
   });
 });
 
+describe('query and path integers are plain decimal digits', () => {
+  const LOOSE = ['Infinity', '-Infinity', '1e400', '1e3', '0x10', '0b11011', '0o20', '+27', '27.0', ' 27', ''];
+  test.each(LOOSE)('basketId=%j is a 400 naming the field, and deletes nothing', async (value) => {
+    const created = await t.call('POST', `${B}/createBasket`, users.main, { name: 'Niet weggooien' });
+    const target = (created.json() as { id: number }).id;
+    const notations: Record<string, string> = { '0x10': `0x${target.toString(16)}`, '0b11011': `0b${target.toString(2)}`, '0o20': `0o${target.toString(8)}`, '+27': `+${target}`, '27.0': `${target}.0`, ' 27': ` ${target}` };
+    const before = await rowCounts();
+    const url = `${B}/removeBasket?basketId=${encodeURIComponent(notations[value] ?? value)}`;
+    const error = expectEnvelope(await t.call('POST', url, users.main), 400);
+    expect(error.validationErrors?.map((v) => v.members)).toEqual([['basketId']]);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  test.each(['Infinity', '1e400', '0x10', '+1', '1.0'])('a path integer %j is a 400 naming it', async (value) => {
+    const error = expectEnvelope(await t.call('GET', `/pim/api/app/category/${encodeURIComponent(value)}`, users.main), 400);
+    expect(error.validationErrors?.map((v) => v.members)).toEqual([['id']]);
+  });
+
+  test('plain digits (and a minus sign) are still numbers', async () => {
+    expect((await t.call('GET', `${B}?basketType=1`, users.main)).statusCode).toBe(200);
+    expect((await t.call('GET', '/pim/api/app/article?SkipCount=0&MaxResultCount=2', users.main)).statusCode).toBe(200);
+  });
+});
+
+describe('deeply nested bodies', () => {
+  test.each([70, 3000, 20_000])('%d levels: a 400 in the envelope that echoes nothing of it', async (levels) => {
+    const payload = `${'{"onbekend":'.repeat(levels)}1${'}'.repeat(levels)}`;
+    const headers = { host: HOST, 'content-type': 'application/json', ...(await t.bearer(users.main)) };
+    const res = await t.inject({ method: 'POST', url: `${B}/createBasket`, headers, payload });
+    const error = expectEnvelope(res, 400);
+    expect(res.body.length).toBeLessThan(1000);
+    expect(error.message).toMatch(/te diep genest/);
+  });
+
+  test('an unknown field with a very long name is quoted as a short excerpt', async () => {
+    const res = await t.call('POST', `${B}/createBasket`, users.main, { name: 'x', ['k'.repeat(50_000)]: 1 });
+    expectEnvelope(res, 400);
+    expect(res.body.length).toBeLessThan(1500);
+  });
+});
+
 describe('text', () => {
   test('a NUL byte, another control character or a lone surrogate is a 400 and stores nothing', async () => {
     const before = await rowCounts();

@@ -3,6 +3,7 @@
 import { decodeJwt } from 'jose';
 import { buildApp } from '../../src/app.js';
 import { testConfig } from '../helpers/database.js';
+import { DEMO_PUNCHOUT, demoUsersOf } from '../../src/seed/generate.js';
 import { CLIENT_ID, CookieJar, HOST, PASSWORD, REDIRECT_URI, SCOPE, authorizeUrl, createTestApp, pkce, users, type TestApp } from '../helpers/app.js';
 
 let t: TestApp;
@@ -61,6 +62,62 @@ test('repeated failures lock the login name for a while, even for the right pass
   expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   // other users are not affected
   expect((await t.submitLogin(jar, action, users.otherEmployee, PASSWORD)).statusCode).toBe(303);
+});
+
+describe('the sign-in lock holds under concurrency and cannot be turned against others', () => {
+  /** A form post from a given client address. */
+  const submitFrom = (jar: CookieJar, action: string, userName: string, password: string, remoteAddress: string) =>
+    t.inject({
+      method: 'POST',
+      url: action,
+      remoteAddress,
+      headers: { host: HOST, cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username: userName, password }).toString(),
+    });
+
+  test('20 parallel wrong passwords and then the right one never sign in', async () => {
+    const user = demoUsersOf(1).warehouse;
+    expect(await t.db.one('SELECT 1 FROM users WHERE user_name = $1 AND is_active', [user])).toBeTruthy();
+    const { jar, action } = await t.startLogin(pkce().challenge);
+    const wrong = Array.from({ length: 20 }, (_, i) => submitFrom(jar, action, user, `fout-${i}`, '10.1.0.1'));
+    const right = submitFrom(jar, action, user, PASSWORD, '10.1.0.1');
+    const answers = await Promise.all([...wrong, right]);
+    expect(answers.filter((a) => a.statusCode === 303)).toHaveLength(0);
+    expect((await right).statusCode).toBe(429);
+    expect(answers.filter((a) => a.statusCode === 401).length).toBeLessThanOrEqual(5);
+  });
+
+  test('25 parallel wrong passwords get 429s', async () => {
+    const user = demoUsersOf(2).main;
+    const { jar, action } = await t.startLogin(pkce().challenge);
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => submitFrom(jar, action, user, `fout-${i}`, '10.1.0.2')));
+    expect(answers.filter((a) => a.statusCode === 429).length).toBeGreaterThanOrEqual(20);
+    expect(answers.every((a) => a.statusCode === 401 || a.statusCode === 429)).toBe(true);
+  });
+
+  test("a lock from one address does not stop the account's owner on another address", async () => {
+    const user = demoUsersOf(2).warehouse;
+    const { jar, action } = await t.startLogin(pkce().challenge);
+    for (let i = 0; i < 6; i++) await submitFrom(jar, action, user, `fout-${i}`, '10.1.0.3');
+    expect((await submitFrom(jar, action, user, PASSWORD, '10.1.0.3')).statusCode).toBe(429);
+    const owner = await t.startLogin(pkce().challenge);
+    expect((await submitFrom(owner.jar, owner.action, user, PASSWORD, '10.9.9.9')).statusCode).toBe(303);
+  });
+
+  test("wrong punch-out secrets lock neither the punch-in from elsewhere nor people's sign-in from that address", async () => {
+    const oci = (password: string, remoteAddress: string) =>
+      t.inject({
+        method: 'GET',
+        url: `/mgmt/api/app/punchout/oci?${new URLSearchParams({ USERNAME: DEMO_PUNCHOUT.userName, PASSWORD: password, HOOK_URL: 'http://127.0.0.1:9999/hook', OCI_VERSION: '4.0' })}`,
+        remoteAddress,
+        headers: { host: HOST },
+      });
+    for (let i = 0; i < 35; i++) await oci(`fout-${i}`, '10.1.0.4');
+    expect((await oci(DEMO_PUNCHOUT.secret, '10.1.0.4')).statusCode).toBe(429);
+    expect((await oci(DEMO_PUNCHOUT.secret, '10.1.0.5')).statusCode).toBe(303);
+    const { jar, action } = await t.startLogin(pkce().challenge);
+    expect((await submitFrom(jar, action, users.employee, PASSWORD, '10.1.0.4')).statusCode).toBe(303);
+  });
 });
 
 test('passwords are stored as slow salted hashes', async () => {

@@ -149,6 +149,60 @@ describe('a sign-in', () => {
   });
 });
 
+describe('account security asks for the account\'s owner', () => {
+  const call = (method: string, url: string, token: string, payload?: object) =>
+    t.inject({ method: method as 'GET', url, headers: { host: HOST, authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+  const refresh = (token: string) =>
+    t.inject({
+      method: 'POST',
+      url: '/idp/token',
+      headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: token, client_id: CLIENT_ID }).toString(),
+    });
+
+  test("a password change refuses the user's other tokens at once and revokes their refresh tokens; the changing sign-in stays", async () => {
+    const user = users.otherEmployee;
+    const here = await signIn(user);
+    const elsewhere = await signIn(user);
+    const unrelated = await signIn(users.otherMain);
+    // Both sessions work (and their checks are fresh in this process).
+    expect(await profileStatus(elsewhere.tokens.access_token)).toBe(200);
+    expect(await profileStatus(here.tokens.access_token)).toBe(200);
+    const changed = await call('POST', `${PROFILE}/change-password`, here.tokens.access_token, { currentPassword: PASSWORD, newPassword: 'AnderWachtwoord2026' });
+    expect(changed.statusCode).toBe(204);
+    // At once: no waiting for the grant check's interval.
+    expect(await profileStatus(elsewhere.tokens.access_token)).toBe(401);
+    expect((await refresh(elsewhere.tokens.refresh_token)).statusCode).toBe(400);
+    expect(await profileStatus(here.tokens.access_token)).toBe(200);
+    expect((await refresh(here.tokens.refresh_token)).statusCode).toBe(200);
+    expect(await profileStatus(unrelated.tokens.access_token)).toBe(200);
+    // Back to the demo password for the other tests (this sign-in is the one that stays).
+    expect((await call('POST', `${PROFILE}/change-password`, here.tokens.access_token, { currentPassword: 'AnderWachtwoord2026', newPassword: PASSWORD })).statusCode).toBe(204);
+  });
+
+  test('the current password is asked and its guessing is throttled like a sign-in', async () => {
+    const { tokens } = await signIn(users.thirdEmployee);
+    const token = tokens.access_token;
+    // No proof, a wrong one: a 400 naming the field, nothing changes.
+    const before = (await call('GET', PROFILE, token)).json();
+    const noProof = await call('PUT', PROFILE, token, { email: 'nieuw@example.nl', name: before.name, surname: before.surname });
+    expect(noProof.statusCode).toBe(400);
+    expect(noProof.json().error.validationErrors[0].members).toEqual(['currentPassword']);
+    expect((await call('POST', `${PROFILE}/set-two-factor-enabled?enabled=false`, token, {})).statusCode).toBe(400);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      statuses.push((await call('POST', `${PROFILE}/change-password`, token, { currentPassword: `fout-${i}`, newPassword: 'NogEenWachtwoord2026' })).statusCode);
+    }
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+    // Locked: the right password is refused too until the lock ends.
+    const locked = await call('PUT', PROFILE, token, { email: 'nieuw@example.nl', name: before.name, surname: before.surname, currentPassword: PASSWORD });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.message).toMatch(/Te veel mislukte/);
+    expect((await call('GET', PROFILE, token)).json().email).toBe(before.email);
+  });
+});
+
 test('a standard relying party (oidc-client-ts) signs in with the code flow and reads userinfo with its access token', async () => {
   const base = await listening();
   const discovery = (await t.inject({ method: 'GET', url: '/idp/.well-known/openid-configuration', headers: { host: HOST } })).json() as Record<string, unknown>;

@@ -84,6 +84,40 @@ function pick(p: { userName: string; email: string; name: string; surname: strin
   return { userName: p.userName, email: p.email, name: p.name, surname: p.surname, phoneNumber: p.phoneNumber };
 }
 
+describe('a new e-mail address', () => {
+  test('needs the current password, and stays unverified (userinfo email_verified false) until the link mailed to it is followed', async () => {
+    const user = users.warehouse;
+    const before = (await t.call('GET', PROFILE, user)).json();
+    const address = `nieuw-${Date.now()}@magazijn.example.nl`;
+    const wrong = await t.call('PUT', PROFILE, user, { ...pick(before), email: address, currentPassword: 'FoutWachtwoord99' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toMatch(/huidige wachtwoord klopt niet/);
+    expect((await userRow(user))!.email).toBe(before.email);
+
+    const put = await t.call('PUT', PROFILE, user, { ...pick(before), email: address, currentPassword: PASSWORD });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().email).toBe(address);
+    const userinfo = async () =>
+      (await t.inject({ method: 'GET', url: '/idp/me', headers: { host: HOST, ...(await t.bearer(user)) } })).json() as { email: string; email_verified: boolean };
+    expect(await userinfo()).toMatchObject({ email: address, email_verified: false });
+
+    const mail = await mailTo(address);
+    const link = /(http\S+\/confirm-email\?token=[A-Za-z0-9_-]+)/.exec(mail)![1]!;
+    const url = new URL(link);
+    const page = await t.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: { host: HOST } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(address);
+    // Opening the link (a mail scanner does) confirms nothing; the button does.
+    expect(await userinfo()).toMatchObject({ email_verified: false });
+    const token = url.searchParams.get('token')!;
+    const confirm = () =>
+      t.inject({ method: 'POST', url: url.pathname, headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ token }).toString() });
+    expect((await confirm()).statusCode).toBe(200);
+    expect(await userinfo()).toMatchObject({ email: address, email_verified: true });
+    expect((await confirm()).statusCode).toBe(410);
+  });
+});
+
 describe('password', () => {
   test('a wrong current password or a weak new one is a Dutch 400 and the password stays', async () => {
     const before = (await userRow(users.otherEmployee))!.password_hash;
@@ -228,7 +262,11 @@ describe('two-factor sign-in', () => {
     expect((await t.call('GET', `${PROFILE}/two-factor-enabled`, user)).json()).toBe(false);
 
     const code = totpCode(secret);
-    expect((await t.call('POST', `${TWO_FACTOR}?enabled=true`, user, { code })).json()).toEqual({ enabled: true });
+    // Step-up: turning it on asks the current password too (a stolen token cannot lock the owner out).
+    expect((await t.call('POST', `${TWO_FACTOR}?enabled=true`, user, { code })).statusCode).toBe(400);
+    expect((await t.call('POST', `${TWO_FACTOR}?enabled=true`, user, { code, password: 'FoutWachtwoord99' })).statusCode).toBe(400);
+    expect((await t.call('GET', `${PROFILE}/two-factor-enabled`, user)).json()).toBe(false);
+    expect((await t.call('POST', `${TWO_FACTOR}?enabled=true`, user, { code, password: PASSWORD })).json()).toEqual({ enabled: true });
     expect((await t.call('GET', `${PROFILE}/two-factor-enabled`, user)).json()).toBe(true);
 
     // The password now leads to the code page, not into the shop.

@@ -6,7 +6,7 @@ import { decodeJwt } from 'jose';
 import { DEMO_PUNCHOUT } from '../../src/seed/generate.js';
 import { ociPrice, ociQuantity } from '../../src/lib/oci.js';
 import { earliestDeliveryDate } from '../../src/lib/delivery-date.js';
-import { authorizeUrl, CookieJar, createTestApp, HOST, pkce, REDIRECT_URI, users, type TestApp, type Tokens } from '../helpers/app.js';
+import { authorizeUrl, CookieJar, createTestApp, HOST, PASSWORD, pkce, REDIRECT_URI, users, type TestApp, type Tokens } from '../helpers/app.js';
 
 const P = '/mgmt/api/app/punchout';
 const B = '/mgmt/api/ecommerce/customerbaskets';
@@ -128,6 +128,25 @@ describe('OCI punch-in', () => {
     const push = await api('POST', `${P}/push-basket/${basket}`, tokens);
     expect(push.statusCode).toBe(403);
     expect(push.json().error.message).toMatch(/inkoopsysteem/);
+  });
+
+  test("a punch-out session's token gets 403 on every account-security call, and changes nothing", async () => {
+    const tokens = await ociPunchIn();
+    const before = await t.db.one<{ email: string; password_hash: string; two_factor_enabled: boolean }>("SELECT email, password_hash, two_factor_enabled FROM users WHERE id = 'u-100001-employee'");
+    const profile = (await api('GET', '/mgmt/api/account/my-profile', tokens)).json();
+    const calls: [string, string, unknown][] = [
+      ['PUT', '/mgmt/api/account/my-profile', { email: 'kaper@example.nl', name: profile.name, surname: profile.surname, currentPassword: PASSWORD }],
+      ['POST', '/mgmt/api/account/my-profile/change-password', { currentPassword: PASSWORD, newPassword: 'GekaaptWachtwoord2026' }],
+      ['POST', '/mgmt/api/app/customer-account/change-password', { currentPassword: PASSWORD, newPassword: 'GekaaptWachtwoord2026' }],
+      ['POST', '/mgmt/api/account/my-profile/set-two-factor-enabled?enabled=true', {}],
+      ['POST', '/mgmt/api/account/my-profile/set-two-factor-enabled?enabled=false', { password: PASSWORD }],
+    ];
+    for (const [method, url, body] of calls) {
+      const res = await api(method, url, tokens, body);
+      expect([url, res.statusCode]).toEqual([url, 403]);
+      expect(res.json().error.message).toMatch(/punch-out-sessie/);
+    }
+    expect(await t.db.one("SELECT email, password_hash, two_factor_enabled FROM users WHERE id = 'u-100001-employee'")).toEqual(before);
   });
 
   test('the one-time token used twice: the second time is refused and signs no one in', async () => {

@@ -1,7 +1,8 @@
 // An unlisted article (not for sale, reachable only through its secret link) stays hidden from
 // anyone without the secret: not priced, not addable, its picture not served. The discount
 // lookup prices an article with its own discount group, never with one the caller names.
-import { createTestApp, users, type TestApp } from '../helpers/app.js';
+import { readFile } from 'node:fs/promises';
+import { createTestApp, HOST, users, type TestApp } from '../helpers/app.js';
 
 const A = '/pim/api/app/article';
 const B = '/mgmt/api/ecommerce/customerbaskets';
@@ -79,4 +80,41 @@ test('the discount lookup uses the article\'s own discount group, whatever group
   expect(named.json()).toEqual(own);
   expect(named.json().discountGroupNo).toBe(other.discount_group_code);
   expect(named.json().percentage).toBeLessThan(best.percentage);
+});
+
+describe('secret links cannot be guessed', () => {
+  test('the seeded secrets are at least 128 random bits (base64url), not derived from the item number', async () => {
+    const rows = await t.db.query<{ item_no: string; secret: string }>('SELECT item_no, secret FROM articles WHERE secret IS NOT NULL AND secret <> $1', [SECRET]);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect(r.secret).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+      expect(r.secret).not.toContain(r.item_no);
+    }
+    expect(new Set(rows.map((r) => r.secret)).size).toBe(rows.length);
+  });
+
+  test('the migration replaces old-style secrets by random ones', async () => {
+    const item = (await t.db.one<{ item_no: string }>('SELECT item_no FROM articles WHERE secret IS NULL ORDER BY item_no DESC LIMIT 1'))!.item_no;
+    await t.db.query('UPDATE articles SET secret = $2 WHERE item_no = $1', [item, `geheim-${item}-1234`]);
+    await t.db.query(await readFile(new URL('../../migrations/033_random_article_secrets.sql', import.meta.url), 'utf8'));
+    const after = (await t.db.one<{ secret: string }>('SELECT secret FROM articles WHERE item_no = $1', [item]))!.secret;
+    expect(after).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    await t.db.query('UPDATE articles SET secret = NULL WHERE item_no = $1', [item]);
+    await t.db.query('UPDATE articles SET secret = $2 WHERE item_no = $1', [unlisted.item_no, SECRET]);
+  });
+
+  test('lookups that find nothing are throttled per address; the holder of a real link elsewhere is not', async () => {
+    const headers = { host: HOST, ...(await t.bearer(users.main)) };
+    const lookup = (secret: string, remoteAddress: string) => t.inject({ method: 'GET', url: `${A}/by-secret?secret=${secret}`, headers, remoteAddress });
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) statuses.push((await lookup(`geraden-${String(i).padStart(4, '0')}`, '10.2.0.1')).statusCode);
+    expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+    const locked = await lookup(SECRET, '10.2.0.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.message).toMatch(/Te veel geheime links/);
+    expect((await lookup(SECRET, '10.2.0.2')).statusCode).toBe(200);
+    // Found links are taken back: one address opening many real links is never locked.
+    for (let i = 0; i < 35; i++) expect((await lookup(SECRET, '10.2.0.3')).statusCode).toBe(200);
+  });
 });

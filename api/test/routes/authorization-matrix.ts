@@ -40,6 +40,8 @@ const ALL_CALLERS: Caller[] = ['none', 'other', 'warehouse', 'employee', 'main',
 const REFUSED: Record<Access, Partial<Expected>> = {
   public: {},
   signedIn: { none: 401 },
+  // Nobody the matrix signs in is in a punch-out session (test/mgmt/punchout.test.ts has one).
+  accountOwner: { none: 401 },
   customer: { none: 401, admin: 403 },
   // Nobody the matrix signs in is in a punch-out session.
   directBuyer: { none: 401, admin: 403 },
@@ -159,7 +161,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /mgmt/api/app/customer-account/employees': {},
   'GET /mgmt/api/account/my-profile': {},
   // Without a stamp the change is not checked for a conflict; every caller changes only himself.
-  'PUT /mgmt/api/account/my-profile': { request: { body: { email: 'matrix@kraanvogel-test.nl', name: 'Matrix', surname: 'Test', phoneNumber: '038-1234567' } } },
+  'PUT /mgmt/api/account/my-profile': { request: { body: '$profileChange' } },
   // The same password again: a valid change that leaves every caller able to sign in.
   'POST /mgmt/api/account/my-profile/change-password': { request: { body: '$samePassword' }, ok: 204 },
   'POST /mgmt/api/app/customer-account/change-password': { request: { body: '$samePassword' }, ok: 204 },
@@ -254,4 +256,5 @@ export const MATRIX_EXEMPT: Record<string, string> = {
   '/idp/interaction/:uid/code': 'the provider\'s two-factor code form',
   '/idp/assets/logout-confirm.js': 'the provider\'s logout page script',
   '/idp/set-password': 'the provider\'s set-password page, opened with a one-time link (test/mgmt/registration.test.ts)',
+  '/idp/confirm-email': 'the provider\'s page that confirms a changed e-mail address, opened with a one-time link (test/mgmt/account-settings.test.ts)',
 };

@@ -141,6 +141,7 @@ export const FIXTURES: Record<string, (ctx: FixtureContext) => Promise<unknown> 
     return returnFormBody([{ amount: 1, productId: line.item_no, orderNumber: line.order_no, reasonOfReturn: 'Defect' }]);
   },
   samePasswordOnly: () => ({ password: DEMO_PASSWORD }),
+  profileChange: () => ({ email: 'matrix@kraanvogel-test.nl', name: 'Matrix', surname: 'Test', phoneNumber: '038-1234567', currentPassword: DEMO_PASSWORD }),
   samePassword: () => ({ currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD }),
   newEmployee: () => ({ name: 'Matrix', surname: `Lid ${employees}`, email: `lid${employees++}-${Date.now()}@matrix.example.nl`, role: 'employee' }),
   employee: async (c) =>

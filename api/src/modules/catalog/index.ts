@@ -14,6 +14,6 @@ export async function catalogModule(app: FastifyInstance, opts: { db: Db; base: 
   const catalog = new CatalogRepository(opts.db);
   await app.register(navigationRoutes, { catalog });
   await app.register(categoryRoutes, { catalog });
-  await app.register(articleRoutes, { catalog, base: opts.base });
-  await app.register(mediaRoutes, { catalog });
+  await app.register(articleRoutes, { catalog, base: opts.base, db: opts.db });
+  await app.register(mediaRoutes, { catalog, db: opts.db });
 }

@@ -1,6 +1,7 @@
 // The users who can sign in: looked up by login name (the form) or by id (the token subject).
 import type { Queryable } from '../../db/db.js';
 import { totpStep } from '../../lib/totp.js';
+import { signInsEnded } from '../../plugins/auth.js';
 
 export interface UserRow {
   id: string;
@@ -8,6 +9,8 @@ export interface UserRow {
   customer_name: string | null;
   user_name: string;
   email: string;
+  /** False from a change of the address until its owner follows the link mailed to it. */
+  email_verified: boolean;
   password_hash: string;
   name: string;
   surname: string;
@@ -19,7 +22,7 @@ export interface UserRow {
   totp_secret: string | null;
 }
 
-const SELECT_USER = `SELECT u.id, u.customer_number, c.name AS customer_name, u.user_name, u.email, u.password_hash,
+const SELECT_USER = `SELECT u.id, u.customer_number, c.name AS customer_name, u.user_name, u.email, u.email_verified, u.password_hash,
        u.name, u.surname, u.phone_number, u.roles, u.is_active, u.concurrency_stamp,
        u.two_factor_enabled, u.totp_secret
   FROM users u LEFT JOIN customers c ON c.number = u.customer_number`;
@@ -38,6 +41,25 @@ export function findUserByName(db: Queryable, userName: string) {
  */
 export async function revokeSignIns(db: Queryable, userId: string) {
   await db.query("DELETE FROM idp_payloads WHERE payload->>'accountId' = $1", [userId]);
+  signInsEnded(userId);
+}
+
+/**
+ * Ends every sign-in of a user but the one `keepGrantId` names (the caller's own, after he
+ * changed his password): the other sessions, grants, access and refresh tokens go, and this
+ * process's token checks forget what they knew of them (other instances within GRANT_CHECK_MS).
+ */
+export async function revokeOtherSignIns(db: Queryable, userId: string, keepGrantId: string | null) {
+  if (!keepGrantId) return revokeSignIns(db, userId);
+  await db.query(
+    `DELETE FROM idp_payloads
+      WHERE payload->>'accountId' = $1
+        AND NOT (model = 'Grant' AND id = $2)
+        AND coalesce(payload->>'grantId', '') <> $2
+        AND NOT (model = 'Session' AND position($2 in payload::text) > 0)`,
+    [userId, keepGrantId],
+  );
+  signInsEnded(userId);
 }
 
 /** A user's own details as he changes them; a new concurrency stamp each time. */
@@ -54,8 +76,10 @@ export async function setPasswordHash(db: Queryable, userId: string, hash: strin
 
 /** False when the stamp is stale (someone changed the profile since it was read) or the user is gone. */
 export async function updateProfile(db: Queryable, userId: string, v: ProfileValues, concurrencyStamp: string | null): Promise<boolean> {
+  // A different address is unverified until its owner confirms it (email-links.ts).
   const updated = await db.one<{ id: string }>(
-    `UPDATE users SET email = $2, name = $3, surname = $4, phone_number = $5, concurrency_stamp = md5(random()::text)
+    `UPDATE users SET email = $2, name = $3, surname = $4, phone_number = $5, concurrency_stamp = md5(random()::text),
+            email_verified = CASE WHEN lower(email) = lower($2) THEN email_verified ELSE false END
       WHERE id = $1 AND ($6::text IS NULL OR concurrency_stamp = $6) RETURNING id`,
     [userId, v.email, v.name, v.surname, v.phoneNumber, concurrencyStamp],
   );

@@ -116,3 +116,30 @@ export function linkInvalidPage(loginUrl: string): string {
     `<h1>Deze link werkt niet meer</h1><div class="error">De link om uw wachtwoord in te stellen is al gebruikt of verlopen. Neem contact op met onze klantenservice (038 - 123 45 67) voor een nieuwe link.</div><p><a href="${escapeHtml(loginUrl)}">Naar de webshop</a></p>`,
   );
 }
+
+/** The page behind an e-mail confirmation link: one button confirms (a mail scanner's GET changes nothing). */
+export function confirmEmailPage(opts: { action: string; token: string; email: string }): string {
+  return layout(
+    'E-mailadres bevestigen',
+    `<h1>E-mailadres bevestigen</h1>
+<p>Bevestig dat <strong>${escapeHtml(opts.email)}</strong> uw e-mailadres voor de webshop is.</p>
+<form method="post" action="${escapeHtml(opts.action)}" novalidate>
+  <input type="hidden" name="token" value="${escapeHtml(opts.token)}">
+  <button type="submit">E-mailadres bevestigen</button>
+</form>`,
+  );
+}
+
+export function emailConfirmedPage(loginUrl: string): string {
+  return layout(
+    'E-mailadres bevestigd',
+    `<h1>Uw e-mailadres is bevestigd</h1><p role="status">Bedankt. Uw nieuwe e-mailadres is nu bevestigd.</p><p><a href="${escapeHtml(loginUrl)}">Naar de webshop</a></p>`,
+  );
+}
+
+export function emailLinkInvalidPage(loginUrl: string): string {
+  return layout(
+    'Link verlopen',
+    `<h1>Deze link werkt niet meer</h1><div class="error">De link om uw e-mailadres te bevestigen is al gebruikt, verlopen of hoort bij een ander e-mailadres. Wijzig uw e-mailadres opnieuw in de webshop voor een nieuwe link.</div><p><a href="${escapeHtml(loginUrl)}">Naar de webshop</a></p>`,
+  );
+}

@@ -40,7 +40,7 @@ export function accountClaims(user: UserRow) {
     family_name: user.surname,
     preferred_username: user.user_name,
     email: user.email,
-    email_verified: true,
+    email_verified: user.email_verified,
     role: roleClaim(user.roles),
     customer_number: user.customer_number ?? undefined,
     customer_name: user.customer_name ?? undefined,
@@ -205,7 +205,8 @@ export async function createIdentityProvider(db: Db, config: AppConfig): Promise
   };
 
   const provider = new Provider(config.oidc.issuer, configuration);
-  provider.proxy = config.oidc.trustProxy;
+  // oidc-provider (Koa) reads X-Forwarded-Proto/Host behind a trusted proxy; client addresses are Fastify's.
+  provider.proxy = config.oidc.trustProxy !== false;
 
   if (allowLoopback) {
     const proto = provider.Client.prototype as unknown as {

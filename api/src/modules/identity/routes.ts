@@ -7,14 +7,15 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { JSONWebKeySet } from 'jose';
 import type Provider from 'oidc-provider';
 import type { Db } from '../../db/db.js';
-import { acceptTotp, findUserByName } from './accounts.js';
+import { acceptTotp, findUserByName, revokeSignIns } from './accounts.js';
 import { bindGrant, redeemStartToken } from '../punchout/service.js';
-import { clearFailures, currentLock, registerFailure, throttleKeys } from './login-throttle.js';
+import { beginAttempt, clearAccount, clearFailures, forgive, throttleKeys } from './login-throttle.js';
 import { API_SCOPE, OIDC_SCOPES } from './provider.js';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password.js';
 import { PROVIDER_SECURITY_HEADERS } from '../../plugins/security-headers.js';
 import { findOpenPasswordLink, setPasswordWithLink, SET_PASSWORD_PATH } from './password-links.js';
-import { codePage, errorPage, linkInvalidPage, loginPage, LOGOUT_CONFIRM_SCRIPT, passwordSetPage, setPasswordPage } from './pages.js';
+import { codePage, confirmEmailPage, emailConfirmedPage, emailLinkInvalidPage, errorPage, linkInvalidPage, loginPage, LOGOUT_CONFIRM_SCRIPT, passwordSetPage, setPasswordPage } from './pages.js';
+import { confirmEmail, CONFIRM_EMAIL_PATH, findOpenEmailLink } from './email-links.js';
 import { jwtUserinfo } from './userinfo.js';
 
 export interface IdpRoutesOptions {
@@ -124,15 +125,15 @@ export async function idpRoutes(fastify: FastifyInstance, opts: IdpRoutesOptions
       if (!userName || !password) {
         return reply.code(400).headers(HTML_HEADERS).send(loginPage({ action, userName, error: TEXTS.missingFields }));
       }
-      const keys = throttleKeys(userName, req.ip);
-      const lock = await currentLock(db, keys);
+      // Counted before the password is checked: parallel attempts cannot pass the lock.
+      const keys = throttleKeys('signin', userName, req.ip);
+      const lock = await beginAttempt(db, keys);
       if (lock) {
         return reply.code(429).header('retry-after', String(lock.lockedSeconds)).headers(HTML_HEADERS).send(loginPage({ action, userName, error: TEXTS.locked(lock.lockedSeconds) }));
       }
       const user = await findUserByName(db, userName);
       const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
       if (!user || !ok || !user.is_active) {
-        await registerFailure(db, keys);
         return reply.code(401).headers(HTML_HEADERS).send(loginPage({ action, userName, error: TEXTS.wrongCredentials }));
       }
       if (user.two_factor_enabled && user.totp_secret) {
@@ -140,9 +141,12 @@ export async function idpRoutes(fastify: FastifyInstance, opts: IdpRoutesOptions
         // by the provider, bound to this browser's cookie) remembers whose code is expected.
         interaction.result = { twoFactor: { accountId: user.id, userName: user.user_name } };
         await interaction.persist();
+        // The password was right: its attempt is taken back, but the account's earlier failures
+        // stay until the code is right too (each wrong code counts, a right password resets nothing).
+        await forgive(db, keys);
         return reply.headers(HTML_HEADERS).send(codePage({ action: `${opts.base}/interaction/${interaction.uid}/code` }));
       }
-      await clearFailures(db, userName);
+      await clearFailures(db, keys);
       const returnTo = await provider.interactionResult(req.raw, reply.raw, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
       return reply.redirect(returnTo, 303);
     });
@@ -154,8 +158,8 @@ export async function idpRoutes(fastify: FastifyInstance, opts: IdpRoutesOptions
         return reply.code(400).headers(HTML_HEADERS).send(errorPage(TEXTS.sessionExpired, opts.loginUrl));
       }
       const action = `${opts.base}/interaction/${interaction.uid}/code`;
-      const keys = throttleKeys(pending.userName, req.ip);
-      const lock = await currentLock(db, keys);
+      const keys = throttleKeys('signin', pending.userName, req.ip);
+      const lock = await beginAttempt(db, keys);
       if (lock) {
         return reply.code(429).header('retry-after', String(lock.lockedSeconds)).headers(HTML_HEADERS).send(codePage({ action, error: TEXTS.locked(lock.lockedSeconds) }));
       }
@@ -163,10 +167,9 @@ export async function idpRoutes(fastify: FastifyInstance, opts: IdpRoutesOptions
       const user = await findUserByName(db, pending.userName);
       const ok = !!user && user.is_active && user.id === pending.accountId && !!user.totp_secret && (await acceptTotp(db, user.id, user.totp_secret, code));
       if (!ok) {
-        await registerFailure(db, keys);
         return reply.code(401).headers(HTML_HEADERS).send(codePage({ action, error: TEXTS.wrongCode }));
       }
-      await clearFailures(db, pending.userName);
+      await clearFailures(db, keys);
       const returnTo = await provider.interactionResult(req.raw, reply.raw, { login: { accountId: pending.accountId, amr: ['pwd', 'otp'] } }, { mergeWithLastSubmission: false });
       return reply.redirect(returnTo, 303);
     });
@@ -193,8 +196,23 @@ export async function idpRoutes(fastify: FastifyInstance, opts: IdpRoutesOptions
         return reply.code(400).headers(HTML_HEADERS).send(setPasswordPage({ action: setPasswordAction, token, userName: link.userName, error: result.message }));
       }
       if (!result.ok) return reply.code(410).headers(HTML_HEADERS).send(linkInvalidPage(opts.loginUrl));
-      await clearFailures(db, result.userName);
+      await clearAccount(db, result.userName);
+      // A new password ends every sign-in of the account (a reset after a stolen password).
+      const user = await findUserByName(db, result.userName);
+      if (user) await revokeSignIns(db, user.id);
       return reply.headers(HTML_HEADERS).send(passwordSetPage(opts.loginUrl));
+    });
+    // The page behind the link mailed to a changed e-mail address (email-links.ts).
+    const confirmEmailAction = `${opts.base}${CONFIRM_EMAIL_PATH}`;
+    pages.get(CONFIRM_EMAIL_PATH, { config: { access: 'public' }, schema: { hide: true } }, async (req, reply) => {
+      const token = formField(req.query, 'token');
+      const link = await findOpenEmailLink(db, token);
+      if (!link) return reply.code(410).headers(HTML_HEADERS).send(emailLinkInvalidPage(opts.loginUrl));
+      return reply.headers(HTML_HEADERS).send(confirmEmailPage({ action: confirmEmailAction, token, email: link.email }));
+    });
+    pages.post(CONFIRM_EMAIL_PATH, { config: { access: 'public' }, schema: { hide: true } }, async (req, reply) => {
+      if (!(await confirmEmail(db, formField(req.body, 'token')))) return reply.code(410).headers(HTML_HEADERS).send(emailLinkInvalidPage(opts.loginUrl));
+      return reply.headers(HTML_HEADERS).send(emailConfirmedPage(opts.loginUrl));
     });
   });
 

@@ -4,7 +4,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type, { type Static } from 'typebox';
 import type { Db } from '../../db/db.js';
-import { acceptTotp, confirmTwoFactor, disableTwoFactor, findTwoFactorState, findUserById, setPasswordHash, setPendingTotpSecret, updateProfile } from '../identity/accounts.js';
+import { acceptTotp, confirmTwoFactor, disableTwoFactor, findTwoFactorState, findUserById, revokeOtherSignIns, setPasswordHash, setPendingTotpSecret, updateProfile, type UserRow } from '../identity/accounts.js';
+import { mailEmailConfirmation } from '../identity/email-links.js';
+import { beginAttempt, clearFailures, throttleKeys } from '../identity/login-throttle.js';
+import { TEXTS as IDP_TEXTS } from '../identity/routes.js';
 import { callerOf } from '../../plugins/access.js';
 import { ApiError, invalid, notFound } from '../../plugins/errors.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/password.js';
@@ -22,6 +25,9 @@ export const UpdateProfile = Type.Object(
     phoneNumber: Type.Optional(Type.Union([Type.String({ maxLength: 20, pattern: '^[0-9+()\\- ]*$' }), Type.Null()])),
     /** The stamp the caller read; a different one in the database means someone changed it since. */
     concurrencyStamp: Type.Optional(Type.String({ maxLength: 64 })),
+    /** Asked when the e-mail address changes: the current password, or a current two-factor code. */
+    currentPassword: Type.Optional(Type.String({ maxLength: 200 })),
+    twoFactorCode: Type.Optional(Type.String({ maxLength: 20 })),
   },
   { additionalProperties: false },
 );
@@ -36,21 +42,46 @@ export const PROFILE_TEXTS = {
   wrongCurrent: 'Uw huidige wachtwoord klopt niet.',
   wrongCode: 'Deze code klopt niet. Vul de code in die uw authenticator-app nu toont.',
   passwordNeeded: 'Vul uw wachtwoord in om tweestapsverificatie uit te zetten.',
+  passwordNeededOn: 'Vul uw huidige wachtwoord in om tweestapsverificatie aan te zetten.',
+  passwordNeededEmail: 'Vul uw huidige wachtwoord in om uw e-mailadres te wijzigen.',
   noPending: 'Start het aanzetten opnieuw: er is geen sleutel om te bevestigen.',
 };
 
-/** Changes the caller's password after checking the current one (both change-password routes use it). */
-export async function changeOwnPassword(db: Db, userId: string, { currentPassword, newPassword }: Static<typeof ChangePassword>) {
-  const user = await findUserById(db, userId);
+/**
+ * Step-up: the caller proves he is the account's owner with his current password (or a current
+ * two-factor code), throttled like a sign-in (the same counts and locks: modules/identity/
+ * login-throttle.ts). Answers the user, or throws a 400 naming `member`, or a 429.
+ */
+export async function stepUp(db: Db, req: FastifyRequest, proof: { password?: string; code?: string }, member: string, missing: string): Promise<UserRow> {
+  const user = await findUserById(db, callerOf(req).sub);
   if (!user) throw notFound('User:NotFound', 'Dit account bestaat niet meer.');
-  if (!(await verifyPassword(currentPassword, user.password_hash))) throw invalid('currentPassword', PROFILE_TEXTS.wrongCurrent);
+  if (!proof.password && !proof.code) throw invalid(member, missing);
+  const keys = throttleKeys('signin', user.user_name, req.ip);
+  const lock = await beginAttempt(db, keys);
+  if (lock) throw new ApiError(429, 'TooManyAttempts', IDP_TEXTS.locked(lock.lockedSeconds));
+  const ok = proof.password
+    ? await verifyPassword(proof.password, user.password_hash)
+    : user.two_factor_enabled && !!user.totp_secret && (await acceptTotp(db, user.id, user.totp_secret, proof.code!));
+  if (!ok) throw invalid(member, proof.password ? PROFILE_TEXTS.wrongCurrent : PROFILE_TEXTS.wrongCode);
+  await clearFailures(db, keys);
+  return user;
+}
+
+/**
+ * Changes the caller's password after checking the current one (both change-password routes use
+ * it), and ends his other sign-ins: their access tokens are refused at once, their refresh
+ * tokens revoked. The sign-in he changed it from stays.
+ */
+export async function changeOwnPassword(db: Db, req: FastifyRequest, { currentPassword, newPassword }: Static<typeof ChangePassword>) {
+  const user = await stepUp(db, req, { password: currentPassword }, 'currentPassword', PROFILE_TEXTS.wrongCurrent);
   const problem = passwordProblem(newPassword, user.user_name);
   if (problem) throw invalid('newPassword', problem);
   const hash = await hashPassword(newPassword);
   await setPasswordHash(db, user.id, hash);
+  await revokeOtherSignIns(db, user.id, callerOf(req).grantId);
 }
 
-export async function profileRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
+export async function profileRoutes(fastify: FastifyInstance, { db, issuer }: { db: Db; issuer: string }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const read = async (req: FastifyRequest) => {
     const caller = callerOf(req);
@@ -73,7 +104,16 @@ export async function profileRoutes(fastify: FastifyInstance, { db }: { db: Db }
 
   app.put(
     '/api/account/my-profile',
-    { config: { access: 'signedIn' }, schema: { tags: ['Profile'], summary: "Changes the signed-in user's name, e-mail address and phone number", body: UpdateProfile, response: responses(ref('Profile'), 200, [400, 401, 404, 409]) } },
+    {
+      config: { access: 'accountOwner' },
+      schema: {
+        tags: ['Profile'],
+        summary:
+          "Changes the signed-in user's name, e-mail address and phone number; a new e-mail address needs the current password (or two-factor code), and is unverified until its owner follows the link mailed to it",
+        body: UpdateProfile,
+        response: responses(ref('Profile'), 200, [400, 401, 403, 404, 409, 429]),
+      },
+    },
     async (req) => {
       const caller = callerOf(req);
       const body = req.body;
@@ -84,18 +124,25 @@ export async function profileRoutes(fastify: FastifyInstance, { db }: { db: Db }
         throw invalid('userName', 'Uw inlognaam kunt u niet zelf wijzigen.');
       }
       const email = body.email.trim();
+      const emailChanged = email.toLowerCase() !== current.email.toLowerCase();
+      if (emailChanged) await stepUp(db, req, { password: body.currentPassword, code: body.twoFactorCode }, 'currentPassword', PROFILE_TEXTS.passwordNeededEmail);
       const phone = body.phoneNumber?.trim() || null;
-      const updated = await updateProfile(db, caller.sub, { email, name: body.name.trim(), surname: body.surname.trim(), phoneNumber: phone }, body.concurrencyStamp ?? null);
+      const name = body.name.trim();
+      const updated = await updateProfile(db, caller.sub, { email, name, surname: body.surname.trim(), phoneNumber: phone }, body.concurrencyStamp ?? null);
       if (!updated) throw new ApiError(409, 'Volo.Abp.Data:DbConcurrency', PROFILE_TEXTS.stale);
+      if (emailChanged) await mailEmailConfirmation(db, { userId: caller.sub, email, name, issuer });
       return read(req);
     },
   );
 
   app.post(
     '/api/account/my-profile/change-password',
-    { config: { access: 'signedIn' }, schema: { tags: ['Profile'], summary: 'Changes the signed-in user\'s password (the current one is asked)', body: ChangePassword, response: responses(null, 204, [400, 401, 404]) } },
+    {
+      config: { access: 'accountOwner' },
+      schema: { tags: ['Profile'], summary: "Changes the signed-in user's password (the current one is asked) and ends his other sign-ins", body: ChangePassword, response: responses(null, 204, [400, 401, 403, 404, 429]) },
+    },
     async (req, reply) => {
-      await changeOwnPassword(db, callerOf(req).sub, req.body);
+      await changeOwnPassword(db, req, req.body);
       return reply.code(204).send();
     },
   );
@@ -116,12 +163,12 @@ export async function profileRoutes(fastify: FastifyInstance, { db }: { db: Db }
   app.post(
     '/api/account/my-profile/set-two-factor-enabled',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'accountOwner' },
       schema: {
         tags: ['Profile'],
-        summary: 'Turns two-factor sign-in on (a new secret, then a code for it) or off (with the password)',
+        summary: 'Turns two-factor sign-in on (a new secret, then a code for it with the current password) or off (with the password or a current code)',
         querystring: Type.Object({ enabled: Type.Boolean() }),
-        // {} asks for a new secret; {code} confirms it; {password} turns it off.
+        // {} asks for a new secret; {code, password} confirms it; {password} or {code} turns it off.
         body: Type.Object(
           { code: Type.Optional(Type.String({ maxLength: 20 })), password: Type.Optional(Type.String({ maxLength: 200 })) },
           { additionalProperties: false },
@@ -129,7 +176,7 @@ export async function profileRoutes(fastify: FastifyInstance, { db }: { db: Db }
         response: responses(
           Type.Object({ enabled: Type.Boolean(), secret: Type.Optional(Type.String()), otpauthUri: Type.Optional(Type.String()) }),
           200,
-          [400, 401, 404],
+          [400, 401, 403, 404, 429],
         ),
       },
     },
@@ -140,8 +187,7 @@ export async function profileRoutes(fastify: FastifyInstance, { db }: { db: Db }
       const user = await findTwoFactorState(db, caller.sub);
       if (!user) throw notFound('User:NotFound', 'Dit account bestaat niet meer.');
       if (!enabled) {
-        if (!body.password) throw invalid('password', PROFILE_TEXTS.passwordNeeded);
-        if (!(await verifyPassword(body.password, user.password_hash))) throw invalid('password', PROFILE_TEXTS.wrongCurrent);
+        await stepUp(db, req, { password: body.password, code: body.password ? undefined : body.code }, 'password', PROFILE_TEXTS.passwordNeeded);
         await disableTwoFactor(db, user.id);
         return { enabled: false };
       }
@@ -152,6 +198,8 @@ export async function profileRoutes(fastify: FastifyInstance, { db }: { db: Db }
       }
       if (!user.totp_pending_secret) throw invalid('code', PROFILE_TEXTS.noPending);
       if (totpStep(user.totp_pending_secret, body.code) === null) throw invalid('code', PROFILE_TEXTS.wrongCode);
+      // Only the account's owner turns it on: a stolen token alone cannot lock him out.
+      await stepUp(db, req, { password: body.password }, 'password', PROFILE_TEXTS.passwordNeededOn);
       await confirmTwoFactor(db, user.id);
       // The confirming code counts as used: it cannot also sign in.
       await acceptTotp(db, user.id, user.totp_pending_secret, body.code);

@@ -8,7 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { callerOf } from '../../plugins/access.js';
 import { ApiError, sendError, unauthorized } from '../../plugins/errors.js';
-import { clearFailures, currentLock, registerFailure, throttleKeys } from '../identity/login-throttle.js';
+import { beginAttempt, clearFailures, throttleKeys } from '../identity/login-throttle.js';
 import type { PunchoutService } from './service.js';
 import { PROVIDER_SECURITY_HEADERS } from '../../plugins/security-headers.js';
 import { CxmlError, readSetupRequest, setupResponse, statusResponse } from '../../lib/cxml.js';
@@ -142,14 +142,13 @@ export async function punchoutRoutes(fastify: FastifyInstance, { punchout, db, p
 
   const ociPunchIn = async (req: FastifyRequest, reply: FastifyReply, input: OciPunchInInput) => {
     const userName = param(input, 'USERNAME') ?? '';
-    const keys = throttleKeys(`punchout:${userName}`, req.ip);
-    if (await currentLock(db, keys)) return refuse(req, reply, new ApiError(429, 'Punchout:Locked', PUNCHOUT_TEXTS.locked));
+    // Punch-ins have locks of their own (per account and address), apart from people's sign-ins.
+    const keys = throttleKeys('punchin', userName, req.ip);
+    const lock = await beginAttempt(db, keys);
+    if (lock) return refuse(req, reply.header('retry-after', String(lock.lockedSeconds)), new ApiError(429, 'Punchout:Locked', PUNCHOUT_TEXTS.locked));
     const account = await punchout.authenticate(userName, param(input, 'PASSWORD') ?? '');
-    if (!account) {
-      await registerFailure(db, keys);
-      return refuse(req, reply, unauthorized(PUNCHOUT_TEXTS.wrongCredentials));
-    }
-    await clearFailures(db, `punchout:${userName}`);
+    if (!account) return refuse(req, reply, unauthorized(PUNCHOUT_TEXTS.wrongCredentials));
+    await clearFailures(db, keys);
     try {
       const { startUrl } = await punchout.start({
         account,
@@ -221,14 +220,12 @@ export async function punchoutRoutes(fastify: FastifyInstance, { punchout, db, p
       const xml = (status: number, body: string) => reply.code(status as 200).type('text/xml; charset=utf-8').header('cache-control', 'no-store').send(body);
       try {
         const setup = readSetupRequest(req.body);
-        const keys = throttleKeys(`punchout:${setup.sender.identity}`, req.ip);
-        if (await currentLock(db, keys)) return xml(429, statusResponse(host, 429, PUNCHOUT_TEXTS.locked));
+        const keys = throttleKeys('punchin', setup.sender.identity, req.ip);
+        const lock = await beginAttempt(db, keys);
+        if (lock) return xml(429, statusResponse(host, 429, PUNCHOUT_TEXTS.locked));
         const account = await punchout.authenticate(setup.sender.identity, setup.sender.sharedSecret);
-        if (!account) {
-          await registerFailure(db, keys);
-          return xml(401, statusResponse(host, 401, 'Onbekende afzender of onjuist gedeeld geheim (Sender/Credential).'));
-        }
-        await clearFailures(db, `punchout:${setup.sender.identity}`);
+        if (!account) return xml(401, statusResponse(host, 401, 'Onbekende afzender of onjuist gedeeld geheim (Sender/Credential).'));
+        await clearFailures(db, keys);
         const { startUrl } = await punchout.start({
           account,
           protocol: 'cxml',

@@ -197,9 +197,12 @@ export async function customerAccountRoutes(fastify: FastifyInstance, { db, prod
 
   app.post(
     '/api/app/customer-account/change-password',
-    { config: { access: 'signedIn' }, schema: { tags: ['Customer account'], summary: "Changes the caller's password (the current one is asked)", body: ChangePassword, response: responses(null, 204, [400, 401, 404]) } },
+    {
+      config: { access: 'accountOwner' },
+      schema: { tags: ['Customer account'], summary: "Changes the caller's password (the current one is asked) and ends his other sign-ins", body: ChangePassword, response: responses(null, 204, [400, 401, 403, 404, 429]) },
+    },
     async (req, reply) => {
-      await changeOwnPassword(db, callerOf(req).sub, req.body);
+      await changeOwnPassword(db, req, req.body);
       return reply.code(204).send();
     },
   );

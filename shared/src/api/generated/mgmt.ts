@@ -58,7 +58,7 @@ export interface paths {
                 };
             };
         };
-        /** Changes the signed-in user's name, e-mail address and phone number */
+        /** Changes the signed-in user's name, e-mail address and phone number; a new e-mail address needs the current password (or two-factor code), and is unverified until its owner follows the link mailed to it */
         put: {
             parameters: {
                 query?: never;
@@ -70,10 +70,12 @@ export interface paths {
                 content: {
                     "application/json": {
                         concurrencyStamp?: string;
+                        currentPassword?: string;
                         email: string;
                         name: string;
                         phoneNumber?: string | null;
                         surname: string;
+                        twoFactorCode?: string;
                         userName?: string;
                     };
                 };
@@ -107,6 +109,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -117,6 +128,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -151,7 +171,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Changes the signed-in user's password (the current one is asked) */
+        /** Changes the signed-in user's password (the current one is asked) and ends his other sign-ins */
         post: {
             parameters: {
                 query?: never;
@@ -194,7 +214,25 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -228,7 +266,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turns two-factor sign-in on (a new secret, then a code for it) or off (with the password) */
+        /** Turns two-factor sign-in on (a new secret, then a code for it with the current password) or off (with the password or a current code) */
         post: {
             parameters: {
                 query: {
@@ -279,7 +317,25 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -929,7 +985,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Changes the caller's password (the current one is asked) */
+        /** Changes the caller's password (the current one is asked) and ends his other sign-ins */
         post: {
             parameters: {
                 query?: never;
@@ -972,7 +1028,25 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

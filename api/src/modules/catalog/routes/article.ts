@@ -6,6 +6,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { callerOf } from '../../../plugins/access.js';
 import type { CatalogRepository } from '../repository.js';
+import type { Queryable } from '../../../db/db.js';
+import { throttledSecretLookup } from '../secret-links.js';
 import { notFound } from '../../../plugins/errors.js';
 import { renderDatasheet } from '../../../lib/datasheet.js';
 import { PagedQuery, listOf, paged, ref, fileAnswer, responses } from '../../../plugins/schemas.js';
@@ -13,7 +15,7 @@ import { PagedQuery, listOf, paged, ref, fileAnswer, responses } from '../../../
 const ItemNo = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9._-]+$' });
 const IdParams = Type.Object({ id: ItemNo });
 
-export async function articleRoutes(fastify: FastifyInstance, { catalog, base }: { catalog: CatalogRepository; base: string }) {
+export async function articleRoutes(fastify: FastifyInstance, { catalog, base, db }: { catalog: CatalogRepository; base: string; db: Queryable }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const customer = (req: FastifyRequest) => callerOf(req).customerNumber;
   const missing = (id: string) => notFound('Article:NotFound', `Artikel ${id} bestaat niet.`);
@@ -60,10 +62,18 @@ export async function articleRoutes(fastify: FastifyInstance, { catalog, base }:
   // GET with an optional body: the body, if any, is accepted and not needed.
   app.get(
     '/api/app/article/by-secret',
-    { config: { access: 'signedIn' }, schema: { tags, summary: 'An unlisted article, reached through its secret link', querystring: Type.Object({ secret: Type.String({ minLength: 8, maxLength: 100 }) }), response: responses(ref('Article')) } },
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'An unlisted article, reached through its secret link (lookups that find nothing are throttled per address)',
+        querystring: Type.Object({ secret: Type.String({ minLength: 8, maxLength: 100 }) }),
+        response: responses(ref('Article'), 200, [400, 401, 403, 404, 429]),
+      },
+    },
     async (req) => {
       const { secret } = req.query;
-      const article = await catalog.articleBy(customer(req), 'secret', secret);
+      const article = await throttledSecretLookup(db, req.ip, () => catalog.articleBy(customer(req), 'secret', secret));
       if (!article) throw notFound('Article:NotFound', 'Dit artikel bestaat niet of de link is niet meer geldig.');
       return article;
     },

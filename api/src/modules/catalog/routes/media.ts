@@ -4,10 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { CatalogRepository } from '../repository.js';
+import type { Queryable } from '../../../db/db.js';
+import { throttledSecretLookup } from '../secret-links.js';
 import { notFound } from '../../../plugins/errors.js';
 import { articleSvg, categorySvg } from '../../../lib/images.js';
 
-export async function mediaRoutes(fastify: FastifyInstance, { catalog }: { catalog: CatalogRepository }) {
+export async function mediaRoutes(fastify: FastifyInstance, { catalog, db }: { catalog: CatalogRepository; db: Queryable }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const cache = 'public, max-age=86400';
   app.get(
@@ -22,7 +24,8 @@ export async function mediaRoutes(fastify: FastifyInstance, { catalog }: { catal
     },
     async (req, reply) => {
       const itemNo = req.params.file.replace(/\.svg$/, '');
-      const a = await catalog.articleForImage(itemNo, req.query.secret);
+      const { secret } = req.query;
+      const a = secret === undefined ? await catalog.articleForImage(itemNo, undefined) : await throttledSecretLookup(db, req.ip, () => catalog.articleForImage(itemNo, secret));
       if (!a) throw notFound('Media:NotFound', 'Afbeelding niet gevonden.');
       return reply.type('image/svg+xml').header('cache-control', a.unlisted ? 'private, max-age=3600' : cache).send(articleSvg(a.description, a.brand, a.path.split('/')[1] ?? a.path));
     },

@@ -66,6 +66,37 @@ describe('the profile', () => {
     });
   });
 
+  it('asks the current password for a new e-mail address only, sends it, and says a confirmation link was mailed', async () => {
+    let answer = invalid('currentPassword', 'Uw huidige wachtwoord klopt niet.');
+    const { calls, user } = setup({ [PUT]: (body) => (answer.status === 200 ? { status: 200, body: profile({ ...(body as object), concurrencyStamp: 'stamp-2' }) } : answer) });
+    const { toasts, unregister } = captureToasts();
+    const form = await screen.findByTestId('profile');
+    await within(form).findByLabelText('Voornaam');
+    expect(within(form).queryByLabelText('Huidig wachtwoord')).not.toBeInTheDocument();
+    await user.clear(within(form).getByLabelText('E-mailadres voor berichten'));
+    await user.type(within(form).getByLabelText('E-mailadres voor berichten'), 'jan@nieuw.example.nl');
+    expect(within(form).getByText('Een nieuw e-mailadres bevestigt u met uw huidige wachtwoord.')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Opslaan' }));
+    expect(await within(form).findByText('Vul uw huidige wachtwoord in om uw e-mailadres te wijzigen.')).toBeInTheDocument();
+    expect(sent(calls, PUT)).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText('Huidig wachtwoord'), 'fout-wachtwoord');
+    await user.click(within(form).getByRole('button', { name: 'Opslaan' }));
+    expect(await within(form).findByText('Uw huidige wachtwoord klopt niet.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Huidig wachtwoord')).toHaveAttribute('aria-invalid', 'true');
+
+    answer = { status: 200 } as typeof answer;
+    await user.clear(within(form).getByLabelText('Huidig wachtwoord'));
+    await user.type(within(form).getByLabelText('Huidig wachtwoord'), 'Kraanvogel2026!');
+    await user.click(within(form).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(toasts.map((t) => t.message)).toContainEqual(expect.stringContaining('link gestuurd naar jan@nieuw.example.nl')));
+    expect(sent(calls, PUT)).toEqual([
+      expect.objectContaining({ email: 'jan@nieuw.example.nl', currentPassword: 'fout-wachtwoord' }),
+      expect.objectContaining({ email: 'jan@nieuw.example.nl', currentPassword: 'Kraanvogel2026!' }),
+    ]);
+    unregister();
+  });
+
   it('refuses an empty name and a bad e-mail address beside the fields without a call', async () => {
     const { calls, user } = setup();
     const form = await screen.findByTestId('profile');
@@ -170,6 +201,8 @@ describe('two-factor sign-in', () => {
     expect(within(section).getByTestId('two-factor-secret')).toHaveTextContent(groupSecret(SECRET));
     expect(sent(calls, SET_ON)).toEqual([{}]);
 
+    // Turning it on is confirmed with the current password.
+    await user.type(within(section).getByLabelText('Huidig wachtwoord'), 'Kraanvogel2026!');
     await user.type(within(section).getByLabelText('Code uit de app'), '12');
     await user.click(within(section).getByRole('button', { name: 'Bevestigen en aanzetten' }));
     expect(await within(section).findByText('Vul de 6 cijfers in die uw authenticator-app toont.')).toBeInTheDocument();
@@ -186,7 +219,7 @@ describe('two-factor sign-in', () => {
     await user.click(within(section).getByRole('button', { name: 'Bevestigen en aanzetten' }));
     expect(await within(section).findByText('Tweestapsverificatie staat aan.')).toBeInTheDocument();
     expect(within(section).queryByTestId('two-factor-secret')).not.toBeInTheDocument();
-    expect(sent(calls, SET_ON)).toEqual([{}, { code: '654321' }, { code: '123456' }]);
+    expect(sent(calls, SET_ON)).toEqual([{}, { code: '654321', password: 'Kraanvogel2026!' }, { code: '123456', password: 'Kraanvogel2026!' }]);
   });
 
   it('turning it off asks for the password', async () => {

@@ -1,5 +1,5 @@
 // POST my-profile/set-two-factor-enabled: `enabled: true` with {} hands out a new secret (nothing
-// changes yet), with {code} confirms it; `enabled: false` with {password} turns it off.
+// changes yet), with {code, password} confirms it; `enabled: false` with {password} turns it off.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { answer, mgmtApi } from '@kraanvogel/shared';
 import type { SetTwoFactorBody } from '@/lib/api-types';

@@ -1,7 +1,8 @@
 // The user's own details: name, e-mail address and phone number; the login
 // name is shown, not changed. The form sends the concurrency stamp it was filled from: when
 // someone changed the profile since (another tab, a colleague's admin tool), the api answers 409,
-// and the form says so in Dutch and shows the newest details to change again.
+// and the form says so in Dutch and shows the newest details to change again. A new e-mail
+// address asks for the current password, and is confirmed through a link mailed to it.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, ButtonRow, TextField, notify } from '@kraanvogel/shared';
@@ -18,7 +19,8 @@ import { profileSchema, type ProfileInput } from '../lib/profile-schemas';
 
 const T = texts.profile;
 
-const valuesOf = (p: Profile): ProfileInput => ({ name: p.name, surname: p.surname, email: p.email, phoneNumber: p.phoneNumber ?? '' });
+const valuesOf = (p: Profile): ProfileInput => ({ name: p.name, surname: p.surname, email: p.email, phoneNumber: p.phoneNumber ?? '', currentPassword: '' });
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function ProfileForm() {
   const { data, isPending, error } = useMyProfile();
@@ -57,18 +59,26 @@ function ProfileFields({ profile, onSaved, onStale }: { profile: Profile; onSave
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
   } = useShopForm<ProfileInput>(profileSchema, { defaultValues: valuesOf(profile) });
+  const emailChanged = !sameAddress(watch('email') ?? '', profile.email);
 
-  const submit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async ({ currentPassword, ...values }) => {
     setProblem(null);
+    if (emailChanged && !currentPassword) return setError('currentPassword', { message: T.currentPasswordNeeded }, { shouldFocus: true });
     try {
-      await update.mutateAsync({ ...values, phoneNumber: values.phoneNumber || null, concurrencyStamp: profile.concurrencyStamp });
-      notify.success(T.saved);
+      await update.mutateAsync({
+        ...values,
+        phoneNumber: values.phoneNumber || null,
+        concurrencyStamp: profile.concurrencyStamp,
+        ...(emailChanged ? { currentPassword } : {}),
+      });
+      notify.success(emailChanged ? T.confirmMailSent(values.email.trim()) : T.saved);
       onSaved();
     } catch (err) {
       if (statusOf(err) === 409) return onStale();
-      if (!applyServerErrors(err, setError, ['name', 'surname', 'email', 'phoneNumber'])) setProblem(messageOf(err));
+      if (!applyServerErrors(err, setError, ['name', 'surname', 'email', 'phoneNumber', 'currentPassword'])) setProblem(messageOf(err));
     }
   });
 
@@ -94,6 +104,19 @@ function ProfileFields({ profile, onSaved, onStale }: { profile: Profile; onSave
           <TextField label={T.email} type="email" autoComplete="email" maxLength={256} error={errors.email} {...register('email')} />
           <TextField label={T.phone} type="tel" autoComplete="tel" maxLength={20} hint={T.phoneHint} error={errors.phoneNumber} {...register('phoneNumber')} />
         </div>
+        {emailChanged && (
+          <div className="row">
+            <TextField
+              label={T.currentPassword}
+              type="password"
+              autoComplete="current-password"
+              maxLength={200}
+              hint={T.currentPasswordHint}
+              error={errors.currentPassword}
+              {...register('currentPassword')}
+            />
+          </div>
+        )}
         {problem && <Notice role="alert">{problem}</Notice>}
         <ButtonRow>
           <Button type="submit" disabled={update.isPending}>

@@ -1,6 +1,6 @@
 // Two-factor sign-in (TOTP): whether it is on; turning it on asks the api for a new secret, shows
 // it as a QR code and as text, and takes effect only when the user types a valid code from his
-// app; turning it off asks for his password. From then on the provider's sign-in asks for a code.
+// app and confirms with his current password; turning it off asks for his password. From then on the provider's sign-in asks for a code.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonRow, TextField, VisuallyHidden, notify } from '@kraanvogel/shared';
@@ -100,14 +100,14 @@ function EnableSteps({ setup, onDone, onCancel }: { setup: { secret: string; otp
     handleSubmit,
     setError,
     formState: { errors },
-  } = useShopForm<CodeInput, { code: string }>(codeSchema, { defaultValues: { code: '' } });
-  const submit = handleSubmit(async ({ code }) => {
+  } = useShopForm<CodeInput, { code: string; password: string }>(codeSchema, { defaultValues: { code: '', password: '' } });
+  const submit = handleSubmit(async ({ code, password }) => {
     setProblem(null);
     try {
-      await set.mutateAsync({ enabled: true, body: { code } });
+      await set.mutateAsync({ enabled: true, body: { code, password } });
       onDone();
     } catch (err) {
-      if (!applyServerErrors(err, setError, ['code'])) setProblem(messageOf(err));
+      if (!applyServerErrors(err, setError, ['code', 'password'])) setProblem(messageOf(err));
     }
   });
   return (
@@ -124,6 +124,8 @@ function EnableSteps({ setup, onDone, onCancel }: { setup: { secret: string; otp
       <FormGrid noValidate onSubmit={submit} aria-label={T.enterCode}>
         <p style={{ margin: 0 }}>{T.enterCode}</p>
         <TextField label={T.code} inputMode="numeric" autoComplete="one-time-code" maxLength={7} error={errors.code} {...register('code')} />
+        <p style={{ margin: 0 }}>{T.enterPassword}</p>
+        <TextField label={T.currentPassword} type="password" autoComplete="current-password" maxLength={200} error={errors.password} {...register('password')} />
         {problem && <Notice role="alert">{problem}</Notice>}
         <ButtonRow>
           <Button variant="secondary" onClick={onCancel}>

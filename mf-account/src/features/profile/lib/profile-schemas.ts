@@ -16,6 +16,8 @@ export const profileSchema = z.object({
     .trim()
     .max(20, v.maxLength(20))
     .refine((s) => /^[0-9+()\- ]*$/.test(s), v.phone),
+  // Asked only when the e-mail address changes (the form checks that; the api does too).
+  currentPassword: z.string().max(200, v.maxLength(200)),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
@@ -42,6 +44,8 @@ export const codeSchema = z.object({
     .string()
     .transform((s) => s.replace(/\s/g, ''))
     .pipe(z.string().regex(/^\d{6}$/, v.code)),
+  /** Turning two-factor sign-in on is confirmed with the current password. */
+  password: z.string().min(1, v.required).max(200, v.maxLength(200)),
 });
 export type CodeInput = z.input<typeof codeSchema>;
 
