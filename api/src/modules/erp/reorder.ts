@@ -55,6 +55,7 @@ export async function reorderRoutes(fastify: FastifyInstance, { db }: { db: Db }
     async (req) => {
       const body = req.body;
       const customer = customerOf(req);
+      const basketCaller = { customer, user: callerOf(req).sub };
       if ((body.BasketId === undefined) === (body.NewBasketName === undefined)) throw invalid('BasketId', 'Kies een winkelwagen of geef een naam voor een nieuwe winkelwagen.');
       if (!(await erp.isCustomersOrder(customer, body.OrderNo))) throw notFound('Order:NotFound', `Order ${body.OrderNo} bestaat niet.`);
       // The same article on two lines keeps two lines here: each is reported on its own.
@@ -65,10 +66,10 @@ export async function reorderRoutes(fastify: FastifyInstance, { db }: { db: Db }
       }
       let target: BasketDto;
       if (body.BasketId !== undefined) {
-        target = await baskets.get(customer, body.BasketId);
+        target = await baskets.get(basketCaller, body.BasketId);
         if (target.basketType !== BASKET_TYPE.cart) throw invalid('BasketId', 'Een order kan alleen opnieuw in een winkelwagen worden geplaatst.');
       } else {
-        target = await baskets.create(customer, callerOf(req).sub, body.NewBasketName!, BASKET_TYPE.cart);
+        target = await baskets.create(basketCaller, body.NewBasketName!, BASKET_TYPE.cart);
       }
       // What the cart holds of each article: an order line adds at least its amount, rounded up so
       // that the cart line keeps to the article's quantity rule (@kraanvogel/rules).
@@ -84,7 +85,7 @@ export async function reorderRoutes(fastify: FastifyInstance, { db }: { db: Db }
         const current = holds.get(l.item_no) ?? 0;
         const amount = quantityToAdd(current, l.amount, quantityRule(l.step, l.min));
         try {
-          await baskets.addItem(customer, { basketId: target.id, itemNo: l.item_no, amount });
+          await baskets.addItem(basketCaller, { basketId: target.id, itemNo: l.item_no, amount });
           holds.set(l.item_no, current + amount);
           added.push({ ...base, amount });
         } catch (err) {
