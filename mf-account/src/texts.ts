@@ -375,6 +375,20 @@ export const texts = {
       deleteText: (name: string) => `Weet u zeker dat u winkelwagen ${name} wilt verwijderen?`,
       deleted: 'De winkelwagen is verwijderd.',
     },
+    owner: {
+      /** Who made the basket and who changed it last; a maker that is not known reads as such. */
+      madeBy: (name: string | null, own: boolean) => `Gemaakt door ${own ? 'u' : (name ?? 'onbekend')}`,
+      changedBy: (name: string | null) => `laatst gewijzigd door ${name ?? 'onbekend'}`,
+      personal: 'Persoonlijk',
+      shared: 'Gedeeld',
+      makePersonal: 'Persoonlijk maken',
+      makeShared: 'Delen',
+      makePersonalLabel: (name: string) => `${name} persoonlijk maken: alleen u ziet hem`,
+      makeSharedLabel: (name: string) => `${name} delen met uw collega's`,
+      madePersonal: (name: string) => `${name} is nu persoonlijk: alleen u ziet hem.`,
+      madeShared: (name: string) => `${name} is nu gedeeld met uw collega's.`,
+      failed: 'Het wijzigen is mislukt. Probeer het later nog een keer!',
+    },
     lists: {
       caption: 'Uw bestellijsten',
       empty: 'U heeft nog geen bestellijsten.',

@@ -1,6 +1,6 @@
 // The management API (mgmt): its base path, its OpenAPI document, and the contexts it mounts:
 // baskets and orders, the organization and its team, the profile, discounts, order states,
-// returns, registration, punch-out, and the public news (blog and its media).
+// returns, registration, punch-out, the address book, and the public news (blog and its media).
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.js';
 import type { Caller } from '../plugins/auth.js';
@@ -23,6 +23,8 @@ import { registrationRoutes } from '../modules/registration/routes.js';
 import { returnOrderRoutes } from '../modules/returns/routes.js';
 import { punchoutRoutes, punchoutSchemas } from '../modules/punchout/routes.js';
 import { PunchoutService } from '../modules/punchout/service.js';
+import { AddressBookEntry, addressBookRoutes, NewAddressBookEntry } from '../modules/address-book/routes.js';
+import { AddressBookRepository } from '../modules/address-book/repository.js';
 
 export interface MgmtOptions {
   db: Db;
@@ -43,15 +45,21 @@ export async function mgmtApi(app: FastifyInstance, opts: MgmtOptions) {
     base: opts.base,
     title: 'Kraanvogel management API',
     description: "The customer's baskets and order lists, discounts, profile and team.",
-    schemas: [...basketSchemas, MyDiscount, Profile, ...orderSchemas, ...punchoutSchemas, AddLinesResult, QuickOrderFileLines, Employee, MailNotifications, OrganizationAddress, OrganizationUnit, BlogAuthor, BlogPost],
+    schemas: [...basketSchemas, MyDiscount, Profile, ...orderSchemas, ...punchoutSchemas, AddLinesResult, QuickOrderFileLines, Employee, MailNotifications, OrganizationAddress, OrganizationUnit, AddressBookEntry, NewAddressBookEntry, BlogAuthor, BlogPost],
     authentication: { kind: 'shop', verify: opts.verify },
   });
   const baskets = new BasketRepository(opts.db);
   const orders = new OrderService(opts.db, baskets, (err, message) => app.log.error({ err }, message));
   for (const listener of opts.onOrderPlaced ?? []) orders.onPlaced(listener);
+  const addressBook = new AddressBookRepository(opts.db);
+  // An order delivered to an address of the book makes it the last used.
+  orders.onPlaced(async ({ order, replayed, customerNumber }) => {
+    if (!replayed && order.deliveryMethod === 'bezorgen' && order.deliveryAddress) await addressBook.markUsed(customerNumber, order.deliveryAddress);
+  });
   await app.register(basketRoutes, { baskets });
   await app.register(orderRoutes, { orders });
   await app.register(organizationUnitRoutes, { db: opts.db });
+  await app.register(addressBookRoutes, { addressBook });
   await app.register(discountRoutes, { db: opts.db });
   await app.register(orderStateRoutes, { db: opts.db });
   await app.register(profileRoutes, { db: opts.db, issuer: opts.issuer });

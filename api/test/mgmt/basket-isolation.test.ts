@@ -115,11 +115,11 @@ test('below the HTTP checks too: adds that break the database fail alone, the ot
   const honestCart = await newCart(users.otherMain, 'Eerlijk 2');
   const hostileCart = await newCart(users.main, 'Vijandig 2');
   const results = await Promise.allSettled([
-    repository.addItem('100002', { basketId: honestCart, itemNo: otherArticles[0]!, amount: 3 }),
-    repository.addItem('100001', { basketId: 2 ** 31, itemNo: article, amount: 1 }),
-    repository.addItem('100001', { basketId: hostileCart, itemNo: `${article}\u0000`, amount: 1 }),
-    repository.addItem('100002', { basketId: honestCart, itemNo: otherArticles[1]!, amount: 2 }),
-    repository.addItem('100001', { basketId: hostileCart, itemNo: article, amount: 2 ** 31 }),
+    repository.addItem({ customer: '100002', user: 'u-100002-main' }, { basketId: honestCart, itemNo: otherArticles[0]!, amount: 3 }),
+    repository.addItem({ customer: '100001', user: 'u-100001-main' }, { basketId: 2 ** 31, itemNo: article, amount: 1 }),
+    repository.addItem({ customer: '100001', user: 'u-100001-main' }, { basketId: hostileCart, itemNo: `${article}\u0000`, amount: 1 }),
+    repository.addItem({ customer: '100002', user: 'u-100002-main' }, { basketId: honestCart, itemNo: otherArticles[1]!, amount: 2 }),
+    repository.addItem({ customer: '100001', user: 'u-100001-main' }, { basketId: hostileCart, itemNo: article, amount: 2 ** 31 }),
   ]);
   expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'fulfilled', 'rejected']);
   expect(await lineAmount(honestCart, otherArticles[0]!)).toBe(3);

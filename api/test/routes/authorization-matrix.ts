@@ -121,6 +121,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   [`POST ${baskets}/removeFromBasket`]: { request: { body: { basketId: '$basket', itemNo: '$article' } }, except: OWN },
   [`POST ${baskets}/copyBasketContents`]: { request: { body: { sourceBasketId: '$basket', targetBasketId: '$basket2' } }, except: OWN },
   [`POST ${baskets}/removeBasket`]: { request: { query: { basketId: '$basket' } }, ok: 204, except: OWN },
+  // The main user made the basket: only its maker makes it personal or shared.
+  [`POST ${baskets}/setBasketPersonal`]: { request: { body: { basketId: '$basket', isPersonal: false } }, except: { other: 404, warehouse: 403, employee: 403 } },
   [`GET ${baskets}/getSummary`]: { request: { query: { basketId: '$basket' } }, except: OWN },
   [`GET ${baskets}/basketWithRealtimeData`]: { request: { query: { basketId: '$basket' } }, except: OWN },
   [`GET ${baskets}/excelExport`]: { request: { query: { basketId: '$basket' } }, except: OWN },
@@ -139,6 +141,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // its main user changes it, and each main user changes only his own organisation.
   'GET /mgmt/api/app/app-organization-unit/app-organization-units-for-user': {},
   'GET /mgmt/api/app/app-organization-unit/app-organization-addresses-for-user': {},
+  // The address book: every user of the customer reads, adds and removes its project addresses.
+  'GET /mgmt/api/app/address-book': {},
+  'POST /mgmt/api/app/address-book': { request: { body: '$newProjectAddress' }, ok: 201 },
+  'DELETE /mgmt/api/app/address-book/:id': { request: { params: { id: '$projectAddress' } }, ok: 204, except: OWN },
   'PUT /mgmt/api/app/app-organization-unit/app-organization-unit': { request: { body: { name: 'Matrix Installatie B.V.', vatNumber: 'NL001234567B01', chamberOfCommerceNumber: '12345678' } } },
   'PUT /mgmt/api/app/app-organization-unit/app-organization-unit-address-basic-info': { request: { body: { phone: '038 123 45 67', email: 'info@matrix.example.nl' } } },
   'PUT /mgmt/api/app/app-organization-unit/app-organization-unit-address': {

@@ -96,6 +96,7 @@ export function returnFormBody(lines: { amount: number; productId: string; order
   };
 }
 let employees = 0;
+let projects = 0;
 
 export const FIXTURES: Record<string, (ctx: FixtureContext) => Promise<unknown> | unknown> = {
   punchoutUser: () => DEMO_PUNCHOUT.userName,
@@ -159,6 +160,13 @@ export const FIXTURES: Record<string, (ctx: FixtureContext) => Promise<unknown> 
       [`aanvraag${registrations++}-${Date.now()}@matrix.example.nl`],
     ))!.id,
   basket: (c) => freshBasket(c, true),
+  // A project address not in the book yet (the same one again answers 200, not 201).
+  newProjectAddress: () => ({ name: `Matrix project ${projects++}-${Date.now()}`, street: 'Kanaalweg', houseNumber: '7', postalCode: '8011 AB', city: 'Zwolle', country: 'NL' }),
+  projectAddress: async (c) =>
+    (await c.t.db.one<{ id: number }>(
+      "INSERT INTO address_book (customer_number, name, street, house_number, postal_code, city, country) VALUES ($1, 'Matrix project', 'Kanaalweg', '7', '8011 AB', 'Zwolle', 'NL') RETURNING id",
+      [CUSTOMER],
+    ))!.id,
   basket2: (c) => freshBasket(c, false),
   placeOrder: async (c) => {
     const basketId = await freshBasket(c, true);

@@ -116,6 +116,10 @@ export const texts = {
       gross: 'Totaal bruto',
       discount: 'Uw korting',
     },
+    orderBar: { label: 'Bestellen', total: 'Totaal incl. btw' },
+    /** Who made the cart (a maker that is not known reads as such) and who changed it last. */
+    owner: (maker: string | null, own: boolean, changer: string | null, personal: boolean) =>
+      `Gemaakt door ${own ? 'u' : (maker ?? 'onbekend')} · laatst gewijzigd door ${changer ?? 'onbekend'} · ${personal ? 'persoonlijk' : 'gedeeld'}`,
     actions: {
       label: 'Acties voor deze winkelwagen',
       order: 'Bestellen',
@@ -177,6 +181,22 @@ export const texts = {
     dateNotWorkingDay: 'Kies een werkdag (maandag tot en met vrijdag).',
     dateTooLate: 'Kies een datum binnen een jaar.',
     prefillFailed: 'Het adres van uw organisatie kon niet worden opgehaald; vul het afleveradres zelf in.',
+    addressBook: {
+      choose: 'Kies een opgeslagen adres',
+      main: 'Hoofdadres',
+      organisation: 'Adres van uw organisatie',
+      project: 'Projectadres',
+      add: 'Nieuw projectadres toevoegen',
+      newTitle: 'Nieuw projectadres',
+      name: 'Naam van het project of de ontvanger',
+      street: 'Straat',
+      houseNumber: 'Huisnummer',
+      save: 'Projectadres opslaan',
+      cancel: 'Annuleren',
+      saved: (name: string) => `Projectadres ${name} is opgeslagen en ingevuld als afleveradres.`,
+      saveFailed: 'Het projectadres kon niet worden opgeslagen. Probeer het later nog een keer!',
+      loadFailed: 'Uw opgeslagen adressen konden niet worden opgehaald; vul het afleveradres zelf in.',
+    },
     review: {
       lines: 'Artikelen',
       article: 'Artikel',

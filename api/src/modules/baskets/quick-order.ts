@@ -7,8 +7,8 @@ import { FILE_LIMITS, fileLimitMessage } from '../../lib/order-files.js';
 import { heavyWork, TaskError, TaskTimeoutError } from '../../lib/workers/pool.js';
 import type { Db } from '../../db/db.js';
 import { DISCOUNT_SQL } from '../catalog/repository.js';
-import { LINE_TOO_LARGE, MAX_BASKET_AMOUNT, quantityMessage, type BasketDto, type BasketRepository } from './repository.js';
-import { invalid, notFound } from '../../plugins/errors.js';
+import { LINE_TOO_LARGE, MAX_BASKET_AMOUNT, quantityMessage, type BasketCaller, type BasketDto, type BasketRepository } from './repository.js';
+import { invalid } from '../../plugins/errors.js';
 
 export const MAX_QUICK_ORDER_LINES = FILE_LIMITS.lines;
 
@@ -55,10 +55,10 @@ export class QuickOrderService {
   ) {}
 
   /** Checks every line; with add, puts the good ones into the basket (the wrong ones stay out). */
-  async addLines(customer: string, basketId: number, lines: QuickOrderLineInput[], opts: { add: boolean }) {
+  async addLines(caller: BasketCaller, basketId: number, lines: QuickOrderLineInput[], opts: { add: boolean }) {
     if (lines.length > MAX_QUICK_ORDER_LINES) throw invalid('lines', `Een lijst kan hoogstens ${nl.format(MAX_QUICK_ORDER_LINES)} regels hebben.`);
-    const owned = await this.db.one('SELECT 1 FROM baskets WHERE id = $1 AND customer_number = $2', [basketId, customer]);
-    if (!owned) throw notFound('Basket:NotFound', `Winkelwagen ${basketId} bestaat niet.`);
+    const customer = caller.customer;
+    await this.baskets.assertVisible(this.db, caller, basketId);
     // An article code or its EAN; unlisted articles (reachable only by their secret link) are not found.
     const facts = await this.db.query<Facts>(
       `SELECT r.idx, a.item_no, a.description, a.order_unit AS unit, a.step_quantity AS step, a.min_order_quantity AS min, a.is_active, bi.amount AS existing
@@ -138,12 +138,12 @@ export class QuickOrderService {
              ON CONFLICT (basket_id, item_no) DO UPDATE SET amount = basket_items.amount + EXCLUDED.amount,
                available_when_added = (SELECT i.stock FROM input i WHERE i.item_no = EXCLUDED.item_no) >= basket_items.amount + EXCLUDED.amount
              RETURNING 1)
-           UPDATE baskets SET updated_at = now() WHERE id = $1 AND EXISTS (SELECT 1 FROM lines)`,
-          [basketId, JSON.stringify([...byItem].map(([item_no, amount]) => ({ item_no, amount }))), customer],
+           UPDATE baskets SET updated_at = now(), updated_by = $4 WHERE id = $1 AND EXISTS (SELECT 1 FROM lines)`,
+          [basketId, JSON.stringify([...byItem].map(([item_no, amount]) => ({ item_no, amount }))), customer, caller.user],
         );
       });
     }
-    if (opts.add) basket = await this.baskets.get(customer, basketId);
+    if (opts.add) basket = await this.baskets.get(caller, basketId);
     return {
       basket,
       lines: results,

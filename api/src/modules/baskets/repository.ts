@@ -76,16 +76,37 @@ interface BasketRow {
   name: string;
   basket_type: number;
   is_default: boolean;
+  is_personal: boolean;
+  created_by: string | null;
+  created_by_name: string | null;
+  updated_by_name: string | null;
   created_at: Date;
   updated_at: Date;
   items: BasketItemJson[];
 }
 
+/**
+ * Who asks for a basket: the customer and the user. A personal basket is its maker's only: for
+ * every other user of the customer it does not exist (not listed, not found, not orderable).
+ */
+export interface BasketCaller {
+  customer: string;
+  user: string;
+}
+
+/** The baskets (alias b) caller customer $c, user $u may see: the shared ones and his own. */
+export const VISIBLE_BASKET = (c: string, u: string) => `b.customer_number = ${c} AND (NOT b.is_personal OR b.created_by = ${u})`;
+
 interface RealtimeRow extends Omit<BasketRow, 'items'> {
   items: RealtimeItemRow[];
 }
 
-const BASKET_SELECT = `SELECT b.id, b.name, b.basket_type, b.is_default, b.created_at, b.updated_at,
+/** A basket's own columns with the names of its maker and of who changed it last. */
+const HEAD_COLUMNS = `b.id, b.name, b.basket_type, b.is_default, b.is_personal, b.created_by, b.created_at, b.updated_at,
+  (SELECT nullif(concat_ws(' ', u.name, u.surname), '') FROM users u WHERE u.id = b.created_by) AS created_by_name,
+  (SELECT nullif(concat_ws(' ', u.name, u.surname), '') FROM users u WHERE u.id = b.updated_by) AS updated_by_name`;
+
+const BASKET_SELECT = `SELECT ${HEAD_COLUMNS},
   coalesce((SELECT json_agg(json_build_object(
       'id', bi.id, 'itemNo', bi.item_no, 'itemDescription', a.description, 'amount', bi.amount, 'itemUOM', a.order_unit,
       'image', a.image_url, 'secret', a.secret, 'stepQuantity', a.step_quantity, 'minOrderQuantity', a.min_order_quantity,
@@ -118,7 +139,7 @@ function itemDto(i: BasketItemJson) {
   };
 }
 
-function basketHead(r: Omit<BasketRow, 'items'>) {
+function basketHead(r: Omit<BasketRow, 'items'>, user: string) {
   return {
     id: r.id,
     name: r.name,
@@ -126,11 +147,17 @@ function basketHead(r: Omit<BasketRow, 'items'>) {
     isDefault: r.is_default,
     creationTime: r.created_at.toISOString(),
     lastModificationTime: r.updated_at.toISOString(),
+    /** The maker's name; null: not known (the basket is then shared). */
+    createdByName: r.created_by_name,
+    /** Who changed the lines last; null: not known. */
+    lastModifiedByName: r.updated_by_name,
+    isOwn: r.created_by !== null && r.created_by === user,
+    isPersonal: r.is_personal,
   };
 }
 
-function basketDto(r: BasketRow) {
-  return { ...basketHead(r), basketItems: r.items.map(itemDto) };
+function basketDto(r: BasketRow, user: string) {
+  return { ...basketHead(r, user), basketItems: r.items.map(itemDto) };
 }
 
 export type BasketDto = ReturnType<typeof basketDto>;
@@ -140,7 +167,7 @@ export type BasketDto = ReturnType<typeof basketDto>;
  * or availability differs from when it was added; the revision names the lines, amounts and
  * prices the caller saw, so that an order can be refused when they changed after review.
  */
-function realtimeDto(row: RealtimeRow) {
+function realtimeDto(row: RealtimeRow, user: string) {
   const items = row.items.map((i) => {
     const netPrice = round2(i.grossPrice * (1 - i.discountPercentage / 100));
     const isAvailable = i.isActive && i.stock >= i.amount;
@@ -163,7 +190,7 @@ function realtimeDto(row: RealtimeRow) {
     .digest('base64url')
     .slice(0, 22);
   return {
-    ...basketHead(row),
+    ...basketHead(row, user),
     basketItems: items,
     totalGross: round2(items.reduce((s, i) => s + i.grossPrice * i.amount, 0)),
     totalNet,
@@ -196,53 +223,77 @@ export class BasketRepository {
     return notFound('Basket:NotFound', `Winkelwagen ${id} bestaat niet.`);
   }
 
-  async list(customer: string, basketType: number) {
-    const rows = await this.db.query<BasketRow>(`${BASKET_SELECT} WHERE b.customer_number = $1 AND b.basket_type = $2 ORDER BY b.is_default DESC, b.id`, [
-      customer,
-      basketType,
-    ]);
-    return rows.map(basketDto);
+  /** The caller's own baskets first, then the default, then the oldest. */
+  async list(caller: BasketCaller, basketType: number) {
+    const rows = await this.db.query<BasketRow>(
+      `${BASKET_SELECT} WHERE ${VISIBLE_BASKET('$1', '$2')} AND b.basket_type = $3 ORDER BY b.created_by IS NOT DISTINCT FROM $2 DESC, b.is_default DESC, b.id`,
+      [caller.customer, caller.user, basketType],
+    );
+    return rows.map((r) => basketDto(r, caller.user));
   }
 
-  private async row(q: Queryable, customer: string, id: number) {
-    return q.one<BasketRow>(`${BASKET_SELECT} WHERE b.customer_number = $1 AND b.id = $2`, [customer, id]);
+  private async row(q: Queryable, caller: BasketCaller, id: number) {
+    return q.one<BasketRow>(`${BASKET_SELECT} WHERE ${VISIBLE_BASKET('$1', '$2')} AND b.id = $3`, [caller.customer, caller.user, id]);
   }
 
-  async get(customer: string, id: number): Promise<BasketDto> {
-    const row = await this.row(this.db, customer, id);
+  async get(caller: BasketCaller, id: number): Promise<BasketDto> {
+    const row = await this.row(this.db, caller, id);
     if (!row) throw this.basketNotFound(id);
-    return basketDto(row);
+    return basketDto(row, caller.user);
   }
 
-  /** The default cart; made on first use when the customer has none. */
-  async getDefault(customer: string, userId: string): Promise<BasketDto> {
-    const pick = `${BASKET_SELECT} WHERE b.customer_number = $1 AND b.basket_type = 0 ORDER BY b.is_default DESC, b.updated_at DESC LIMIT 1`;
-    const existing = await this.db.one<BasketRow>(pick, [customer]);
-    if (existing) return basketDto(existing);
+  /** Fails with 404 unless the caller may see basket id; with lock, locks it until the transaction ends. */
+  async assertVisible(q: Queryable, caller: BasketCaller, id: number, lock = false): Promise<{ basket_type: number }> {
+    const row = await q.one<{ basket_type: number }>(`SELECT b.basket_type FROM baskets b WHERE ${VISIBLE_BASKET('$1', '$2')} AND b.id = $3${lock ? ' FOR UPDATE' : ''}`, [
+      caller.customer,
+      caller.user,
+      id,
+    ]);
+    if (!row) throw this.basketNotFound(id);
+    return row;
+  }
+
+  /** The default cart (the caller's own first); made on first use when the caller sees none. */
+  async getDefault(caller: BasketCaller): Promise<BasketDto> {
+    const pick = `${BASKET_SELECT} WHERE ${VISIBLE_BASKET('$1', '$2')} AND b.basket_type = 0
+      ORDER BY b.created_by IS NOT DISTINCT FROM $2 DESC, b.is_default DESC, b.updated_at DESC LIMIT 1`;
+    const existing = await this.db.one<BasketRow>(pick, [caller.customer, caller.user]);
+    if (existing) return basketDto(existing, caller.user);
     return this.db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`basket-default:${customer}`]);
-      const again = await tx.one<BasketRow>(pick, [customer]);
-      if (again) return basketDto(again);
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`basket-default:${caller.customer}`]);
+      const again = await tx.one<BasketRow>(pick, [caller.customer, caller.user]);
+      if (again) return basketDto(again, caller.user);
       const [created] = await tx.query<{ id: number }>(
-        "INSERT INTO baskets (customer_number, created_by, name, basket_type, is_default) VALUES ($1, $2, 'Winkelwagen', 0, true) RETURNING id",
-        [customer, userId],
+        "INSERT INTO baskets (customer_number, created_by, updated_by, name, basket_type, is_default) VALUES ($1, $2, $2, 'Winkelwagen', 0, true) RETURNING id",
+        [caller.customer, caller.user],
       );
-      return basketDto((await this.row(tx, customer, created!.id))!);
+      return basketDto((await this.row(tx, caller, created!.id))!, caller.user);
     });
   }
 
   /** A new cart or order list; a name the customer already gives one of that kind is a 400. */
-  async create(customer: string, userId: string, name: string, basketType: number): Promise<BasketDto> {
-    const taken = await this.db.one('SELECT 1 FROM baskets WHERE customer_number = $1 AND basket_type = $2 AND lower(btrim(name)) = lower($3)', [customer, basketType, name.trim()]);
+  async create(caller: BasketCaller, name: string, basketType: number): Promise<BasketDto> {
+    const taken = await this.db.one('SELECT 1 FROM baskets WHERE customer_number = $1 AND basket_type = $2 AND lower(btrim(name)) = lower($3)', [caller.customer, basketType, name.trim()]);
     if (taken) {
       const kind = basketType === BASKET_TYPE.orderList ? 'bestellijst' : 'winkelwagen';
       throw invalid('name', `Er is al een ${kind} met de naam ‘${name.trim()}’. Kies een andere naam.`);
     }
     const [created] = await this.db.query<{ id: number }>(
-      'INSERT INTO baskets (customer_number, created_by, name, basket_type) VALUES ($1, $2, $3, $4) RETURNING id',
-      [customer, userId, name.trim(), basketType],
+      'INSERT INTO baskets (customer_number, created_by, updated_by, name, basket_type) VALUES ($1, $2, $2, $3, $4) RETURNING id',
+      [caller.customer, caller.user, name.trim(), basketType],
     );
-    return this.get(customer, created!.id);
+    return this.get(caller, created!.id);
+  }
+
+  /** Makes a basket personal or shared again; only its maker may. */
+  async setPersonal(caller: BasketCaller, id: number, isPersonal: boolean): Promise<BasketDto> {
+    const basket = await this.row(this.db, caller, id);
+    if (!basket) throw this.basketNotFound(id);
+    if (basket.created_by !== caller.user) {
+      throw new ApiError(403, 'Basket:NotOwner', 'Alleen wie deze winkelwagen heeft gemaakt, kan hem persoonlijk of gedeeld maken.');
+    }
+    await this.db.query('UPDATE baskets SET is_personal = $2 WHERE id = $1', [id, isPersonal]);
+    return this.get(caller, id);
   }
 
   /**
@@ -250,16 +301,16 @@ export class BasketRepository {
    * minimum. Concurrent adds are applied together in one transaction (group commit): each is
    * checked in arrival order against the amount the ones before it left, so they all count.
    */
-  async addItem(customer: string, input: AddInput): Promise<BasketDto> {
-    return (await this.addBatch({ customer, input })).basket;
+  async addItem(caller: BasketCaller, input: AddInput): Promise<BasketDto> {
+    return (await this.addBatch({ caller, input })).basket;
   }
 
-  /** addItem, with the answer already as JSON: the calls of one batch on one basket share it. */
-  addItemAsJson(customer: string, input: AddInput): Promise<{ basket: BasketDto; json: string }> {
-    return this.addBatch({ customer, input });
+  /** addItem, with the answer already as JSON: the calls of one batch by one user on one basket share it. */
+  addItemAsJson(caller: BasketCaller, input: AddInput): Promise<{ basket: BasketDto; json: string }> {
+    return this.addBatch({ caller, input });
   }
 
-  private readonly addBatch = createBatcher<{ customer: string; input: AddInput }, { basket: BasketDto; json: string }>('add-to-basket', async (adds) => {
+  private readonly addBatch = createBatcher<{ caller: BasketCaller; input: AddInput }, { basket: BasketDto; json: string }>('add-to-basket', async (adds) => {
     const outcome: ({ basket: BasketDto; json: string } | Error | number)[] = [];
     const baskets = await this.db.transaction(async (tx) => {
       const ids = [...new Set(adds.map((a) => a.input.basketId))];
@@ -269,16 +320,18 @@ export class BasketRepository {
       const facts = await tx.query<{ idx: number; basket_id: number | null; item_no: string | null; step: number; min: number; unit: string; existing: number | null; basket_total: number }>(
         `SELECT r.idx, b.id AS basket_id, a.item_no, a.step_quantity AS step, a.min_order_quantity AS min, a.order_unit AS unit, bi.amount AS existing,
                 (SELECT coalesce(sum(x.amount), 0) FROM basket_items x WHERE x.basket_id = b.id)::float8 AS basket_total
-           FROM jsonb_to_recordset($1::jsonb) AS r(idx int, customer text, basket_id int, item_no text, secret text)
-           LEFT JOIN baskets b ON b.id = r.basket_id AND b.customer_number = r.customer
+           FROM jsonb_to_recordset($1::jsonb) AS r(idx int, customer text, user_id text, basket_id int, item_no text, secret text)
+           LEFT JOIN baskets b ON b.id = r.basket_id AND ${VISIBLE_BASKET('r.customer', 'r.user_id')}
            LEFT JOIN articles a ON a.item_no = r.item_no AND a.is_active AND (a.secret IS NULL OR a.secret = r.secret)
            LEFT JOIN basket_items bi ON bi.basket_id = b.id AND bi.item_no = a.item_no
           ORDER BY r.idx`,
-        [JSON.stringify(adds.map((a, idx) => ({ idx, customer: a.customer, basket_id: a.input.basketId, item_no: a.input.itemNo, secret: a.input.secret ?? null })))],
+        [JSON.stringify(adds.map((a, idx) => ({ idx, customer: a.caller.customer, user_id: a.caller.user, basket_id: a.input.basketId, item_no: a.input.itemNo, secret: a.input.secret ?? null })))],
       );
       const lines = new Map<string, { basketId: number; itemNo: string; current: number; setTo: number | null; delta: number }>();
       const totals = new Map<number, number>();
-      adds.forEach(({ input }, idx) => {
+      /** Who changed each basket last: the last add of the batch that counts. */
+      const changedBy = new Map<number, string>();
+      adds.forEach(({ input, caller }, idx) => {
         const f = facts[idx]!;
         if (f.basket_id === null) return void (outcome[idx] = this.basketNotFound(input.basketId));
         if (f.item_no === null) return void (outcome[idx] = notFound('Article:NotFound', `Artikel ${input.itemNo} bestaat niet.`));
@@ -299,6 +352,7 @@ export class BasketRepository {
         else line.delta += input.amount;
         line.current = resulting;
         lines.set(key, line);
+        changedBy.set(f.basket_id, caller.user);
         outcome[idx] = f.basket_id;
       });
       if (!lines.size) return new Map<number, BasketRow>();
@@ -308,16 +362,17 @@ export class BasketRepository {
         amount: l.setTo ?? l.delta,
         final_amount: l.current,
         mode: l.setTo !== null ? 'set' : 'add',
+        changed_by: changedBy.get(l.basketId)!,
       }));
       // One statement: set lines, grown lines and the baskets' modification time. A new line
       // records the customer's price of this moment; every change records whether the stock
       // covers the line's new amount (the cart page compares both with the current state).
       await tx.query(
         `WITH input AS (
-           SELECT r.basket_id, r.item_no, r.amount, r.mode,
+           SELECT r.basket_id, r.item_no, r.amount, r.mode, r.changed_by,
                   round(a.gross_price::float8 * (1 - ${DISCOUNT_SQL('b.customer_number', 'a.item_no', 'a.discount_group_code')} / 100) * 100) / 100 AS price,
                   (SELECT coalesce(sum(s.quantity), 0) FROM article_stock s WHERE s.item_no = r.item_no) >= r.final_amount AS available
-             FROM jsonb_to_recordset($1::jsonb) AS r(basket_id int, item_no text, amount int, final_amount int, mode text)
+             FROM jsonb_to_recordset($1::jsonb) AS r(basket_id int, item_no text, amount int, final_amount int, mode text, changed_by text)
              JOIN baskets b ON b.id = r.basket_id JOIN articles a ON a.item_no = r.item_no),
          set_lines AS (
            INSERT INTO basket_items (basket_id, item_no, amount, price_when_added, available_when_added)
@@ -327,45 +382,51 @@ export class BasketRepository {
            INSERT INTO basket_items (basket_id, item_no, amount, price_when_added, available_when_added)
            SELECT basket_id, item_no, amount, price, available FROM input WHERE mode = 'add'
            ON CONFLICT (basket_id, item_no) DO UPDATE SET amount = basket_items.amount + EXCLUDED.amount, available_when_added = EXCLUDED.available_when_added RETURNING 1)
-         UPDATE baskets SET updated_at = now() WHERE id IN (SELECT basket_id FROM input)`,
+         UPDATE baskets SET updated_at = now(), updated_by = i.changed_by FROM (SELECT DISTINCT basket_id, changed_by FROM input) i WHERE baskets.id = i.basket_id`,
         [JSON.stringify(changes)],
       );
       const rows = await tx.query<BasketRow>(`${BASKET_SELECT} WHERE b.id = ANY($1::int[])`, [[...new Set(changes.map((c) => c.basket_id))]]);
       return new Map(rows.map((r) => [r.id, r]));
     });
-    const answers = new Map<number, { basket: BasketDto; json: string }>();
-    return outcome.map((o) => {
+    const answers = new Map<string, { basket: BasketDto; json: string }>();
+    return outcome.map((o, idx) => {
       if (typeof o !== 'number') return o;
-      if (!answers.has(o)) {
-        const basket = basketDto(baskets.get(o)!);
-        answers.set(o, { basket, json: JSON.stringify(basket) });
+      const user = adds[idx]!.caller.user;
+      const key = `${o}|${user}`;
+      if (!answers.has(key)) {
+        const basket = basketDto(baskets.get(o)!, user);
+        answers.set(key, { basket, json: JSON.stringify(basket) });
       }
-      return answers.get(o)!;
+      return answers.get(key)!;
     });
   });
 
-  async removeItem(customer: string, input: { basketId: number; basketItemId?: number; itemNo?: string }): Promise<BasketDto> {
+  async removeItem(caller: BasketCaller, input: { basketId: number; basketItemId?: number; itemNo?: string }): Promise<BasketDto> {
     if (input.basketItemId === undefined && input.itemNo === undefined) throw invalid('basketItemId', 'Geef basketItemId of itemNo op.');
-    const owned = await this.db.one('SELECT 1 FROM baskets WHERE id = $1 AND customer_number = $2', [input.basketId, customer]);
-    if (!owned) throw this.basketNotFound(input.basketId);
+    await this.assertVisible(this.db, caller, input.basketId);
     const removed = await this.db.query(
       `WITH gone AS (DELETE FROM basket_items WHERE basket_id = $1 AND ($2::int IS NULL OR id = $2) AND ($3::text IS NULL OR item_no = $3) RETURNING id)
-       UPDATE baskets SET updated_at = now() WHERE id = $1 AND EXISTS (SELECT 1 FROM gone) RETURNING id`,
-      [input.basketId, input.basketItemId ?? null, input.itemNo ?? null],
+       UPDATE baskets SET updated_at = now(), updated_by = $4 WHERE id = $1 AND EXISTS (SELECT 1 FROM gone) RETURNING id`,
+      [input.basketId, input.basketItemId ?? null, input.itemNo ?? null, caller.user],
     );
     if (!removed.length) throw notFound('BasketItem:NotFound', 'Deze regel staat niet in de winkelwagen.');
-    return this.get(customer, input.basketId);
+    return this.get(caller, input.basketId);
   }
 
-  async remove(customer: string, basketId: number): Promise<void> {
-    const gone = await this.db.query('DELETE FROM baskets WHERE id = $1 AND customer_number = $2 RETURNING id', [basketId, customer]);
+  async remove(caller: BasketCaller, basketId: number): Promise<void> {
+    const gone = await this.db.query(`DELETE FROM baskets b WHERE b.id = $3 AND ${VISIBLE_BASKET('$1', '$2')} RETURNING b.id`, [caller.customer, caller.user, basketId]);
     if (!gone.length) throw this.basketNotFound(basketId);
   }
 
-  async copy(customer: string, sourceId: number, targetId: number): Promise<BasketDto> {
+  async copy(caller: BasketCaller, sourceId: number, targetId: number): Promise<BasketDto> {
     if (sourceId === targetId) throw invalid('targetBasketId', 'Kies een andere winkelwagen om naar te kopiëren.');
+    const customer = caller.customer;
     await this.db.transaction(async (tx) => {
-      const owned = await tx.query<{ id: number }>('SELECT id FROM baskets WHERE id = ANY($1::int[]) AND customer_number = $2 FOR UPDATE', [[sourceId, targetId], customer]);
+      const owned = await tx.query<{ id: number }>(`SELECT b.id FROM baskets b WHERE b.id = ANY($3::int[]) AND ${VISIBLE_BASKET('$1', '$2')} FOR UPDATE`, [
+        caller.customer,
+        caller.user,
+        [sourceId, targetId],
+      ]);
       for (const id of [sourceId, targetId]) if (!owned.some((o) => o.id === id)) throw this.basketNotFound(id);
       const [after] = await tx.query<{ largest_line: number; total: number }>(
         `SELECT coalesce(max(amount), 0)::float8 AS largest_line, coalesce(sum(amount), 0)::float8 AS total FROM (
@@ -384,24 +445,24 @@ export class BasketRepository {
          ON CONFLICT (basket_id, item_no) DO UPDATE SET amount = basket_items.amount + EXCLUDED.amount`,
         [sourceId, targetId, customer],
       );
-      await tx.query('UPDATE baskets SET updated_at = now() WHERE id = $1', [targetId]);
+      await tx.query('UPDATE baskets SET updated_at = now(), updated_by = $2 WHERE id = $1', [targetId, caller.user]);
     });
-    return this.get(customer, targetId);
+    return this.get(caller, targetId);
   }
 
-  async realtime(customer: string, basketId: number, q: Queryable = this.db) {
-    const head = await q.one<Omit<BasketRow, 'items'>>('SELECT id, name, basket_type, is_default, created_at, updated_at FROM baskets WHERE customer_number = $1 AND id = $2', [
-      customer,
-      basketId,
-    ]);
+  async realtime(caller: BasketCaller, basketId: number, q: Queryable = this.db) {
+    const head = await q.one<Omit<BasketRow, 'items'>>(`SELECT ${HEAD_COLUMNS} FROM baskets b WHERE ${VISIBLE_BASKET('$1', '$2')} AND b.id = $3`, [caller.customer, caller.user, basketId]);
     if (!head) throw this.basketNotFound(basketId);
     // One JSON value instead of 500 rows: PGlite converts rows to JS objects slowly.
-    const lines = await q.one<{ items: RealtimeItemRow[] }>(`SELECT coalesce(json_agg(line ORDER BY line.id), '[]'::json) AS items FROM (${REALTIME_LINES}) line`, [customer, basketId]);
-    return realtimeDto({ ...head, items: lines!.items });
+    const lines = await q.one<{ items: RealtimeItemRow[] }>(`SELECT coalesce(json_agg(line ORDER BY line.id), '[]'::json) AS items FROM (${REALTIME_LINES}) line`, [
+      caller.customer,
+      basketId,
+    ]);
+    return realtimeDto({ ...head, items: lines!.items }, caller.user);
   }
 
-  async summary(customer: string, basketId: number) {
-    const b = await this.realtime(customer, basketId);
+  async summary(caller: BasketCaller, basketId: number) {
+    const b = await this.realtime(caller, basketId);
     return {
       basketId: b.id,
       name: b.name,

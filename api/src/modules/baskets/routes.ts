@@ -5,17 +5,21 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { callerOf, customerOf } from '../../plugins/access.js';
-import type { BasketRepository } from './repository.js';
+import type { BasketCaller, BasketRepository } from './repository.js';
+import type { FastifyRequest } from 'fastify';
 import { drawFile } from '../../lib/workers/pool.js';
 import { ref, fileAnswer, responses } from '../../plugins/schemas.js';
 import { MAX_QUICK_ORDER_LINES, QuickOrderService, readOrderFile } from './quick-order.js';
 import { invalid } from '../../plugins/errors.js';
-import { AddToBasketInput, CopyBasketContentsInput, CreateBasketInput, RemoveFromBasketInput } from './schemas.js';
+import { AddToBasketInput, CopyBasketContentsInput, CreateBasketInput, RemoveFromBasketInput, SetBasketPersonalInput } from './schemas.js';
 
 const BasketId = Type.Integer({ minimum: 1 });
 const BasketIdQuery = Type.Object({ basketId: BasketId });
 const P = '/api/ecommerce/customerbaskets';
 const tags = ['Customer baskets'];
+
+/** The caller as the baskets know him: his customer and his user (a personal basket is his maker's only). */
+export const basketCallerOf = (req: FastifyRequest): BasketCaller => ({ customer: customerOf(req), user: callerOf(req).sub });
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -78,12 +82,12 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
       config: { access: 'customer' },
       schema: {
         tags,
-        summary: 'The customer\'s baskets of one type: carts (basketType omitted or 0) or order lists (1)',
+        summary: "The baskets of one type the caller may see (the shared ones and his own personal ones; his own first): carts (basketType omitted or 0) or order lists (1)",
         querystring: Type.Object({ basketType: Type.Optional(Type.Integer({ enum: [0, 1] })) }),
         response: responses(Type.Array(ref('Basket')), 200, [400, 401, 403]),
       },
     },
-    async (req) => baskets.list(customerOf(req), req.query.basketType ?? 0),
+    async (req) => baskets.list(basketCallerOf(req), req.query.basketType ?? 0),
   );
 
   app.get(
@@ -99,8 +103,8 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
     },
     async (req) => {
       const { basketId } = req.query;
-      const customer = customerOf(req);
-      return basketId === undefined ? baskets.getDefault(customer, callerOf(req).sub) : baskets.get(customer, basketId);
+      const caller = basketCallerOf(req);
+      return basketId === undefined ? baskets.getDefault(caller) : baskets.get(caller, basketId);
     },
   );
 
@@ -109,7 +113,7 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
     { config: { access: 'customer' }, schema: { tags, summary: 'Create a cart, or an order list with basketType 1', body: CreateBasketInput, response: responses(ref('Basket')) } },
     async (req) => {
       const body = req.body;
-      return baskets.create(customerOf(req), callerOf(req).sub, body.name, body.basketType ?? 0);
+      return baskets.create(basketCallerOf(req), body.name, body.basketType ?? 0);
     },
   );
 
@@ -126,7 +130,7 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
     },
     async (req, reply) => {
       // The basket as JSON, serialised once for all adds of one batch (its shape is Basket's).
-      const { json } = await baskets.addItemAsJson(customerOf(req), req.body);
+      const { json } = await baskets.addItemAsJson(basketCallerOf(req), req.body);
       return reply.type('application/json; charset=utf-8').send(json);
     },
   );
@@ -144,7 +148,7 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
     },
     async (req) => {
       const body = req.body;
-      return quickOrder.addLines(customerOf(req), body.basketId, body.lines, { add: !body.dryRun });
+      return quickOrder.addLines(basketCallerOf(req), body.basketId, body.lines, { add: !body.dryRun });
     },
   );
 
@@ -179,7 +183,7 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
   app.post(
     `${P}/removeFromBasket`,
     { config: { access: 'customer' }, schema: { tags, summary: 'Remove a line (by basketItemId or itemNo) from a basket', body: RemoveFromBasketInput, response: responses(ref('Basket')) } },
-    async (req) => baskets.removeItem(customerOf(req), req.body),
+    async (req) => baskets.removeItem(basketCallerOf(req), req.body),
   );
 
   app.post(
@@ -187,15 +191,29 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
     { config: { access: 'customer' }, schema: { tags, summary: 'Add all lines of one basket to another (amounts add up)', body: CopyBasketContentsInput, response: responses(ref('Basket')) } },
     async (req) => {
       const body = req.body;
-      return baskets.copy(customerOf(req), body.sourceBasketId, body.targetBasketId);
+      return baskets.copy(basketCallerOf(req), body.sourceBasketId, body.targetBasketId);
     },
+  );
+
+  app.post(
+    `${P}/setBasketPersonal`,
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: "Makes a basket personal (only its maker sees, changes and orders it) or shared with the customer's other users; only its maker may (403)",
+        body: SetBasketPersonalInput,
+        response: responses(ref('Basket'), 200, [400, 401, 403, 404]),
+      },
+    },
+    async (req) => baskets.setPersonal(basketCallerOf(req), req.body.basketId, req.body.isPersonal),
   );
 
   app.post(
     `${P}/removeBasket`,
     { config: { access: 'customer' }, schema: { tags, summary: 'Delete a basket', querystring: BasketIdQuery, response: responses(null, 204) } },
     async (req, reply) => {
-      await baskets.remove(customerOf(req), req.query.basketId);
+      await baskets.remove(basketCallerOf(req), req.query.basketId);
       return reply.code(204).send();
     },
   );
@@ -203,13 +221,13 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
   app.get(
     `${P}/getSummary`,
     { config: { access: 'customer' }, schema: { tags, summary: 'Totals of a basket with the customer\'s prices', querystring: BasketIdQuery, response: responses(ref('BasketSummary')) } },
-    async (req) => baskets.summary(customerOf(req), req.query.basketId),
+    async (req) => baskets.summary(basketCallerOf(req), req.query.basketId),
   );
 
   app.get(
     `${P}/basketWithRealtimeData`,
     { config: { access: 'customer' }, schema: { tags, summary: 'A basket with current net prices and stock per line', querystring: BasketIdQuery, response: responses(ref('RealtimeBasket')) } },
-    async (req) => baskets.realtime(customerOf(req), req.query.basketId),
+    async (req) => baskets.realtime(basketCallerOf(req), req.query.basketId),
   );
 
   app.get(
@@ -225,7 +243,7 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
     },
     async (req, reply) => {
       const customer = customerOf(req);
-      const basket = await baskets.realtime(customer, req.query.basketId);
+      const basket = await baskets.realtime(basketCallerOf(req), req.query.basketId);
       const file = await drawFile('basketWorkbook', { basket, customerNumber: customer }, customer);
       const name = `${basket.basketType === 1 ? 'bestellijst' : 'winkelwagen'}-${basket.id}.xlsx`;
       return reply

@@ -27,6 +27,14 @@ export const Basket = Type.Object(
     isDefault: Type.Boolean(),
     creationTime: Type.String({ format: 'date-time' }),
     lastModificationTime: Type.String({ format: 'date-time' }),
+    /** The name of the user who made the basket; null: not known (such a basket is shared). */
+    createdByName: Type.Union([Type.String(), Type.Null()]),
+    /** The name of the user who changed it last; null: not known. */
+    lastModifiedByName: Type.Union([Type.String(), Type.Null()]),
+    /** The caller made this basket. */
+    isOwn: Type.Boolean(),
+    /** Only its maker sees it; otherwise every user of the customer. */
+    isPersonal: Type.Boolean(),
     basketItems: Type.Array(ref('BasketItem')),
   },
   { $id: 'Basket' },
@@ -69,6 +77,14 @@ export const RealtimeBasket = Type.Object(
     isDefault: Type.Boolean(),
     creationTime: Type.String({ format: 'date-time' }),
     lastModificationTime: Type.String({ format: 'date-time' }),
+    /** The name of the user who made the basket; null: not known (such a basket is shared). */
+    createdByName: Type.Union([Type.String(), Type.Null()]),
+    /** The name of the user who changed it last; null: not known. */
+    lastModifiedByName: Type.Union([Type.String(), Type.Null()]),
+    /** The caller made this basket. */
+    isOwn: Type.Boolean(),
+    /** Only its maker sees it; otherwise every user of the customer. */
+    isPersonal: Type.Boolean(),
     basketItems: Type.Array(ref('RealtimeBasketItem')),
     totalGross: Type.Number(),
     /** Excluding VAT. */
@@ -124,6 +140,15 @@ export const RemoveFromBasketInput = Type.Object(
     /** The basket line's id, or the item number. */
     basketItemId: Type.Optional(Type.Integer({ minimum: 1 })),
     itemNo: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+  },
+  { additionalProperties: false },
+);
+
+export const SetBasketPersonalInput = Type.Object(
+  {
+    basketId: Type.Integer({ minimum: 1 }),
+    /** true: personal (its maker's only); false: shared with the customer's users. */
+    isPersonal: Type.Boolean(),
   },
   { additionalProperties: false },
 );

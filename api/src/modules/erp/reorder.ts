@@ -63,6 +63,7 @@ export async function reorderRoutes(fastify: FastifyInstance, { db }: { db: Db }
     async (req) => {
       const body = req.body;
       const customer = customerOf(req);
+      const basketCaller = { customer, user: callerOf(req).sub };
       if ((body.BasketId === undefined) === (body.NewBasketName === undefined)) throw invalid('BasketId', 'Kies een winkelwagen of geef een naam voor een nieuwe winkelwagen.');
       if (!(await erp.isCustomersOrder(customer, body.OrderNo))) throw notFound('Order:NotFound', `Order ${body.OrderNo} bestaat niet.`);
       // The same article on two lines keeps two lines here: each is reported on its own.
@@ -73,10 +74,10 @@ export async function reorderRoutes(fastify: FastifyInstance, { db }: { db: Db }
       }
       let target: BasketDto;
       if (body.BasketId !== undefined) {
-        target = await baskets.get(customer, body.BasketId);
+        target = await baskets.get(basketCaller, body.BasketId);
         if (target.basketType !== BASKET_TYPE.cart) throw invalid('BasketId', 'Een order kan alleen opnieuw in een winkelwagen worden geplaatst.');
       } else {
-        target = await baskets.create(customer, callerOf(req).sub, body.NewBasketName!, BASKET_TYPE.cart);
+        target = await baskets.create(basketCaller, body.NewBasketName!, BASKET_TYPE.cart);
       }
       // What the cart holds of each article: an order line adds at least its amount, rounded up so
       // that the cart line keeps to the article's quantity rule (@kraanvogel/rules).
@@ -93,7 +94,7 @@ export async function reorderRoutes(fastify: FastifyInstance, { db }: { db: Db }
       // All adds at once: the basket's batcher takes them, in this order, in one transaction
       // (one by one, 500 lines took 500 round trips and as many basket reads). Each line still
       // gets its own answer.
-      const outcomes = await Promise.allSettled(planned.map((p) => (p.add ? baskets.addItem(customer, p.add) : null)));
+      const outcomes = await Promise.allSettled(planned.map((p) => (p.add ? baskets.addItem(basketCaller, p.add) : null)));
       planned.forEach(({ line: l, amount, add }, i) => {
         const base = { lineNo: l.line_no, itemNo: l.item_no, description: l.description };
         const outcome = outcomes[i]!;
@@ -107,7 +108,7 @@ export async function reorderRoutes(fastify: FastifyInstance, { db }: { db: Db }
       });
       // Today's price of each added article, as the cart shows it: a line whose price differs from
       // the order's says so (the customer sees both before he orders).
-      const now = new Map((await baskets.realtime(customer, target.id)).basketItems.map((i) => [i.itemNo, i.netPrice]));
+      const now = new Map((await baskets.realtime(basketCaller, target.id)).basketItems.map((i) => [i.itemNo, i.netPrice]));
       const priced = added.map((a) => {
         const currentPrice = now.get(a.itemNo) ?? a.orderPrice;
         return { ...a, currentPrice, priceChanged: Math.abs(currentPrice - a.orderPrice) >= 0.005 };

@@ -197,13 +197,11 @@ export class OrderService {
   private async create(tx: Queryable, caller: OrderCaller, input: PlaceOrderInput, checked: { address: DeliveryAddressInput | null }, key: string): Promise<CustomerOrderDto> {
     // The cart is locked until the order is stored: a concurrent change or second order waits,
     // and then sees the emptied cart.
-    const basket = await tx.one<{ basket_type: number }>('SELECT basket_type FROM baskets WHERE id = $1 AND customer_number = $2 FOR UPDATE', [
-      input.basketId,
-      caller.customerNumber,
-    ]);
-    if (!basket) throw notFound('Basket:NotFound', `Winkelwagen ${input.basketId} bestaat niet.`);
+    // Another user's personal cart does not exist for the caller (404).
+    const basketCaller = { customer: caller.customerNumber, user: caller.userId };
+    const basket = await this.baskets.assertVisible(tx, basketCaller, input.basketId, true);
     if (basket.basket_type !== BASKET_TYPE.cart) throw invalid('basketId', 'Een bestellijst kunt u niet bestellen: kopieer hem eerst naar een winkelwagen.');
-    const current = await this.baskets.realtime(caller.customerNumber, input.basketId, tx);
+    const current = await this.baskets.realtime(basketCaller, input.basketId, tx);
     if (current.revision !== input.basketRevision) {
       throw new ApiError(409, 'Basket:Changed', 'Uw winkelwagen is gewijzigd sinds u de bestelling controleerde. Controleer de bestelling opnieuw.');
     }
@@ -263,7 +261,7 @@ export class OrderService {
       [stored.order_no, JSON.stringify(lines)],
     );
     await tx.query('DELETE FROM basket_items WHERE basket_id = $1', [input.basketId]);
-    await tx.query('UPDATE baskets SET updated_at = now() WHERE id = $1', [input.basketId]);
+    await tx.query('UPDATE baskets SET updated_at = now(), updated_by = $2 WHERE id = $1', [input.basketId, caller.userId]);
     return orderDto({ ...stored, lines });
   }
 

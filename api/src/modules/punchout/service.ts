@@ -286,7 +286,7 @@ export class PunchoutService {
    * it is pushed.
    */
   async push(session: PunchoutSessionRow, basketId: number): Promise<ReturnDocument> {
-    const basket = await this.baskets.realtime(session.customer_number, basketId);
+    const basket = await this.baskets.realtime({ customer: session.customer_number, user: session.user_id }, basketId);
     if (!basket.basketItems.length) throw invalid('basketId', 'De winkelwagen is leeg: er is niets over te brengen.');
     // The procurement system orders what it is given: every line keeps to its article's quantity rule.
     for (const i of basket.basketItems) {

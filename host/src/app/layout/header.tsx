@@ -1,6 +1,7 @@
 // The header of the default layout: logo, the instant-search slot (catalog), phone
 // link, cart selector (checkout) and user menu; on small screens a hamburger button opens the
-// mobile menu, which then holds the cart selector (so it exists once on the page).
+// mobile menu, which then holds the cart selector (so it exists once on the page); next to it a
+// cart button with the current cart's number of lines takes the phone to the cart in one tap.
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { up, useIsPunchout, VisuallyHidden } from '@kraanvogel/shared';
@@ -11,6 +12,7 @@ import { menuStore, useMenu } from '@/stores/menu-store';
 import { UserMenu } from '@/features/user-menu/user-menu';
 import { lazyPart } from '@/lib/lazy-part';
 import { Logo } from './logo';
+import { PhoneCartButton } from '@/features/cart/phone-cart-button';
 
 // Loaded when the hamburger button is reached (pointer, focus), not at boot.
 const MobileMenu = lazyPart(() => import(/* webpackChunkName: "mobile-menu" */ '@/features/navigation/components/mobile-menu').then((m) => m.MobileMenu));
@@ -59,8 +61,14 @@ const Phone = styled.a`
   text-decoration: none;
 `;
 
-const Hamburger = styled.button`
+const PhoneActions = styled.div`
   margin-left: auto;
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+const Hamburger = styled.button`
   display: inline-flex;
   align-items: center;
   gap: 0.4rem;
@@ -129,20 +137,23 @@ export function Header() {
             <UserMenu />
           </>
         ) : (
-          <Hamburger
-            ref={hamburgerRef}
-            type="button"
-            aria-expanded={mobileMenu}
-            aria-controls="mobiel-menu"
-            onClick={() => menuStore.getState().toggleMobileMenu()}
-            onPointerEnter={MobileMenu.preload}
-            onPointerDown={MobileMenu.preload}
-            onFocus={MobileMenu.preload}
-          >
-            <Bars />
-            {texts.header.menu}
-            <VisuallyHidden> {mobileMenu ? texts.header.menuClose : texts.header.menuOpen}</VisuallyHidden>
-          </Hamburger>
+          <PhoneActions>
+            <PhoneCartButton />
+            <Hamburger
+              ref={hamburgerRef}
+              type="button"
+              aria-expanded={mobileMenu}
+              aria-controls="mobiel-menu"
+              onClick={() => menuStore.getState().toggleMobileMenu()}
+              onPointerEnter={MobileMenu.preload}
+              onPointerDown={MobileMenu.preload}
+              onFocus={MobileMenu.preload}
+            >
+              <Bars />
+              {texts.header.menu}
+              <VisuallyHidden> {mobileMenu ? texts.header.menuClose : texts.header.menuOpen}</VisuallyHidden>
+            </Hamburger>
+          </PhoneActions>
         )}
       </Bar>
       {!desktop && mobileMenu && <MobileMenu cart={<CartSelectorSlot />} returnFocusTo={hamburgerRef} />}

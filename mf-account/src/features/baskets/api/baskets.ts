@@ -3,7 +3,7 @@
 // create, delete, remove a line, export) live in shared/, under the same query keys, so the
 // header's cart selector and these screens read and refresh one cache.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addToBasket, basketChanged, basketChannel, basketQueryOptions, basketStore, copyBasketContents, notify, type ApiBasket, type BasketId } from '@kraanvogel/shared';
+import { addToBasket, answer, basketChanged, basketChannel, basketQueryOptions, basketStore, copyBasketContents, mgmtApi, notify, type ApiBasket, type BasketId } from '@kraanvogel/shared';
 import { ACCOUNT_SOURCE } from '@/lib/basket-source';
 import { texts } from '@/texts';
 
@@ -22,6 +22,19 @@ export function useSelectCart() {
       return false;
     }
   };
+}
+
+/**
+ * A basket made personal (only its maker sees it; the api refuses it to the others) or shared
+ * again: POST customerbaskets/setBasketPersonal, its maker only.
+ */
+export function useSetBasketPersonal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ basketId, isPersonal }: { basketId: BasketId; isPersonal: boolean }) =>
+      answer(mgmtApi.POST('/api/ecommerce/customerbaskets/setBasketPersonal', { body: { basketId: Number(basketId), isPersonal } })),
+    onSuccess: (basket) => basketChanged(queryClient, basket.id, 'updated', ACCOUNT_SOURCE),
+  });
 }
 
 /**

@@ -1,8 +1,10 @@
-// Mijn winkelwagens and Mijn bestellijsten: the lists with line counts, gross totals and last
-// change; create one, open one (a cart becomes current; an order list opens its detail), and
+// Mijn winkelwagens and Mijn bestellijsten: the lists (the user's own first, as the api sends
+// them) with their maker and last changer, line counts, gross totals and last change; the maker
+// makes one personal or shares it again; create one, open one (a cart becomes current; an order list opens its detail), and
 // delete one after the confirm popup.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import styled from 'styled-components';
 import {
   BASKET_TYPE,
   notify,
@@ -18,12 +20,17 @@ import {
   useCreateBasket,
   useRemoveBasket,
 } from '@kraanvogel/shared';
-import { ErrorText, Field, QueryState, Table, TableScroll, Toolbar } from '@/components/ui';
+import { ErrorText, Field, Muted, QueryState, Table, TableScroll, Toolbar } from '@/components/ui';
 import { texts } from '@/texts';
 import { ACCOUNT_SOURCE } from '@/lib/basket-source';
-import { useSelectCart } from '../api/baskets';
+import { useSelectCart, useSetBasketPersonal } from '../api/baskets';
 
 const MAX_NAME = 100;
+
+const Owner = styled(Muted)`
+  margin: 0.25rem 0 0;
+  font-size: 0.875rem;
+`;
 
 export function orderListPath(list: Pick<ApiBasket, 'id' | 'name'>) {
   const slug = list.name.toLowerCase().normalize('NFKD').replace(/[^\w]+/g, '-').replace(/^-+|-+$/g, '') || 'bestellijst';
@@ -38,6 +45,13 @@ export function BasketList({ basketType }: { basketType: BasketType }) {
   const create = useCreateBasket(basketType, ACCOUNT_SOURCE);
   const remove = useRemoveBasket(ACCOUNT_SOURCE);
   const selectCart = useSelectCart();
+  const setPersonal = useSetBasketPersonal();
+  const O = texts.baskets.owner;
+  const togglePersonal = (b: ApiBasket) =>
+    setPersonal.mutate(
+      { basketId: b.id, isPersonal: !b.isPersonal },
+      { onSuccess: () => notify.success(b.isPersonal ? O.madeShared(b.name) : O.madePersonal(b.name)), onError: () => notify.alert(O.failed) },
+    );
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -102,6 +116,9 @@ export function BasketList({ basketType }: { basketType: BasketType }) {
                   <td>
                     {basketType === BASKET_TYPE.bestellijst ? <Link to={orderListPath(b)}>{b.name}</Link> : b.name}
                     {basketType === BASKET_TYPE.winkelwagen && sameBasketId(current?.id, b.id) && <> ({texts.baskets.carts.current})</>}
+                    <Owner data-testid="basket-owner">
+                      {O.madeBy(b.createdByName, b.isOwn)} · {O.changedBy(b.lastModifiedByName)} · {b.isPersonal ? O.personal : O.shared}
+                    </Owner>
                   </td>
                   <td className="num">{b.basketItems.length}</td>
                   <td className="num">{formatMoney(b.basketItems.reduce((s, i) => s + i.amount * i.grossPrice, 0))}</td>
@@ -111,6 +128,17 @@ export function BasketList({ basketType }: { basketType: BasketType }) {
                       <Button type="button" variant="secondary" aria-label={T.openLabel(b.name)} onClick={() => void open(b)}>
                         {T.open}
                       </Button>
+                      {b.isOwn && (
+                        <Button
+                          type="button"
+                          variant="secondary"
+                          aria-label={b.isPersonal ? O.makeSharedLabel(b.name) : O.makePersonalLabel(b.name)}
+                          disabled={setPersonal.isPending}
+                          onClick={() => togglePersonal(b)}
+                        >
+                          {b.isPersonal ? O.makeShared : O.makePersonal}
+                        </Button>
+                      )}
                       <Button type="button" variant="secondary" aria-label={texts.baskets.removeLabel(b.name)} onClick={() => setToDelete(b)}>
                         {texts.baskets.remove}
                       </Button>

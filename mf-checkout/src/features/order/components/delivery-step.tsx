@@ -1,5 +1,6 @@
 // Step 1 of the order wizard: delivery ('bezorgen', the default) or pick-up at the counter with
-// its opening hours; the delivery address, filled once from the organisation's main address;
+// its opening hours; the delivery address, filled once from the organisation's main address, or
+// chosen from its saved addresses and project addresses (AddressChoice);
 // the day; instructions, PO number and reference. Every change is kept in the order process
 // store at once, so a reload loses nothing.
 import { useEffect } from 'react';
@@ -9,6 +10,7 @@ import styled from 'styled-components';
 import { up, Button, ButtonRow, TextField } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import { useMainAddress } from '../api/get-main-address';
+import { AddressChoice, type ChosenAddress } from './address-choice';
 import { firstPossibleDay, formatDay, lastPossibleDay } from '../lib/delivery-date';
 import { deliverySchema, type DeliveryInput } from '../lib/delivery-schema';
 import { useOrderProcess, type DeliveryFields } from '../stores/order-process';
@@ -145,6 +147,12 @@ export function DeliveryStep({ onDone }: { onDone: () => void }) {
     reset({ ...current, ...filled }, { keepDefaultValues: true });
   }, [mainAddress.data, getValues, reset]);
 
+  const choose = (chosen: ChosenAddress) => {
+    const next = { ...getValues(), ...chosen };
+    useOrderProcess.getState().setFields(chosen);
+    reset(next, { keepDefaultValues: true });
+  };
+
   const onSubmit = handleSubmit((input) => {
     const postcode = input.levering === 'bezorgen' ? (writePostalCode(input.postcode, input.land) ?? input.postcode) : input.postcode;
     store.setFields({ ...input, postcode });
@@ -189,6 +197,7 @@ export function DeliveryStep({ onDone }: { onDone: () => void }) {
         <fieldset>
           <legend>{texts.orderWizard.address}</legend>
           {mainAddress.isError && <p className="hint">{texts.orderWizard.prefillFailed}</p>}
+          <AddressChoice onChoose={choose} />
           <TextField label={texts.orderWizard.naam} autoComplete="organization" {...field('naam')} />
           <TextField label={texts.orderWizard.adres} autoComplete="street-address" {...field('adres')} />
           <div className="grid">

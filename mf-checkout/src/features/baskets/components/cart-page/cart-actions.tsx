@@ -43,16 +43,16 @@ const OrderLink = styled(Link)`
 `;
 
 /** 'Bestellen': on to the order wizard; disabled while the cart cannot be ordered. */
-export function OrderButton({ basketId, disabled }: { basketId: number; disabled: boolean }) {
+export function OrderButton({ basketId, disabled, testId = 'order-button' }: { basketId: number; disabled: boolean; testId?: string }) {
   if (disabled) {
     return (
-      <Button type="button" disabled data-testid="order-button">
+      <Button type="button" disabled data-testid={testId}>
         {texts.cartPage.actions.order}
       </Button>
     );
   }
   return (
-    <OrderLink to={`/order?winkelwagen=${basketId}`} data-testid="order-button">
+    <OrderLink to={`/order?winkelwagen=${basketId}`} data-testid={testId}>
       {texts.cartPage.actions.order}
     </OrderLink>
   );

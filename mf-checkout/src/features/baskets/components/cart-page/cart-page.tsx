@@ -1,6 +1,7 @@
 // The cart page (/winkelwagen/{id?}): every line with the customer's current prices and stock,
 // quantities changed in place (shown at once, rolled back with a toast when refused), removal
-// after a confirmation, the totals, and the cart's actions: copy, Excel export, delete, order.
+// after a confirmation, the totals, and the cart's actions: copy, Excel export, delete, order;
+// on a phone a bar with the total and 'Bestellen' stays at the bottom of the screen (OrderBar).
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -27,6 +28,7 @@ import { useSetLineAmount } from '@/features/baskets/api/set-line-amount';
 import { CartActions, OrderButton } from './cart-actions';
 import { CartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
+import { OrderBar } from './order-bar';
 import { CopyBasketPopup } from './copy-basket-popup';
 
 const Head = styled.div`
@@ -201,6 +203,7 @@ export function CartPage({ basketId, proceed, panel }: CartPageProps) {
         <>
           <Head>
             <span data-testid="line-count">{texts.cartPage.lineCount(lines.length)}</span>
+            <span data-testid="cart-owner">{texts.cartPage.owner(basket.isOwn ? null : basket.createdByName, basket.isOwn, basket.lastModifiedByName, basket.isPersonal)}</span>
             <label>
               <input type="checkbox" role="switch" checked={showNet} onChange={(e) => setShowNet(e.target.checked)} data-testid="price-mode" />
               {texts.cartPage.showNet}
@@ -230,6 +233,7 @@ export function CartPage({ basketId, proceed, panel }: CartPageProps) {
           proceed={proceed ? proceed({ id: basketId, orderable }) : <OrderButton basketId={basketId} disabled={!orderable} />}
         />
       </Bottom>
+      {lines.length > 0 && !proceed && <OrderBar basket={basket} showNet={showNet} orderable={orderable} />}
       {panel?.({ id: basketId, name: basket.name })}
       {copying && <CopyBasketPopup source={basketId} onCopy={copyTo} onClose={() => setCopying(false)} busy={copy.isPending} />}
       {confirming?.kind === 'remove-line' && (

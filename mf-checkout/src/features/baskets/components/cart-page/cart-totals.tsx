@@ -27,10 +27,17 @@ const List = styled.dl`
   }
 `;
 
-export function CartTotals({ basket, showNet }: { basket: Pick<RealtimeBasket, 'totalGross' | 'totalNet' | 'totalVat' | 'totalInclVat'>; showNet: boolean }) {
+type Totals = Pick<RealtimeBasket, 'totalGross' | 'totalNet' | 'totalVat' | 'totalInclVat'>;
+
+/** The totals shown: the customer's net prices, or the gross ones when net prices are hidden. */
+export function shownTotals(basket: Totals, showNet: boolean) {
   const excl = showNet ? basket.totalNet : basket.totalGross;
   const vat = showNet ? basket.totalVat : round2(basket.totalGross * VAT_RATE);
-  const incl = showNet ? basket.totalInclVat : round2(excl + vat);
+  return { excl, vat, incl: showNet ? basket.totalInclVat : round2(excl + vat) };
+}
+
+export function CartTotals({ basket, showNet }: { basket: Totals; showNet: boolean }) {
+  const { excl, vat, incl } = shownTotals(basket, showNet);
   return (
     <section aria-label={texts.cartPage.totals.label}>
       <List data-testid="cart-totals">
