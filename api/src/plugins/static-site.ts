@@ -109,6 +109,14 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
     return reply.header('cache-control', NO_CACHE).header('service-worker-allowed', '/').sendFile(rel);
   });
 
+  // The shop's icon, which browsers ask for at the root: the current host's copy.
+  app.get('/favicon.ico', { config: { access: 'public' } }, async (_req, reply) => {
+    const host = await currentHost();
+    const rel = host && `host/${host}/favicon.ico`;
+    if (!rel || !fs.existsSync(path.join(opts.distDir, rel))) return reply.code(404).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send('Niet gevonden');
+    return reply.header('cache-control', 'public, max-age=86400').sendFile(rel);
+  });
+
   async function currentHost(): Promise<string | null> {
     return (await opts.registry.read())?.registry.host?.current ?? null;
   }
