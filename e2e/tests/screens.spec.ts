@@ -17,6 +17,8 @@ const WIDTHS = [
 async function check(page: Page, url: string, narrow: boolean): Promise<string[]> {
   const findings: string[] = [];
   const onConsole = (m: ConsoleMessage) => {
+    // Playwright's own note on the service worker it blocks (every load here is a fresh one).
+    if (m.text().startsWith('Service Worker registration blocked by Playwright')) return;
     if (m.type() === 'error' || m.type() === 'warning') findings.push(`console ${m.type()}: ${m.text()} (${m.location().url})`);
   };
   const onError = (e: Error) => findings.push(`page error: ${e.message}`);

@@ -230,7 +230,11 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
     const config = opts.runtimeConfig();
     const pathname = req.url.split('?')[0] ?? '/';
     const owner = ownerOf(host, pathname);
-    const widgets = widgetsOn(host, pathname);
+    // A path no remote owns is the home page or one of the host's own; anything else is the 404
+    // page, whose layout (with the header's widgets or not) depends on a sign-in the server does
+    // not know: nothing is preloaded there, so a visitor's browser has no unused preloads to warn about.
+    const ownPage = pathname === '/' || /^\/(login|auth|logout)\/?$/.test(pathname);
+    const widgets = owner || ownPage ? widgetsOn(host, pathname) : [];
     const key = `${host}\n${current.etag}\n${owner}\n${JSON.stringify(widgets)}\n${JSON.stringify(config)}`;
     let page = pages.get(key);
     if (!page) {

@@ -147,6 +147,8 @@ test("a host that names its pages' widgets gets their code preloaded with the pa
     expect(search.join()).not.toContain('popup.7777777777.js');
     // Public pages: none.
     for (const url of ['/login', '/registratie', '/Registratie/']) expect(preloads((await app.inject(url)).body)).toEqual([]);
+    // The 404 page (a path no app owns): none; a visitor's has no header widgets to use them.
+    expect(preloads((await app.inject('/bestaat/niet')).body)).toEqual([]);
   } finally {
     fs.writeFileSync(registryFile, before);
     fs.utimesSync(registryFile, new Date(), new Date(Date.now() + 30_000));
