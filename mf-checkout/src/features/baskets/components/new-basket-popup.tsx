@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BASKET_TYPE, notify, useCreateBasket, type BasketType, Button, ButtonRow, Modal, TextField } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import { createBasketInputSchema, type CreateBasketInput } from '../api/create-basket';
-import { CHECKOUT_SOURCE } from '../basket-source';
+import { CHECKOUT_SOURCE } from '@/lib/basket-source';
 
 export function NewBasketPopup({ basketType, onClose }: { basketType: BasketType; onClose: () => void }) {
   const bestellijst = basketType === BASKET_TYPE.bestellijst;

@@ -4,7 +4,7 @@
 // the thank-you page.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { answer, basketChannel, basketKeys, mgmtApi, type ApiCreateCustomerOrderInput } from '@kraanvogel/shared';
-import { CHECKOUT_SOURCE } from '../../baskets/basket-source';
+import { CHECKOUT_SOURCE } from '@/lib/basket-source';
 import { orderQueryOptions } from './get-order';
 
 export function usePlaceOrder() {
