@@ -8,17 +8,18 @@ const production = process.env.NODE_ENV !== 'development';
 // The URL table (src/app/url-owners.json) and the remote widgets the layouts and pages place
 // (src/app/page-widgets.json) go into the version folder as well: the server reads the current
 // host's copies to preload, with the page, the code of the remote that owns a requested URL and of
-// the widgets that page shows.
-const VERSION_FOLDER_TABLES = ['url-owners.json', 'page-widgets.json'];
+// the widgets that page shows. The shop's icon (public/favicon.ico) too: the server answers
+// /favicon.ico with the current host's copy.
+const VERSION_FOLDER_TABLES = ['src/app/url-owners.json', 'src/app/page-widgets.json', 'public/favicon.ico'];
 class UrlOwnersAsset {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('UrlOwnersAsset', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'UrlOwnersAsset', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         for (const name of VERSION_FOLDER_TABLES) {
-          const file = path.join(__dirname, 'src/app', name);
+          const file = path.join(__dirname, name);
           compilation.fileDependencies.add(file);
-          compilation.emitAsset(name, new sources.RawSource(fs.readFileSync(file)));
+          compilation.emitAsset(path.basename(name), new sources.RawSource(fs.readFileSync(file)));
         }
       });
     });

@@ -44,6 +44,8 @@ export const texts = {
     skipToContent: 'Naar de inhoud',
     registrationTitle: 'Registreren',
     loading: 'Pagina wordt geladen',
+    /** What the live region says after a navigation: the new page's heading. */
+    pageChanged: (title: string) => `Pagina ${title}`,
   },
   header: {
     logoLabel: 'Kraanvogel, naar de homepage',

@@ -136,7 +136,7 @@ function createConfig(o) {
       headers: { 'Access-Control-Allow-Origin': '*' },
       // The api, /config.json and /remotes.json come from the one-port server (API_ORIGIN).
       proxy: o.isHost
-        ? [{ context: ['/config.json', '/remotes.json', '/sw.js', ...API_PREFIXES], target: process.env.API_ORIGIN || 'http://localhost:8080' }]
+        ? [{ context: ['/config.json', '/remotes.json', '/sw.js', '/favicon.ico', ...API_PREFIXES], target: process.env.API_ORIGIN || 'http://localhost:8080' }]
         : undefined,
       client: { overlay: { errors: true, warnings: false } },
     },

@@ -8,7 +8,7 @@ const COMMON = {
   // Addresses of the shop's pages (order numbers, carts) do not leave the site.
   'referrer-policy': 'same-origin',
   // The shop uses none of these; a script that got in cannot either.
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), interest-cohort=()',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=()',
   // For browsers without frame-ancestors.
   'x-frame-options': 'DENY',
 };

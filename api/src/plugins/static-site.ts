@@ -109,6 +109,14 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
     return reply.header('cache-control', NO_CACHE).header('service-worker-allowed', '/').sendFile(rel);
   });
 
+  // The shop's icon, which browsers ask for at the root: the current host's copy.
+  app.get('/favicon.ico', { config: { access: 'public' } }, async (_req, reply) => {
+    const host = await currentHost();
+    const rel = host && `host/${host}/favicon.ico`;
+    if (!rel || !fs.existsSync(path.join(opts.distDir, rel))) return reply.code(404).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send('Niet gevonden');
+    return reply.header('cache-control', 'public, max-age=86400').sendFile(rel);
+  });
+
   async function currentHost(): Promise<string | null> {
     return (await opts.registry.read())?.registry.host?.current ?? null;
   }
@@ -222,7 +230,11 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
     const config = opts.runtimeConfig();
     const pathname = req.url.split('?')[0] ?? '/';
     const owner = ownerOf(host, pathname);
-    const widgets = widgetsOn(host, pathname);
+    // A path no remote owns is the home page or one of the host's own; anything else is the 404
+    // page, whose layout (with the header's widgets or not) depends on a sign-in the server does
+    // not know: nothing is preloaded there, so a visitor's browser has no unused preloads to warn about.
+    const ownPage = pathname === '/' || /^\/(login|auth|logout)\/?$/.test(pathname);
+    const widgets = owner || ownPage ? widgetsOn(host, pathname) : [];
     const key = `${host}\n${current.etag}\n${owner}\n${JSON.stringify(widgets)}\n${JSON.stringify(config)}`;
     let page = pages.get(key);
     if (!page) {

@@ -35,6 +35,7 @@ beforeAll(async () => {
   write('host/1.0.0-aaaa/main.js', 'console.log(1)');
   write('host/1.0.0-aaaa/853.0123456789.js', 'chunk');
   write('host/1.0.0-aaaa/sw.js', 'self.addEventListener("fetch", () => {})');
+  write('host/1.0.0-aaaa/favicon.ico', '\u0000\u0000\u0001\u0000icon');
   write('host/1.0.0-aaaa/url-owners.json', JSON.stringify({ catalog: ['/assortiment', '/zoeken'], account: ['/mijnaccount'] }));
   write(
     'mf-catalog/2.0.0-bbbb/mf-manifest.json',
@@ -146,6 +147,8 @@ test("a host that names its pages' widgets gets their code preloaded with the pa
     expect(search.join()).not.toContain('popup.7777777777.js');
     // Public pages: none.
     for (const url of ['/login', '/registratie', '/Registratie/']) expect(preloads((await app.inject(url)).body)).toEqual([]);
+    // The 404 page (a path no app owns): none; a visitor's has no header widgets to use them.
+    expect(preloads((await app.inject('/bestaat/niet')).body)).toEqual([]);
   } finally {
     fs.writeFileSync(registryFile, before);
     fs.utimesSync(registryFile, new Date(), new Date(Date.now() + 30_000));
@@ -236,6 +239,13 @@ test('the service worker is served from the root, from the current host version'
   expect(res.statusCode).toBe(200);
   expect(res.headers['cache-control']).toBe('no-cache');
   expect(res.headers['service-worker-allowed']).toBe('/');
+});
+
+test("the shop's icon is served at /favicon.ico, from the current host version", async () => {
+  const res = await app.inject('/favicon.ico');
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('image/vnd.microsoft.icon');
+  expect(res.body).toBe('\u0000\u0000\u0001\u0000icon');
 });
 
 test('a remote can be pointed at a dev server without touching the registry', async () => {

@@ -24,6 +24,8 @@ import { ownerOf, URL_OWNERS, type RemoteName } from './url-owners';
 
 export const PAGE_ROUTE_ID = 'page';
 
+const BootFallback = () => null;
+
 // The sign-in pages are seen once per session at most: their code is not part of the boot.
 const authPages = () => import(/* webpackChunkName: "auth-pages" */ '../features/auth/auth-pages');
 
@@ -64,6 +66,9 @@ export function createHostRoutes(deps: HostRouteDeps): RouteObject[] {
       id: 'root',
       path: '/',
       element: <AppShell />,
+      // Nothing renders until the first navigation's middleware and loaders are done (the shell
+      // needs to know who is signed in); said explicitly, so the router does not warn about it.
+      HydrateFallback: BootFallback,
       children: [
         {
           id: PAGE_ROUTE_ID,
@@ -72,7 +77,6 @@ export function createHostRoutes(deps: HostRouteDeps): RouteObject[] {
           // Middleware runs when a loader runs: this one makes it run on every navigation.
           loader: () => null,
           shouldRevalidate: () => true,
-          hydrateFallbackElement: null,
           children: [
             {
               index: true,

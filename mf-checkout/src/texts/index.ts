@@ -144,6 +144,7 @@ export const texts = {
   orderWizard: {
     steps: { label: 'Stappen van de bestelling', one: 'Levering', two: 'Controleren en bestellen' },
     stepOf: (n: number, total: number) => `Stap ${n} van ${total}`,
+    stepAnnouncement: (n: number, total: number, label: string) => `Stap ${n} van ${total}: ${label}`,
     emptyCart: (name: string) => `De winkelwagen ${name} is leeg`,
     emptyHint: 'Een lege winkelwagen kunt u niet bestellen.',
     toCart: 'Terug naar de winkelwagen',

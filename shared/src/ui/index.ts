@@ -9,3 +9,6 @@ export * from './pagination';
 export * from './breadcrumbs';
 export * from './skeleton';
 export * from './card-grid';
+export * from './use-media-query';
+export * from './responsive-list';
+export * from './page-focus';

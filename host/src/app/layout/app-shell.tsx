@@ -1,7 +1,7 @@
 // The root of every page: picks the layout the matched routes ask for (handle.layout, the
 // deepest wins), and hosts what runs on every page: the loading bar, the online status,
-// page-view tracking, closing the menus after a navigation, and checkout's answering of
-// add-to-basket intents.
+// page-view tracking, closing the menus after a navigation, moving the focus to the new page's
+// heading (RouteFocus), and checkout's answering of add-to-basket intents.
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useAuth, type LayoutName, type RouteHandle } from '@kraanvogel/shared';
@@ -11,6 +11,7 @@ import { usePageViewTracking } from '@/features/tracking/use-page-view-tracking'
 import { LoadingBar } from '@/components/layout/loading-bar';
 import { RemoteWidget } from '@/federation/remote-widget';
 import { BlankLayout, DefaultLayout, RegistrationLayout, SimpleLayout } from './layouts';
+import { RouteFocus } from './route-focus';
 
 const none = () => null;
 
@@ -43,6 +44,7 @@ export function AppShell() {
       {/* Adding to a basket works on every signed-in page, whatever its layout shows. */}
       {authenticated && <RemoteWidget remote="checkout" exposed="BasketIntents" fallback={none} />}
       {body}
+      <RouteFocus />
     </>
   );
 }

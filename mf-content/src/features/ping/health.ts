@@ -32,7 +32,8 @@ export const healthQuery = (check: HealthCheck) =>
     queryFn: async ({ signal }): Promise<HealthResult> => {
       try {
         const res = await fetch(check.url, { signal, cache: 'no-store' });
-        await res.body?.cancel();
+        // Read to the end: a body cancelled halfway is an aborted request in the browser.
+        await res.arrayBuffer();
         return { ok: res.ok, detail: `HTTP ${res.status}` };
       } catch (e) {
         return { ok: false, detail: (e as Error).message };

@@ -1,7 +1,7 @@
 // One invoice or credit note with its lines, VAT and totals, and its PDF.
 import { Link } from 'react-router';
-import { Button, formatDate, formatMoney, formatNumber } from '@kraanvogel/shared';
-import { Facts, QueryState, Section, Table, TableScroll } from '@/components/ui';
+import { Button, ResponsiveList, formatDate, formatMoney, formatNumber } from '@kraanvogel/shared';
+import { Facts, QueryState, Section } from '@/components/ui';
 import { texts } from '@/texts';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useInvoice } from '../api/get-invoice';
@@ -36,40 +36,21 @@ export function InvoiceDetail({ type, invoiceNo }: { type: InvoiceType; invoiceN
       </Section>
       <Section aria-labelledby="invoice-lines">
         <h2 id="invoice-lines">{T.detail.lines}</h2>
-        <TableScroll>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">{T.detail.columns.itemNo}</th>
-                <th scope="col">{T.detail.columns.description}</th>
-                <th scope="col" className="num">
-                  {T.detail.columns.amount}
-                </th>
-                <th scope="col" className="num">
-                  {T.detail.columns.price}
-                </th>
-                <th scope="col" className="num">
-                  {T.detail.columns.discount}
-                </th>
-                <th scope="col" className="num">
-                  {T.detail.columns.net}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {invoice.lines.map((l) => (
-                <tr key={l.lineNo}>
-                  <td>{l.itemNo}</td>
-                  <td>{l.description}</td>
-                  <td className="num">{formatNumber(l.amount)}</td>
-                  <td className="num">{formatMoney(l.unitPrice)}</td>
-                  <td className="num">{l.discountPercentage ? `${formatNumber(l.discountPercentage)}%` : texts.orders.detail.none}</td>
-                  <td className="num">{formatMoney(Math.round(l.amount * l.unitPrice * (1 - l.discountPercentage / 100) * 100) / 100)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
+        <ResponsiveList
+          data-testid="invoice-lines"
+          caption={T.detail.lines}
+          captionHidden
+          rows={invoice.lines}
+          rowKey={(l) => l.lineNo}
+          columns={[
+            { header: T.detail.columns.itemNo, cell: (l) => l.itemNo, card: 'title' },
+            { header: T.detail.columns.description, cell: (l) => l.description },
+            { header: T.detail.columns.amount, numeric: true, cell: (l) => formatNumber(l.amount) },
+            { header: T.detail.columns.price, numeric: true, cell: (l) => formatMoney(l.unitPrice) },
+            { header: T.detail.columns.discount, numeric: true, cell: (l) => (l.discountPercentage ? `${formatNumber(l.discountPercentage)}%` : texts.orders.detail.none) },
+            { header: T.detail.columns.net, numeric: true, cell: (l) => formatMoney(Math.round(l.amount * l.unitPrice * (1 - l.discountPercentage / 100) * 100) / 100) },
+          ]}
+        />
         <Facts data-testid="invoice-sums">
           <dt>{T.detail.net}</dt>
           <dd>{formatMoney(invoice.totalNet)}</dd>

@@ -2,8 +2,8 @@
 // invoice or order number, sorted and paged on the server, with the totals of all that match.
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Pagination, Button, formatDate, formatMoney } from '@kraanvogel/shared';
-import { Facts, Field, Muted, QueryState, Section, Table, TableScroll, Toolbar } from '@/components/ui';
+import { Pagination, Button, ResponsiveList, formatDate, formatMoney } from '@kraanvogel/shared';
+import { Facts, Field, Muted, QueryState, Section, Toolbar } from '@/components/ui';
 import { PAGE_SIZE } from '@/lib/query-keys';
 import { texts } from '@/texts';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
@@ -95,51 +95,44 @@ export function InvoiceList() {
       {data && data.totalCount > 0 && (
         <>
           <Muted role="status">{texts.common.results(data.totalCount)}</Muted>
-          <TableScroll>
-            <Table data-testid="invoice-table" aria-busy={isPlaceholderData}>
-              <caption>{T.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{T.columns.invoiceNo}</th>
-                  <th scope="col">{T.columns.type}</th>
-                  <th scope="col">{T.columns.date}</th>
-                  <th scope="col">{T.columns.due}</th>
-                  <th scope="col">{T.columns.orderNo}</th>
-                  <th scope="col" className="num">
-                    {T.columns.total}
-                  </th>
-                  <th scope="col">{T.columns.status}</th>
-                  <th scope="col">PDF</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((i) => (
-                  <tr key={`${i.invoiceType}-${i.invoiceNo}`}>
-                    <td>
-                      <Link to={`/mijnaccount/mijnfacturen/${encodeURIComponent(i.invoiceNo)}?soort=${i.invoiceType}`}>{i.invoiceNo}</Link>
-                    </td>
-                    <td>{T.typeName[i.invoiceType]}</td>
-                    <td>{formatDate(i.invoiceDate)}</td>
-                    <td>{formatDate(i.dueDate)}</td>
-                    <td>{i.orderNo ? <Link to={`/mijnaccount/mijnorders/${encodeURIComponent(i.orderNo)}`}>{i.orderNo}</Link> : texts.orders.detail.none}</td>
-                    <td className="num">{formatMoney(i.totalInclVat)}</td>
-                    <td>{i.isPaid ? T.isPaid : T.isOpen}</td>
-                    <td>
-                      <Button
-                        type="button"
-                        variant="secondary"
-                        aria-label={`${T.download} ${T.typeName[i.invoiceType]} ${i.invoiceNo}`}
-                        disabled={download.isPending}
-                        onClick={() => download.mutate({ type: i.invoiceType, invoiceNo: i.invoiceNo })}
-                      >
-                        PDF
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
+          <ResponsiveList
+            data-testid="invoice-table"
+            caption={T.caption}
+            busy={isPlaceholderData}
+            rows={data.items}
+            rowKey={(i) => `${i.invoiceType}-${i.invoiceNo}`}
+            columns={[
+              {
+                header: T.columns.invoiceNo,
+                card: 'title',
+                cell: (i) => <Link to={`/mijnaccount/mijnfacturen/${encodeURIComponent(i.invoiceNo)}?soort=${i.invoiceType}`}>{i.invoiceNo}</Link>,
+              },
+              { header: T.columns.type, cell: (i) => T.typeName[i.invoiceType] },
+              { header: T.columns.date, cell: (i) => formatDate(i.invoiceDate) },
+              { header: T.columns.due, cell: (i) => formatDate(i.dueDate) },
+              {
+                header: T.columns.orderNo,
+                cell: (i) => (i.orderNo ? <Link to={`/mijnaccount/mijnorders/${encodeURIComponent(i.orderNo)}`}>{i.orderNo}</Link> : texts.orders.detail.none),
+              },
+              { header: T.columns.total, numeric: true, cell: (i) => formatMoney(i.totalInclVat) },
+              { header: T.columns.status, cell: (i) => (i.isPaid ? T.isPaid : T.isOpen) },
+              {
+                header: 'PDF',
+                card: 'action',
+                cell: (i) => (
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    aria-label={`${T.download} ${T.typeName[i.invoiceType]} ${i.invoiceNo}`}
+                    disabled={download.isPending}
+                    onClick={() => download.mutate({ type: i.invoiceType, invoiceNo: i.invoiceNo })}
+                  >
+                    PDF
+                  </Button>
+                ),
+              },
+            ]}
+          />
           <Section aria-labelledby="invoice-totals">
             <h2 id="invoice-totals">{T.totals}</h2>
             <Facts data-testid="invoice-totals">

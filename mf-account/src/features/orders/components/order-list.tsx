@@ -3,8 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { Pagination, Button, formatDate, formatMoney } from '@kraanvogel/shared';
-import { Field, QueryState, Table, TableScroll, Toolbar, Muted } from '@/components/ui';
+import { Pagination, Button, ResponsiveList, formatDate, formatMoney } from '@kraanvogel/shared';
+import { Field, QueryState, Toolbar, Muted } from '@/components/ui';
 import { PAGE_SIZE } from '@/lib/query-keys';
 import { texts } from '@/texts';
 import { useOrderOverview } from '../api/get-order-overview';
@@ -97,42 +97,31 @@ export function OrderList() {
           <Muted role="status" aria-busy={isFetching}>
             {texts.common.results(data.totalCount)}
           </Muted>
-          <TableScroll>
-            <Table data-testid="order-table" aria-busy={isPlaceholderData}>
-              <caption>{T.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{T.columns.orderNo}</th>
-                  <th scope="col">{T.columns.orderDate}</th>
-                  <th scope="col">{T.columns.status}</th>
-                  <th scope="col">{T.columns.planned}</th>
-                  <th scope="col">{T.columns.reference}</th>
-                  <th scope="col" className="num">
-                    {T.columns.lines}
-                  </th>
-                  <th scope="col" className="num">
-                    {T.columns.total}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((o) => (
-                  <tr key={o.orderNo}>
-                    <td>
-                      <Link to={`/mijnaccount/mijnorders/${encodeURIComponent(o.orderNo)}`}>{o.orderNo}</Link>
-                      {o.orderType === 'Return' && <> ({T.returnOrder})</>}
-                    </td>
-                    <td>{formatDate(o.orderDate)}</td>
-                    <td>{o.statusName}</td>
-                    <td>{o.plannedDeliveryDate ? formatDate(o.plannedDeliveryDate) : T.detail.none}</td>
-                    <td>{o.reference ?? T.detail.none}</td>
-                    <td className="num">{o.lineCount}</td>
-                    <td className="num">{formatMoney(o.totalNet)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
+          <ResponsiveList
+            data-testid="order-table"
+            caption={T.caption}
+            busy={isPlaceholderData}
+            rows={data.items}
+            rowKey={(o) => o.orderNo}
+            columns={[
+              {
+                header: T.columns.orderNo,
+                card: 'title',
+                cell: (o) => (
+                  <>
+                    <Link to={`/mijnaccount/mijnorders/${encodeURIComponent(o.orderNo)}`}>{o.orderNo}</Link>
+                    {o.orderType === 'Return' && <> ({T.returnOrder})</>}
+                  </>
+                ),
+              },
+              { header: T.columns.orderDate, cell: (o) => formatDate(o.orderDate) },
+              { header: T.columns.status, cell: (o) => o.statusName },
+              { header: T.columns.planned, cell: (o) => (o.plannedDeliveryDate ? formatDate(o.plannedDeliveryDate) : T.detail.none) },
+              { header: T.columns.reference, cell: (o) => o.reference ?? T.detail.none },
+              { header: T.columns.lines, numeric: true, cell: (o) => o.lineCount },
+              { header: T.columns.total, numeric: true, cell: (o) => formatMoney(o.totalNet) },
+            ]}
+          />
           <Pagination page={filters.page} pages={pageCount} hrefFor={(page) => `?${writeOrderFilters({ ...filters, page })}`} />
         </>
       )}

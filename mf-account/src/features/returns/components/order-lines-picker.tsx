@@ -4,8 +4,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { Button, SelectField, TextField, formatDate, formatNumber } from '@kraanvogel/shared';
-import { QueryState, Table, TableScroll, Toolbar } from '@/components/ui';
+import { Button, ResponsiveList, SelectField, TextField, formatDate, formatNumber } from '@kraanvogel/shared';
+import { QueryState, Toolbar } from '@/components/ui';
 import { texts } from '@/texts';
 import { useDeliveredOrders } from '../api/get-delivered-orders';
 import { useOrderLines } from '../api/get-order-lines';
@@ -85,126 +85,126 @@ export function OrderLinesPicker() {
   );
 }
 
+interface Draft {
+  amount: string;
+  reason: string;
+  errors: { amount?: string; reason?: string };
+}
+const NEW_DRAFT: Draft = { amount: '1', reason: '', errors: {} };
+
 function OrderLines({ orderNo }: { orderNo: string }) {
   const { data: order, isPending, error } = useOrderLines(orderNo);
   const requested = useReturnRequest((s) => s.lines);
+  const addLine = useReturnRequest((s) => s.addLine);
+  // What is typed and chosen per line (by line number) until it is added.
+  const [drafts, setDrafts] = useState<Record<number, Draft>>({});
+  const id = useId();
   if (!order) return <QueryState isPending={isPending} error={error} />;
   const delivered = order.lines.filter((l) => l.delivered > 0);
   if (!delivered.length) return <p role="status">{T.noneDelivered}</p>;
   const open = delivered.map((l) => ({ line: l, max: openAmount(l, orderNo, requested) }));
+  type Row = (typeof open)[number];
+  const draftOf = (lineNo: number) => drafts[lineNo] ?? NEW_DRAFT;
+  const update = (lineNo: number, change: Partial<Draft>) => setDrafts((d) => ({ ...d, [lineNo]: { ...(d[lineNo] ?? NEW_DRAFT), ...change } }));
+  const add = ({ line, max }: Row) => {
+    const { amount, reason } = draftOf(line.lineNo);
+    const errors = { amount: amountProblem(amount, max) ?? undefined, reason: reason ? undefined : T.reasonRequired };
+    update(line.lineNo, { errors });
+    if (errors.amount || errors.reason) return;
+    const next: ReturnLine = { orderNumber: orderNo, productId: line.itemNo, skuName: line.description.slice(0, 200), amount: Number(amount), reasonOfReturn: reason as ReturnLine['reasonOfReturn'] };
+    addLine(next);
+    update(line.lineNo, NEW_DRAFT);
+  };
   const C = T.columns;
   return (
     <>
-      <TableScroll>
-        <Table data-testid="return-order-lines">
-          <caption>{T.caption(orderNo)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{C.itemNo}</th>
-              <th scope="col">{C.description}</th>
-              <th scope="col" className="num">
-                {C.delivered}
-              </th>
-              <th scope="col" className="num">
-                {C.returned}
-              </th>
-              <th scope="col">{C.amount}</th>
-              <th scope="col">{C.reason}</th>
-              <th scope="col">{C.add}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {open.map(({ line, max }) => (
-              <PickLine key={line.lineNo} orderNo={orderNo} itemNo={line.itemNo} description={line.description} delivered={line.delivered} returned={line.returned} max={max} />
-            ))}
-          </tbody>
-        </Table>
-      </TableScroll>
+      <ResponsiveList
+        data-testid="return-order-lines"
+        caption={T.caption(orderNo)}
+        rows={open}
+        rowKey={({ line }) => line.lineNo}
+        columns={[
+          { header: C.itemNo, card: 'title', cell: ({ line }) => line.itemNo },
+          { header: C.description, cell: ({ line }) => line.description },
+          { header: C.delivered, numeric: true, cell: ({ line }) => formatNumber(line.delivered) },
+          { header: C.returned, numeric: true, cell: ({ line }) => formatNumber(line.returned) },
+          {
+            header: C.amount,
+            card: 'action',
+            cell: ({ line, max }) => {
+              const { amount, errors } = draftOf(line.lineNo);
+              return (
+                max > 0 && (
+                  <Control>
+                    <input
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      max={max}
+                      step={1}
+                      value={amount}
+                      aria-label={T.amountLabel(line.itemNo)}
+                      aria-invalid={errors.amount ? true : undefined}
+                      aria-describedby={errors.amount ? `${id}-${line.lineNo}-amount` : undefined}
+                      onChange={(e) => update(line.lineNo, { amount: e.target.value })}
+                    />
+                    {errors.amount && (
+                      <p className="error" id={`${id}-${line.lineNo}-amount`}>
+                        {errors.amount}
+                      </p>
+                    )}
+                  </Control>
+                )
+              );
+            },
+          },
+          {
+            header: C.reason,
+            card: 'action',
+            cell: ({ line, max }) => {
+              const { reason, errors } = draftOf(line.lineNo);
+              return (
+                max > 0 && (
+                  <Control>
+                    <select
+                      value={reason}
+                      aria-label={T.reasonLabel(line.itemNo)}
+                      aria-invalid={errors.reason ? true : undefined}
+                      aria-describedby={errors.reason ? `${id}-${line.lineNo}-reason` : undefined}
+                      onChange={(e) => update(line.lineNo, { reason: e.target.value })}
+                    >
+                      <option value="">{T.chooseReason}</option>
+                      {RETURN_REASONS.map((r) => (
+                        <option key={r} value={r}>
+                          {r}
+                        </option>
+                      ))}
+                    </select>
+                    {errors.reason && (
+                      <p className="error" id={`${id}-${line.lineNo}-reason`}>
+                        {errors.reason}
+                      </p>
+                    )}
+                  </Control>
+                )
+              );
+            },
+          },
+          {
+            header: C.add,
+            card: 'action',
+            cell: (row) =>
+              row.max > 0 ? (
+                <Button variant="secondary" aria-label={T.addLabel(row.line.itemNo)} onClick={() => add(row)}>
+                  {T.add}
+                </Button>
+              ) : (
+                texts.common.none
+              ),
+          },
+        ]}
+      />
       {open.every((o) => o.max === 0) && <p role="status">{T.nothingLeft}</p>}
     </>
-  );
-}
-
-function PickLine({ orderNo, itemNo, description, delivered, returned, max }: { orderNo: string; itemNo: string; description: string; delivered: number; returned: number; max: number }) {
-  const addLine = useReturnRequest((s) => s.addLine);
-  const [amount, setAmount] = useState('1');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
-  const id = useId();
-
-  const add = () => {
-    const next = { amount: amountProblem(amount, max) ?? undefined, reason: reason ? undefined : T.reasonRequired };
-    setErrors(next);
-    if (next.amount || next.reason) return;
-    const line: ReturnLine = { orderNumber: orderNo, productId: itemNo, skuName: description.slice(0, 200), amount: Number(amount), reasonOfReturn: reason as ReturnLine['reasonOfReturn'] };
-    addLine(line);
-    setAmount('1');
-    setReason('');
-  };
-
-  return (
-    <tr>
-      <td>{itemNo}</td>
-      <td>{description}</td>
-      <td className="num">{formatNumber(delivered)}</td>
-      <td className="num">{formatNumber(returned)}</td>
-      <td>
-        {max > 0 && (
-          <Control>
-            <input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={max}
-              step={1}
-              value={amount}
-              aria-label={T.amountLabel(itemNo)}
-              aria-invalid={errors.amount ? true : undefined}
-              aria-describedby={errors.amount ? `${id}-amount` : undefined}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-            {errors.amount && (
-              <p className="error" id={`${id}-amount`}>
-                {errors.amount}
-              </p>
-            )}
-          </Control>
-        )}
-      </td>
-      <td>
-        {max > 0 && (
-          <Control>
-            <select
-              value={reason}
-              aria-label={T.reasonLabel(itemNo)}
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby={errors.reason ? `${id}-reason` : undefined}
-              onChange={(e) => setReason(e.target.value)}
-            >
-              <option value="">{T.chooseReason}</option>
-              {RETURN_REASONS.map((r) => (
-                <option key={r} value={r}>
-                  {r}
-                </option>
-              ))}
-            </select>
-            {errors.reason && (
-              <p className="error" id={`${id}-reason`}>
-                {errors.reason}
-              </p>
-            )}
-          </Control>
-        )}
-      </td>
-      <td>
-        {max > 0 ? (
-          <Button variant="secondary" aria-label={T.addLabel(itemNo)} onClick={add}>
-            {T.add}
-          </Button>
-        ) : (
-          texts.common.none
-        )}
-      </td>
-    </tr>
   );
 }

@@ -12,7 +12,7 @@ import {
   type ApiRealtimeBasketItem as RealtimeLine,
   type BasketId,
 } from '@kraanvogel/shared';
-import { CHECKOUT_SOURCE } from '../basket-source';
+import { CHECKOUT_SOURCE } from '@/lib/basket-source';
 import { round2, VAT_RATE } from '@/lib/money';
 
 export interface SetLineAmountInput {

@@ -12,7 +12,7 @@ import { create } from 'zustand';
 import { BASKET_TYPE, authStore, basketChannel, basketKeys, basketStore, loadBaskets, notify, registerSessionReset, type AddToBasketIntent, type Basket } from '@kraanvogel/shared';
 import { widgetTexts as texts } from '@/texts/widgets';
 import { useAddToBasket } from '../api/add-to-basket';
-import { CHECKOUT_SOURCE } from '../basket-source';
+import { CHECKOUT_SOURCE } from '@/lib/basket-source';
 import { loadAddedPopup } from '../popups';
 import type { Added } from '../components/added-popup';
 

@@ -4,6 +4,7 @@
 // the thank-you page.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { answer, basketChannel, basketKeys, mgmtApi, type ApiCreateCustomerOrderInput } from '@kraanvogel/shared';
+import { CHECKOUT_SOURCE } from '@/lib/basket-source';
 import { orderQueryOptions } from './get-order';
 
 export function usePlaceOrder() {
@@ -12,7 +13,10 @@ export function usePlaceOrder() {
     mutationFn: (input: ApiCreateCustomerOrderInput) => answer(mgmtApi.POST('/api/ecommerce/customerorders', { body: input })),
     onSuccess: async (order, input) => {
       queryClient.setQueryData(orderQueryOptions(order.orderNo).queryKey, order);
-      basketChannel.publish({ type: 'basket-changed', basketId: String(input.basketId), reason: 'updated', source: 'order' });
+      // Under checkout's own source: this app's listener leaves it alone (the line below refreshes
+      // the carts once; a second refresh from the listener would cancel this one's requests),
+      // other apps and tabs refresh theirs.
+      basketChannel.publish({ type: 'basket-changed', basketId: String(input.basketId), reason: 'updated', source: CHECKOUT_SOURCE });
       await queryClient.invalidateQueries({ queryKey: basketKeys.all });
     },
   });

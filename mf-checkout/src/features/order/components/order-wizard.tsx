@@ -1,11 +1,11 @@
 // The order wizard (/order): step 1 (delivery) and step 2 (review and place) of the cart being
 // ordered — the cart from the cart page's 'Bestellen', otherwise the current cart. An empty cart
 // cannot be ordered.
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { realtimeBasketQueryOptions, Button } from '@kraanvogel/shared';
+import { realtimeBasketQueryOptions, Button, VisuallyHidden, focusPageHeading } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import { useOrderProcess } from '../stores/order-process';
 import { DeliveryStep } from './delivery-step';
@@ -28,9 +28,21 @@ export function OrderWizard({ basketId }: { basketId: number }) {
   useEffect(() => useOrderProcess.getState().start(basketId), [basketId]);
   const basket = useQuery(realtimeBasketQueryOptions(basketId));
 
+  // A new step starts at the top: the focus on the page's heading, the step announced.
+  const [announcement, setAnnouncement] = useState('');
+  const shownStep = useRef(step);
   useEffect(() => {
     window.scrollTo?.({ top: 0 });
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    focusPageHeading();
+    setAnnouncement(texts.orderWizard.stepAnnouncement(step, 2, step === 1 ? texts.orderWizard.steps.one : texts.orderWizard.steps.two));
   }, [step]);
+  const announcer = (
+    <VisuallyHidden role="status" aria-live="polite" data-testid="order-step-announcer">
+      {announcement}
+    </VisuallyHidden>
+  );
 
   if (basket.isPending) return <p role="status">{texts.loading}</p>;
   if (basket.isError) {
@@ -56,6 +68,7 @@ export function OrderWizard({ basketId }: { basketId: number }) {
   }
   return (
     <>
+      {announcer}
       <StepIndicator current={step} />
       {step === 1 ? <DeliveryStep onDone={() => goToStep(2)} /> : <ReviewStep basket={basket.data} />}
       <p>

@@ -5,7 +5,8 @@ import { texts } from '@/texts';
 
 const List = styled.ol`
   display: grid;
-  grid-template-columns: repeat(4, 1fr);
+  /* four equal columns that may shrink below their longest word: the bar fits a 360 px phone */
+  grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: 0.25rem;
   list-style: none;
   margin: 0 0 1.5rem;
@@ -18,6 +19,9 @@ const List = styled.ol`
     gap: 0.35rem;
     text-align: center;
     font-size: 0.8rem;
+    min-width: 0;
+    hyphens: auto;
+    overflow-wrap: anywhere;
     color: ${(p) => p.theme.colors.muted};
     ${up('sm')} {
       font-size: 0.95rem;

@@ -23,7 +23,7 @@ import {
   ConfirmDialog,
 } from '@kraanvogel/shared';
 import { texts } from '@/texts';
-import { CHECKOUT_SOURCE } from '@/features/baskets/basket-source';
+import { CHECKOUT_SOURCE } from '@/lib/basket-source';
 import { useSetLineAmount } from '@/features/baskets/api/set-line-amount';
 import { CartActions, OrderButton } from './cart-actions';
 import { CartLines } from './cart-lines';
