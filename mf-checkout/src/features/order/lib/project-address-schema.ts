@@ -1,10 +1,10 @@
 // A new project address of the address book as a schema: the house number and the postcode per
 // country by the business rules (shared/src/rules.ts), with the Dutch messages every form uses.
 import { z } from 'zod';
-import { COUNTRIES, isHouseNumber, postalCodeExample, writePostalCode } from '@kraanvogel/shared';
 import { sharedTexts } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import { LIMITS } from './delivery-schema';
+import { COUNTRIES, isHouseNumber, postalCodeExample, writePostalCode } from '@kraanvogel/shared/rules';
 
 const required = (max: number) => z.string().trim().min(1, texts.validation.required).max(max, texts.validation.maxLength(max));
 
