@@ -1,7 +1,8 @@
 // The release API (release): its base path, its OpenAPI document (deploy tokens as bearer) and
 // the release module's routes.
 import type { FastifyInstance } from 'fastify';
-import { findDeployToken, releaseModule, releaseSchemas } from '../modules/release/routes.js';
+import { findDeployToken, releaseModule } from '../modules/release/routes.js';
+import { releaseSchemas } from '../modules/release/schemas.js';
 import type { ReleaseService } from '../modules/release/service.js';
 import { setupApiModule } from '../plugins/api-module.js';
 

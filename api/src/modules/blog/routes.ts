@@ -5,36 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import sanitizeHtml from 'sanitize-html';
-import Type from 'typebox';
 import type { Db } from '../../db/db.js';
 import { BlogRepository, type PostRow } from './repository.js';
 import { invalid, notFound } from '../../plugins/errors.js';
 import { orderBy, paged, ref, responses } from '../../plugins/schemas.js';
-
-export const BlogAuthor = Type.Object({ id: Type.String(), userName: Type.String(), name: Type.String(), surname: Type.String() }, { $id: 'BlogAuthor' });
-export const BlogPost = Type.Object(
-  {
-    id: Type.String(),
-    blogId: Type.String(),
-    title: Type.String(),
-    slug: Type.String(),
-    shortDescription: Type.String(),
-    content: Type.String({ description: 'Sanitised HTML' }),
-    coverImageMediaId: Type.Union([Type.String(), Type.Null()]),
-    tags: Type.Array(Type.String()),
-    author: ref('BlogAuthor'),
-    creationTime: Type.String({ format: 'date-time' }),
-    lastModificationTime: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  },
-  { $id: 'BlogPost' },
-);
-
-const Slug = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,99}$' });
-const Paging = {
-  SkipCount: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
-  MaxResultCount: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 10 })),
-  Sorting: Type.Optional(Type.String({ maxLength: 100 })),
-};
+import { AuthorParams, AuthorsQuery, BlogParams, MediaFile, MediaParams, PostParams, PostsQuery } from './schemas.js';
 
 /** What a news post may contain: text markup, links and images; never script, styles or handlers. */
 const SANITIZE: sanitizeHtml.IOptions = {
@@ -82,8 +57,8 @@ export async function blogRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
       schema: {
         tags: ['Blog'],
         summary: 'The posts of a blog, newest first unless Sorting says otherwise',
-        params: Type.Object({ blogSlug: Slug }),
-        querystring: Type.Object({ AuthorId: Type.Optional(Type.String({ maxLength: 64 })), TagId: Type.Optional(Type.String({ maxLength: 64 })), ...Paging }),
+        params: BlogParams,
+        querystring: PostsQuery,
         response: responses(paged(ref('BlogPost')), 200, [400, 404]),
       },
     },
@@ -106,7 +81,7 @@ export async function blogRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
       schema: {
         tags: ['Blog'],
         summary: 'One post of a blog by its slug',
-        params: Type.Object({ blogSlug: Slug, blogPostSlug: Slug }),
+        params: PostParams,
         response: responses(ref('BlogPost'), 200, [400, 404]),
       },
     },
@@ -125,7 +100,7 @@ export async function blogRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
       schema: {
         tags: ['Blog'],
         summary: 'The authors of the posts',
-        querystring: Type.Object({ Filter: Type.Optional(Type.String({ maxLength: 100 })), ...Paging }),
+        querystring: AuthorsQuery,
         response: responses(paged(ref('BlogAuthor')), 200, [400]),
       },
     },
@@ -142,7 +117,7 @@ export async function blogRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
     '/api/cms-kit-public/blog-posts/authors/:id',
     {
       config: { access: 'public' },
-      schema: { tags: ['Blog'], summary: 'One author', params: Type.Object({ id: Type.String({ maxLength: 64 }) }), response: responses(ref('BlogAuthor'), 200, [400, 404]) },
+      schema: { tags: ['Blog'], summary: 'One author', params: AuthorParams, response: responses(ref('BlogAuthor'), 200, [400, 404]) },
     },
     async (req) => {
       const author = await blog.author(req.params.id);
@@ -158,8 +133,8 @@ export async function blogRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
       schema: {
         tags: ['Media'],
         summary: 'A medium of the CMS (the posts’ cover images): the file itself, with its content type',
-        params: Type.Object({ id: Type.String({ pattern: '^[a-z0-9-]{1,64}$' }) }),
-        response: { 200: Type.String({ description: 'image/svg+xml' }), 400: ref('ErrorResponse'), 404: ref('ErrorResponse'), 500: ref('ErrorResponse') },
+        params: MediaParams,
+        response: { 200: MediaFile, 400: ref('ErrorResponse'), 404: ref('ErrorResponse'), 500: ref('ErrorResponse') },
       },
     },
     async (req, reply) => {

@@ -6,24 +6,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import type { Db } from '../../db/db.js';
 import { callerOf, customerOf } from '../../plugins/access.js';
 import { ApiError, invalid, notFound } from '../../plugins/errors.js';
 import { drawFile } from '../../lib/workers/pool.js';
 import { DEFAULT_DISCOUNT_SORT, DISCOUNT_SORTS, DiscountRepository, type DiscountValues } from './repository.js';
-import { PagedQuery, orderBy, paged, ref, fileAnswer, responses } from '../../plugins/schemas.js';
-
-const FilterQuery = {
-  FilterText: Type.Optional(Type.String({ maxLength: 100 })),
-  CustomerNumber: Type.Optional(Type.String({ maxLength: 20 })),
-  DiscountGroup: Type.Optional(Type.String({ maxLength: 20 })),
-  ItemNumber: Type.Optional(Type.String({ maxLength: 40 })),
-  PercentageMin: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
-  PercentageMax: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
-  BlueGreenIndexMin: Type.Optional(Type.Integer()),
-  BlueGreenIndexMax: Type.Optional(Type.Integer()),
-};
+import { orderBy, paged, ref, responses } from '../../plugins/schemas.js';
+import { DiscountInput, DiscountsQuery, DiscountWorkbook, DownloadToken, ExcelQuery, IdParams, MyDiscounts } from './schemas.js';
 
 /** The sort of the administrators' list: one of DISCOUNT_SORTS, or a 400. */
 function discountSort(sorting: string | undefined): string {
@@ -32,17 +21,6 @@ function discountSort(sorting: string | undefined): string {
   return sort;
 }
 
-const DiscountInput = Type.Object(
-  {
-    customerNumber: Type.String({ minLength: 1, maxLength: 20 }),
-    discountGroup: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 20 }), Type.Null()])),
-    itemNumber: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 40 }), Type.Null()])),
-    percentage: Type.Number({ minimum: 0, maximum: 100 }),
-    blueGreenIndex: Type.Optional(Type.Integer({ minimum: -1000, maximum: 1000 })),
-  },
-  { additionalProperties: false },
-);
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 /** How long a download token may wait for its download. */
 const DOWNLOAD_TOKEN_TTL_S = 300;
 
@@ -51,7 +29,7 @@ export async function discountRoutes(fastify: FastifyInstance, { db }: { db: Db 
   const discounts = new DiscountRepository(db);
   app.get(
     '/api/app/discounts/my-discounts',
-    { config: { access: 'customer' }, schema: { tags: ['Discounts'], summary: "The caller's customer-specific discounts (per discount group or article)", response: responses(Type.Array(ref('MyDiscount')), 200, [401, 403]) } },
+    { config: { access: 'customer' }, schema: { tags: ['Discounts'], summary: "The caller's customer-specific discounts (per discount group or article)", response: responses(MyDiscounts, 200, [401, 403]) } },
     async (req) => discounts.ofCustomer(customerOf(req)),
   );
 
@@ -62,7 +40,7 @@ export async function discountRoutes(fastify: FastifyInstance, { db }: { db: Db 
       schema: {
         tags: ['Discounts'],
         summary: 'All customer discounts, filtered and paged (administrators only)',
-        querystring: Type.Object({ ...FilterQuery, ...PagedQuery }),
+        querystring: DiscountsQuery,
         response: responses(paged(ref('MyDiscount')), 200, [400, 401, 403]),
       },
     },
@@ -95,7 +73,7 @@ export async function discountRoutes(fastify: FastifyInstance, { db }: { db: Db 
       schema: {
         tags: ['Discounts'],
         summary: 'A one-time token for as-excel-file, valid for five minutes (administrators only)',
-        response: responses(Type.Object({ token: Type.String(), expiresAt: Type.String({ format: 'date-time' }) }), 200, [401, 403]),
+        response: responses(DownloadToken, 200, [401, 403]),
       },
     },
     async (req) => {
@@ -113,8 +91,8 @@ export async function discountRoutes(fastify: FastifyInstance, { db }: { db: Db 
       schema: {
         tags: ['Discounts'],
         summary: 'The filtered discounts as an Excel workbook (.xlsx); needs a DownloadToken from download-token',
-        querystring: Type.Object({ DownloadToken: Type.String({ minLength: 1, maxLength: 100 }), ...FilterQuery, Sorting: PagedQuery.Sorting }),
-        response: { ...responses(null, 200, [400, 401]), 200: fileAnswer('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') },
+        querystring: ExcelQuery,
+        response: { ...responses(null, 200, [400, 401]), 200: DiscountWorkbook },
       },
     },
     async (req, reply) => {

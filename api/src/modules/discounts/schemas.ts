@@ -1,5 +1,7 @@
-// A customer's own discounts as the account pages list them.
+// The discounts' request and response schemas (TypeBox): a customer's own discounts as the
+// account pages list them (MyDiscount), and the administrators' list, inputs and Excel file.
 import Type from 'typebox';
+import { fileAnswer, PagedQuery, ref } from '../../plugins/schemas.js';
 
 export const MyDiscount = Type.Object(
   {
@@ -14,3 +16,33 @@ export const MyDiscount = Type.Object(
   },
   { $id: 'MyDiscount' },
 );
+
+/** The filters of the administrators' list (and of its Excel file). */
+export const FilterQuery = {
+  FilterText: Type.Optional(Type.String({ maxLength: 100 })),
+  CustomerNumber: Type.Optional(Type.String({ maxLength: 20 })),
+  DiscountGroup: Type.Optional(Type.String({ maxLength: 20 })),
+  ItemNumber: Type.Optional(Type.String({ maxLength: 40 })),
+  PercentageMin: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+  PercentageMax: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+  BlueGreenIndexMin: Type.Optional(Type.Integer()),
+  BlueGreenIndexMax: Type.Optional(Type.Integer()),
+};
+
+export const DiscountInput = Type.Object(
+  {
+    customerNumber: Type.String({ minLength: 1, maxLength: 20 }),
+    discountGroup: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 20 }), Type.Null()])),
+    itemNumber: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 40 }), Type.Null()])),
+    percentage: Type.Number({ minimum: 0, maximum: 100 }),
+    blueGreenIndex: Type.Optional(Type.Integer({ minimum: -1000, maximum: 1000 })),
+  },
+  { additionalProperties: false },
+);
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+
+export const MyDiscounts = Type.Array(ref('MyDiscount'));
+export const DiscountsQuery = Type.Object({ ...FilterQuery, ...PagedQuery });
+export const DownloadToken = Type.Object({ token: Type.String(), expiresAt: Type.String({ format: 'date-time' }) });
+export const ExcelQuery = Type.Object({ DownloadToken: Type.String({ minLength: 1, maxLength: 100 }), ...FilterQuery, Sorting: PagedQuery.Sorting });
+export const DiscountWorkbook = fileAnswer('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

@@ -2,29 +2,11 @@
 // takes its state labels from. A state that orders still have cannot be deleted.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import type { Db } from '../../db/db.js';
 import { invalid, notFound } from '../../plugins/errors.js';
-import { PagedQuery, orderBy, paged, responses } from '../../plugins/schemas.js';
+import { orderBy, paged, responses } from '../../plugins/schemas.js';
 import { OrderStateRepository } from './repository.js';
-
-const OrderState = Type.Object({
-  id: Type.Integer(),
-  code: Type.Integer(),
-  codeDisplayName: Type.String(),
-  description: Type.String(),
-  sorting: Type.Integer(),
-});
-const OrderStateInput = Type.Object(
-  {
-    code: Type.Integer({ minimum: 1, maximum: 9999 }),
-    codeDisplayName: Type.String({ minLength: 1, maxLength: 100 }),
-    description: Type.Optional(Type.String({ maxLength: 500 })),
-    sorting: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000 })),
-  },
-  { additionalProperties: false },
-);
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+import { IdParams, OrderState, OrderStateInput, OrderStatesQuery } from './schemas.js';
 
 export async function orderStateRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -44,13 +26,7 @@ export async function orderStateRoutes(fastify: FastifyInstance, { db }: { db: D
       schema: {
         tags: ['OrderStates'],
         summary: 'The order states, filtered and paged (administrators only)',
-        querystring: Type.Object({
-          FilterText: Type.Optional(Type.String({ maxLength: 100 })),
-          Code: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999 })),
-          CodeDisplayName: Type.Optional(Type.String({ maxLength: 100 })),
-          Description: Type.Optional(Type.String({ maxLength: 500 })),
-          ...PagedQuery,
-        }),
+        querystring: OrderStatesQuery,
         response: responses(paged(OrderState), 200, [400, 401, 403]),
       },
     },

@@ -3,53 +3,22 @@
 // user changes them, under the same Dutch rules as a registration.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import type { Db } from '../../db/db.js';
 import { customerOf } from '../../plugins/access.js';
 import { invalid, notFound } from '../../plugins/errors.js';
 import { OrganisationRepository } from './repository.js';
 import {
   chamberOfCommerceProblem,
-  COUNTRIES,
   emailProblem,
   houseNumberProblem,
   phoneProblem,
   postalCodeProblem,
   vatProblem,
 } from '../../lib/registration-rules.js';
-import { listOf, ref, responses } from '../../plugins/schemas.js';
-
-export const OrganizationAddress = Type.Object(
-  {
-    id: Type.Integer(),
-    /** main, delivery or invoice. */
-    kind: Type.String(),
-    organizationName: Type.String(),
-    name: Type.String(),
-    street: Type.String(),
-    houseNumber: Type.String(),
-    postalCode: Type.String(),
-    city: Type.String(),
-    country: Type.String(),
-  },
-  { $id: 'OrganizationAddress' },
-);
-
-export const OrganizationUnit = Type.Object(
-  {
-    customerNumber: Type.String(),
-    name: Type.String(),
-    vatNumber: Type.Union([Type.String(), Type.Null()]),
-    chamberOfCommerceNumber: Type.Union([Type.String(), Type.Null()]),
-    phone: Type.Union([Type.String(), Type.Null()]),
-    email: Type.Union([Type.String(), Type.Null()]),
-  },
-  { $id: 'OrganizationUnit' },
-);
+import { ref, responses } from '../../plugins/schemas.js';
+import { AddressInput, ContactInput, OrganizationAddresses, OrganizationUnits, UnitInput } from './schemas.js';
 
 const P = '/api/app/app-organization-unit';
-const text = (max: number) => Type.String({ minLength: 1, maxLength: max });
-
 
 /** The value a rule accepted, or a 400 naming the field with the rule's Dutch message. */
 function checked(member: string, result: { value: string } | { problem: string }): string {
@@ -78,13 +47,13 @@ export async function organizationUnitRoutes(fastify: FastifyInstance, { db }: {
 
   app.get(
     `${P}/app-organization-units-for-user`,
-    { config: { access: 'customer' }, schema: { tags: ['Organization unit'], summary: "The caller's organisation unit(s)", response: responses(listOf(ref('OrganizationUnit')), 200, [401, 403]) } },
+    { config: { access: 'customer' }, schema: { tags: ['Organization unit'], summary: "The caller's organisation unit(s)", response: responses(OrganizationUnits, 200, [401, 403]) } },
     async (req) => ({ items: [await unitOf(customerOf(req))] }),
   );
 
   app.get(
     `${P}/app-organization-addresses-for-user`,
-    { config: { access: 'customer' }, schema: { tags: ['Organization unit'], summary: "The addresses of the caller's organisation", response: responses(listOf(ref('OrganizationAddress')), 200, [401, 403]) } },
+    { config: { access: 'customer' }, schema: { tags: ['Organization unit'], summary: "The addresses of the caller's organisation", response: responses(OrganizationAddresses, 200, [401, 403]) } },
     async (req) => ({
       items: await organisation.addresses(customerOf(req)),
     }),
@@ -97,7 +66,7 @@ export async function organizationUnitRoutes(fastify: FastifyInstance, { db }: {
       schema: {
         tags: ['Organization unit'],
         summary: "Changes the organisation's name, VAT and KvK number (main user only)",
-        body: Type.Object({ name: text(128), vatNumber: text(30), chamberOfCommerceNumber: text(20) }, { additionalProperties: false }),
+        body: UnitInput,
         response: responses(ref('OrganizationUnit'), 200, [400, 401, 403, 404]),
       },
     },
@@ -120,7 +89,7 @@ export async function organizationUnitRoutes(fastify: FastifyInstance, { db }: {
       schema: {
         tags: ['Organization unit'],
         summary: "Changes the organisation's phone number and e-mail address (main user only)",
-        body: Type.Object({ phone: text(30), email: text(254) }, { additionalProperties: false }),
+        body: ContactInput,
         response: responses(ref('OrganizationUnit'), 200, [400, 401, 403, 404]),
       },
     },
@@ -141,18 +110,7 @@ export async function organizationUnitRoutes(fastify: FastifyInstance, { db }: {
       schema: {
         tags: ['Organization unit'],
         summary: "Changes an address of the organisation, by default its main address (main user only)",
-        body: Type.Object(
-          {
-            id: Type.Optional(Type.Integer({ minimum: 1 })),
-            name: text(128),
-            street: text(128),
-            houseNumber: text(20),
-            postalCode: text(10),
-            city: text(64),
-            country: Type.Union(COUNTRIES.map((c) => Type.Literal(c))),
-          },
-          { additionalProperties: false },
-        ),
+        body: AddressInput,
         response: responses(ref('OrganizationAddress'), 200, [400, 401, 403, 404]),
       },
     },

@@ -11,7 +11,7 @@ import { COMPANY, companyMailSignature } from '@kraanvogel/rules';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Type, { type Static } from 'typebox';
+import type { Static } from 'typebox';
 import type { Db } from '../../db/db.js';
 import { sendMail } from '../../lib/mail.js';
 import { hashPassword } from '../../lib/password.js';
@@ -30,7 +30,8 @@ import { callerOf } from '../../plugins/access.js';
 import { roleNames } from '../../plugins/auth.js';
 import { ApiError, sendError, type ValidationError } from '../../plugins/errors.js';
 import { RegistrationRepository, type RegistrationRow } from './repository.js';
-import { PagedQuery, paged, responses } from '../../plugins/schemas.js';
+import { paged, responses } from '../../plugins/schemas.js';
+import { type Delivery, IdParams, RegistrationInput, RegistrationReceived, RegistrationRequest, RegistrationRequestsQuery, RejectBody } from './schemas.js';
 
 /** Requests one client address may send per hour (an office behind one address may send a few). */
 export const REGISTRATIONS_PER_HOUR = 10;
@@ -38,74 +39,8 @@ export const REGISTRATIONS_PER_HOUR = 10;
 export const REGISTRATION_RECEIVED =
   'Bedankt voor uw aanvraag. Wij controleren uw gegevens en sturen binnen twee werkdagen een e-mail naar het opgegeven adres.';
 
-const text = (max: number) => Type.String({ maxLength: max });
-
-const Company = Type.Object(
-  {
-    Naam: text(200),
-    BTW: text(30),
-    chamberOfCommerceNumber: text(20),
-    Straatnaam: text(200),
-    Nummer: text(20),
-    Postcode: text(10),
-    Plaats: text(100),
-    Land: text(2),
-    Telefoon: text(30),
-    Email: text(254),
-  },
-  { additionalProperties: false },
-);
-const Person = Type.Object(
-  {
-    Geslacht: text(10),
-    Voorletters: text(20),
-    Voornaam: text(100),
-    Tussenvoegsel: Type.Optional(text(30)),
-    Achternaam: text(100),
-    Telefoon: text(30),
-    Email: text(254),
-  },
-  { additionalProperties: false },
-);
-const Delivery = Type.Object(
-  {
-    Afleveradresisbedrijfsadres: Type.Boolean(),
-    Straatnaam: Type.Optional(text(200)),
-    Nummer: Type.Optional(text(20)),
-    Postcode: Type.Optional(text(10)),
-    Plaats: Type.Optional(text(100)),
-    Land: Type.Optional(text(2)),
-  },
-  { additionalProperties: false },
-);
-
-export const RegistrationInput = Type.Object(
-  {
-    BedrijfsGegevens: Company,
-    Persoonsgegevens: Person,
-    Aflevergegevens: Delivery,
-    /** The honeypot: a field people never see (and so leave empty) and form-filling bots fill in. */
-    website: Type.Optional(text(500)),
-  },
-  { additionalProperties: false },
-);
-
 type DeliveryIn = Static<typeof Delivery>;
 type Input = Static<typeof RegistrationInput>;
-
-export const RegistrationRequest = Type.Object(
-  {
-    id: Type.Integer(),
-    status: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]),
-    creationTime: Type.String({ format: 'date-time' }),
-    handledTime: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-    customerNumber: Type.Union([Type.String(), Type.Null()]),
-    rejectionReason: Type.Union([Type.String(), Type.Null()]),
-    BedrijfsGegevens: Company,
-    Persoonsgegevens: Person,
-    Aflevergegevens: Delivery,
-  },
-);
 
 type Checked = { value: string } | { problem: string };
 
@@ -257,7 +192,7 @@ export async function registrationRoutes(fastify: FastifyInstance, opts: Registr
         tags: ['Customer account'],
         summary: 'Asks for an account for a new customer (anyone; limited per client address)',
         body: RegistrationInput,
-        response: responses(Type.Object({ message: Type.String() }), 202, [400, 429]),
+        response: responses(RegistrationReceived, 202, [400, 429]),
       },
     },
     async (req, reply) => {
@@ -317,7 +252,6 @@ export async function registrationRoutes(fastify: FastifyInstance, opts: Registr
 
   // ------------------------------------------------------------------ administrators
   const requests = `${base}/registration-requests`;
-  const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 
   app.get(
     requests,
@@ -326,10 +260,7 @@ export async function registrationRoutes(fastify: FastifyInstance, opts: Registr
       schema: {
         tags: ['Customer account'],
         summary: 'Registration requests by state, oldest first (administrators only)',
-        querystring: Type.Object({
-          Status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')], { default: 'pending' })),
-          ...PagedQuery,
-        }),
+        querystring: RegistrationRequestsQuery,
         response: responses(paged(RegistrationRequest), 200, [400, 401, 403]),
       },
     },
@@ -381,7 +312,7 @@ export async function registrationRoutes(fastify: FastifyInstance, opts: Registr
         tags: ['Customer account'],
         summary: 'Rejects a registration, with an optional reason for the applicant (administrators only)',
         params: IdParams,
-        body: Type.Object({ reason: Type.Optional(Type.String({ maxLength: 1000 })) }, { additionalProperties: false }),
+        body: RejectBody,
         response: responses(RegistrationRequest, 200, [400, 401, 403, 404, 409]),
       },
     },

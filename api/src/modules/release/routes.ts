@@ -4,80 +4,26 @@
 // including making and revoking tokens. Tokens are stored hashed and never logged.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import { deployTokenOf } from '../../plugins/access.js';
 import { invalid, notFound } from '../../plugins/errors.js';
-import { hashToken, RELEASE_APPS } from './registry.js';
+import { hashToken } from './registry.js';
 import type { ReleaseService } from './service.js';
-import { PagedQuery, paged, ref, responses } from '../../plugins/schemas.js';
-
-const APP_NAMES = Object.keys(RELEASE_APPS);
-const AppParam = Type.Object({ app: Type.String({ enum: APP_NAMES }) });
-const VersionString = Type.String({ pattern: '^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$', description: 'e.g. 0.1.0-1a2b3c4d' });
-const Message = Type.String({ maxLength: 500, description: 'Why: shown in the audit trail' });
-
-const ReleaseVersion = Type.Object(
-  {
-    version: Type.String(),
-    manifestUrl: Type.String(),
-    source: Type.String({ enum: ['local', 'upload', 'url'] }),
-    publishedAt: Type.String({ format: 'date-time' }),
-    publishedBy: Type.String(),
-  },
-  { $id: 'ReleaseVersion' },
-);
-const AuditEntry = Type.Object(
-  {
-    id: Type.Integer(),
-    at: Type.String({ format: 'date-time' }),
-    actor: Type.String({ description: 'The token name (or smoke-check, local-build)' }),
-    action: Type.String({ enum: ['publish', 'switch', 'rollback', 'smoke', 'token'] }),
-    app: Type.Union([Type.String(), Type.Null()]),
-    fromVersion: Type.Union([Type.String(), Type.Null()]),
-    toVersion: Type.Union([Type.String(), Type.Null()]),
-    outcome: Type.String({ enum: ['ok', 'refused', 'failed'] }),
-    reason: Type.Union([Type.String(), Type.Null()]),
-  },
-  { $id: 'ReleaseAuditEntry' },
-);
-const SwitchResult = Type.Object(
-  {
-    app: Type.String(),
-    from: Type.Union([Type.String(), Type.Null()]),
-    to: Type.String(),
-    revision: Type.Integer(),
-    changed: Type.Boolean(),
-    smoke: Type.String({ enum: ['pending', 'off', 'skipped'], description: 'pending: a browser smoke check runs and rolls back on failure' }),
-  },
-  { $id: 'ReleaseSwitchResult' },
-);
-const AppStatus = Type.Object(
-  {
-    app: Type.String(),
-    current: Type.Union([ref('ReleaseVersion'), Type.Null()]),
-    previous: Type.Union([Type.String(), Type.Null()]),
-    versionCount: Type.Integer(),
-    smokeRunning: Type.Boolean(),
-  },
-  { $id: 'ReleaseAppStatus' },
-);
-const Status = Type.Object({ revision: Type.Integer(), apps: Type.Array(ref('ReleaseAppStatus')), audit: Type.Array(ref('ReleaseAuditEntry')) }, { $id: 'ReleaseStatus' });
-const AppDetail = Type.Object(
-  {
-    app: Type.String(),
-    current: Type.Union([Type.String(), Type.Null()]),
-    versions: Type.Array(ref('ReleaseVersion')),
-    history: Type.Array(Type.Object({ version: Type.String(), switchedAt: Type.String({ format: 'date-time' }), revision: Type.Integer() })),
-  },
-  { $id: 'ReleaseAppDetail' },
-);
-const TokenInfo = Type.Object(
-  { name: Type.String(), scope: Type.String(), createdAt: Type.String({ format: 'date-time' }), revokedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]) },
-  { $id: 'ReleaseTokenInfo' },
-);
-
-/** The release API's named schemas. */
-export const releaseSchemas = [ReleaseVersion, AuditEntry, SwitchResult, AppStatus, Status, AppDetail, TokenInfo];
+import { paged, ref, responses } from '../../plugins/schemas.js';
+import {
+  APP_NAMES,
+  AppParam,
+  ArchiveBody,
+  ArchiveQuery,
+  AuditQuery,
+  NewToken,
+  PublishAnswer,
+  PublishBody,
+  RollbackBody,
+  SwitchBody,
+  TokenBody,
+  TokenList,
+  TokenParams,
+} from './schemas.js';
 
 /** The deploy token a bearer token is, or null (unknown or revoked). */
 export const findDeployToken = (service: ReleaseService) => (token: string) => service.registry.tokenByHash(hashToken(token));
@@ -110,7 +56,7 @@ export async function releaseModule(fastify: FastifyInstance, { service }: { ser
       schema: {
         tags: ['Releases'],
         summary: 'The audit trail, newest first: who published, switched, rolled back or was refused, when, and why',
-        querystring: Type.Object({ App: Type.Optional(Type.String({ enum: APP_NAMES })), ...PagedQuery }),
+        querystring: AuditQuery,
         response: responses(paged(ref('ReleaseAuditEntry')), 200, [400, 401]),
       },
     },
@@ -134,13 +80,6 @@ export async function releaseModule(fastify: FastifyInstance, { service }: { ser
     },
   );
 
-  const PublishAnswer = Type.Object({
-    version: Type.String(),
-    manifestUrl: Type.String(),
-    created: Type.Boolean({ description: 'false: this version was published before (publishing is idempotent)' }),
-    switched: Type.Union([ref('ReleaseSwitchResult'), Type.Null()]),
-  });
-
   app.post(
     '/api/releases/:app/versions',
     {
@@ -149,15 +88,7 @@ export async function releaseModule(fastify: FastifyInstance, { service }: { ser
         tags: ['Releases'],
         summary: 'Publish a version that is served from the team’s own host (manifestUrl), or whose folder is already on this server, and by default switch to it',
         params: AppParam,
-        body: Type.Object(
-          {
-            version: VersionString,
-            manifestUrl: Type.Optional(Type.String({ minLength: 1, maxLength: 2000, pattern: '^(https?://|/)' })),
-            activate: Type.Optional(Type.Boolean({ default: true })),
-            message: Type.Optional(Message),
-          },
-          { additionalProperties: false },
-        ),
+        body: PublishBody,
         response: responses(PublishAnswer, 201, [400, 401, 403, 404, 409]),
       },
     },
@@ -183,8 +114,8 @@ export async function releaseModule(fastify: FastifyInstance, { service }: { ser
         tags: ['Releases'],
         summary: 'Publish a version by uploading its build: the body is a .tar.gz of the version folder (Content-Type application/gzip); by default switch to it',
         params: AppParam,
-        querystring: Type.Object({ version: VersionString, activate: Type.Optional(Type.Boolean({ default: true })), message: Type.Optional(Message) }),
-        body: Type.Unsafe<Buffer>({ description: 'application/gzip: a .tar.gz of the version folder (mf-manifest.json at its root)' }),
+        querystring: ArchiveQuery,
+        body: ArchiveBody,
         response: responses(PublishAnswer, 201, [400, 401, 403, 404, 409, 413, 415]),
       },
     },
@@ -195,11 +126,6 @@ export async function releaseModule(fastify: FastifyInstance, { service }: { ser
       if (!Buffer.isBuffer(req.body) || req.body.length === 0) throw invalid('archive', 'Stuur het archief als body met Content-Type application/gzip.');
       return reply.code(201).send(await service.publish({ app: name, actor: token.name, version: q.version, activate: q.activate, message: q.message, archive: req.body }));
     },
-  );
-
-  const SwitchBody = Type.Object(
-    { version: VersionString, expectedRevision: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })), message: Type.Optional(Message) },
-    { additionalProperties: false },
   );
 
   app.post(
@@ -230,7 +156,7 @@ export async function releaseModule(fastify: FastifyInstance, { service }: { ser
         tags: ['Releases'],
         summary: 'Back to the previous version, or to a named one',
         params: AppParam,
-        body: Type.Optional(Type.Partial(SwitchBody, { additionalProperties: false })),
+        body: RollbackBody,
         response: responses(ref('ReleaseSwitchResult'), 200, [400, 401, 403, 404, 409]),
       },
     },
@@ -244,7 +170,7 @@ export async function releaseModule(fastify: FastifyInstance, { service }: { ser
 
   app.get(
     '/api/release-tokens',
-    { config: { access: 'operator' }, schema: { tags: ['Tokens'], summary: 'The deploy tokens (names and scopes, never the tokens)', response: responses(Type.Object({ items: Type.Array(ref('ReleaseTokenInfo')) }), 200, [401, 403]) } },
+    { config: { access: 'operator' }, schema: { tags: ['Tokens'], summary: 'The deploy tokens (names and scopes, never the tokens)', response: responses(TokenList, 200, [401, 403]) } },
     async () => ({ items: await service.registry.tokens() }),
   );
 
@@ -255,11 +181,8 @@ export async function releaseModule(fastify: FastifyInstance, { service }: { ser
       schema: {
         tags: ['Tokens'],
         summary: 'Make a deploy token for one app (or an operator token, scope *); the token is shown only in this answer',
-        body: Type.Object(
-          { name: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{1,49}$' }), scope: Type.String({ enum: [...APP_NAMES, '*'] }) },
-          { additionalProperties: false },
-        ),
-        response: responses(Type.Object({ name: Type.String(), scope: Type.String(), token: Type.String() }), 201, [400, 401, 403, 409]),
+        body: TokenBody,
+        response: responses(NewToken, 201, [400, 401, 403, 409]),
       },
     },
     async (req, reply) => {
@@ -278,7 +201,7 @@ export async function releaseModule(fastify: FastifyInstance, { service }: { ser
       schema: {
         tags: ['Tokens'],
         summary: 'Revoke a deploy token: it is refused from the next call on',
-        params: Type.Object({ name: Type.String({ maxLength: 50 }) }),
+        params: TokenParams,
         response: responses(null, 204, [401, 403, 404]),
       },
     },

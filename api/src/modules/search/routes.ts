@@ -9,7 +9,6 @@
 // database cannot do while the index is being built.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Type, { type TSchema } from 'typebox';
 import { setupApiModule } from '../../plugins/api-module.js';
 import { requestSchemaCompiler } from '../../plugins/validation.js';
 import type { ArticleSearch } from './article-source.js';
@@ -26,9 +25,27 @@ import {
 } from './azure.js';
 import { SearchRequestError } from './query.js';
 import { indexDefinitionResponse } from './schema.js';
+import {
+  AccessQuery,
+  AutocompleteBody,
+  AutocompleteQuery,
+  Document,
+  DocumentCount,
+  DocumentParams,
+  errors,
+  IndexDefinition,
+  IndexList,
+  IndexParams,
+  MIN_API_VERSION,
+  named,
+  SearchBody,
+  SearchError,
+  SearchQuery,
+  SearchResults,
+  Suggestions,
+} from './schemas.js';
 
-/** The oldest api-version the service speaks; newer ones (the SDKs') are accepted as well. */
-export const MIN_API_VERSION = '2017-11-11';
+export { MIN_API_VERSION };
 
 export interface SearchRoutesOptions {
   search: ArticleSearch;
@@ -38,109 +55,6 @@ export interface SearchRoutesOptions {
   /** Where the routes are mounted; the OpenAPI document's paths are relative to it. */
   base: string;
 }
-
-const SearchError = Type.Object(
-  { error: Type.Object({ code: Type.String({ description: 'Always empty, as in Azure' }), message: Type.String() }) },
-  { $id: 'SearchError' },
-);
-const errors = (...statuses: number[]) => Object.fromEntries([...statuses, 500].map((s) => [s, Type.Unsafe({ $ref: 'SearchError#' })]));
-
-const Access = {
-  'api-version': Type.String({ description: `At least ${MIN_API_VERSION}`, maxLength: 40 }),
-  'api-key': Type.Optional(Type.String({ description: 'A query key, when the service has keys', maxLength: 200 })),
-};
-const AccessQuery = Type.Object(Access);
-const IndexParams = Type.Object({ index: Type.String({ maxLength: 128 }) });
-const DocumentParams = Type.Object({ index: Type.String({ maxLength: 128 }), key: Type.String({ maxLength: 1024 }) });
-
-// Bodies as Azure documents them; azure.ts checks what a schema cannot (field names against the
-// index, expressions, ranges that depend on other fields). Texts that are expressions may be long.
-const EXPRESSION = { maxLength: 32_000 };
-const SearchBody = Type.Object(
-  {
-    search: Type.Optional(Type.String({ ...EXPRESSION, description: 'Simple or full Lucene query; * or absent: everything' })),
-    searchMode: Type.Optional(Type.String({ description: 'any (default) or all', maxLength: 10 })),
-    queryType: Type.Optional(Type.String({ description: 'simple (default) or full', maxLength: 10 })),
-    searchFields: Type.Optional(Type.String({ maxLength: 1000 })),
-    select: Type.Optional(Type.String({ maxLength: 1000 })),
-    filter: Type.Optional(Type.String({ ...EXPRESSION, description: 'OData filter expression' })),
-    orderby: Type.Optional(Type.String({ maxLength: 2000 })),
-    top: Type.Optional(Type.Integer({ minimum: 0, description: 'Default 50 (with a next page link), at most 1000' })),
-    skip: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
-    count: Type.Optional(Type.Boolean()),
-    facets: Type.Optional(Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 100 })),
-    highlight: Type.Optional(Type.String({ maxLength: 1000 })),
-    highlightPreTag: Type.Optional(Type.String({ maxLength: 100 })),
-    highlightPostTag: Type.Optional(Type.String({ maxLength: 100 })),
-    scoringProfile: Type.Optional(Type.String({ maxLength: 128 })),
-    minimumCoverage: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
-  },
-  { $id: 'SearchRequest', additionalProperties: true },
-);
-const AutocompleteBody = Type.Object(
-  {
-    search: Type.String({ minLength: 1, maxLength: 100 }),
-    suggesterName: Type.String({ maxLength: 128 }),
-    autocompleteMode: Type.Optional(Type.String({ description: 'oneTerm (default), twoTerms or oneTermWithContext', maxLength: 20 })),
-    searchFields: Type.Optional(Type.String({ maxLength: 1000 })),
-    filter: Type.Optional(Type.String(EXPRESSION)),
-    fuzzy: Type.Optional(Type.Boolean()),
-    top: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-    highlightPreTag: Type.Optional(Type.String({ maxLength: 100 })),
-    highlightPostTag: Type.Optional(Type.String({ maxLength: 100 })),
-    minimumCoverage: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
-  },
-  { $id: 'AutocompleteRequest', additionalProperties: true },
-);
-const SearchQuery = Type.Object({
-  ...Access,
-  search: Type.Optional(Type.String(EXPRESSION)),
-  searchMode: Type.Optional(Type.String({ maxLength: 10 })),
-  searchFields: Type.Optional(Type.String({ maxLength: 1000 })),
-  queryType: Type.Optional(Type.String({ maxLength: 10 })),
-  $select: Type.Optional(Type.String({ maxLength: 1000 })),
-  $filter: Type.Optional(Type.String(EXPRESSION)),
-  $orderby: Type.Optional(Type.String({ maxLength: 2000 })),
-  $top: Type.Optional(Type.String({ pattern: '^[0-9]+$', maxLength: 10 })),
-  $skip: Type.Optional(Type.String({ pattern: '^[0-9]+$', maxLength: 10 })),
-  $count: Type.Optional(Type.Boolean()),
-  facet: Type.Optional(Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 100 })),
-  highlight: Type.Optional(Type.String({ maxLength: 1000 })),
-  highlightPreTag: Type.Optional(Type.String({ maxLength: 100 })),
-  highlightPostTag: Type.Optional(Type.String({ maxLength: 100 })),
-  scoringProfile: Type.Optional(Type.String({ maxLength: 128 })),
-});
-const AutocompleteQuery = Type.Object({
-  ...Access,
-  search: Type.String({ minLength: 1, maxLength: 100 }),
-  suggesterName: Type.String({ maxLength: 128 }),
-  autocompleteMode: Type.Optional(Type.String({ maxLength: 20 })),
-  searchFields: Type.Optional(Type.String({ maxLength: 1000 })),
-  $filter: Type.Optional(Type.String(EXPRESSION)),
-  fuzzy: Type.Optional(Type.Boolean()),
-  $top: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-});
-
-const Document = Type.Object({}, { additionalProperties: true, description: 'The retrievable fields of an article document' });
-const SearchResults = Type.Object(
-  {
-    '@odata.count': Type.Optional(Type.Integer()),
-    '@search.coverage': Type.Optional(Type.Number()),
-    '@search.facets': Type.Optional(Type.Record(Type.String(), Type.Array(Type.Object({ value: Type.Unknown(), count: Type.Integer() })))),
-    '@search.nextPageParameters': Type.Optional(Type.Object({}, { additionalProperties: true })),
-    value: Type.Array(Type.Object({ '@search.score': Type.Number() }, { additionalProperties: true })),
-  },
-  { $id: 'SearchResults' },
-);
-const Suggestions = Type.Object(
-  { '@search.coverage': Type.Optional(Type.Number()), value: Type.Array(Type.Object({ text: Type.String(), queryPlusText: Type.String() })) },
-  { $id: 'Suggestions' },
-);
-const IndexDefinition = Type.Object(
-  { name: Type.String(), fields: Type.Array(Type.Object({ name: Type.String(), type: Type.String() }, { additionalProperties: true })) },
-  { $id: 'IndexDefinition', additionalProperties: true },
-);
-const named = (schema: TSchema) => Type.Unsafe({ $ref: `${(schema as { $id: string }).$id}#` });
 
 function apiVersionOk(value: unknown): boolean {
   if (typeof value !== 'string') return false;
@@ -227,7 +141,7 @@ export async function searchRoutes(fastify: FastifyInstance, opts: SearchRoutesO
   };
   const tags = ['Search'];
 
-  app.get('/indexes', { config: { access: 'signedIn' }, schema: { tags, summary: 'The indexes of the service', querystring: AccessQuery, response: { 200: Type.Object({ value: Type.Array(named(IndexDefinition)) }), ...errors(400, 401, 403) } } }, async () => ({
+  app.get('/indexes', { config: { access: 'signedIn' }, schema: { tags, summary: 'The indexes of the service', querystring: AccessQuery, response: { 200: IndexList, ...errors(400, 401, 403) } } }, async () => ({
     value: [indexDefinitionResponse(search.index.definition)],
   }));
 
@@ -256,7 +170,7 @@ export async function searchRoutes(fastify: FastifyInstance, opts: SearchRoutesO
       return answerAutocomplete(req.params.index, { ...rest, top: $top, filter: $filter });
     });
 
-    app.get(`${at}/docs/$count`, { config: { access: 'signedIn' }, schema: { tags, summary: 'The number of documents (plain text)', params: IndexParams, querystring: AccessQuery, response: { 200: Type.String({ description: 'text/plain' }), ...errors(400, 401, 403, 404, 503) } } }, async (req, reply) =>
+    app.get(`${at}/docs/$count`, { config: { access: 'signedIn' }, schema: { tags, summary: 'The number of documents (plain text)', params: IndexParams, querystring: AccessQuery, response: { 200: DocumentCount, ...errors(400, 401, 403, 404, 503) } } }, async (req, reply) =>
       reply.type('text/plain; charset=utf-8').send(String(await documentCount(req.params.index))),
     );
   }
