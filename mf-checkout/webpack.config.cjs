@@ -4,5 +4,5 @@ module.exports = createConfig({
   appDir: __dirname,
   name: 'checkout',
   devPort: 3002,
-  exposes: { './routes': './src/app/routes.tsx', './CartSelector': './src/features/baskets/cart-selector.tsx', './CartPopup': './src/features/baskets/cart-popup.tsx', './BasketIntents': './src/features/baskets/basket-intents.tsx' },
+  exposes: { './routes': './src/app/routes.tsx', './CartSelector': './src/features/baskets/basket-selector.tsx', './CartPopup': './src/features/baskets/basket-popup.tsx', './BasketIntents': './src/features/baskets/basket-intents.tsx' },
 });

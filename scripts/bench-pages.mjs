@@ -64,7 +64,7 @@ async function clickButton(page, name) {
   throw new Error(`Geen knop '${name}' op ${page.url()}`);
 }
 
-/** The pages: the home page, search results, a category, an article, the cart, 'Mijn orders'. */
+/** The pages: the home page, search results, a category, an article, the basket, 'Mijn orders'. */
 async function pagesOf(page, base) {
   await page.goto(`${base}/assortiment/sanitair/kranen`, { waitUntil: 'networkidle0' });
   const code = await page.$eval('[data-testid=article-card]', (el) => el.getAttribute('data-code')).catch(() => null);
@@ -73,7 +73,7 @@ async function pagesOf(page, base) {
     ['search', '/zoeken?phrase=mengkraan'],
     ['category', '/assortiment/sanitair/kranen'],
     ['article', code ? `/artikel/${code}` : null],
-    ['cart', '/winkelwagen'],
+    ['basket', '/winkelwagen'],
     ['orders', '/mijnaccount/mijnorders'],
   ].filter(([, p]) => p);
   const wanted = process.env.BENCH_PAGES?.split(',');

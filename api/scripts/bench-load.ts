@@ -57,9 +57,9 @@ const post = async <T>(p: string, body: unknown) => {
   if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 };
-const cart = (await (await fetch(`${origin}/mgmt/api/ecommerce/customerbaskets/createBasket`, { method: 'POST', headers: auth, body: JSON.stringify({ name: `Bench ${new Date().toISOString()}` }) })).json()) as { id: number };
-// A realistic cart: adds land on 25 distinct lines.
-const cartItems = items.slice(0, 25);
+const basket = (await (await fetch(`${origin}/mgmt/api/ecommerce/customerbaskets/createBasket`, { method: 'POST', headers: auth, body: JSON.stringify({ name: `Bench ${new Date().toISOString()}` }) })).json()) as { id: number };
+// A realistic basket: adds land on 25 distinct lines.
+const basketItems = items.slice(0, 25);
 
 interface Scenario {
   name: string;
@@ -72,25 +72,25 @@ interface Scenario {
 }
 
 /**
- * Orders of 500 lines: one cart of 500 lines, copied into a fresh cart per order before the
- * measurement (placing an order empties its cart). Every copy has the same lines and prices, so
+ * Orders of 500 lines: one basket of 500 lines, copied into a fresh basket per order before the
+ * measurement (placing an order empties its basket). Every copy has the same lines and prices, so
  * they share the reviewed revision.
  */
-const orderCarts: number[] = [];
+const orderBaskets: number[] = [];
 let orderRevision = '';
-async function prepareOrderCarts() {
+async function prepareOrderBaskets() {
   const B = '/mgmt/api/ecommerce/customerbaskets';
   const template = await post<{ id: number }>(`${B}/createBasket`, { name: `Bench 500 regels ${Date.now()}` });
   const all = page.items.map((a) => ({ itemNo: a.itemNo, amount: Math.ceil(a.minOrderQuantity / a.stepQuantity) * a.stepQuantity }));
   if (all.length < ORDER_LINES) throw new Error(`only ${all.length} articles for a ${ORDER_LINES}-line order`);
   for (const line of all.slice(0, ORDER_LINES)) await post(`${B}/addToBasket`, { basketId: template.id, ...line });
   for (let i = 0; i < ORDERS; i++) {
-    const cart = await post<{ id: number }>(`${B}/createBasket`, { name: `Bench order ${i}` });
-    await post(`${B}/copyBasketContents`, { sourceBasketId: template.id, targetBasketId: cart.id });
-    orderCarts.push(cart.id);
+    const basket = await post<{ id: number }>(`${B}/createBasket`, { name: `Bench order ${i}` });
+    await post(`${B}/copyBasketContents`, { sourceBasketId: template.id, targetBasketId: basket.id });
+    orderBaskets.push(basket.id);
   }
-  const reviewed = (await (await fetch(`${origin}${B}/basketWithRealtimeData?basketId=${orderCarts[0]}`, { headers: auth })).json()) as { revision: string; basketItems: unknown[] };
-  if (reviewed.basketItems.length !== ORDER_LINES) throw new Error(`the order cart has ${reviewed.basketItems.length} lines`);
+  const reviewed = (await (await fetch(`${origin}${B}/basketWithRealtimeData?basketId=${orderBaskets[0]}`, { headers: auth })).json()) as { revision: string; basketItems: unknown[] };
+  if (reviewed.basketItems.length !== ORDER_LINES) throw new Error(`the order basket has ${reviewed.basketItems.length} lines`);
   orderRevision = reviewed.revision;
   await fetch(`${origin}${B}/removeBasket?basketId=${template.id}`, { method: 'POST', headers: { authorization: auth.authorization } });
 }
@@ -106,18 +106,18 @@ const scenarios: Scenario[] = [
   { name: 'article by id', request: (i) => ({ method: 'GET', path: `/pim/api/app/article/${items[i % items.length]}` }) },
   {
     name: 'add-to-basket',
-    request: (i) => ({ method: 'POST', path: '/mgmt/api/ecommerce/customerbaskets/addToBasket', body: JSON.stringify({ basketId: cart.id, itemNo: cartItems[i % cartItems.length], amount: 1 }) }),
+    request: (i) => ({ method: 'POST', path: '/mgmt/api/ecommerce/customerbaskets/addToBasket', body: JSON.stringify({ basketId: basket.id, itemNo: basketItems[i % basketItems.length], amount: 1 }) }),
   },
   {
     name: 'order-500',
-    prepare: prepareOrderCarts,
+    prepare: prepareOrderBaskets,
     connections: ORDER_CONNECTIONS,
     amount: ORDERS,
     request: (i) => ({
       method: 'POST',
       path: '/mgmt/api/ecommerce/customerorders',
       body: JSON.stringify({
-        basketId: orderCarts[i % orderCarts.length],
+        basketId: orderBaskets[i % orderBaskets.length],
         idempotencyKey: `bench-${runId}-${i}`,
         basketRevision: orderRevision,
         deliveryMethod: 'bezorgen',
@@ -250,7 +250,7 @@ console.log(`\nmachine load average during the run: ${load1!.toFixed(1)} on ${(a
 if (add) console.log(`\nadd-to-basket p95 ${add.p95.toFixed(1)} ms (target ≤ ${TARGET_ADD_P95_MS} ms): ${add.p95 <= TARGET_ADD_P95_MS ? 'met' : 'NOT met'}`);
 if (order) {
   console.log(`placing a ${ORDER_LINES}-line order p95 ${order.p95.toFixed(1)} ms at ${order.connections} connections (target ≤ ${TARGET_ORDER_P95_MS} ms): ${order.p95 <= TARGET_ORDER_P95_MS ? 'met' : 'NOT met'}`);
-  for (const id of orderCarts) await fetch(`${origin}/mgmt/api/ecommerce/customerbaskets/removeBasket?basketId=${id}`, { method: 'POST', headers: { authorization: auth.authorization } });
+  for (const id of orderBaskets) await fetch(`${origin}/mgmt/api/ecommerce/customerbaskets/removeBasket?basketId=${id}`, { method: 'POST', headers: { authorization: auth.authorization } });
 }
-await fetch(`${origin}/mgmt/api/ecommerce/customerbaskets/removeBasket?basketId=${cart.id}`, { method: 'POST', headers: { authorization: auth.authorization } });
+await fetch(`${origin}/mgmt/api/ecommerce/customerbaskets/removeBasket?basketId=${basket.id}`, { method: 'POST', headers: { authorization: auth.authorization } });
 server.disconnect();

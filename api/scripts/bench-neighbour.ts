@@ -34,7 +34,7 @@ const config = loadConfig(serverEnv);
 interface Setup {
   hostileToken: string;
   bigOrder: string;
-  exportCartId: number;
+  exportBasketId: number;
   invoice: { invoiceType: string; invoiceNo: string };
 }
 const json = { 'content-type': 'application/json' };
@@ -64,9 +64,9 @@ else {
     if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
   };
-  const exportCart = await post<{ basketId: number }>('/erp/api/app/order/reorder', { OrderNo: bigOrder, NewBasketName: 'Bench export' });
+  const exportBasket = await post<{ basketId: number }>('/erp/api/app/order/reorder', { OrderNo: bigOrder, NewBasketName: 'Bench export' });
   const invoices = await post<{ items: { invoiceType: string; invoiceNo: string }[] }>('/erp/api/app/invoice/invoice-overview', { MaxResultCount: 1 });
-  setup = { hostileToken, bigOrder, exportCartId: exportCart.basketId, invoice: invoices.items[0]! };
+  setup = { hostileToken, bigOrder, exportBasketId: exportBasket.basketId, invoice: invoices.items[0]! };
 }
 function ask<T>(message: unknown, key: string) {
   return new Promise<T>((resolve) => {
@@ -81,7 +81,7 @@ function ask<T>(message: unknown, key: string) {
 }
 const hostile = { authorization: `Bearer ${setup.hostileToken}` };
 const { bigOrder, invoice } = setup;
-const exportCart = { basketId: setup.exportCartId };
+const exportBasket = { basketId: setup.exportBasketId };
 
 const xlsx400k = Buffer.from(
   zipSync(
@@ -107,7 +107,7 @@ const classes: { name: string; send: () => Promise<number> }[] = [
   { name: 'order-overview Search=a 1000', send: () => call('/erp/api/app/order/order-overview?Search=a&MaxResultCount=1000', { headers: hostile }) },
   { name: 'reorder-500', send: () => call('/erp/api/app/order/reorder', { method: 'POST', headers: { ...hostile, ...json }, body: JSON.stringify({ OrderNo: bigOrder, NewBasketName: 'Bench herhaling' }) }) },
   { name: 'invoice-pdf', send: () => call(`/erp/api/app/invoice/pdf?InvoiceType=${invoice.invoiceType}&InvoiceNo=${encodeURIComponent(invoice.invoiceNo)}`, { headers: hostile }) },
-  { name: 'excel-export-500', send: () => call(`${B}/excelExport?basketId=${exportCart.basketId}`, { headers: hostile }) },
+  { name: 'excel-export-500', send: () => call(`${B}/excelExport?basketId=${exportBasket.basketId}`, { headers: hostile }) },
 ];
 const only = process.env.BENCH_ONLY?.split(',');
 

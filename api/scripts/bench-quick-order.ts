@@ -1,5 +1,5 @@
 // Quick-order benchmark: a list of 500 lines (with wrong lines among them) checked and added to a
-// fresh cart in one request, as the shop sends it, with a real token from the real provider, in
+// fresh basket in one request, as the shop sends it, with a real token from the real provider, in
 // this process on the embedded default (PGlite). Prints the server time per request (routing,
 // validation, SQL, serialisation: app.inject, no network) as p50/p95/max, for checking only
 // (dryRun) and for checking and adding.

@@ -1,7 +1,7 @@
 // Soak test with faults: simulated customers (each its own company and user) browse, search,
-// add to their carts and place one order each, for minutes, against the real server in its own
+// add to their baskets and place one order each, for minutes, against the real server in its own
 // process (PGlite on disk, the built shop). Meanwhile the api is restarted once and one remote's
-// static files disappear and come back. Prints errors, p95 per call, lost cart lines and
+// static files disappear and come back. Prints errors, p95 per call, lost basket lines and
 // duplicate orders (both must be 0), and what the site served while the remote was gone.
 //
 //   pnpm bench:soak                                  (100 customers, 5 minutes)
@@ -180,7 +180,7 @@ const WORDS = ['kraan', 'mengkraan', 'toilet', 'douche', 'radiator', 'knelkoppel
 
 interface Results {
   ledgers: Ledger[];
-  carts: number[];
+  baskets: number[];
   /** Per customer index: ERP orders before the run, and whether it placed one. */
   ordersBefore: Map<number, number>;
   ordered: Set<number>;
@@ -210,11 +210,11 @@ async function customer(index: number, deadline: number, items: string[], catego
     }
     return res.headers.get('content-type')?.includes('json') ? res.json() : res.arrayBuffer();
   };
-  const cart = (await json('createBasket', '/mgmt/api/ecommerce/customerbaskets/createBasket', { method: 'POST', body: JSON.stringify({ name: `Soak ${index}` }) })) as { id: number } | null;
-  if (!cart) return;
+  const basket = (await json('createBasket', '/mgmt/api/ecommerce/customerbaskets/createBasket', { method: 'POST', body: JSON.stringify({ name: `Soak ${index}` }) })) as { id: number } | null;
+  if (!basket) return;
   const ledger: Ledger = { confirmed: new Map(), unanswered: new Map() };
   results.ledgers[index] = ledger;
-  results.carts[index] = cart.id;
+  results.baskets[index] = basket.id;
   const orderAt = Date.now() + rnd() * (deadline - Date.now()) * 0.8;
   let ordered = false;
   while (Date.now() < deadline) {
@@ -229,7 +229,7 @@ async function customer(index: number, deadline: number, items: string[], catego
       else if (step < 0.92) {
         const itemNo = pick(items);
         ledger.unanswered.set(itemNo, (ledger.unanswered.get(itemNo) ?? 0) + 1);
-        const res = await call('addToBasket', '/mgmt/api/ecommerce/customerbaskets/addToBasket', { method: 'POST', token, body: JSON.stringify({ basketId: cart.id, itemNo, amount: 1 }) }).catch((e: Error) => {
+        const res = await call('addToBasket', '/mgmt/api/ecommerce/customerbaskets/addToBasket', { method: 'POST', token, body: JSON.stringify({ basketId: basket.id, itemNo, amount: 1 }) }).catch((e: Error) => {
           fail('addToBasket', `no answer (${e.message})`);
           return null;
         });
@@ -240,7 +240,7 @@ async function customer(index: number, deadline: number, items: string[], catego
           ledger.unanswered.set(itemNo, ledger.unanswered.get(itemNo)! - 1);
           fail('addToBasket', `${res.status} ${(await res.text()).slice(0, 120)}`);
         }
-      } else await json('basketWithRealtimeData', `/mgmt/api/ecommerce/customerbaskets/basketWithRealtimeData?basketId=${cart.id}`);
+      } else await json('basketWithRealtimeData', `/mgmt/api/ecommerce/customerbaskets/basketWithRealtimeData?basketId=${basket.id}`);
 
       if (!ordered && Date.now() >= orderAt) {
         ordered = true;
@@ -252,14 +252,14 @@ async function customer(index: number, deadline: number, items: string[], catego
   }
 }
 
-/** One order per customer, from a second cart, with one idempotency key: retried until answered. */
+/** One order per customer, from a second basket, with one idempotency key: retried until answered. */
 async function placeOrder(json: (name: string, url: string, init?: RequestInit, ok?: number) => Promise<unknown>, index: number, items: string[], results: Results, token: () => string) {
-  const cart = (await json('createBasket', '/mgmt/api/ecommerce/customerbaskets/createBasket', { method: 'POST', body: JSON.stringify({ name: `Soak order ${index}` }) })) as { id: number } | null;
-  if (!cart) return;
+  const basket = (await json('createBasket', '/mgmt/api/ecommerce/customerbaskets/createBasket', { method: 'POST', body: JSON.stringify({ name: `Soak order ${index}` }) })) as { id: number } | null;
+  if (!basket) return;
   for (const itemNo of items.slice(index % 50, (index % 50) + 3)) {
-    await json('addToBasket', '/mgmt/api/ecommerce/customerbaskets/addToBasket', { method: 'POST', body: JSON.stringify({ basketId: cart.id, itemNo, amount: 1 }) });
+    await json('addToBasket', '/mgmt/api/ecommerce/customerbaskets/addToBasket', { method: 'POST', body: JSON.stringify({ basketId: basket.id, itemNo, amount: 1 }) });
   }
-  const review = (await json('basketWithRealtimeData', `/mgmt/api/ecommerce/customerbaskets/basketWithRealtimeData?basketId=${cart.id}`)) as { revision: string } | null;
+  const review = (await json('basketWithRealtimeData', `/mgmt/api/ecommerce/customerbaskets/basketWithRealtimeData?basketId=${basket.id}`)) as { revision: string } | null;
   if (!review) return;
   const key = `soak-${index}-${randomBytes(8).toString('hex')}`;
   // Two working days ahead: never today's, whatever the time zone.
@@ -268,7 +268,7 @@ async function placeOrder(json: (name: string, url: string, init?: RequestInit, 
     date.setUTCDate(date.getUTCDate() + 1);
     if (date.getUTCDay() !== 0 && date.getUTCDay() !== 6) workingDays++;
   }
-  const body = JSON.stringify({ basketId: cart.id, idempotencyKey: key, basketRevision: review.revision, deliveryMethod: 'afhalen', deliveryDate: date.toISOString().slice(0, 10) });
+  const body = JSON.stringify({ basketId: basket.id, idempotencyKey: key, basketRevision: review.revision, deliveryMethod: 'afhalen', deliveryDate: date.toISOString().slice(0, 10) });
   results.ordered.add(index);
   // A double click and a retry after a lost answer: the same key must give the same order.
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -328,12 +328,12 @@ try {
   const categories = nav.flatMap((n) => n.childNodes.map((c) => c.path)).filter((p) => /^[a-z0-9-]+(\/[a-z0-9-]+){0,2}$/.test(p));
 
   const deadline = Date.now() + SECONDS * 1000;
-  const results: Results = { ledgers: [], carts: [], ordersBefore: new Map(), ordered: new Set() };
+  const results: Results = { ledgers: [], baskets: [], ordersBefore: new Map(), ordered: new Set() };
   const faults = Promise.all([restartMeanwhile(deadline), removeRemoteMeanwhile(deadline)]);
   await Promise.all(Array.from({ length: CUSTOMERS }, (_, i) => customer(i, deadline, items, categories, results)));
   const notes = await faults;
 
-  // Lost lines: a line the server confirmed must be in the cart, with at least the confirmed
+  // Lost lines: a line the server confirmed must be in the basket, with at least the confirmed
   // amount (and at most that plus the adds that got no answer during the restart).
   let lost = 0;
   let extra = 0;
@@ -341,13 +341,13 @@ try {
   let duplicates = 0;
   let missingOrders = 0;
   for (let i = 0; i < CUSTOMERS; i++) {
-    if (results.carts[i] === undefined) continue;
+    if (results.baskets[i] === undefined) continue;
     const token = await login(demoUsersOf(i).employee);
     // Duplicate orders: one checkout (one idempotency key, sent three times) made one order.
     const made = (await erpOrderCount(token)) - (results.ordersBefore.get(i) ?? 0);
     if (made > 1) duplicates += made - 1;
     if (results.ordered.has(i) && made < 1) missingOrders++;
-    const basket = (await (await call('verify', `/mgmt/api/ecommerce/customerbaskets/default?basketId=${results.carts[i]}`, { token })).json()) as { basketItems: { itemNo: string; amount: number }[] };
+    const basket = (await (await call('verify', `/mgmt/api/ecommerce/customerbaskets/default?basketId=${results.baskets[i]}`, { token })).json()) as { basketItems: { itemNo: string; amount: number }[] };
     const server = new Map(basket.basketItems.map((l) => [l.itemNo, l.amount]));
     for (const [itemNo, amount] of results.ledgers[i]!.confirmed) {
       lines++;
@@ -364,7 +364,7 @@ try {
   const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
   console.log(`\nerrors: ${errorCount} (connection resets of GETs sent again: ${resetsRetried})`);
   for (const [what, n] of errors) console.log(`  ${n} × ${what}`);
-  console.log(`cart lines checked: ${lines}, lost lines: ${lost}, lines with more than was sent: ${extra}`);
+  console.log(`basket lines checked: ${lines}, lost lines: ${lost}, lines with more than was sent: ${extra}`);
   console.log(`orders placed: ${results.ordered.size} (each sent three times with its key), duplicate orders: ${duplicates}, orders missing: ${missingOrders}`);
   for (const note of notes.flat()) console.log(note);
   process.exitCode = errorCount === 0 && lost === 0 && duplicates === 0 && missingOrders === 0 ? 0 : 1;

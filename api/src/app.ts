@@ -164,7 +164,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       ...notify,
       clock,
       intervalSeconds: config.mail.jobIntervalSeconds,
-      cartReminderDays: config.mail.cartReminderDays,
+      basketReminderDays: config.mail.basketReminderDays,
       before: mounted.has('erp') ? (now) => advanceOrders(db, now) : undefined,
     });
   }

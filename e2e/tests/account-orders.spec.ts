@@ -1,6 +1,6 @@
 // Mijn account in the real shop, signed in through the real provider: a main user finds an order
-// by article number and orders two of its lines again into a new cart, filters invoices to credit
-// notes and downloads one as a real PDF, and puts an order list into the current cart; a
+// by article number and orders two of its lines again into a new basket, filters invoices to credit
+// notes and downloads one as a real PDF, and puts an order list into the current basket; a
 // warehouse user finds no orders or invoices anywhere. axe checks each page.
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from '../fixtures/axe';
@@ -21,7 +21,7 @@ interface Basket {
 test.describe('Mijn account as the main user', () => {
   test.use({ user: 'main' });
 
-  test('the overview has a tile per part; an order is found by article number and two of its lines go into a new cart', async ({ page, api }) => {
+  test('the overview has a tile per part; an order is found by article number and two of its lines go into a new basket', async ({ page, api }) => {
     await page.goto('/mijnaccount');
     const tiles = page.getByTestId('account-tiles');
     await expect(tiles.getByRole('link')).toHaveCount(7);
@@ -68,17 +68,17 @@ test.describe('Mijn account as the main user', () => {
     const form = page.getByTestId('reorder-form');
     await form.getByLabel('Gekozen regels (2)').check();
     await form.getByLabel('Nieuwe winkelwagen').check();
-    const cartName = uniqueName('Opnieuw');
-    await form.getByLabel('Naam van de nieuwe winkelwagen').fill(cartName);
+    const basketName = uniqueName('Opnieuw');
+    await form.getByLabel('Naam van de nieuwe winkelwagen').fill(basketName);
     await form.getByRole('button', { name: 'In winkelwagen plaatsen' }).click();
     const result = page.getByTestId('reorder-result');
-    await expect(result).toContainText(`2 regels zijn in winkelwagen ${cartName} geplaatst.`);
+    await expect(result).toContainText(`2 regels zijn in winkelwagen ${basketName} geplaatst.`);
 
-    // The new cart holds exactly those two articles and is now the current cart.
-    const carts = await api.get<Basket[]>('/mgmt/api/ecommerce/customerbaskets');
-    const cart = carts.find((c) => c.name === cartName)!;
-    expect(cart.basketItems.map((i) => i.itemNo).sort()).toEqual([first!.itemNo, second!.itemNo].sort());
-    await expect(page.getByTestId('cart-selector').first()).toHaveAccessibleName(new RegExp(`^Winkelwagen ${cartName}, `));
+    // The new basket holds exactly those two articles and is now the current basket.
+    const baskets = await api.get<Basket[]>('/mgmt/api/ecommerce/customerbaskets');
+    const basket = baskets.find((c) => c.name === basketName)!;
+    expect(basket.basketItems.map((i) => i.itemNo).sort()).toEqual([first!.itemNo, second!.itemNo].sort());
+    await expect(page.getByTestId('basket-selector').first()).toHaveAccessibleName(new RegExp(`^Winkelwagen ${basketName}, `));
   });
 
   test('invoices filtered to credit notes; one opened and its PDF downloaded', async ({ page }) => {
@@ -110,7 +110,7 @@ test.describe('Mijn account as the main user', () => {
     expect(file.subarray(-8).toString('latin1')).toContain('%%EOF');
   });
 
-  test('an order list is opened and put into the current cart; the cart is then deleted after the confirm popup', async ({ page, api }) => {
+  test('an order list is opened and put into the current basket; the basket is then deleted after the confirm popup', async ({ page, api }) => {
     // An order list of the user with two lines, made through the API.
     const listName = uniqueName('Vaste lijst');
     const list = await api.post<Basket>('/mgmt/api/ecommerce/customerbaskets/createBasket', { name: listName, basketType: 1 });
@@ -118,12 +118,12 @@ test.describe('Mijn account as the main user', () => {
     const two = articles.items.filter((a) => a.stepQuantity === 1 && a.minOrderQuantity === 1).slice(0, 2);
     expect(two).toHaveLength(2);
     for (const a of two) await api.post('/mgmt/api/ecommerce/customerbaskets/addToBasket', { basketId: list.id, itemNo: a.itemNo, amount: 3 });
-    const cart = await api.post<Basket>('/mgmt/api/ecommerce/customerbaskets/createBasket', { name: uniqueName('Doel') });
+    const basket = await api.post<Basket>('/mgmt/api/ecommerce/customerbaskets/createBasket', { name: uniqueName('Doel') });
 
     await page.goto('/mijnaccount/mijnwinkelwagens');
-    await page.getByRole('button', { name: `Winkelwagen ${cart.name} openen` }).click();
-    await expect(page).toHaveURL(new RegExp(`/winkelwagen/${cart.id}$`));
-    await expect(page.getByTestId('cart-selector').first()).toHaveAccessibleName(new RegExp(`^Winkelwagen ${cart.name}, `));
+    await page.getByRole('button', { name: `Winkelwagen ${basket.name} openen` }).click();
+    await expect(page).toHaveURL(new RegExp(`/winkelwagen/${basket.id}$`));
+    await expect(page.getByTestId('basket-selector').first()).toHaveAccessibleName(new RegExp(`^Winkelwagen ${basket.name}, `));
 
     await page.goto('/mijnaccount/mijnbestellijsten');
     await expect(page.getByTestId('order-list-table')).toBeVisible();
@@ -133,25 +133,25 @@ test.describe('Mijn account as the main user', () => {
     await expect(page.getByTestId('order-list-lines').getByRole('row')).toHaveCount(3);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Alles in huidige winkelwagen' }).click();
-    await expect(page.getByText(`De bestellijst is in winkelwagen ${cart.name} geplaatst.`, { exact: true })).toBeVisible();
-    const filled = await api.get<Basket>(`/mgmt/api/ecommerce/customerbaskets/default?basketId=${cart.id}`);
+    await expect(page.getByText(`De bestellijst is in winkelwagen ${basket.name} geplaatst.`, { exact: true })).toBeVisible();
+    const filled = await api.get<Basket>(`/mgmt/api/ecommerce/customerbaskets/default?basketId=${basket.id}`);
     expect(filled.basketItems.map((i) => [i.itemNo, i.amount]).sort()).toEqual(two.map((a) => [a.itemNo, 3]).sort());
 
-    // The cart is deleted after the confirm popup; cancelling first keeps it.
+    // The basket is deleted after the confirm popup; cancelling first keeps it.
     await page.goto('/mijnaccount/mijnwinkelwagens');
-    const carts = page.getByTestId('cart-table');
-    await expect(carts.getByRole('row', { name: new RegExp(cart.name) })).toContainText('2');
+    const baskets = page.getByTestId('basket-table');
+    await expect(baskets.getByRole('row', { name: new RegExp(basket.name) })).toContainText('2');
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: `${cart.name} verwijderen` }).click();
+    await page.getByRole('button', { name: `${basket.name} verwijderen` }).click();
     const confirm = page.getByRole('dialog', { name: 'Winkelwagen verwijderen' });
-    await expect(confirm).toContainText(`Weet u zeker dat u winkelwagen ${cart.name} wilt verwijderen?`);
+    await expect(confirm).toContainText(`Weet u zeker dat u winkelwagen ${basket.name} wilt verwijderen?`);
     await page.keyboard.press('Escape');
     await expect(confirm).toBeHidden();
-    await page.getByRole('button', { name: `${cart.name} verwijderen` }).click();
+    await page.getByRole('button', { name: `${basket.name} verwijderen` }).click();
     await confirm.getByRole('button', { name: 'Verwijderen' }).click();
-    await expect(carts.getByRole('row', { name: new RegExp(cart.name) })).toHaveCount(0);
+    await expect(baskets.getByRole('row', { name: new RegExp(basket.name) })).toHaveCount(0);
     const left = await api.get<Basket[]>('/mgmt/api/ecommerce/customerbaskets');
-    expect(left.some((c) => c.id === cart.id)).toBe(false);
+    expect(left.some((c) => c.id === basket.id)).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@
 // and only the new one signs in; another turns on two-factor sign-in with the secret the screen
 // shows and his current password, and signs in with password and a code an authenticator app would compute; a main user
 // invites a member, who sets his password through the link in the outbox mail, signs in with his
-// role's menu and loses his session when he is removed; a main user changes the organisation's
+// role's menu and loses his session when he is removed; a main user changes the organization's
 // address; a user files a return for a delivered line; a warehouse user gets 'Geen toegang' on
 // Mijn organisatie. Each test has its own demo user, so they run in any order; axe checks every page.
 import type { Browser, Page } from '@playwright/test';
@@ -10,7 +10,7 @@ import { Secret, TOTP } from 'otpauth';
 import { shopApi } from '../fixtures/api';
 import { DEMO_PASSWORD, loginAs, logout, signInAtProvider, type Credentials } from '../fixtures/auth';
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { catalogArticles, soldPerPiece } from '../fixtures/cart';
+import { catalogArticles, soldPerPiece } from '../fixtures/basket';
 import { mailTo } from '../fixtures/outbox';
 import { expect, test } from '../fixtures/test';
 import { uniqueId, uniqueName } from '../fixtures/unique';
@@ -177,13 +177,13 @@ test('a main user invites a member, who sets his password from the mail, signs i
   await again.context().close();
 });
 
-test('a main user changes the organisation\'s details with Dutch checks; an employee and a warehouse user get no access', async ({ page, browser }) => {
+test('a main user changes the organization\'s details with Dutch checks; an employee and a warehouse user get no access', async ({ page, browser }) => {
   test.setTimeout(90_000);
   await loginAs(page, demo('hoofdgebruiker@klant8.example.nl'), { from: '/mijnaccount/mijnorganisatie' });
-  await expect(page.getByTestId('organisation-addresses')).toContainText('Hoofdadres');
+  await expect(page.getByTestId('organization-addresses')).toContainText('Hoofdadres');
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Adresgegevens wijzigen' }).click();
-  const form = page.getByTestId('organisation-form');
+  const form = page.getByTestId('organization-form');
   await form.getByLabel('KvK-nummer').fill('1234567');
   await form.getByLabel('Btw-nummer').fill('NL12345678B01');
   await form.getByLabel('Postcode').fill('801 CZ');
@@ -201,16 +201,16 @@ test('a main user changes the organisation\'s details with Dutch checks; an empl
   await form.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page).toHaveURL(/\/mijnorganisatie$/);
   // Stored as the api writes them.
-  await expect(page.getByTestId('organisation-unit')).toContainText('87654321');
-  await expect(page.getByTestId('organisation-unit')).toContainText('NL987654321B01');
-  await expect(page.getByTestId('organisation-addresses')).toContainText(street);
-  await expect(page.getByTestId('organisation-addresses')).toContainText('8011 CZ');
+  await expect(page.getByTestId('organization-unit')).toContainText('87654321');
+  await expect(page.getByTestId('organization-unit')).toContainText('NL987654321B01');
+  await expect(page.getByTestId('organization-addresses')).toContainText(street);
+  await expect(page.getByTestId('organization-addresses')).toContainText('8011 CZ');
 
   for (const login of ['medewerker@klant8.example.nl', 'magazijn@klant8.example.nl']) {
     const other = await newPage(browser);
     await loginAs(other, demo(login), { from: '/mijnaccount/mijnorganisatie' });
     await expect(other.getByTestId('no-access')).toContainText('Geen toegang');
-    await expect(other.getByTestId('organisation-unit')).toHaveCount(0);
+    await expect(other.getByTestId('organization-unit')).toHaveCount(0);
     await expectNoAxeViolations(other);
     // The api refuses them the change too.
     expect((await shopApi(other).send('PUT', '/mgmt/api/app/app-organization-unit/app-organization-unit-address-basic-info', { phone: '0381234567', email: 'x@y.nl' })).status).toBe(403);
@@ -243,7 +243,7 @@ test('a return of a delivered line, opened from the order, ends on the thank-you
   const lines = page.getByTestId('return-order-lines');
   const amount = lines.getByLabel(`Aantal retour van artikel ${line.itemNo}`);
   await expect(amount).toBeVisible();
-  // The address comes from the organisation's main address.
+  // The address comes from the organization's main address.
   await expect(page.getByTestId('return-form').getByLabel('Straat en huisnummer')).not.toHaveValue('');
   await expectNoAxeViolations(page);
 
@@ -313,9 +313,9 @@ test('a main user sets who gets a copy of the order confirmations; the next orde
 
   // An order placed through the wizard: its confirmation goes to who ordered, with the copy.
   const article = (await catalogArticles(api, 50)).find(soldPerPiece)!;
-  const cart = await api.post<{ id: number }>('/mgmt/api/ecommerce/customerbaskets/createBasket', { name: uniqueName('E2E mail') });
-  await api.post('/mgmt/api/ecommerce/customerbaskets/addToBasket', { basketId: cart.id, itemNo: article.itemNo, amount: 2 });
-  await page.goto(`/winkelwagen/${cart.id}`);
+  const basket = await api.post<{ id: number }>('/mgmt/api/ecommerce/customerbaskets/createBasket', { name: uniqueName('E2E mail') });
+  await api.post('/mgmt/api/ecommerce/customerbaskets/addToBasket', { basketId: basket.id, itemNo: article.itemNo, amount: 2 });
+  await page.goto(`/winkelwagen/${basket.id}`);
   await page.getByTestId('order-button').click();
   const step = page.getByTestId('delivery-step');
   await expect(step.getByLabel('Postcode')).not.toHaveValue('');

@@ -1,6 +1,6 @@
 // The catalog, logged in through the real provider: instant search in the header, the results
 // page with facets, sort and paging kept in the URL, the category pages through the mega menu and
-// the breadcrumbs, the article page with the customer's net price and add to cart, the outlet,
+// the breadcrumbs, the article page with the customer's net price and add to basket, the outlet,
 // the 404 of an unknown category or article, and no axe-core violations on these pages.
 import { expectNoAxeViolations } from '../fixtures/axe';
 import type { Page } from '@playwright/test';
@@ -223,7 +223,7 @@ test('an article opens from a category and from search', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
 
-test("the article page shows the customer's net price beside the gross price; add to cart shows the popup", async ({ page }) => {
+test("the article page shows the customer's net price beside the gross price; add to basket shows the popup", async ({ page }) => {
   // A discounted article: the listing marks it with its discount.
   await page.goto('/zoeken?phrase=kraan&aantal=48');
   const discounted = page.getByTestId('article-card').filter({ has: page.getByTestId('discount') }).first();
@@ -267,7 +267,7 @@ test("the article page shows the customer's net price beside the gross price; ad
   const amount = Number(await quantity.inputValue());
   expect(amount).toBeGreaterThan(min);
 
-  await page.getByTestId('add-to-cart').click();
+  await page.getByTestId('add-to-basket').click();
   const popup = page.getByRole('dialog').filter({ hasText: 'Toegevoegd aan winkelwagen' });
   await expect(popup).toBeVisible();
   await expect(popup).toContainText(`Aantal: ${amount}`);
@@ -292,7 +292,7 @@ test('the outlet page lists outlet articles', async ({ page }) => {
   await expect(page.getByTestId('article-card').first()).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Straight from the list into the cart, the minimum quantity.
+  // Straight from the list into the basket, the minimum quantity.
   const card = page.getByTestId('article-card').first();
   const name = await card.getByRole('heading').innerText();
   await card.getByTestId('quick-add').click();

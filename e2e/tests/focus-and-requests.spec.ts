@@ -1,9 +1,9 @@
 // After every route change the focus is on the new page's heading and the page is announced
 // (the host's router, for every remote), and a step of the order wizard is announced the same
 // way; and the shop cancels none of its own requests: /ping reads every health answer to the end,
-// and placing an order refreshes the carts once instead of twice (the second cancelling the first).
+// and placing an order refreshes the baskets once instead of twice (the second cancelling the first).
 import type { Page, Request } from '@playwright/test';
-import { catalogArticles, newCurrentCart, searchAndAdd, soldPerPiece } from '../fixtures/cart';
+import { catalogArticles, newCurrentBasket, searchAndAdd, soldPerPiece } from '../fixtures/basket';
 import { expect, test } from '../fixtures/test';
 import { uniqueId, uniqueName } from '../fixtures/unique';
 
@@ -23,10 +23,10 @@ test.describe('signed in', () => {
 
   test('to /order, to step 2 and to the thank-you page: focus on the heading, each announced; no request aborted', async ({ page, api }) => {
     const article = (await catalogArticles(api, 300)).find(soldPerPiece)!;
-    await newCurrentCart(page, uniqueName('E2E focus'));
+    await newCurrentBasket(page, uniqueName('E2E focus'));
     await searchAndAdd(page, article);
 
-    // From the cart page's 'Bestellen' to the order wizard, inside the shop: the focus follows.
+    // From the basket page's 'Bestellen' to the order wizard, inside the shop: the focus follows.
     await page.goto('/winkelwagen');
     await page.getByRole('main').getByRole('link', { name: 'Bestellen', exact: true }).or(page.getByRole('main').getByRole('button', { name: 'Bestellen', exact: true })).first().click();
     await expect(page).toHaveURL(/\/order(\?|$)/);

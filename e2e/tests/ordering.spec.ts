@@ -1,5 +1,5 @@
 // Ordering in the real shop, signed in through the real provider: search and add two articles,
-// the cart page (a quantity change, refused when it breaks the article's step; removing a line
+// the basket page (a quantity change, refused when it breaks the article's step; removing a line
 // through the confirm popup; the Excel export as a real .xlsx), the two steps of the order wizard
 // (a reload keeps step 1's fields), placing the order (a double click makes one order) and the
 // thank-you page with the order number. axe checks each of these pages.
@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { shopApi, type ShopApi } from '../fixtures/api';
 import { DEMO_PASSWORD, loginAs } from '../fixtures/auth';
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { catalogArticles, newCurrentCart, searchAndAdd, soldPerPiece } from '../fixtures/cart';
+import { catalogArticles, newCurrentBasket, searchAndAdd, soldPerPiece } from '../fixtures/basket';
 import { pauseClock } from '../fixtures/clock';
 import { expect, test } from '../fixtures/test';
 import { uniqueId, uniqueName } from '../fixtures/unique';
@@ -29,7 +29,7 @@ const orderCount = async (api: ShopApi) => (await api.get<{ totalCount: number }
 async function fillStep1(page: Page, po: string, reference: string) {
   const step = page.getByTestId('delivery-step');
   await expect(step).toBeVisible();
-  // Prefilled from the organisation's main address.
+  // Prefilled from the organization's main address.
   await expect(step.getByLabel('Postcode')).not.toHaveValue('');
   await step.getByLabel(/PO-nummer/).fill(po);
   await step.getByLabel(/Uw referentie/).fill(reference);
@@ -39,7 +39,7 @@ test('warehouse staff order too; their thank-you page has no link to Mijn orders
   await loginAs(page, 'warehouse');
   const { single } = await pickArticles(api);
   const name = uniqueName('E2E magazijn');
-  await newCurrentCart(page, name);
+  await newCurrentBasket(page, name);
   await searchAndAdd(page, single);
   await page.goto('/order');
   await fillStep1(page, `PO-${uniqueId()}`, 'Magazijn');
@@ -53,7 +53,7 @@ test('warehouse staff order too; their thank-you page has no link to Mijn orders
 test.describe('on a phone (360 px)', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the cart page and step 1 fit the screen', async ({ page, api }) => {
+  test('the basket page and step 1 fit the screen', async ({ page, api }) => {
     await loginAs(page, 'employee');
     const { single, stepped } = await pickArticles(api);
     const { id } = await api.post<{ id: number }>('/mgmt/api/ecommerce/customerbaskets/createBasket', { name: uniqueName('E2E telefoon') });
@@ -61,7 +61,7 @@ test.describe('on a phone (360 px)', () => {
       await api.post('/mgmt/api/ecommerce/customerbaskets/addToBasket', { basketId: id, itemNo: a.itemNo, amount: Math.max(a.minOrderQuantity, a.stepQuantity) });
     }
     await page.goto(`/winkelwagen/${id}`);
-    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    await expect(page.getByTestId('basket-line')).toHaveCount(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.getByTestId('order-button').click();
     await expect(page.getByTestId('delivery-step')).toBeVisible();
@@ -72,26 +72,26 @@ test.describe('on a phone (360 px)', () => {
 test.describe('ordering', () => {
   test.use({ user: 'employee' });
   test.beforeEach(async ({ page }) => {
-    await expect(page.getByTestId('cart-selector').first()).toHaveAccessibleName(/^Winkelwagen .+, \d+ artikel(en)?$/);
+    await expect(page.getByTestId('basket-selector').first()).toHaveAccessibleName(/^Winkelwagen .+, \d+ artikel(en)?$/);
   });
 
-  test('search, cart page, Excel export, the two steps and the thank-you page', async ({ page, api }) => {
+  test('search, basket page, Excel export, the two steps and the thank-you page', async ({ page, api }) => {
     const { single, stepped } = await pickArticles(api);
-    const cartName = uniqueName('E2E bestelling');
-    await newCurrentCart(page, cartName);
+    const basketName = uniqueName('E2E bestelling');
+    await newCurrentBasket(page, basketName);
     await searchAndAdd(page, single);
     await searchAndAdd(page, stepped);
 
-    // The cart page, on a clock the test can stop: the quantity field sends after a pause in typing.
+    // The basket page, on a clock the test can stop: the quantity field sends after a pause in typing.
     await page.clock.install();
     await page.goto('/winkelwagen');
-    await expect(page.getByRole('heading', { level: 1, name: `Winkelwagen ${cartName}` })).toBeVisible();
-    const lines = page.getByTestId('cart-line');
+    await expect(page.getByRole('heading', { level: 1, name: `Winkelwagen ${basketName}` })).toBeVisible();
+    const lines = page.getByTestId('basket-line');
     await expect(lines).toHaveCount(2);
     await expectNoAxeViolations(page);
 
     // A quantity that breaks the step is refused beside the field, and nothing is sent.
-    const steppedLine = page.locator(`[data-testid="cart-line"][data-item-no="${stepped.itemNo}"]`);
+    const steppedLine = page.locator(`[data-testid="basket-line"][data-item-no="${stepped.itemNo}"]`);
     const steppedInput = steppedLine.getByTestId('quantity-input');
     const sent: string[] = [];
     page.on('request', (r) => r.url().includes('/addToBasket') && sent.push(JSON.parse(r.postData() ?? '{}').itemNo));
@@ -108,32 +108,32 @@ test.describe('ordering', () => {
     await page.clock.resume();
 
     // A valid quantity is saved: the line total and the totals follow, and a reload keeps it.
-    const singleLine = page.locator(`[data-testid="cart-line"][data-item-no="${single.itemNo}"]`);
+    const singleLine = page.locator(`[data-testid="basket-line"][data-item-no="${single.itemNo}"]`);
     const totalBefore = await page.getByTestId('total-excl').innerText();
     await singleLine.getByTestId('quantity-input').fill('3');
     await singleLine.getByTestId('quantity-input').press('Enter');
     await expect.poll(() => sent).toEqual([single.itemNo]);
     await expect(page.getByTestId('total-excl')).not.toHaveText(totalBefore);
     await page.reload();
-    await expect(page.locator(`[data-testid="cart-line"][data-item-no="${single.itemNo}"]`).getByTestId('quantity-input')).toHaveValue('3');
+    await expect(page.locator(`[data-testid="basket-line"][data-item-no="${single.itemNo}"]`).getByTestId('quantity-input')).toHaveValue('3');
 
     // The item number leads to the article page.
-    await page.locator(`[data-testid="cart-line"][data-item-no="${single.itemNo}"]`).getByRole('link', { name: single.itemNo }).click();
+    await page.locator(`[data-testid="basket-line"][data-item-no="${single.itemNo}"]`).getByRole('link', { name: single.itemNo }).click();
     await expect(page).toHaveURL(`/artikel/${single.itemNo}`);
     await page.goBack();
     await expect(lines).toHaveCount(2);
 
     // Removing a line asks first (cancel keeps it), then removes it.
-    await page.locator(`[data-testid="cart-line"][data-item-no="${stepped.itemNo}"]`).getByRole('button', { name: `Verwijderen ${stepped.description}` }).click();
+    await page.locator(`[data-testid="basket-line"][data-item-no="${stepped.itemNo}"]`).getByRole('button', { name: `Verwijderen ${stepped.description}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Regel verwijderen' });
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: 'Annuleren' }).click();
     await expect(lines).toHaveCount(2);
-    await page.locator(`[data-testid="cart-line"][data-item-no="${stepped.itemNo}"]`).getByRole('button', { name: `Verwijderen ${stepped.description}` }).click();
+    await page.locator(`[data-testid="basket-line"][data-item-no="${stepped.itemNo}"]`).getByRole('button', { name: `Verwijderen ${stepped.description}` }).click();
     await confirm.getByRole('button', { name: 'Verwijderen' }).click();
     await expect(lines).toHaveCount(1);
 
-    // The Excel export is a real workbook with the cart's lines.
+    // The Excel export is a real workbook with the basket's lines.
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exporteren naar Excel' }).click();
     const download = await downloading;
@@ -191,16 +191,16 @@ test.describe('ordering', () => {
     const order = await api.get<{ status: number; poNumber: string; lines: unknown[] }>(`/erp/api/app/order?OrderNo=${orderNo}`);
     expect(order).toMatchObject({ status: 100, poNumber: po });
 
-    // The cart is empty now, and says so.
+    // The basket is empty now, and says so.
     await page.goto('/winkelwagen');
-    await expect(page.getByTestId('cart-empty')).toHaveText(`De winkelwagen ${cartName} is leeg`);
+    await expect(page.getByTestId('basket-empty')).toHaveText(`De winkelwagen ${basketName} is leeg`);
     await expect(page.getByTestId('order-button')).toBeDisabled();
   });
 
-  test('a cart changed in another tab after review is refused; step 2 shows the fresh cart', async ({ page, context, api }) => {
+  test('a basket changed in another tab after review is refused; step 2 shows the fresh basket', async ({ page, context, api }) => {
     const { single, stepped } = await pickArticles(api);
-    const cartName = uniqueName('E2E twee tabs');
-    await newCurrentCart(page, cartName);
+    const basketName = uniqueName('E2E twee tabs');
+    await newCurrentBasket(page, basketName);
     await searchAndAdd(page, single);
     await page.goto('/order');
     await fillStep1(page, `PO-${uniqueId()}`, 'Twee tabs');
@@ -208,16 +208,16 @@ test.describe('ordering', () => {
     const review = page.getByTestId('review-step');
     await expect(review.getByTestId('review-line')).toHaveCount(1);
 
-    // Another tab adds an article to the same cart.
+    // Another tab adds an article to the same basket.
     const other = await context.newPage();
     await other.goto('/');
     // The new tab takes the session from the open one (BroadcastChannel): signed in once the
     // header shows the user.
     await expect(other.getByRole('button', { name: /^Mijn account: / })).toBeVisible();
     const otherApi = shopApi(other);
-    const carts = await otherApi.get<{ id: number; name: string }[]>('/mgmt/api/ecommerce/customerbaskets');
-    const cart = carts.find((c) => c.name === cartName)!;
-    await otherApi.post('/mgmt/api/ecommerce/customerbaskets/addToBasket', { basketId: cart.id, itemNo: stepped.itemNo, amount: Math.max(stepped.minOrderQuantity, stepped.stepQuantity) });
+    const baskets = await otherApi.get<{ id: number; name: string }[]>('/mgmt/api/ecommerce/customerbaskets');
+    const basket = baskets.find((c) => c.name === basketName)!;
+    await otherApi.post('/mgmt/api/ecommerce/customerbaskets/addToBasket', { basketId: basket.id, itemNo: stepped.itemNo, amount: Math.max(stepped.minOrderQuantity, stepped.stepQuantity) });
     await other.close();
 
     const before = await orderCount(api);
@@ -229,15 +229,15 @@ test.describe('ordering', () => {
     await expect(page).toHaveURL(/\/bedankt\?order=ORD\d+$/);
   });
 
-  test('copy a cart into another, then delete it: the current cart moves to a remaining one', async ({ page, api }) => {
+  test('copy a basket into another, then delete it: the current basket moves to a remaining one', async ({ page, api }) => {
     const { single } = await pickArticles(api);
     const target = uniqueName('E2E doel');
     const source = uniqueName('E2E bron');
-    await newCurrentCart(page, target);
-    await newCurrentCart(page, source);
+    await newCurrentBasket(page, target);
+    await newCurrentBasket(page, source);
     await searchAndAdd(page, single);
     await page.goto('/winkelwagen');
-    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect(page.getByTestId('basket-line')).toHaveCount(1);
 
     await page.getByRole('button', { name: 'Kopiëren naar…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Kopiëren naar een andere winkelwagen of bestellijst' });
@@ -253,13 +253,13 @@ test.describe('ordering', () => {
     await confirm.getByRole('button', { name: 'Verwijderen' }).click();
     await expect(page.getByText(`Winkelwagen ${source} is verwijderd.`, { exact: true })).toBeVisible();
     await expect(page).toHaveURL('/winkelwagen');
-    await expect(page.getByTestId('cart-selector').first()).not.toHaveAccessibleName(new RegExp(source));
-    const carts = await api.get<{ id: number; name: string; basketItems: { itemNo: string; amount: number }[] }[]>('/mgmt/api/ecommerce/customerbaskets');
-    expect(carts.some((c) => c.name === source)).toBe(false);
-    expect(carts.find((c) => c.name === target)?.basketItems).toEqual([expect.objectContaining({ itemNo: single.itemNo, amount: 1 })]);
+    await expect(page.getByTestId('basket-selector').first()).not.toHaveAccessibleName(new RegExp(source));
+    const baskets = await api.get<{ id: number; name: string; basketItems: { itemNo: string; amount: number }[] }[]>('/mgmt/api/ecommerce/customerbaskets');
+    expect(baskets.some((c) => c.name === source)).toBe(false);
+    expect(baskets.find((c) => c.name === target)?.basketItems).toEqual([expect.objectContaining({ itemNo: single.itemNo, amount: 1 })]);
   });
 
-  test('another customer\'s cart, an unknown one or an order list is the 404 page', async ({ page, browser, api }) => {
+  test('another customer\'s basket, an unknown one or an order list is the 404 page', async ({ page, browser, api }) => {
     const otherContext = await browser.newContext();
     const other = await otherContext.newPage();
     await loginAs(other, { email: 'medewerker@klant2.example.nl', password: DEMO_PASSWORD });

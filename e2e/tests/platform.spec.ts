@@ -31,7 +31,7 @@ test.describe('signed in', () => {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByTestId('breadcrumbs')).toBeVisible();
       await expectHostLayout(page);
-      // The cart page names the cart after its title ('Winkelwagen <name>').
+      // The basket page names the basket after its title ('Winkelwagen <name>').
       await expect(page).toHaveTitle(new RegExp(`^${title}( .+)? \\| Kraanvogel$`));
     });
   }
@@ -92,7 +92,7 @@ test.describe('signed in', () => {
   test('an event sent by one remote is received by another', async ({ page }) => {
     await page.goto('/zoeken?phrase=kraan');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByTestId('cart-selector')).toBeVisible();
+    await expect(page.getByTestId('basket-selector')).toBeVisible();
     await page.evaluate(() => {
       const channel = globalThis.__KRAANVOGEL__!.apps.catalog!.basketChannel as { publish: (e: unknown) => void };
       channel.publish({ type: 'add-to-basket', itemNo: '1000001', amount: 2, description: 'Rijnbron Stroom wastafelkraan wit 95mm', source: 'catalog' });

@@ -1,14 +1,14 @@
 // Procurement in the real shop: a small fake procurement system (an HTTP server this test starts)
 // punches in over OCI and over cXML, the buyer searches and adds two articles at the customer's
-// prices and transfers the cart, and the fake system receives exactly those lines and prices,
+// prices and transfers the basket, and the fake system receives exactly those lines and prices,
 // posted by the buyer's browser. And quick order: ten lines pasted from 'Excel', two of them
-// wrong, fixed in place, and all ten in the cart.
+// wrong, fixed in place, and all ten in the basket.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { XMLParser } from 'fast-xml-parser';
 import type { Page } from '@playwright/test';
 import { shopApi, type ShopApi } from '../fixtures/api';
-import { catalogArticles, newCurrentCart, searchAndAdd, soldPerPiece } from '../fixtures/cart';
+import { catalogArticles, newCurrentBasket, searchAndAdd, soldPerPiece } from '../fixtures/basket';
 import { expect, test } from '../fixtures/test';
 import { uniqueName } from '../fixtures/unique';
 
@@ -55,17 +55,17 @@ async function twoArticles(api: ShopApi, offset: number) {
   return [singles[offset]!, singles[offset + 1]!];
 }
 
-/** In the shop as the punched-in buyer: the marker in the header, a fresh cart with two articles. */
-async function fillCartAsBuyer(page: Page, offset: number) {
+/** In the shop as the punched-in buyer: the marker in the header, a fresh basket with two articles. */
+async function fillBasketAsBuyer(page: Page, offset: number) {
   await expect(page.getByTestId('punchout-marker')).toHaveText('Punch-out');
   const name = uniqueName('Inkoop');
-  await newCurrentCart(page, name);
+  await newCurrentBasket(page, name);
   const api = shopApi(page);
   const articles = await twoArticles(api, offset);
   for (const a of articles) await searchAndAdd(page, a);
   await page.goto('/winkelwagen');
-  await expect(page.getByTestId('cart-line')).toHaveCount(2);
-  // Punch-out mode: no 'Bestellen', the cart goes back instead.
+  await expect(page.getByTestId('basket-line')).toHaveCount(2);
+  // Punch-out mode: no 'Bestellen', the basket goes back instead.
   await expect(page.getByTestId('order-button')).toHaveCount(0);
   const basketId = (await api.get<{ id: number; name: string }[]>('/mgmt/api/ecommerce/customerbaskets')).find((b) => b.name === name)!.id;
   const realtime = await api.get<{ id: number; basketItems: { itemNo: string; amount: number; netPrice: number; grossPrice: number }[] }>(
@@ -84,7 +84,7 @@ test('OCI: punch-in, search, add two articles at the customer\'s price, transfer
     await expect(page.getByTestId('punchout-marker')).toBeVisible();
     expect(page.url()).not.toContain(PUNCHOUT.secret);
     expect(page.url()).not.toContain('127.0.0.1');
-    const { articles, lines } = await fillCartAsBuyer(page, 0);
+    const { articles, lines } = await fillBasketAsBuyer(page, 0);
     await page.getByRole('button', { name: 'Overbrengen naar inkoopsysteem' }).click();
     const got = await system.next();
     expect(got.path).toBe('/sap/bc/oci-hook?sap-client=100');
@@ -140,7 +140,7 @@ test('cXML: setup request, start page, add two articles, transfer; the procureme
     const answer = parser.parse(await res.text()).cXML;
     expect(answer.Response.Status['@code']).toBe('200');
     await page.goto(answer.Response.PunchOutSetupResponse.StartPage.URL as string);
-    const { articles, lines } = await fillCartAsBuyer(page, 2);
+    const { articles, lines } = await fillBasketAsBuyer(page, 2);
     await page.getByRole('button', { name: 'Overbrengen naar inkoopsysteem' }).click();
     const got = await system.next();
     expect(got.path).toBe('/coupa/punchout/return');
@@ -167,10 +167,10 @@ test('cXML: setup request, start page, add two articles, transfer; the procureme
   }
 });
 
-test('quick order: ten lines pasted from Excel, two wrong; fixed in place, all ten are in the cart', async ({ page, loginAs, api }) => {
+test('quick order: ten lines pasted from Excel, two wrong; fixed in place, all ten are in the basket', async ({ page, loginAs, api }) => {
   await loginAs('employee');
   const name = uniqueName('Snel');
-  await newCurrentCart(page, name);
+  await newCurrentBasket(page, name);
   const items = await catalogArticles(api, 300);
   const singles = items.filter(soldPerPiece).slice(10, 19);
   const stepped = items.find((a) => a.stepQuantity > 1 && a.minOrderQuantity <= a.stepQuantity && !singles.includes(a))!;
@@ -192,7 +192,7 @@ test('quick order: ten lines pasted from Excel, two wrong; fixed in place, all t
   await expect(panel.getByText('10 regels overgenomen.')).toBeVisible();
   await panel.getByRole('button', { name: 'Toevoegen aan winkelwagen' }).click();
   await expect(panel.getByTestId('quick-order-summary')).toHaveText(`8 regels toegevoegd aan winkelwagen ${name}. 2 regels kloppen nog niet: pas ze hieronder aan.`);
-  await expect(page.getByTestId('cart-line')).toHaveCount(8);
+  await expect(page.getByTestId('basket-line')).toHaveCount(8);
   const alerts = panel.getByRole('alert');
   await expect(alerts).toHaveCount(2);
   await expect(alerts.nth(0)).toHaveText(/Artikelnummer 9999999 kennen wij niet\./);
@@ -205,6 +205,6 @@ test('quick order: ten lines pasted from Excel, two wrong; fixed in place, all t
   await panel.getByRole('button', { name: 'Toevoegen aan winkelwagen' }).click();
   await expect(panel.getByTestId('quick-order-summary')).toHaveText(/^2 regels toegevoegd/);
   await expect(panel.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByTestId('cart-line')).toHaveCount(10);
+  await expect(page.getByTestId('basket-line')).toHaveCount(10);
   await expect(page.getByTestId('line-count')).toHaveText('10 regels');
 });

@@ -1,8 +1,8 @@
 // The quantity rule from the article page through the order: the demo article 9003002 is sold
 // from 3 pieces, then per 2 (3, 5, 7, …; 4 and 6 are not valid). The article page puts 3 in a
-// new cart (a typed 4 is rounded up to 5), the cart page goes to 5 and 7 with its + button and
+// new basket (a typed 4 is rounded up to 5), the basket page goes to 5 and 7 with its + button and
 // refuses a typed 4 or 6 without sending it, and the order wizard orders the 7.
-import { newCurrentCart } from '../fixtures/cart';
+import { newCurrentBasket } from '../fixtures/basket';
 import { expect, test } from '../fixtures/test';
 import { uniqueName } from '../fixtures/unique';
 
@@ -11,12 +11,12 @@ const DESCRIPTION = 'Demo knelkoppeling 15 mm – vanaf 3, per 2';
 
 test.use({ user: 'employee' });
 
-test('minimum 3, per 2: 3 from the article page, 5 and 7 in the cart, 4 and 6 refused, 7 ordered', async ({ page }) => {
+test('minimum 3, per 2: 3 from the article page, 5 and 7 in the basket, 4 and 6 refused, 7 ordered', async ({ page }) => {
   // Three pages and an order: longer than one page's test.
   test.setTimeout(150_000);
-  // A new current cart, so the order holds this article only.
-  const cartName = uniqueName('E2E vanaf drie');
-  await newCurrentCart(page, cartName);
+  // A new current basket, so the order holds this article only.
+  const basketName = uniqueName('E2E vanaf drie');
+  await newCurrentBasket(page, basketName);
 
   // The article page starts at the minimum and rounds a typed 4 up to 5.
   await page.goto(`/artikel/${ARTICLE}`);
@@ -31,15 +31,15 @@ test('minimum 3, per 2: 3 from the article page, 5 and 7 in the cart, 4 and 6 re
   await page.getByRole('button', { name: 'Minder', exact: true }).click();
   await expect(quantity).toHaveValue('3');
   await expect(page.getByRole('button', { name: 'Minder', exact: true })).toBeDisabled();
-  await page.getByTestId('add-to-cart').click();
+  await page.getByTestId('add-to-basket').click();
   const popup = page.getByRole('dialog').filter({ hasText: 'Toegevoegd aan winkelwagen' });
   await expect(popup).toBeVisible();
   await popup.getByRole('button', { name: 'Verder winkelen' }).click();
 
-  // The cart page holds the 3 the article page put in.
+  // The basket page holds the 3 the article page put in.
   await page.goto('/winkelwagen');
-  await expect(page.getByRole('heading', { level: 1, name: `Winkelwagen ${cartName}` })).toBeVisible();
-  const line = page.locator(`[data-testid="cart-line"][data-item-no="${ARTICLE}"]`);
+  await expect(page.getByRole('heading', { level: 1, name: `Winkelwagen ${basketName}` })).toBeVisible();
+  const line = page.locator(`[data-testid="basket-line"][data-item-no="${ARTICLE}"]`);
   const input = line.getByTestId('quantity-input');
   await expect(input).toHaveValue('3');
   await expect(line.getByText('Vanaf 3 ST, per 2')).toBeVisible();
@@ -66,7 +66,7 @@ test('minimum 3, per 2: 3 from the article page, 5 and 7 in the cart, 4 and 6 re
   await expect.poll(() => sent).toEqual([5, 7]);
   await expect(line.getByTestId('quantity-error')).toHaveCount(0);
   await page.reload();
-  await expect(page.locator(`[data-testid="cart-line"][data-item-no="${ARTICLE}"]`).getByTestId('quantity-input')).toHaveValue('7');
+  await expect(page.locator(`[data-testid="basket-line"][data-item-no="${ARTICLE}"]`).getByTestId('quantity-input')).toHaveValue('7');
 
   // The order wizard: step 1, the review shows 7, the order is placed.
   await page.getByTestId('order-button').click();

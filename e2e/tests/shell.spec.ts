@@ -106,7 +106,7 @@ test.describe('logged in as the main user', () => {
     await expect(header.getByRole('link', { name: 'Kraanvogel, naar de homepage' })).toBeVisible();
     await expect(header.getByTestId('instant-search')).toBeVisible();
     await expect(header.getByRole('link', { name: /088 123 45 67/ })).toHaveAttribute('href', 'tel:+31881234567');
-    await expect(header.getByTestId('cart-selector')).toBeVisible();
+    await expect(header.getByTestId('basket-selector')).toBeVisible();
     await expect(page.getByTestId('user-menu-button')).toContainText(/\S/);
 
     const nav = mainNav(page);
@@ -272,7 +272,7 @@ test.describe('logged in as the main user', () => {
 test.describe('small screens (360 px)', () => {
   test.use({ user: 'main', viewport: { width: 360, height: 740 } });
 
-  test('the hamburger menu holds the cart, the mobile navigation, Contact and the phone number', async ({ page }) => {
+  test('the hamburger menu holds the basket, the mobile navigation, Contact and the phone number', async ({ page }) => {
     // Nothing sticks out sideways at 360 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expect(mainNav(page)).toHaveCount(0);
@@ -284,7 +284,7 @@ test.describe('small screens (360 px)', () => {
     const menu = page.getByTestId('mobile-menu');
     await expect(menu).toBeVisible();
     await expect(page.getByRole('button', { name: 'Menu sluiten' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu.getByTestId('cart-selector')).toBeVisible();
+    await expect(menu.getByTestId('basket-selector')).toBeVisible();
     const nav = menu.getByRole('navigation', { name: 'Mobiel menu' });
     await expect(nav.getByRole('button', { name: 'Assortiment' })).toBeVisible();
     for (const [name, href] of [

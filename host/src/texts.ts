@@ -57,9 +57,9 @@ export const texts = {
     menuClose: 'sluiten',
     mobileMenuLabel: 'Mobiel menu',
     contact: 'Contact',
-    cart: 'Winkelwagen',
-    /** The phone header's cart button, read as one phrase. */
-    cartButton: (name: string, lines: number | null) => `Naar winkelwagen ${name}${lines == null ? '' : `, ${lines === 1 ? '1 artikel' : `${lines} artikelen`}`}`,
+    basket: 'Winkelwagen',
+    /** The phone header's basket button, read as one phrase. */
+    basketButton: (name: string, lines: number | null) => `Naar winkelwagen ${name}${lines == null ? '' : `, ${lines === 1 ? '1 artikel' : `${lines} artikelen`}`}`,
     punchout: 'Punch-out',
     punchoutHint: 'U bent vanuit uw inkoopsysteem ingelogd: uw winkelwagen gaat terug naar dat systeem.',
   },

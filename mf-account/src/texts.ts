@@ -89,7 +89,7 @@ export const texts = {
     confirmOff: 'Uitzetten',
     turnedOff: 'Tweestapsverificatie staat nu uit.',
   },
-  organisation: {
+  organization: {
     unit: 'Bedrijfsgegevens',
     customerNumber: 'Klantnummer',
     name: 'Bedrijfsnaam',
@@ -226,7 +226,7 @@ export const texts = {
     },
     requestFromOrder: 'Retour aanvragen',
   },
-  cartReminder: {
+  basketReminder: {
     title: 'Herinnering voor open winkelwagens',
     label: 'Stuur mij een e-mail als er nog artikelen in een winkelwagen staan die ik niet heb besteld',
     on: 'U krijgt voortaan een herinnering voor open winkelwagens.',
@@ -247,7 +247,7 @@ export const texts = {
   noAccess: {
     title: 'Geen toegang',
     text: 'Met uw magazijnaccount kunt u geen orders en facturen inzien. Neem contact op met de hoofdgebruiker van uw organisatie als u deze toegang nodig heeft.',
-    organisation: 'Alleen de hoofdgebruiker van uw organisatie beheert de organisatiegegevens en het team. Neem contact met hem of haar op als er iets moet veranderen.',
+    organization: 'Alleen de hoofdgebruiker van uw organisatie beheert de organisatiegegevens en het team. Neem contact met hem of haar op als er iets moet veranderen.',
     returns: 'Met uw magazijnaccount kunt u geen retour aanvragen, omdat u geen orders kunt inzien. Vraag een collega met toegang tot de orders om de retour aan te vragen.',
     back: 'Naar Mijn account',
   },
@@ -304,7 +304,7 @@ export const texts = {
       into: 'In welke winkelwagen?',
       current: (name: string) => `Huidige winkelwagen (${name})`,
       currentNone: 'Huidige winkelwagen',
-      newCart: 'Nieuwe winkelwagen',
+      newBasket: 'Nieuwe winkelwagen',
       newName: 'Naam van de nieuwe winkelwagen',
       defaultName: (orderNo: string) => `Opnieuw: order ${orderNo}`,
       nameRequired: 'Dit veld is verplicht',
@@ -315,7 +315,7 @@ export const texts = {
       notAddedTitle: 'Niet in de winkelwagen geplaatst:',
       priceChangedTitle: 'Let op: de prijs is veranderd sinds deze order.',
       priceChanged: (itemNo: string, description: string, then: string, now: string) => `${itemNo} ${description}: toen ${then}, nu ${now} per stuk (netto)`,
-      openCart: 'Naar de winkelwagen',
+      openBasket: 'Naar de winkelwagen',
     },
   },
   invoices: {
@@ -359,7 +359,7 @@ export const texts = {
     },
   },
   baskets: {
-    carts: {
+    baskets: {
       caption: 'Uw winkelwagens',
       empty: 'U heeft nog geen winkelwagens.',
       create: 'Nieuwe winkelwagen',
@@ -414,12 +414,12 @@ export const texts = {
       columns: { select: 'Kiezen', itemNo: 'Artikelnummer', description: 'Omschrijving', amount: 'Aantal', unit: 'Eenheid', price: 'Nettoprijs', total: 'Bedrag', actions: 'Acties' },
       selectLine: (itemNo: string) => `Regel met artikel ${itemNo} kiezen`,
       selectAll: 'Alle regels kiezen',
-      toCartAll: 'Alles in huidige winkelwagen',
-      toCartSelected: (n: number) => `Gekozen regels in huidige winkelwagen (${n})`,
-      toCartDone: (name: string) => `De bestellijst is in winkelwagen ${name} geplaatst.`,
-      toCartSelectedDone: (n: number, name: string) => `${n === 1 ? '1 regel is' : `${n} regels zijn`} in winkelwagen ${name} geplaatst.`,
-      toCartFailed: 'Het plaatsen in de winkelwagen is mislukt.',
-      noCurrentCart: 'Er is geen huidige winkelwagen.',
+      toBasketAll: 'Alles in huidige winkelwagen',
+      toBasketSelected: (n: number) => `Gekozen regels in huidige winkelwagen (${n})`,
+      toBasketDone: (name: string) => `De bestellijst is in winkelwagen ${name} geplaatst.`,
+      toBasketSelectedDone: (n: number, name: string) => `${n === 1 ? '1 regel is' : `${n} regels zijn`} in winkelwagen ${name} geplaatst.`,
+      toBasketFailed: 'Het plaatsen in de winkelwagen is mislukt.',
+      noCurrentBasket: 'Er is geen huidige winkelwagen.',
       removeLine: (itemNo: string) => `Regel met artikel ${itemNo} verwijderen`,
       lineRemoved: 'De regel is verwijderd.',
       excel: 'Exporteren naar Excel',

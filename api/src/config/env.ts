@@ -66,8 +66,8 @@ export interface AppConfig {
   seed: { enabled: boolean; seed: number; articleCount: number; customerCount: number; historyOrders: number };
   logLevel: string;
   release: ReleaseConfig;
-  /** The mail jobs: invoice notices and cart reminders (the order confirmation goes out at once). */
-  mail: { jobIntervalSeconds: number; cartReminderDays: number };
+  /** The mail jobs: invoice notices and basket reminders (the order confirmation goes out at once). */
+  mail: { jobIntervalSeconds: number; basketReminderDays: number };
 }
 
 /** The release API: deploy tokens from the environment, and the smoke-test user of the browser check. */
@@ -157,7 +157,7 @@ export function loadConfig(e: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     logLevel: e.LOG_LEVEL ?? 'info',
     release,
-    mail: { jobIntervalSeconds: Number(e.MAIL_JOBS_INTERVAL_S ?? 300), cartReminderDays: Number(e.CART_REMINDER_DAYS ?? 3) },
+    mail: { jobIntervalSeconds: Number(e.MAIL_JOBS_INTERVAL_S ?? 300), basketReminderDays: Number(e.CART_REMINDER_DAYS ?? 3) },
   };
 }
 

@@ -5,7 +5,7 @@
 // interval while the app runs. A PostgreSQL server is left to its own autovacuum.
 import type { Db } from './db.js';
 
-/** The tables ordering, the back office and the carts keep writing. */
+/** The tables ordering, the back office and the baskets keep writing. */
 const WRITTEN_TABLES = ['orders', 'order_lines', 'order_line_texts', 'invoices', 'invoice_lines', 'baskets', 'basket_items'] as const;
 
 export const MAINTENANCE_INTERVAL_MS = 5 * 60_000;

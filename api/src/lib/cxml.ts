@@ -1,5 +1,5 @@
 // cXML 1.2 punch-out documents: reading a PunchOutSetupRequest, and writing the setup response,
-// error responses and the PunchOutOrderMessage that carries a cart back. Built and parsed with
+// error responses and the PunchOutOrderMessage that carries a basket back. Built and parsed with
 // fast-xml-parser, so escaping and entity handling are the library's, not hand-made strings.
 import { randomBytes } from 'node:crypto';
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -172,13 +172,13 @@ export interface OrderMessage {
 
 const credentialNodes = (list: Credential[]) => ({ Credential: list.map((c) => ({ '@domain': c.domain, Identity: c.identity })) });
 
-/** The cart as a PunchOutOrderMessage: From and To turned around, one ItemIn per line. */
+/** The basket as a PunchOutOrderMessage: From and To turned around, one ItemIn per line. */
 export function orderMessage(host: string, m: OrderMessage): string {
   return envelope(
     host,
     {
       Header: {
-        // The message goes back: the buyer's organisation is now the recipient.
+        // The message goes back: the buyer's organization is now the recipient.
         From: credentialNodes(m.to),
         To: credentialNodes(m.from),
         Sender: { Credential: [{ '@domain': 'NetworkID', Identity: m.senderIdentity }], UserAgent: 'Kraanvogel webshop' },

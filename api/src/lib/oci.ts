@@ -1,4 +1,4 @@
-// OCI (SAP Open Catalog Interface 4.0/5.0) return fields, and the HTML form that carries a cart
+// OCI (SAP Open Catalog Interface 4.0/5.0) return fields, and the HTML form that carries a basket
 // (OCI fields, or a cXML document) back through the buyer's browser to the procurement system.
 import { escapeHtml } from '@kraanvogel/rules';
 

@@ -5,7 +5,7 @@
 
 const COMMON = {
   'x-content-type-options': 'nosniff',
-  // Addresses of the shop's pages (order numbers, carts) do not leave the site.
+  // Addresses of the shop's pages (order numbers, baskets) do not leave the site.
   'referrer-policy': 'same-origin',
   // The shop uses none of these; a script that got in cannot either.
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=()',

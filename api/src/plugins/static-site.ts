@@ -126,7 +126,7 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
   // For a URL a remote owns (the host version's own table, url-owners.json in its folder), preload
   // hints for that remote's entry and its route table's chunks: the runtime would ask for them
   // only after main.js and the boot chunks. And for the remote widgets the host's layout and the
-  // page place (page-widgets.json in the host's folder: the header's search box and cart, the
+  // page place (page-widgets.json in the host's folder: the header's search box and basket, the
   // basket popups, the home page's blocks), each remote's entry and the widget's own chunks,
   // which the runtime would ask for only once the page has rendered (at low priority, after what
   // the first paint needs); a widget shown from a breakpoint on carries that media query. Not on the public pages (a visitor who is not signed

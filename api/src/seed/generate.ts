@@ -286,7 +286,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<{ article
     await insertRows(tx, 'customer_addresses', ['customer_number', 'kind', 'name', 'street', 'house_number', 'postal_code', 'city', 'country'], addresses);
     await insertRows(tx, 'users', ['id', 'customer_number', 'user_name', 'email', 'password_hash', 'name', 'surname', 'phone_number', 'roles'], users);
     // A punch-out login for the first customer, as its procurement system would use it (README);
-    // the cart may go back to a procurement system on this machine only.
+    // the basket may go back to a procurement system on this machine only.
     if (opts.customerCount > 0) {
       await insertRows(tx, 'punchout_accounts', ['customer_number', 'user_id', 'user_name', 'secret_hash', 'allowed_hosts'], [
         [customerNumberOf(0), userIdsOf[0]![1], DEMO_PUNCHOUT.userName, await hashPassword(DEMO_PUNCHOUT.secret), `{${DEMO_PUNCHOUT.allowedHosts.join(',')}}`],
@@ -370,10 +370,10 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<{ article
     await insertRows(tx, 'invoices', ['invoice_type', 'invoice_no', 'customer_number', 'order_no', 'invoice_date', 'due_date', 'total_net', 'total_vat', 'is_paid'], invoices);
     await insertRows(tx, 'invoice_lines', ['invoice_type', 'invoice_no', 'line_no', 'item_no', 'description', 'amount', 'unit_price', 'discount_pct'], invoiceLines, 3000);
 
-    // ---- a default cart and an order list for the first customers
+    // ---- a default basket and an order list for the first customers
     for (let c = 0; c < Math.min(opts.customerCount, 3) && articles.length; c++) {
       const number = customerNumberOf(c);
-      const [cart] = await tx.query<{ id: number }>(
+      const [basket] = await tx.query<{ id: number }>(
         "INSERT INTO baskets (customer_number, created_by, name, basket_type, is_default) VALUES ($1, $2, 'Winkelwagen', 0, true) RETURNING id",
         [number, userIdsOf[c]![0]!],
       );
@@ -384,7 +384,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<{ article
       const items: unknown[][] = [];
       for (let k = 0; k < 4; k++) {
         const a = articles[(c * 11 + k * 17) % articles.length] as unknown[];
-        items.push([cart!.id, a[0], (a[14] as number) * 1 + (a[13] as number) * k]);
+        items.push([basket!.id, a[0], (a[14] as number) * 1 + (a[13] as number) * k]);
         items.push([list!.id, a[0], (a[14] as number) * 2]);
       }
       // adding the min quantity plus whole steps keeps every line valid

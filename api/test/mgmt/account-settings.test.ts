@@ -1,4 +1,4 @@
-// What every user manages for himself (profile with its concurrency stamp, password, open-cart
+// What every user manages for himself (profile with its concurrency stamp, password, open-basket
 // reminder) and what a main user manages for the team (invite, remove), through the real provider:
 // a changed password works at its sign-in page and the old one no longer does, an invited member
 // sets his password through the mailed link, and a removed member's sign-in ends at once.
@@ -138,7 +138,7 @@ describe('password', () => {
   });
 });
 
-describe('open-cart reminder', () => {
+describe('open-basket reminder', () => {
   test('reads and switches the caller\'s own setting only; a non-boolean is a 400', async () => {
     expect((await t.call('GET', `${TEAM}/open-cart-reminder`, users.warehouse)).json()).toBe(true);
     const off = await t.call('PATCH', `${TEAM}/open-cart-reminder?receiveCartReminder=false`, users.warehouse);

@@ -1,5 +1,5 @@
 // The address book (issue #33, point 8): a customer's project addresses for step 1 of the order,
-// next to the organisation's own addresses; checked with the registration's rules, scoped to the
+// next to the organization's own addresses; checked with the registration's rules, scoped to the
 // token's customer, the last used (by an order) first.
 import { randomUUID } from 'node:crypto';
 import { todayInNetherlands } from '../../src/lib/delivery-date.js';
@@ -38,7 +38,7 @@ async function book(user: string): Promise<Entry[]> {
   return (res.json() as { items: Entry[] }).items;
 }
 
-test("the organisation's saved delivery address is offered next to the main address", async () => {
+test("the organization's saved delivery address is offered next to the main address", async () => {
   const res = await t.call('GET', '/mgmt/api/app/app-organization-unit/app-organization-addresses-for-user', users.employee);
   expect(res.statusCode).toBe(200);
   const kinds = (res.json() as { items: { kind: string }[] }).items.map((a) => a.kind);
@@ -100,11 +100,11 @@ test('an order delivered to an address of the book makes it the first of the boo
   expect((await book(users.otherMain)).slice(0, 2).map((e) => e.id)).toEqual([second.id, first.id]);
 
   const article = (await t.db.one<{ item_no: string }>('SELECT item_no FROM articles WHERE step_quantity = 1 AND min_order_quantity = 1 AND secret IS NULL AND is_active ORDER BY item_no LIMIT 1'))!;
-  const cart = (await t.call('POST', `${B}/createBasket`, users.otherEmployee, { name: `Project ${randomUUID().slice(0, 6)}` })).json() as { id: number };
-  expect((await t.call('POST', `${B}/addToBasket`, users.otherEmployee, { basketId: cart.id, itemNo: article.item_no, amount: 1 })).statusCode).toBe(200);
-  const { revision } = (await t.call('GET', `${B}/basketWithRealtimeData?basketId=${cart.id}`, users.otherEmployee)).json() as { revision: string };
+  const basket = (await t.call('POST', `${B}/createBasket`, users.otherEmployee, { name: `Project ${randomUUID().slice(0, 6)}` })).json() as { id: number };
+  expect((await t.call('POST', `${B}/addToBasket`, users.otherEmployee, { basketId: basket.id, itemNo: article.item_no, amount: 1 })).statusCode).toBe(200);
+  const { revision } = (await t.call('GET', `${B}/basketWithRealtimeData?basketId=${basket.id}`, users.otherEmployee)).json() as { revision: string };
   const placed = await t.call('POST', O, users.otherEmployee, {
-    basketId: cart.id,
+    basketId: basket.id,
     idempotencyKey: randomUUID(),
     basketRevision: revision,
     deliveryMethod: 'bezorgen',

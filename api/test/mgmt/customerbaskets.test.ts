@@ -28,11 +28,11 @@ async function createBasket(user: string, name: string, basketType?: number) {
 }
 
 describe('list and default', () => {
-  test('carts without basketType, order lists with basketType=1, only the customer\'s own', async () => {
-    const carts = await t.call('GET', B, users.main);
-    expect(carts.statusCode).toBe(200);
+  test('baskets without basketType, order lists with basketType=1, only the customer\'s own', async () => {
+    const baskets = await t.call('GET', B, users.main);
+    expect(baskets.statusCode).toBe(200);
     const own = await t.db.query<{ id: number }>("SELECT id FROM baskets WHERE customer_number = '100001' AND basket_type = 0 ORDER BY id");
-    expect((carts.json() as { id: number }[]).map((b) => b.id).sort()).toEqual(own.map((o) => o.id).sort());
+    expect((baskets.json() as { id: number }[]).map((b) => b.id).sort()).toEqual(own.map((o) => o.id).sort());
     const lists = (await t.call('GET', `${B}?basketType=1`, users.employee)).json() as { basketType: number }[];
     expect(lists.length).toBeGreaterThan(0);
     expect(lists.every((l) => l.basketType === 1)).toBe(true);
@@ -42,7 +42,7 @@ describe('list and default', () => {
     expect((await t.call('GET', B, null)).statusCode).toBe(401);
   });
 
-  test('default gives the default cart with items whose data holds the image; it is made when missing', async () => {
+  test('default gives the default basket with items whose data holds the image; it is made when missing', async () => {
     const res = await t.call('GET', `${B}/default`, users.main);
     expect(res.statusCode).toBe(200);
     const basket = res.json();
@@ -52,7 +52,7 @@ describe('list and default', () => {
     expect(Object.keys(JSON.parse(item.data))).toEqual(['itemImage']);
     expect(item).toEqual(expect.objectContaining({ id: expect.any(Number), itemNo: expect.any(String), itemDescription: expect.any(String), amount: expect.any(Number), itemUOM: expect.any(String) }));
 
-    // once customer 100003 has no carts left, a default one is made, once
+    // once customer 100003 has no baskets left, a default one is made, once
     await t.db.query("DELETE FROM baskets WHERE customer_number = '100003'");
     const before = await t.db.one<{ n: number }>("SELECT count(*)::int AS n FROM baskets WHERE customer_number = '100003'");
     expect(before!.n).toBe(0);
@@ -73,9 +73,9 @@ describe('list and default', () => {
 });
 
 describe('createBasket', () => {
-  test('creates a cart, or an order list with basketType 1', async () => {
-    const cart = await createBasket(users.employee, 'Bus Jan');
-    expect(cart).toMatchObject({ name: 'Bus Jan', basketType: 0, basketItems: [] });
+  test('creates a basket, or an order list with basketType 1', async () => {
+    const basket = await createBasket(users.employee, 'Bus Jan');
+    expect(basket).toMatchObject({ name: 'Bus Jan', basketType: 0, basketItems: [] });
     const list = await createBasket(users.employee, 'Vaste voorraad', 1);
     expect(list.basketType).toBe(1);
     expect(((await t.call('GET', `${B}?basketType=1`, users.main)).json() as { id: number }[]).map((b) => b.id)).toContain(list.id);
@@ -104,26 +104,26 @@ describe('createBasket', () => {
 
 describe('addToBasket', () => {
   test('adds, adds up, and overwrites; the warehouse user may fill baskets too', async () => {
-    const cart = await createBasket(users.main, 'Aanvullen');
-    let res = await t.call('POST', `${B}/addToBasket`, users.main, { basketId: cart.id, itemNo: plain.item_no, amount: 2 });
+    const basket = await createBasket(users.main, 'Aanvullen');
+    let res = await t.call('POST', `${B}/addToBasket`, users.main, { basketId: basket.id, itemNo: plain.item_no, amount: 2 });
     expect(res.statusCode).toBe(200);
     expect(res.json().basketItems).toEqual([expect.objectContaining({ itemNo: plain.item_no, amount: 2, itemDescription: plain.description })]);
-    res = await t.call('POST', `${B}/addToBasket`, users.warehouse, { basketId: cart.id, itemNo: plain.item_no, amount: 3 });
+    res = await t.call('POST', `${B}/addToBasket`, users.warehouse, { basketId: basket.id, itemNo: plain.item_no, amount: 3 });
     expect(res.json().basketItems[0].amount).toBe(5);
-    res = await t.call('POST', `${B}/addToBasket`, users.main, { basketId: cart.id, itemNo: plain.item_no, amount: 1, overwrite: true });
+    res = await t.call('POST', `${B}/addToBasket`, users.main, { basketId: basket.id, itemNo: plain.item_no, amount: 1, overwrite: true });
     expect(res.json().basketItems[0].amount).toBe(1);
   });
 
   test('quantities follow the step and the minimum of the article', async () => {
-    const cart = await createBasket(users.main, 'Stappen');
-    const add = (amount: number, overwrite = false) => t.call('POST', `${B}/addToBasket`, users.main, { basketId: cart.id, itemNo: stepped.item_no, amount, overwrite });
+    const basket = await createBasket(users.main, 'Stappen');
+    const add = (amount: number, overwrite = false) => t.call('POST', `${B}/addToBasket`, users.main, { basketId: basket.id, itemNo: stepped.item_no, amount, overwrite });
     const below = await add(5);
     expect(below.statusCode).toBe(400);
     expect(below.json().error.validationErrors).toEqual([{ message: expect.stringContaining('minimale bestelaantal'), members: ['amount'] }]);
     const offStep = await add(12);
     expect(offStep.statusCode).toBe(400);
     expect(offStep.json().error.validationErrors[0].message).toMatch(/^Dit artikel bestelt u vanaf 10 \S+ in stappen van 5: 10, 15, 20 enzovoort\.$/);
-    expect((await t.db.query('SELECT 1 FROM basket_items WHERE basket_id = $1', [cart.id])).length).toBe(0);
+    expect((await t.db.query('SELECT 1 FROM basket_items WHERE basket_id = $1', [basket.id])).length).toBe(0);
     expect((await add(10)).json().basketItems[0].amount).toBe(10);
     expect((await add(5)).json().basketItems[0].amount).toBe(15); // an existing line grows by whole steps
     expect((await add(3)).statusCode).toBe(400);
@@ -132,9 +132,9 @@ describe('addToBasket', () => {
 
   test('a minimum that is no multiple of the step: 3, 5, 7 are allowed, 4 and 6 are not', async () => {
     // The demo article 9003002: minimum 3, then per 2.
-    const cart = await createBasket(users.main, 'Vanaf drie');
-    const add = (amount: number, overwrite = false) => t.call('POST', `${B}/addToBasket`, users.main, { basketId: cart.id, itemNo: '9003002', amount, overwrite });
-    const amountNow = async () => (await t.db.one<{ amount: number }>('SELECT amount FROM basket_items WHERE basket_id = $1', [cart.id]))?.amount;
+    const basket = await createBasket(users.main, 'Vanaf drie');
+    const add = (amount: number, overwrite = false) => t.call('POST', `${B}/addToBasket`, users.main, { basketId: basket.id, itemNo: '9003002', amount, overwrite });
+    const amountNow = async () => (await t.db.one<{ amount: number }>('SELECT amount FROM basket_items WHERE basket_id = $1', [basket.id]))?.amount;
     expect((await add(2)).statusCode).toBe(400);
     expect((await add(4)).json().error.validationErrors[0].message).toBe('Dit artikel bestelt u vanaf 3 ST in stappen van 2: 3, 5, 7 enzovoort.');
     expect((await add(3)).statusCode).toBe(200);
@@ -146,9 +146,9 @@ describe('addToBasket', () => {
   });
 
   test('concurrent adds of the same article all count', async () => {
-    const cart = await createBasket(users.main, 'Gelijktijdig');
-    await Promise.all(Array.from({ length: 8 }, () => t.call('POST', `${B}/addToBasket`, users.main, { basketId: cart.id, itemNo: plain.item_no, amount: 1 })));
-    const row = await t.db.one<{ amount: number }>('SELECT amount FROM basket_items WHERE basket_id = $1', [cart.id]);
+    const basket = await createBasket(users.main, 'Gelijktijdig');
+    await Promise.all(Array.from({ length: 8 }, () => t.call('POST', `${B}/addToBasket`, users.main, { basketId: basket.id, itemNo: plain.item_no, amount: 1 })));
+    const row = await t.db.one<{ amount: number }>('SELECT amount FROM basket_items WHERE basket_id = $1', [basket.id]);
     expect(row!.amount).toBe(8);
   });
 
@@ -193,17 +193,17 @@ describe('addToBasket', () => {
 
 describe('removeFromBasket, copyBasketContents, removeBasket', () => {
   test('removes a line by id or by item number', async () => {
-    const cart = await createBasket(users.main, 'Verwijderen');
-    const filled = (await t.call('POST', `${B}/addToBasket`, users.main, { basketId: cart.id, itemNo: plain.item_no, amount: 1 })).json();
-    await t.call('POST', `${B}/addToBasket`, users.main, { basketId: cart.id, itemNo: stepped.item_no, amount: 10 });
-    let res = await t.call('POST', `${B}/removeFromBasket`, users.main, { basketId: cart.id, basketItemId: filled.basketItems[0].id });
+    const basket = await createBasket(users.main, 'Verwijderen');
+    const filled = (await t.call('POST', `${B}/addToBasket`, users.main, { basketId: basket.id, itemNo: plain.item_no, amount: 1 })).json();
+    await t.call('POST', `${B}/addToBasket`, users.main, { basketId: basket.id, itemNo: stepped.item_no, amount: 10 });
+    let res = await t.call('POST', `${B}/removeFromBasket`, users.main, { basketId: basket.id, basketItemId: filled.basketItems[0].id });
     expect(res.statusCode).toBe(200);
     expect(res.json().basketItems.map((i: { itemNo: string }) => i.itemNo)).toEqual([stepped.item_no]);
-    res = await t.call('POST', `${B}/removeFromBasket`, users.main, { basketId: cart.id, itemNo: stepped.item_no });
+    res = await t.call('POST', `${B}/removeFromBasket`, users.main, { basketId: basket.id, itemNo: stepped.item_no });
     expect(res.json().basketItems).toEqual([]);
-    expect((await t.call('POST', `${B}/removeFromBasket`, users.main, { basketId: cart.id, itemNo: stepped.item_no })).statusCode).toBe(404);
-    expect((await t.call('POST', `${B}/removeFromBasket`, users.main, { basketId: cart.id })).json().error.validationErrors[0].members).toEqual(['basketItemId']);
-    expect((await t.call('POST', `${B}/removeFromBasket`, null, { basketId: cart.id, itemNo: 'x' })).statusCode).toBe(401);
+    expect((await t.call('POST', `${B}/removeFromBasket`, users.main, { basketId: basket.id, itemNo: stepped.item_no })).statusCode).toBe(404);
+    expect((await t.call('POST', `${B}/removeFromBasket`, users.main, { basketId: basket.id })).json().error.validationErrors[0].members).toEqual(['basketItemId']);
+    expect((await t.call('POST', `${B}/removeFromBasket`, null, { basketId: basket.id, itemNo: 'x' })).statusCode).toBe(401);
   });
 
   test('another customer\'s line cannot be removed', async () => {
@@ -214,13 +214,13 @@ describe('removeFromBasket, copyBasketContents, removeBasket', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  test('copies an order list into a cart, amounts adding up', async () => {
+  test('copies an order list into a basket, amounts adding up', async () => {
     const list = await createBasket(users.main, 'Bus', 1);
-    const cart = await createBasket(users.main, 'Bestelling');
+    const basket = await createBasket(users.main, 'Bestelling');
     await t.call('POST', `${B}/addToBasket`, users.main, { basketId: list.id, itemNo: plain.item_no, amount: 4 });
     await t.call('POST', `${B}/addToBasket`, users.main, { basketId: list.id, itemNo: stepped.item_no, amount: 10 });
-    await t.call('POST', `${B}/addToBasket`, users.main, { basketId: cart.id, itemNo: plain.item_no, amount: 1 });
-    const res = await t.call('POST', `${B}/copyBasketContents`, users.main, { sourceBasketId: list.id, targetBasketId: cart.id });
+    await t.call('POST', `${B}/addToBasket`, users.main, { basketId: basket.id, itemNo: plain.item_no, amount: 1 });
+    const res = await t.call('POST', `${B}/copyBasketContents`, users.main, { sourceBasketId: list.id, targetBasketId: basket.id });
     expect(res.statusCode).toBe(200);
     const amounts = Object.fromEntries(res.json().basketItems.map((i: { itemNo: string; amount: number }) => [i.itemNo, i.amount]));
     expect(amounts).toEqual({ [plain.item_no]: 5, [stepped.item_no]: 10 });
@@ -230,19 +230,19 @@ describe('removeFromBasket, copyBasketContents, removeBasket', () => {
     const theirs = await createBasket(users.otherMain, 'Vreemd');
     const before = await snapshot();
     expect((await t.call('POST', `${B}/copyBasketContents`, users.main, { sourceBasketId: list.id, targetBasketId: theirs.id })).statusCode).toBe(404);
-    expect((await t.call('POST', `${B}/copyBasketContents`, users.main, { sourceBasketId: theirs.id, targetBasketId: cart.id })).statusCode).toBe(404);
-    expect((await t.call('POST', `${B}/copyBasketContents`, users.main, { sourceBasketId: cart.id, targetBasketId: cart.id })).statusCode).toBe(400);
-    expect((await t.call('POST', `${B}/copyBasketContents`, users.main, { sourceBasketId: cart.id })).json().error.validationErrors[0].members).toEqual(['targetBasketId']);
+    expect((await t.call('POST', `${B}/copyBasketContents`, users.main, { sourceBasketId: theirs.id, targetBasketId: basket.id })).statusCode).toBe(404);
+    expect((await t.call('POST', `${B}/copyBasketContents`, users.main, { sourceBasketId: basket.id, targetBasketId: basket.id })).statusCode).toBe(400);
+    expect((await t.call('POST', `${B}/copyBasketContents`, users.main, { sourceBasketId: basket.id })).json().error.validationErrors[0].members).toEqual(['targetBasketId']);
     expect(await snapshot()).toEqual(before);
-    expect((await t.call('POST', `${B}/copyBasketContents`, null, { sourceBasketId: list.id, targetBasketId: cart.id })).statusCode).toBe(401);
+    expect((await t.call('POST', `${B}/copyBasketContents`, null, { sourceBasketId: list.id, targetBasketId: basket.id })).statusCode).toBe(401);
   });
 
   test('removeBasket deletes one\'s own basket (204), not another customer\'s (404)', async () => {
-    const cart = await createBasket(users.main, 'Weg ermee');
-    const res = await t.call('POST', `${B}/removeBasket?basketId=${cart.id}`, users.main);
+    const basket = await createBasket(users.main, 'Weg ermee');
+    const res = await t.call('POST', `${B}/removeBasket?basketId=${basket.id}`, users.main);
     expect(res.statusCode).toBe(204);
-    expect(await t.db.one('SELECT 1 FROM baskets WHERE id = $1', [cart.id])).toBeUndefined();
-    expect((await t.call('POST', `${B}/removeBasket?basketId=${cart.id}`, users.main)).statusCode).toBe(404);
+    expect(await t.db.one('SELECT 1 FROM baskets WHERE id = $1', [basket.id])).toBeUndefined();
+    expect((await t.call('POST', `${B}/removeBasket?basketId=${basket.id}`, users.main)).statusCode).toBe(404);
     const theirs = await createBasket(users.otherMain, 'Blijft staan');
     expect((await t.call('POST', `${B}/removeBasket?basketId=${theirs.id}`, users.main)).statusCode).toBe(404);
     expect(await t.db.one('SELECT 1 FROM baskets WHERE id = $1', [theirs.id])).toBeDefined();
@@ -252,23 +252,23 @@ describe('removeFromBasket, copyBasketContents, removeBasket', () => {
 });
 
 describe('getSummary, basketWithRealtimeData, excelExport', () => {
-  let cartId: number;
+  let basketId: number;
   beforeAll(async () => {
-    cartId = (await createBasket(users.main, 'Offerte')).id;
-    await t.call('POST', `${B}/addToBasket`, users.main, { basketId: cartId, itemNo: plain.item_no, amount: 3 });
-    await t.call('POST', `${B}/addToBasket`, users.main, { basketId: cartId, itemNo: stepped.item_no, amount: 10 });
+    basketId = (await createBasket(users.main, 'Offerte')).id;
+    await t.call('POST', `${B}/addToBasket`, users.main, { basketId: basketId, itemNo: plain.item_no, amount: 3 });
+    await t.call('POST', `${B}/addToBasket`, users.main, { basketId: basketId, itemNo: stepped.item_no, amount: 10 });
   });
 
   test('the summary adds up the lines with the customer\'s discounts and 21% VAT', async () => {
-    const rt = (await t.call('GET', `${B}/basketWithRealtimeData?basketId=${cartId}`, users.main)).json();
+    const rt = (await t.call('GET', `${B}/basketWithRealtimeData?basketId=${basketId}`, users.main)).json();
     expect(rt.basketItems).toHaveLength(2);
     for (const line of rt.basketItems) {
       expect(line.netPrice).toBeCloseTo(line.grossPrice * (1 - line.discountPercentage / 100), 2);
       expect(line.lineTotal).toBeCloseTo(line.netPrice * line.amount, 2);
       expect(typeof line.stock).toBe('number');
     }
-    const s = (await t.call('GET', `${B}/getSummary?basketId=${cartId}`, users.main)).json();
-    expect(s).toMatchObject({ basketId: cartId, lineCount: 2, totalQuantity: 13 });
+    const s = (await t.call('GET', `${B}/getSummary?basketId=${basketId}`, users.main)).json();
+    expect(s).toMatchObject({ basketId: basketId, lineCount: 2, totalQuantity: 13 });
     expect(s.totalNet).toBeCloseTo(rt.totalNet, 2);
     expect(s.totalVat).toBeCloseTo(s.totalNet * 0.21, 2);
     expect(s.totalInclVat).toBeCloseTo(s.totalNet + s.totalVat, 2);
@@ -276,7 +276,7 @@ describe('getSummary, basketWithRealtimeData, excelExport', () => {
   });
 
   test('the Excel export is a real workbook with one row per line', async () => {
-    const res = await t.call('GET', `${B}/excelExport?basketId=${cartId}`, users.main);
+    const res = await t.call('GET', `${B}/excelExport?basketId=${basketId}`, users.main);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toContain('.xlsx');
@@ -290,17 +290,17 @@ describe('getSummary, basketWithRealtimeData, excelExport', () => {
   });
 
   test.each(['getSummary', 'basketWithRealtimeData', 'excelExport'])('%s: other customer 404, missing basketId 400, no token 401', async (call) => {
-    expect((await t.call('GET', `${B}/${call}?basketId=${cartId}`, users.otherMain)).statusCode).toBe(404);
+    expect((await t.call('GET', `${B}/${call}?basketId=${basketId}`, users.otherMain)).statusCode).toBe(404);
     const missing = await t.call('GET', `${B}/${call}`, users.main);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.validationErrors[0].members).toEqual(['basketId']);
-    expect((await t.call('GET', `${B}/${call}?basketId=${cartId}`, null)).statusCode).toBe(401);
+    expect((await t.call('GET', `${B}/${call}?basketId=${basketId}`, null)).statusCode).toBe(401);
   });
 });
 
-test('a cart or order list name the customer already uses is a 400 with a Dutch message; another kind or customer may use it', async () => {
-  const cart = await createBasket(users.main, 'Project Dubbel');
-  expect(cart.name).toBe('Project Dubbel');
+test('a basket or order list name the customer already uses is a 400 with a Dutch message; another kind or customer may use it', async () => {
+  const basket = await createBasket(users.main, 'Project Dubbel');
+  expect(basket.name).toBe('Project Dubbel');
   for (const [user, name] of [[users.main, 'Project Dubbel'], [users.employee, ' project dubbel ']] as const) {
     const res = await t.call('POST', `${B}/createBasket`, user, { name });
     expect(res.statusCode).toBe(400);

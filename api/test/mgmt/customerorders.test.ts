@@ -30,13 +30,13 @@ function aMonday(): string {
 const key = () => randomUUID();
 const address = { name: 'Installatiebedrijf De Vries', street: 'Industrieweg 12', postalCode: '8011ab', city: 'Zwolle', country: 'NL' };
 
-async function cartWith(user: string, lines: [number, number][], name = `Order ${randomUUID().slice(0, 6)}`) {
-  const cart = (await t.call('POST', `${B}/createBasket`, user, { name })).json() as { id: number };
+async function basketWith(user: string, lines: [number, number][], name = `Order ${randomUUID().slice(0, 6)}`) {
+  const basket = (await t.call('POST', `${B}/createBasket`, user, { name })).json() as { id: number };
   for (const [article, amount] of lines) {
-    const res = await t.call('POST', `${B}/addToBasket`, user, { basketId: cart.id, itemNo: articles[article]!.item_no, amount });
+    const res = await t.call('POST', `${B}/addToBasket`, user, { basketId: basket.id, itemNo: articles[article]!.item_no, amount });
     expect(res.statusCode).toBe(200);
   }
-  return cart.id;
+  return basket.id;
 }
 
 async function review(user: string, basketId: number) {
@@ -66,8 +66,8 @@ async function expectedNetPrice(customer: string, itemNo: string) {
 }
 
 describe('placing an order', () => {
-  test('creates the order from the cart with the server\'s prices, empties the cart, and the ERP shows it as to be processed', async () => {
-    const basketId = await cartWith(users.employee, [
+  test('creates the order from the basket with the server\'s prices, empties the basket, and the ERP shows it as to be processed', async () => {
+    const basketId = await basketWith(users.employee, [
       [0, 3],
       [1, 2],
     ]);
@@ -105,7 +105,7 @@ describe('placing an order', () => {
   });
 
   test('pick-up needs no address', async () => {
-    const basketId = await cartWith(users.main, [[2, 1]]);
+    const basketId = await basketWith(users.main, [[2, 1]]);
     const { revision } = await review(users.main, basketId);
     const res = await t.call('POST', O, users.main, { basketId, idempotencyKey: key(), basketRevision: revision, deliveryMethod: 'afhalen', deliveryDate: aMonday() });
     expect(res.statusCode).toBe(200);
@@ -113,7 +113,7 @@ describe('placing an order', () => {
   });
 
   test('a price changed after review is refused with 409; after a new review the order carries the new price', async () => {
-    const basketId = await cartWith(users.main, [[3, 4]]);
+    const basketId = await basketWith(users.main, [[3, 4]]);
     const reviewed = await review(users.main, basketId);
     const item = articles[3]!;
     await t.db.query('UPDATE articles SET gross_price = gross_price + 10 WHERE item_no = $1', [item.item_no]);
@@ -130,7 +130,7 @@ describe('placing an order', () => {
 
 describe('exactly once', () => {
   test('the same key twice gives the same order, once', async () => {
-    const basketId = await cartWith(users.main, [[0, 1]]);
+    const basketId = await basketWith(users.main, [[0, 1]]);
     const { revision } = await review(users.main, basketId);
     const body = orderBody(basketId, revision);
     const before = await orderCount();
@@ -144,7 +144,7 @@ describe('exactly once', () => {
   });
 
   test('concurrent submits with one key (a double click) make one order', async () => {
-    const basketId = await cartWith(users.main, [
+    const basketId = await basketWith(users.main, [
       [0, 2],
       [4, 1],
     ]);
@@ -158,8 +158,8 @@ describe('exactly once', () => {
     expect(answers[0]!.json().lines).toHaveLength(2);
   });
 
-  test('two tabs ordering the same cart with their own keys make one order; the other gets 409', async () => {
-    const basketId = await cartWith(users.main, [[1, 1]]);
+  test('two tabs ordering the same basket with their own keys make one order; the other gets 409', async () => {
+    const basketId = await basketWith(users.main, [[1, 1]]);
     const { revision } = await review(users.main, basketId);
     const before = await orderCount();
     const answers = await Promise.all([t.call('POST', O, users.main, orderBody(basketId, revision)), t.call('POST', O, users.main, orderBody(basketId, revision))]);
@@ -168,7 +168,7 @@ describe('exactly once', () => {
   });
 
   test('a resubmit after the api restarted returns the same order', async () => {
-    const basketId = await cartWith(users.main, [[5, 2]]);
+    const basketId = await basketWith(users.main, [[5, 2]]);
     const { revision } = await review(users.main, basketId);
     const body = orderBody(basketId, revision);
     const first = await t.call('POST', O, users.main, body);
@@ -188,7 +188,7 @@ describe('exactly once', () => {
     const app = await buildApp({ config: testConfig(), db: t.db, prepared: true, onOrderPlaced: [(p) => void placed.push(`${p.order.orderNo} ${p.customerNumber} ${p.order.lines.length}`)] });
     try {
       await app.ready();
-      const basketId = await cartWith(users.main, [[0, 1], [1, 1]]);
+      const basketId = await basketWith(users.main, [[0, 1], [1, 1]]);
       const body = orderBody(basketId, (await review(users.main, basketId)).revision);
       const headers = { host: HOST, ...(await t.bearer(users.main)) };
       const answers = await Promise.all([1, 2, 3].map(() => app.inject({ method: 'POST', url: O, headers, payload: body })));
@@ -199,9 +199,9 @@ describe('exactly once', () => {
     }
   });
 
-  test('the same key for another cart is a 409', async () => {
-    const a = await cartWith(users.main, [[0, 1]]);
-    const b = await cartWith(users.main, [[0, 1]]);
+  test('the same key for another basket is a 409', async () => {
+    const a = await basketWith(users.main, [[0, 1]]);
+    const b = await basketWith(users.main, [[0, 1]]);
     const body = orderBody(a, (await review(users.main, a)).revision);
     expect((await t.call('POST', O, users.main, body)).statusCode).toBe(200);
     const reused = await t.call('POST', O, users.main, { ...body, basketId: b, basketRevision: (await review(users.main, b)).revision });
@@ -211,8 +211,8 @@ describe('exactly once', () => {
 });
 
 describe('refusals', () => {
-  test('a cart changed in another tab after review is refused with 409 and a Dutch message; nothing is ordered', async () => {
-    const basketId = await cartWith(users.main, [[0, 1]]);
+  test('a basket changed in another tab after review is refused with 409 and a Dutch message; nothing is ordered', async () => {
+    const basketId = await basketWith(users.main, [[0, 1]]);
     const { revision } = await review(users.main, basketId);
     await t.call('POST', `${B}/addToBasket`, users.main, { basketId, itemNo: articles[1]!.item_no, amount: 1 });
     const before = await orderCount();
@@ -223,8 +223,8 @@ describe('refusals', () => {
     expect(await lineCount(basketId)).toBe(2);
   });
 
-  test('another customer\'s cart is a 404', async () => {
-    const theirs = await cartWith(users.otherMain, [[0, 1]]);
+  test('another customer\'s basket is a 404', async () => {
+    const theirs = await basketWith(users.otherMain, [[0, 1]]);
     const { revision } = await review(users.otherMain, theirs);
     const before = await orderCount();
     const res = await t.call('POST', O, users.main, orderBody(theirs, revision));
@@ -254,7 +254,7 @@ describe('refusals', () => {
     ['an empty name', (b: Record<string, unknown>) => ({ ...b, deliveryAddress: { ...address, name: ' ' } }), 'deliveryAddress.name'],
     ['a reference that is too long', (b: Record<string, unknown>) => ({ ...b, reference: 'x'.repeat(51) }), 'reference'],
   ])('%s is a 400 naming the field, and orders nothing', async (_label, change, member) => {
-    const basketId = await cartWith(users.main, [[0, 1]]);
+    const basketId = await basketWith(users.main, [[0, 1]]);
     const { revision } = await review(users.main, basketId);
     const before = await orderCount();
     const res = await t.call('POST', O, users.main, change(orderBody(basketId, revision)));
@@ -265,8 +265,8 @@ describe('refusals', () => {
     expect(await lineCount(basketId)).toBe(1);
   });
 
-  test('an empty cart and an order list cannot be ordered', async () => {
-    const empty = await cartWith(users.main, []);
+  test('an empty basket and an order list cannot be ordered', async () => {
+    const empty = await basketWith(users.main, []);
     const emptyRes = await t.call('POST', O, users.main, orderBody(empty, (await review(users.main, empty)).revision));
     expect(emptyRes.statusCode).toBe(400);
     expect(emptyRes.json().error.validationErrors[0].message).toContain('leeg');
@@ -280,7 +280,7 @@ describe('refusals', () => {
 
 describe('warehouse staff', () => {
   test('may order, and read back only their own orders; the ERP stays closed to them', async () => {
-    const basketId = await cartWith(users.warehouse, [[2, 2]]);
+    const basketId = await basketWith(users.warehouse, [[2, 2]]);
     const { revision } = await review(users.warehouse, basketId);
     const res = await t.call('POST', O, users.warehouse, orderBody(basketId, revision));
     expect(res.statusCode).toBe(200);
@@ -292,9 +292,9 @@ describe('warehouse staff', () => {
   });
 });
 
-describe('cart lines tell what changed since they were added', () => {
+describe('basket lines tell what changed since they were added', () => {
   test('price and availability', async () => {
-    const basketId = await cartWith(users.main, [
+    const basketId = await basketWith(users.main, [
       [4, 1],
       [5, 1],
     ]);
@@ -318,8 +318,8 @@ describe('cart lines tell what changed since they were added', () => {
   });
 });
 
-describe('the organisation\'s main address', () => {
-  test('every user of the customer reads their own organisation\'s main address', async () => {
+describe('the organization\'s main address', () => {
+  test('every user of the customer reads their own organization\'s main address', async () => {
     const expected = (await t.db.one<{ street: string; postal_code: string }>("SELECT street, postal_code FROM customer_addresses WHERE customer_number = '100001' AND kind = 'main' ORDER BY id LIMIT 1"))!;
     for (const user of [users.main, users.employee, users.warehouse]) {
       const res = await t.call('GET', '/mgmt/api/app/app-organization-unit/app-organization-main-address-for-user', user);
@@ -340,7 +340,7 @@ test('a PO number already on an open order of the customer is reported; a delive
     return (res.json() as { openOrderNos: string[] }).openOrderNos;
   };
   expect(await inUse(users.main)).toEqual([]);
-  const basketId = await cartWith(users.employee, [[0, 1]]);
+  const basketId = await basketWith(users.employee, [[0, 1]]);
   const placed = await t.call('POST', '/mgmt/api/ecommerce/customerorders', users.employee, orderBody(basketId, (await review(users.employee, basketId)).revision, { poNumber: po }));
   expect(placed.statusCode).toBe(200);
   const orderNo = (placed.json() as { id: string }).id;

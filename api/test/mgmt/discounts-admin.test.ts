@@ -16,13 +16,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** Each cart its own name: a customer's cart names are unique. */
-let carts = 0;
+/** Each basket its own name: a customer's basket names are unique. */
+let baskets = 0;
 async function netDiscountOf(user: string) {
-  const cart = (await t.call('POST', `${B}/createBasket`, user, { name: `Prijs ${++carts}` })).json();
-  await t.call('POST', `${B}/addToBasket`, user, { basketId: cart.id, itemNo, amount: 1 });
-  const line = (await t.call('GET', `${B}/basketWithRealtimeData?basketId=${cart.id}`, user)).json().basketItems[0];
-  await t.call('POST', `${B}/removeBasket?basketId=${cart.id}`, user);
+  const basket = (await t.call('POST', `${B}/createBasket`, user, { name: `Prijs ${++baskets}` })).json();
+  await t.call('POST', `${B}/addToBasket`, user, { basketId: basket.id, itemNo, amount: 1 });
+  const line = (await t.call('GET', `${B}/basketWithRealtimeData?basketId=${basket.id}`, user)).json().basketItems[0];
+  await t.call('POST', `${B}/removeBasket?basketId=${basket.id}`, user);
   return line as { discountPercentage: number; netPrice: number; grossPrice: number };
 }
 

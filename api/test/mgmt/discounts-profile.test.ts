@@ -75,7 +75,7 @@ describe('GET /api/app/discounts (administration)', () => {
 });
 
 describe('GET /api/app/customer-account/employees (mijnteam)', () => {
-  test('the main user sees the users of their own organisation only', async () => {
+  test('the main user sees the users of their own organization only', async () => {
     const res = await t.call('GET', '/mgmt/api/app/customer-account/employees', users.main);
     expect(res.statusCode).toBe(200);
     const names = res.json().items.map((u: { userName: string }) => u.userName).sort();

@@ -1,6 +1,6 @@
 // The mails the shop sends by itself, read from the outbox as a mail client would: the order
-// confirmation to whoever ordered plus the organisation's extra addresses, the notice of a new
-// invoice with its PDF to the invoice addresses (or the main users), the reminder of a cart left
+// confirmation to whoever ordered plus the organization's extra addresses, the notice of a new
+// invoice with its PDF to the invoice addresses (or the main users), the reminder of a basket left
 // with lines; and the main user's setting of those addresses.
 import { COMPANY } from '@kraanvogel/rules';
 import { randomUUID } from 'node:crypto';
@@ -8,7 +8,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { todayInNetherlands } from '../../src/lib/delivery-date.js';
-import { sendCartReminders } from '../../src/modules/notifications/mail-jobs.js';
+import { sendBasketReminders } from '../../src/modules/notifications/mail-jobs.js';
 import { createTestApp, users, type TestApp } from '../helpers/app.js';
 import { TEST_PUBLIC_URL } from '../helpers/database.js';
 
@@ -76,19 +76,19 @@ function aMonday(): string {
   return d.toISOString().slice(0, 10);
 }
 
-async function cartWith(user: string, amounts: number[]) {
-  const cart = (await t.call('POST', `${B}/createBasket`, user, { name: `Mail ${randomUUID().slice(0, 6)}` })).json() as { id: number; name: string };
+async function basketWith(user: string, amounts: number[]) {
+  const basket = (await t.call('POST', `${B}/createBasket`, user, { name: `Mail ${randomUUID().slice(0, 6)}` })).json() as { id: number; name: string };
   for (const [i, amount] of amounts.entries()) {
-    expect((await t.call('POST', `${B}/addToBasket`, user, { basketId: cart.id, itemNo: itemNos[i]!, amount })).statusCode).toBe(200);
+    expect((await t.call('POST', `${B}/addToBasket`, user, { basketId: basket.id, itemNo: itemNos[i]!, amount })).statusCode).toBe(200);
   }
-  return cart;
+  return basket;
 }
 
 async function placeOrder(user: string, idempotencyKey = randomUUID()) {
-  const cart = await cartWith(user, [2, 1]);
-  const { revision } = (await t.call('GET', `${B}/basketWithRealtimeData?basketId=${cart.id}`, user)).json() as { revision: string };
+  const basket = await basketWith(user, [2, 1]);
+  const { revision } = (await t.call('GET', `${B}/basketWithRealtimeData?basketId=${basket.id}`, user)).json() as { revision: string };
   const body = {
-    basketId: cart.id,
+    basketId: basket.id,
     idempotencyKey,
     basketRevision: revision,
     deliveryMethod: 'bezorgen',
@@ -128,7 +128,7 @@ describe('the mail-notification setting', () => {
     expect((await t.call('GET', N, users.main)).json()).toEqual(before);
   });
 
-  test('other users of the organisation may neither read nor change it', async () => {
+  test('other users of the organization may neither read nor change it', async () => {
     for (const user of [users.employee, users.warehouse]) {
       expect((await t.call('GET', N, user)).statusCode).toBe(403);
       expect((await t.call('PUT', N, user, { orderConfirmation: [], invoiceNotice: [] })).statusCode).toBe(403);
@@ -191,38 +191,38 @@ describe('mails', () => {
   });
 });
 
-describe('cart reminders', () => {
+describe('basket reminders', () => {
   const options = () => ({ db: t.db, publicUrl: TEST_PUBLIC_URL, productKey: 'kraanvogel' });
   const later = (days: number) => new Date(Date.now() + days * 86_400_000);
 
-  test('a cart left with lines is reminded of once, to who made it, and again only after it changed', async () => {
-    const cart = await cartWith(users.employee, [1]);
+  test('a basket left with lines is reminded of once, to who made it, and again only after it changed', async () => {
+    const basket = await basketWith(users.employee, [1]);
     const empty = (await t.call('POST', `${B}/createBasket`, users.employee, { name: `Leeg ${randomUUID().slice(0, 6)}` })).json() as { name: string };
     const reminded = (m: Mail, name: string) => m.subject === `Uw winkelwagen '${name}' wacht nog op u`;
 
-    // Not yet: the cart changed less than three days ago.
-    await sendCartReminders(options(), later(2), 3);
-    expect((await mails()).filter((m) => reminded(m, cart.name))).toHaveLength(0);
+    // Not yet: the basket changed less than three days ago.
+    await sendBasketReminders(options(), later(2), 3);
+    expect((await mails()).filter((m) => reminded(m, basket.name))).toHaveLength(0);
 
-    await sendCartReminders(options(), later(4), 3);
-    const [mail] = (await mails()).filter((m) => reminded(m, cart.name));
+    await sendBasketReminders(options(), later(4), 3);
+    const [mail] = (await mails()).filter((m) => reminded(m, basket.name));
     expect(mail!.to).toEqual([await emailOf(users.employee)]);
-    expect(mail!.raw).toContain(`${TEST_PUBLIC_URL}/winkelwagen/${cart.id}`);
+    expect(mail!.raw).toContain(`${TEST_PUBLIC_URL}/winkelwagen/${basket.id}`);
     expect((await mails()).filter((m) => reminded(m, empty.name))).toHaveLength(0);
 
-    await sendCartReminders(options(), later(8), 3);
-    expect((await mails()).filter((m) => reminded(m, cart.name))).toHaveLength(1);
+    await sendBasketReminders(options(), later(8), 3);
+    expect((await mails()).filter((m) => reminded(m, basket.name))).toHaveLength(1);
 
-    // A change makes the cart worth a reminder again, three days after the change.
-    expect((await t.call('POST', `${B}/addToBasket`, users.employee, { basketId: cart.id, itemNo: itemNos[1]!, amount: 1 })).statusCode).toBe(200);
-    await sendCartReminders(options(), later(4), 3);
-    expect((await mails()).filter((m) => reminded(m, cart.name))).toHaveLength(2);
+    // A change makes the basket worth a reminder again, three days after the change.
+    expect((await t.call('POST', `${B}/addToBasket`, users.employee, { basketId: basket.id, itemNo: itemNos[1]!, amount: 1 })).statusCode).toBe(200);
+    await sendBasketReminders(options(), later(4), 3);
+    expect((await mails()).filter((m) => reminded(m, basket.name))).toHaveLength(2);
   });
 
   test('a user who turned the reminder off gets none', async () => {
     expect((await t.call('PATCH', '/mgmt/api/app/customer-account/open-cart-reminder?receiveCartReminder=false', users.main)).statusCode).toBe(200);
-    const cart = await cartWith(users.main, [1]);
-    await sendCartReminders(options(), later(5), 3);
-    expect((await mails()).filter((m) => m.subject.includes(cart.name))).toHaveLength(0);
+    const basket = await basketWith(users.main, [1]);
+    await sendBasketReminders(options(), later(5), 3);
+    expect((await mails()).filter((m) => m.subject.includes(basket.name))).toHaveLength(0);
   });
 });

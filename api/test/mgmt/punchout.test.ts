@@ -1,6 +1,6 @@
 // Punch-out as a procurement system and its buyer meet it: OCI punch-in (URL and form), cXML
 // setup, the one-time start link signing the buyer in at the real provider, the shop's punch-out
-// mode, and the cart's return (OCI fields, cXML PunchOutOrderMessage) read back field by field.
+// mode, and the basket's return (OCI fields, cXML PunchOutOrderMessage) read back field by field.
 import { XMLParser } from 'fast-xml-parser';
 import { decodeJwt } from 'jose';
 import { DEMO_PUNCHOUT } from '../../src/seed/generate.js';
@@ -76,7 +76,7 @@ function formInputs(html: string): [string, string][] {
   return [...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((m) => [unescape(m[1]!), unescape(m[2]!)]);
 }
 
-async function freshCart(tokens: Tokens, name: string) {
+async function freshBasket(tokens: Tokens, name: string) {
   const res = await api('POST', `${B}/createBasket`, tokens, { name });
   expect(res.statusCode).toBe(200);
   return (res.json() as { id: number }).id;
@@ -124,7 +124,7 @@ describe('OCI punch-in', () => {
     expect(decodeJwt(tokens.access_token).punchout).toBeUndefined();
     expect((await api('POST', `${P}/is-enabled`, tokens)).json()).toEqual({ isEnabled: false, protocol: null });
     expect((await api('GET', `${P}/url`, tokens)).json()).toMatchObject({ url: null, protocol: null });
-    const basket = await freshCart(tokens, 'Geen punch-out');
+    const basket = await freshBasket(tokens, 'Geen punch-out');
     const push = await api('POST', `${P}/push-basket/${basket}`, tokens);
     expect(push.statusCode).toBe(403);
     expect(push.json().error.message).toMatch(/inkoopsysteem/);
@@ -212,7 +212,7 @@ describe('OCI return', () => {
   let boxed: { item_no: string; step: number };
   beforeAll(async () => {
     tokens = await ociPunchIn();
-    basketId = await freshCart(tokens, 'Punch-out OCI');
+    basketId = await freshBasket(tokens, 'Punch-out OCI');
     tricky = (await t.db.one<{ item_no: string }>(
       `UPDATE articles SET description = 'Kraan "Luxe" <chroom> & zeep, extra lange uitloop 30 cm'
         WHERE item_no = (SELECT item_no FROM articles WHERE step_quantity = 1 AND min_order_quantity = 1 AND secret IS NULL AND is_active ORDER BY item_no LIMIT 1) RETURNING item_no`,
@@ -287,7 +287,7 @@ describe('OCI return', () => {
     expect(formInputs(changed.html).filter(([n]) => n.startsWith('NEW_ITEM-VENDORMAT')).length).toBe(2);
   });
 
-  test('a punch-out buyer cannot place an order in the shop: the cart goes back instead', async () => {
+  test('a punch-out buyer cannot place an order in the shop: the basket goes back instead', async () => {
     const revision = ((await api('GET', `${B}/basketWithRealtimeData?basketId=${basketId}`, tokens)).json() as { revision: string }).revision;
     const before = (await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM orders'))!.n;
     const res = await api('POST', '/mgmt/api/ecommerce/customerorders', tokens, {
@@ -305,7 +305,7 @@ describe('OCI return', () => {
   test('another customer\'s basket is not found; an empty basket is refused', async () => {
     const other = (await t.call('POST', `${B}/createBasket`, users.otherMain, { name: 'Van een ander' })).json() as { id: number };
     expect((await api('POST', `${P}/push-basket/${other.id}`, tokens)).statusCode).toBe(404);
-    const empty = await freshCart(tokens, 'Leeg');
+    const empty = await freshBasket(tokens, 'Leeg');
     const res = await api('POST', `${P}/push-basket/${empty}`, tokens);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/leeg/);
@@ -313,14 +313,14 @@ describe('OCI return', () => {
 
   test('a line off its article\'s quantity rule is not transferred', async () => {
     // The demo article 9003002: minimum 3, then per 2; a line of 4 (left from before) does not go out.
-    const cart = await freshCart(tokens, 'Vanaf drie');
-    await add(tokens, cart, '9003002', 3);
-    await t.db.query("UPDATE basket_items SET amount = 4 WHERE basket_id = $1 AND item_no = '9003002'", [cart]);
-    const res = await api('POST', `${P}/push-basket/${cart}`, tokens);
+    const basket = await freshBasket(tokens, 'Vanaf drie');
+    await add(tokens, basket, '9003002', 3);
+    await t.db.query("UPDATE basket_items SET amount = 4 WHERE basket_id = $1 AND item_no = '9003002'", [basket]);
+    const res = await api('POST', `${P}/push-basket/${basket}`, tokens);
     expect(res.statusCode).toBe(400);
     expect(JSON.stringify(res.json())).toContain('(9003002): Dit artikel bestelt u vanaf 3 ST in stappen van 2: 3, 5, 7 enzovoort.');
-    await t.db.query("UPDATE basket_items SET amount = 5 WHERE basket_id = $1 AND item_no = '9003002'", [cart]);
-    expect((await api('POST', `${P}/push-basket/${cart}`, tokens)).statusCode).toBe(200);
+    await t.db.query("UPDATE basket_items SET amount = 5 WHERE basket_id = $1 AND item_no = '9003002'", [basket]);
+    expect((await api('POST', `${P}/push-basket/${basket}`, tokens)).statusCode).toBe(200);
   });
 });
 
@@ -399,7 +399,7 @@ describe('cXML punch-out', () => {
     const signedIn = await signInWithStartLink(startUrl);
     if (!signedIn.ok) throw new Error('not signed in');
     const tokens = signedIn.tokens;
-    const basketId = await freshCart(tokens, 'Punch-out cXML');
+    const basketId = await freshBasket(tokens, 'Punch-out cXML');
     const items = await t.db.query<{ item_no: string; description: string; min: number }>(
       "SELECT item_no, description, min_order_quantity AS min FROM articles WHERE secret IS NULL AND is_active AND step_quantity = min_order_quantity AND order_unit = 'ST' ORDER BY item_no LIMIT 2 OFFSET 5",
     );

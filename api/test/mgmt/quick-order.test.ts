@@ -30,10 +30,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** Each cart its own name: a customer's cart names are unique. */
-let carts = 0;
-async function cart(user = users.main) {
-  return ((await t.call('POST', `${B}/createBasket`, user, { name: `Snel bestellen ${++carts}` })).json() as { id: number }).id;
+/** Each basket its own name: a customer's basket names are unique. */
+let baskets = 0;
+async function basket(user = users.main) {
+  return ((await t.call('POST', `${B}/createBasket`, user, { name: `Snel bestellen ${++baskets}` })).json() as { id: number }).id;
 }
 
 type Result = {
@@ -44,7 +44,7 @@ type Result = {
 };
 
 test('every kind of wrong line gets its Dutch message and, where it helps, a corrected quantity; the good lines are added in one request', async () => {
-  const basketId = await cart();
+  const basketId = await basket();
   const res = await t.call('POST', `${B}/addLinesToBasket`, users.main, {
     basketId,
     lines: [
@@ -90,7 +90,7 @@ test('every kind of wrong line gets its Dutch message and, where it helps, a cor
 });
 
 test('the corrected lines go in next to what is already there', async () => {
-  const basketId = await cart();
+  const basketId = await basket();
   await t.call('POST', `${B}/addLinesToBasket`, users.main, { basketId, lines: [{ code: plain.item_no, quantity: '1' }] });
   const res = await t.call('POST', `${B}/addLinesToBasket`, users.main, { basketId, lines: [{ code: plain.item_no, quantity: '2' }, { code: stepped.item_no, quantity: '10' }] });
   const body = res.json() as Result;
@@ -99,7 +99,7 @@ test('the corrected lines go in next to what is already there', async () => {
 });
 
 test('the quantity rule holds for what the basket line holds afterwards: minimum 3, then per 2', async () => {
-  const basketId = await cart();
+  const basketId = await basket();
   const send = async (quantity: string) =>
     ((await t.call('POST', `${B}/addLinesToBasket`, users.main, { basketId, lines: [{ code: '9003002', quantity }] })).json() as Result).lines[0]!;
   expect(await send('4')).toMatchObject({ ok: false, problem: 'not-step', suggestedQuantity: 5 });
@@ -118,7 +118,7 @@ test('the quantity rule holds for what the basket line holds afterwards: minimum
 });
 
 test('dryRun checks and adds nothing', async () => {
-  const basketId = await cart();
+  const basketId = await basket();
   const res = await t.call('POST', `${B}/addLinesToBasket`, users.main, { basketId, dryRun: true, lines: [{ code: plain.item_no, quantity: '1' }, { code: 'x', quantity: '1' }] });
   const body = res.json() as Result;
   expect(body.basket).toBeNull();
@@ -127,7 +127,7 @@ test('dryRun checks and adds nothing', async () => {
 });
 
 test('another customer\'s basket is not found and is not changed; bad input is a 400', async () => {
-  const other = await cart(users.otherMain);
+  const other = await basket(users.otherMain);
   const res = await t.call('POST', `${B}/addLinesToBasket`, users.main, { basketId: other, lines: [{ code: plain.item_no, quantity: '1' }] });
   expect(res.statusCode).toBe(404);
   expect((await t.db.query('SELECT 1 FROM basket_items WHERE basket_id = $1', [other])).length).toBe(0);
@@ -173,7 +173,7 @@ test('a .csv with a header and semicolons, and an .xlsx, read back as lines', as
 });
 
 test('a list of 500 lines is checked and added in one request (timed by scripts/bench-quick-order.ts)', async () => {
-  const basketId = await cart();
+  const basketId = await basket();
   const articles = await t.db.query<{ item_no: string; step: number; min: number }>('SELECT item_no, step_quantity AS step, min_order_quantity AS min FROM articles WHERE secret IS NULL AND is_active ORDER BY item_no LIMIT 200');
   const lines = Array.from({ length: 500 }, (_, k) => {
     const a = articles[k % articles.length]!;

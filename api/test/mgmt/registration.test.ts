@@ -216,7 +216,7 @@ test('approval creates the customer and its main user, who sets a password throu
   const address = (await t.call('GET', '/mgmt/api/app/app-organization-unit/app-organization-main-address-for-user', email)).json();
   expect(JSON.stringify(address)).toContain('8011 CZ');
 
-  // And orders: a cart, an article in it, the order placed.
+  // And orders: a basket, an article in it, the order placed.
   const basket = (await t.call('GET', '/mgmt/api/ecommerce/customerbaskets/default', email)).json() as { id: number };
   const article = (await t.db.one<{ item_no: string }>('SELECT item_no FROM articles WHERE is_active AND secret IS NULL AND step_quantity = 1 AND min_order_quantity = 1 ORDER BY item_no LIMIT 1'))!;
   expect((await t.call('POST', '/mgmt/api/ecommerce/customerbaskets/addToBasket', email, { basketId: basket.id, itemNo: article.item_no, amount: 2 })).statusCode).toBe(200);

@@ -9,7 +9,7 @@
 // Callers: 'none' (no token), 'other' (the main user of another customer), and the warehouse,
 // employee and main users of customer 100001, and an administrator (no customer).
 // A request's '$name' values are data of customer 100001 that the test makes or looks up (see
-// FIXTURES in fixtures.ts): a fresh cart for every call that changes or removes one.
+// FIXTURES in fixtures.ts): a fresh basket for every call that changes or removes one.
 import type { Access } from '../../src/plugins/access.js';
 
 export type Caller = 'none' | 'other' | 'warehouse' | 'employee' | 'main' | 'admin';
@@ -137,8 +137,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     except: { other: 404, warehouse: 403 },
   },
   'GET /mgmt/api/app/app-organization-unit/app-organization-main-address-for-user': {},
-  // Every user of the customer reads the organisation (the order wizard needs its addresses); only
-  // its main user changes it, and each main user changes only his own organisation.
+  // Every user of the customer reads the organization (the order wizard needs its addresses); only
+  // its main user changes it, and each main user changes only his own organization.
   'GET /mgmt/api/app/app-organization-unit/app-organization-units-for-user': {},
   'GET /mgmt/api/app/app-organization-unit/app-organization-addresses-for-user': {},
   // The address book: every user of the customer reads, adds and removes its project addresses.

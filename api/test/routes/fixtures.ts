@@ -1,6 +1,6 @@
 // The data of customer 100001 that the authorization matrix and the fuzzing test send in their
 // requests: '$name' in a row of authorization-matrix.ts is FIXTURES[name] here.
-// Fixtures that a call changes or removes (a cart, an order to place) are made fresh every time.
+// Fixtures that a call changes or removes (a basket, an order to place) are made fresh every time.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -103,7 +103,7 @@ export const FIXTURES: Record<string, (ctx: FixtureContext) => Promise<unknown> 
   punchoutSecret: () => DEMO_PUNCHOUT.secret,
   cxmlSetup: () => '<cXML/>',
   quickOrderCsv: () => 'artikel;aantal',
-  // A cart name not yet used (the customer's cart names are unique).
+  // A basket name not yet used (the customer's basket names are unique).
   newBasketName: () => `Matrix ${basketNames++}`,
   newPunchoutAccount: () => ({ customerNumber: CUSTOMER, userId: 'u-100001-employee', userName: `matrix-${punchoutAccounts++}`, secret: 'Matrix-Geheim-2026', allowedHosts: ['inkoop.example.nl'] }),
   punchoutAccount: async (c) =>

@@ -131,7 +131,7 @@ test("a host that names its pages' widgets gets their code preloaded with the pa
     expect(preloads(home.body)).toEqual([
       '/mf-catalog/2.0.0-bbbb/remoteEntry.js (low)',
       '/mf-catalog/2.0.0-bbbb/988.3333333333.js (low)',
-      // Needed on a phone too (the cart popup), so without the media query.
+      // Needed on a phone too (the basket popup), so without the media query.
       '/mf-checkout/3.0.0-eeee/remoteEntry.js (low)',
       '/mf-checkout/3.0.0-eeee/29.4444444444.js (low)',
       '/mf-checkout/3.0.0-eeee/__federation_expose_CartSelector.5555555555.js @ (min-width: 992px) (low)',

@@ -29,7 +29,7 @@ describe('the page widgets table', () => {
   });
 
   it('gives a desktop-only widget the media query the layout decides by', () => {
-    const cart = widgets.everyPage.find((w) => w.expose === 'CartSelector');
-    expect(cart?.media).toBe(`(min-width: ${theme.breakpoints.lg}px)`);
+    const basket = widgets.everyPage.find((w) => w.expose === 'CartSelector');
+    expect(basket?.media).toBe(`(min-width: ${theme.breakpoints.lg}px)`);
   });
 });

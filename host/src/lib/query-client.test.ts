@@ -17,7 +17,7 @@ async function attemptsUntilFailure(error: Error): Promise<number> {
   return attempts;
 }
 
-test("an article or cart that is not there is asked for once: the page says so without waiting", async () => {
+test("an article or basket that is not there is asked for once: the page says so without waiting", async () => {
   expect(await attemptsUntilFailure(new ApiError(404, 'Niet gevonden'))).toBe(1);
   expect(await attemptsUntilFailure(new ApiError(400, 'Ongeldig'))).toBe(1);
 });

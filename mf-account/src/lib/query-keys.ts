@@ -1,5 +1,5 @@
 // The query keys of mf-account's own server data, in one place. Baskets use shared's basketKeys,
-// so that the cart selector and these screens share one cache.
+// so that the basket selector and these screens share one cache.
 export const accountKeys = {
   orders: (query: object) => ['account', 'orders', query] as const,
   order: (orderNo: string) => ['account', 'order', orderNo] as const,
@@ -7,13 +7,13 @@ export const accountKeys = {
   invoice: (type: string, invoiceNo: string) => ['account', 'invoice', type, invoiceNo] as const,
   profile: ['account', 'profile'] as const,
   twoFactor: ['account', 'two-factor'] as const,
-  cartReminder: ['account', 'cart-reminder'] as const,
-  organisationUnits: ['account', 'organisation', 'units'] as const,
-  organisationAddresses: ['account', 'organisation', 'addresses'] as const,
+  basketReminder: ['account', 'basket-reminder'] as const,
+  organizationUnits: ['account', 'organization', 'units'] as const,
+  organizationAddresses: ['account', 'organization', 'addresses'] as const,
   employees: ['account', 'team'] as const,
-  mailNotifications: ['account', 'organisation', 'mail-notifications'] as const,
+  mailNotifications: ['account', 'organization', 'mail-notifications'] as const,
   deliveredOrders: (orderNo: string) => ['account', 'returns', 'delivered-orders', orderNo] as const,
-  mainAddress: ['account', 'organisation', 'main-address'] as const,
+  mainAddress: ['account', 'organization', 'main-address'] as const,
 };
 
 /** Rows per page of the order and invoice overviews (the server pages; the browser never gets all rows). */

@@ -1,15 +1,15 @@
 // What the signed-in user may use in the account area, by the user menu's rules: a user whose
-// only role is warehouse has no orders or invoices; only a main user has the organisation.
+// only role is warehouse has no orders or invoices; only a main user has the organization.
 import { getRuntimeConfig, isMainUser, isWarehouseOnly, useAuth } from '@kraanvogel/shared';
 import { texts } from '../texts';
 
 export interface AccountAccess {
   ordersAndInvoices: boolean;
-  organisation: boolean;
+  organization: boolean;
 }
 
 export function accessOf(roles: readonly string[], productKey = getRuntimeConfig().oidc.productKey): AccountAccess {
-  return { ordersAndInvoices: !isWarehouseOnly(roles, productKey), organisation: isMainUser(roles, productKey) };
+  return { ordersAndInvoices: !isWarehouseOnly(roles, productKey), organization: isMainUser(roles, productKey) };
 }
 
 export function useAccountAccess(): AccountAccess {

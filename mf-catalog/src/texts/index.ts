@@ -28,7 +28,7 @@ export const texts = {
     sort: 'Sorteren op',
     pageSize: 'Aantal per pagina',
     compactView: 'Compacte weergave',
-    addToCart: (n: number, unit: string) => (n > 1 ? `${n}${unit ? ` ${unit}` : ''} in winkelwagen` : 'In winkelwagen'),
+    addToBasket: (n: number, unit: string) => (n > 1 ? `${n}${unit ? ` ${unit}` : ''} in winkelwagen` : 'In winkelwagen'),
     results: 'Artikelen',
     sortOptions: {
       'UDF_vrdsoort asc, Code asc': 'Aanbevolen',
@@ -70,7 +70,7 @@ export const texts = {
     quantityAdjusted: (n: number) => `Aantal aangepast naar ${n} (bestelstap en minimale afname)`,
     decrease: 'Minder',
     increase: 'Meer',
-    addToCart: 'In winkelwagen',
+    addToBasket: 'In winkelwagen',
     addToOrderList: 'Op bestellijst',
     chooseOrderList: 'Bestellijst',
   },

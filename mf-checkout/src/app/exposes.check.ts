@@ -1,8 +1,8 @@
 // Type-level proof that what webpack.config.cjs exposes fits the shared contract.
 import type { RemoteExposes } from '@kraanvogel/shared';
 import type * as routes from './routes';
-import type * as CartSelector from '../features/baskets/cart-selector';
-import type * as CartPopup from '../features/baskets/cart-popup';
+import type * as CartSelector from '../features/baskets/basket-selector';
+import type * as CartPopup from '../features/baskets/basket-popup';
 import type * as BasketIntents from '../features/baskets/basket-intents';
 
 type Fits<T extends RemoteExposes['checkout']> = T;

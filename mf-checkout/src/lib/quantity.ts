@@ -5,10 +5,10 @@ import { texts } from '../texts';
 import { MAX_LINE_AMOUNT, quantityProblem, type QuantityProblem, type QuantityRule } from '@kraanvogel/shared/rules';
 
 const MESSAGES: Record<QuantityProblem, (rule: QuantityRule, unit: string) => string> = {
-  'quantity-invalid': () => texts.cartPage.quantityNotANumber,
-  'below-minimum': ({ min }, unit) => texts.cartPage.quantityBelowMin(min, unit),
-  'not-step': ({ min, step }, unit) => texts.cartPage.quantityOffStep(min, step, unit),
-  'too-large': () => texts.cartPage.quantityTooLarge(MAX_LINE_AMOUNT),
+  'quantity-invalid': () => texts.basketPage.quantityNotANumber,
+  'below-minimum': ({ min }, unit) => texts.basketPage.quantityBelowMin(min, unit),
+  'not-step': ({ min, step }, unit) => texts.basketPage.quantityOffStep(min, step, unit),
+  'too-large': () => texts.basketPage.quantityTooLarge(MAX_LINE_AMOUNT),
 };
 
 /** The amount typed, or null when it is not a whole number. */

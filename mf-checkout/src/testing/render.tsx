@@ -39,7 +39,7 @@ export function signIn(sub = 'u-1') {
   basketStore.getState().setOwner(sub);
 }
 
-export const cart = (id: number, name: string, basketItems: BasketItem[] = []) => ({ id, name, basketType: 0, basketItems });
+export const basket = (id: number, name: string, basketItems: BasketItem[] = []) => ({ id, name, basketType: 0, basketItems });
 export const bestellijst = (id: number, name: string) => ({ id, name, basketType: 1, basketItems: [] });
 
 export function renderWithShell(ui: ReactNode, { path = '/', routeHandle }: { path?: string; routeHandle?: unknown } = {}) {

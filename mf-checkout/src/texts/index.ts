@@ -6,12 +6,12 @@ import { widgetTexts } from './widgets';
 /** The longest basket name the basket API accepts (createBasket's schema). */
 export const BASKET_NAME_MAX_LENGTH = 100;
 
-/** A cart whose name already says it is one ('Winkelwagen', the default cart's name): not 'Winkelwagen Winkelwagen'. */
-const namedCart = (name: string) => /^winkelwagen\b/i.test(name.trim());
+/** A basket whose name already says it is one ('Winkelwagen', the default basket's name): not 'Winkelwagen Winkelwagen'. */
+const namedBasket = (name: string) => /^winkelwagen\b/i.test(name.trim());
 
 export const texts = {
   ...widgetTexts,
-  cart: 'Winkelwagen',
+  basket: 'Winkelwagen',
   order: 'Bestellen',
   orderStep: (n: number) => `Stap ${n}`,
   thanks: 'Bedankt voor uw bestelling',
@@ -24,7 +24,7 @@ export const texts = {
     sendAgain: 'Opnieuw versturen',
     done: 'Uw winkelwagen is naar uw inkoopsysteem gestuurd. U kunt dit venster sluiten.',
     noOrdering: 'U bent vanuit uw inkoopsysteem ingelogd: u bestelt daar. Breng uw winkelwagen over naar uw inkoopsysteem.',
-    toCart: 'Naar winkelwagen',
+    toBasket: 'Naar winkelwagen',
   },
   quickOrder: {
     title: 'Snel bestellen',
@@ -49,10 +49,10 @@ export const texts = {
     adding: 'Bezig met controleren…',
     nothing: 'Vul eerst een artikelnummer en een aantal in.',
     taken: (n: number) => (n === 1 ? '1 regel overgenomen.' : `${n} regels overgenomen.`),
-    result: (added: number, rejected: number, cart: string) =>
-      `${added === 1 ? '1 regel' : `${added} regels`} toegevoegd aan winkelwagen ${cart}.` +
+    result: (added: number, rejected: number, basket: string) =>
+      `${added === 1 ? '1 regel' : `${added} regels`} toegevoegd aan winkelwagen ${basket}.` +
       (rejected ? ` ${rejected === 1 ? '1 regel klopt' : `${rejected} regels kloppen`} nog niet: pas ${rejected === 1 ? 'hem' : 'ze'} hieronder aan.` : ''),
-    added: (n: number, cart: string) => `${n === 1 ? '1 regel' : `${n} regels`} toegevoegd aan winkelwagen ${cart}`,
+    added: (n: number, basket: string) => `${n === 1 ? '1 regel' : `${n} regels`} toegevoegd aan winkelwagen ${basket}`,
     failed: 'De regels konden niet worden toegevoegd. Probeer het later nog een keer!',
   },
   newBasket: {
@@ -68,12 +68,12 @@ export const texts = {
     required: sharedTexts.validation.required,
     maxLength: sharedTexts.validation.maxLength,
   },
-  cartPage: {
-    // A cart named after what it is ('Winkelwagen', the default cart) is not called 'Winkelwagen' twice.
-    title: (name: string) => (namedCart(name) ? name : `Winkelwagen ${name}`),
+  basketPage: {
+    // A basket named after what it is ('Winkelwagen', the default basket) is not called 'Winkelwagen' twice.
+    title: (name: string) => (namedBasket(name) ? name : `Winkelwagen ${name}`),
     loadFailed: 'De winkelwagen kon niet worden geladen.',
     retry: 'Opnieuw proberen',
-    empty: (name: string) => (namedCart(name) ? `${name} is leeg` : `De winkelwagen ${name} is leeg`),
+    empty: (name: string) => (namedBasket(name) ? `${name} is leeg` : `De winkelwagen ${name} is leeg`),
     toAssortment: 'Naar het assortiment',
     linesLabel: 'Regels in de winkelwagen',
     lineCount: (n: number) => (n === 1 ? '1 regel' : `${n} regels`),
@@ -117,7 +117,7 @@ export const texts = {
       discount: 'Uw korting',
     },
     orderBar: { label: 'Bestellen', total: 'Totaal incl. btw' },
-    /** Who made the cart (a maker that is not known reads as such) and who changed it last. */
+    /** Who made the basket (a maker that is not known reads as such) and who changed it last. */
     owner: (maker: string | null, own: boolean, changer: string | null, personal: boolean) =>
       `Gemaakt door ${own ? 'u' : (maker ?? 'onbekend')} · laatst gewijzigd door ${changer ?? 'onbekend'} · ${personal ? 'persoonlijk' : 'gedeeld'}`,
     actions: {
@@ -135,7 +135,7 @@ export const texts = {
     deleteConfirm: 'Verwijderen',
     copyTitle: 'Kopiëren naar een andere winkelwagen of bestellijst',
     copyTarget: 'Kopiëren naar',
-    copyCarts: 'Winkelwagens',
+    copyBaskets: 'Winkelwagens',
     copyLists: 'Bestellijsten',
     copyNoTargets: 'U heeft geen andere winkelwagen of bestellijst. Maak er eerst een aan.',
     copySubmit: 'Kopiëren',
@@ -145,9 +145,9 @@ export const texts = {
     steps: { label: 'Stappen van de bestelling', one: 'Levering', two: 'Controleren en bestellen' },
     stepOf: (n: number, total: number) => `Stap ${n} van ${total}`,
     stepAnnouncement: (n: number, total: number, label: string) => `Stap ${n} van ${total}: ${label}`,
-    emptyCart: (name: string) => `De winkelwagen ${name} is leeg`,
+    emptyBasket: (name: string) => `De winkelwagen ${name} is leeg`,
     emptyHint: 'Een lege winkelwagen kunt u niet bestellen.',
-    toCart: 'Terug naar de winkelwagen',
+    toBasket: 'Terug naar de winkelwagen',
     toAssortment: 'Naar het assortiment',
     delivery: 'Levering',
     bezorgen: 'Bezorgen',
@@ -185,7 +185,7 @@ export const texts = {
     addressBook: {
       choose: 'Kies een opgeslagen adres',
       main: 'Hoofdadres',
-      organisation: 'Adres van uw organisatie',
+      organization: 'Adres van uw organisatie',
       project: 'Projectadres',
       add: 'Nieuw projectadres toevoegen',
       newTitle: 'Nieuw projectadres',
@@ -228,7 +228,7 @@ export const texts = {
     notFound: 'Deze bestelling kunnen wij niet tonen.',
     noOrder: 'Er is geen bestelling om te tonen.',
   },
-  cartToasts: {
+  basketToasts: {
     amountRefused: (message: string) => `Het aantal is niet aangepast: ${message}`,
     amountFailed: 'Kon het aantal niet aanpassen. Probeer het later nog een keer!',
     removed: (description: string) => `${description} is uit de winkelwagen verwijderd.`,

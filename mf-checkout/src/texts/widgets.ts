@@ -5,7 +5,7 @@ import { sharedTexts } from '@kraanvogel/shared';
 
 export const widgetTexts = {
   loading: sharedTexts.loading,
-  cartSelector: {
+  basketSelector: {
     label: 'Winkelwagen',
     /** The button's accessible name: 'Winkelwagen Project Zwolle, 3 artikelen'. */
     button: (name: string | null, lines: number | null) =>
@@ -13,28 +13,28 @@ export const widgetTexts = {
     disabledHint: 'Op deze pagina kiest u geen andere winkelwagen',
     menuTitle: 'Mijn winkelwagens',
     none: 'Geen winkelwagens',
-    viewCart: 'Bekijk winkelwagen',
+    viewBasket: 'Bekijk winkelwagen',
     newBasket: 'Nieuwe winkelwagen',
     newBestellijst: 'Nieuwe bestellijst',
   },
-  cartContent: {
+  basketContent: {
     title: (name: string) => `Winkelwagen ${name}`,
     empty: (name: string) => `De winkelwagen ${name} is leeg`,
     failed: 'De inhoud van de winkelwagen kon niet worden geladen.',
     itemNo: (itemNo: string) => `Artikelnummer ${itemNo}`,
     amount: (amount: number, uom: string) => `${amount} ${uom}`.trim(),
-    toCart: 'Naar winkelwagen',
+    toBasket: 'Naar winkelwagen',
     imageMissing: 'Geen afbeelding beschikbaar',
   },
   popup: {
-    addedToCart: 'Toegevoegd aan winkelwagen',
+    addedToBasket: 'Toegevoegd aan winkelwagen',
     addedToOrderList: 'Toegevoegd aan bestellijst',
     inBasket: (name: string) => `In winkelwagen ${name}`,
     inBestellijst: (name: string) => `In bestellijst ${name}`,
     close: 'Sluiten',
     amount: (n: number) => `Aantal: ${n}`,
     continueShopping: 'Verder winkelen',
-    toCart: 'Naar winkelwagen',
+    toBasket: 'Naar winkelwagen',
     toBestellijsten: 'Naar mijn bestellijsten',
   },
   toasts: {

@@ -77,7 +77,7 @@ function typedClient<Paths extends object>(api: ApiName): Client<Paths> {
 
 /** The product information API: navigation, categories, articles. */
 export const pimApi = typedClient<PimPaths>('pim');
-/** The management API: baskets, customer orders, the account, the organisation, content. */
+/** The management API: baskets, customer orders, the account, the organization, content. */
 export const mgmtApi = typedClient<MgmtPaths>('mgmt');
 /** The ERP API: order and invoice history, invoice PDFs, reorder. */
 export const erpApi = typedClient<ErpPaths>('erp');

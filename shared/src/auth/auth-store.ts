@@ -11,12 +11,12 @@ export interface AuthUser {
   customerName?: string;
   /**
    * Set when a procurement system sent the buyer (punch-out): the session named by the token's
-   * `punchout` claim. The shop then transfers carts instead of ordering them.
+   * `punchout` claim. The shop then transfers baskets instead of ordering them.
    */
   punchoutSession?: string;
 }
 
-/** The customer (organisation) the signed-in user belongs to; every API call is scoped to it. */
+/** The customer (organization) the signed-in user belongs to; every API call is scoped to it. */
 export interface AuthCustomer {
   number: string;
   name?: string;

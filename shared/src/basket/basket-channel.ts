@@ -1,6 +1,6 @@
 // The basket event channel: any app announces an add-to-basket intent (the catalog's buttons),
 // mf-checkout acts on it and announces basket changes back. Events also cross browser tabs
-// through a BroadcastChannel, so a cart changed in one tab refreshes in the others.
+// through a BroadcastChannel, so a basket changed in one tab refreshes in the others.
 import type { BasketType } from './basket-types';
 import { storageKey } from '../storage-keys';
 
@@ -8,7 +8,7 @@ export interface AddToBasketIntent {
   type: 'add-to-basket';
   itemNo: string;
   amount: number;
-  /** BASKET_TYPE.bestellijst: an order list; absent: the current cart. */
+  /** BASKET_TYPE.bestellijst: an order list; absent: the current basket. */
   basketType?: BasketType;
   /** For an order list: which one (default: the user's first order list). */
   basketId?: number | string;

@@ -1,7 +1,7 @@
-// The basket state transitions (current cart, lists, popups) and the reset of logout.
+// The basket state transitions (current basket, lists, popups) and the reset of logout.
 import { BASKET_STORE_KEY, createBasketStore } from './basket-store';
 
-const cart = (id: number, name = `Wagen ${id}`) => ({ id, name, basketType: 0 as const });
+const basket = (id: number, name = `Wagen ${id}`) => ({ id, name, basketType: 0 as const });
 const list = (id: number, name = `Lijst ${id}`) => ({ id, name, basketType: 1 as const });
 
 beforeEach(() => localStorage.clear());
@@ -19,35 +19,35 @@ describe('the basket store', () => {
     });
   });
 
-  it('makes a newly created cart current and adds it to the carts', () => {
+  it('makes a newly created basket current and adds it to the baskets', () => {
     const store = createBasketStore();
-    store.getState().setAvailable({ baskets: [cart(1)], bestellijsten: [] });
-    store.getState().setCurrentBasket(cart(1));
-    store.getState().basketCreated(cart(7, 'Project Zwolle'));
-    expect(store.getState().currentBasket).toEqual(cart(7, 'Project Zwolle'));
+    store.getState().setAvailable({ baskets: [basket(1)], bestellijsten: [] });
+    store.getState().setCurrentBasket(basket(1));
+    store.getState().basketCreated(basket(7, 'Project Zwolle'));
+    expect(store.getState().currentBasket).toEqual(basket(7, 'Project Zwolle'));
     expect(store.getState().availableBaskets.map((b) => b.id)).toEqual([1, 7]);
   });
 
-  it('only adds a newly created order list: the current cart stays', () => {
+  it('only adds a newly created order list: the current basket stays', () => {
     const store = createBasketStore();
-    store.getState().setAvailable({ baskets: [cart(1)], bestellijsten: [list(2)] });
-    store.getState().setCurrentBasket(cart(1));
+    store.getState().setAvailable({ baskets: [basket(1)], bestellijsten: [list(2)] });
+    store.getState().setCurrentBasket(basket(1));
     store.getState().bestellijstCreated(list(9, 'Vaste voorraad'));
-    expect(store.getState().currentBasket).toEqual(cart(1));
+    expect(store.getState().currentBasket).toEqual(basket(1));
     expect(store.getState().availableBestellijsten.map((b) => b.id)).toEqual([2, 9]);
     expect(store.getState().availableBaskets.map((b) => b.id)).toEqual([1]);
   });
 
-  it('keeps only a summary of the current cart: its contents belong to the query cache', () => {
+  it('keeps only a summary of the current basket: its contents belong to the query cache', () => {
     const store = createBasketStore();
-    store.getState().setCurrentBasket({ ...cart(3), basketItems: [{ id: 1, itemNo: 'A', itemDescription: 'a', amount: 1, itemUOM: 'ST' }] });
-    expect(store.getState().currentBasket).toEqual(cart(3));
+    store.getState().setCurrentBasket({ ...basket(3), basketItems: [{ id: 1, itemNo: 'A', itemDescription: 'a', amount: 1, itemUOM: 'ST' }] });
+    expect(store.getState().currentBasket).toEqual(basket(3));
   });
 
-  it('follows a renamed current cart when the lists are refreshed', () => {
+  it('follows a renamed current basket when the lists are refreshed', () => {
     const store = createBasketStore();
-    store.getState().setCurrentBasket(cart(3, 'Oud'));
-    store.getState().setAvailable({ baskets: [cart(3, 'Nieuw')], bestellijsten: [] });
+    store.getState().setCurrentBasket(basket(3, 'Oud'));
+    store.getState().setAvailable({ baskets: [basket(3, 'Nieuw')], bestellijsten: [] });
     expect(store.getState().currentBasket?.name).toBe('Nieuw');
   });
 
@@ -66,18 +66,18 @@ describe('the basket store', () => {
   it('keeps the selection across a reload, but not the open popups', () => {
     const first = createBasketStore();
     first.getState().setOwner('u-1');
-    first.getState().setAvailable({ baskets: [cart(1), cart(2)], bestellijsten: [list(5)] });
-    first.getState().setCurrentBasket(cart(2));
+    first.getState().setAvailable({ baskets: [basket(1), basket(2)], bestellijsten: [list(5)] });
+    first.getState().setCurrentBasket(basket(2));
     first.getState().openCartPopup();
     const reloaded = createBasketStore();
-    expect(reloaded.getState()).toMatchObject({ owner: 'u-1', currentBasket: cart(2), showCartPopup: false });
+    expect(reloaded.getState()).toMatchObject({ owner: 'u-1', currentBasket: basket(2), showCartPopup: false });
     expect(reloaded.getState().availableBestellijsten).toEqual([list(5)]);
   });
 
   it('resets to empty defaults (logout), also in storage', () => {
     const store = createBasketStore();
     store.getState().setOwner('u-1');
-    store.getState().basketCreated(cart(4));
+    store.getState().basketCreated(basket(4));
     store.getState().openNewBasketPopup();
     store.getState().reset();
     expect(store.getState()).toMatchObject({ owner: null, availableBaskets: [], currentBasket: null, showNewBasketPopup: false });

@@ -1,4 +1,4 @@
-// The client basket state: the user's carts and order lists, the current cart and the
+// The client basket state: the user's baskets and order lists, the current basket and the
 // flags of the basket popups. It lives in shared/ so that the host (login, logout, mobile menu)
 // and every remote read one instance. The lists are filled from TanStack Query by loadBaskets();
 // the basket contents stay in the query cache. The selection survives a reload (localStorage) and
@@ -16,14 +16,14 @@ export interface BasketState {
   currentBasket: Basket | null;
   showNewBasketPopup: boolean;
   showNewBestellijstPopup: boolean;
-  /** The cart side popup with the current cart's contents. */
+  /** The basket side popup with the current basket's contents. */
   showCartPopup: boolean;
 
-  /** The lists as the server sent them; the current cart follows its fresh name. */
+  /** The lists as the server sent them; the current basket follows its fresh name. */
   setAvailable: (lists: { baskets: Basket[]; bestellijsten: Basket[] }) => void;
-  /** Only after the selected cart was loaded: callers check first. */
+  /** Only after the selected basket was loaded: callers check first. */
   setCurrentBasket: (basket: Basket) => void;
-  /** A new cart is added and becomes current. */
+  /** A new basket is added and becomes current. */
   basketCreated: (basket: Basket) => void;
   /** A new order list is only added. */
   bestellijstCreated: (basket: Basket) => void;

@@ -1,4 +1,4 @@
-// At login the current cart is the first available cart, or the default cart when there is none
+// At login the current basket is the first available basket, or the default basket when there is none
 //; a reload keeps the selection while it exists; another user's state is dropped.
 import { QueryClient } from '@tanstack/react-query';
 import { authStore } from '../auth/auth-store';
@@ -28,7 +28,7 @@ const client = () => new QueryClient({ defaultOptions: { queries: { retry: false
 const jsonOf = (n: number, name: string, basketType = 0) => ({ id: n, name, basketType, basketItems: [] });
 
 describe('loadBaskets', () => {
-  it('makes the first available cart current at login, and loads the order lists', async () => {
+  it('makes the first available basket current at login, and loads the order lists', async () => {
     routes[LIST] = { status: 200, body: [jsonOf(11, 'Winkelwagen'), jsonOf(12, 'Project')] };
     routes[`${LIST}?basketType=1`] = { status: 200, body: [jsonOf(21, 'Vaste voorraad bus', 1)] };
     const store = createBasketStore();
@@ -39,7 +39,7 @@ describe('loadBaskets', () => {
     expect(store.getState().owner).toBe('u-1');
   });
 
-  it('takes the default cart when the user has no carts', async () => {
+  it('takes the default basket when the user has no baskets', async () => {
     routes[LIST] = { status: 200, body: [] };
     routes[`${LIST}?basketType=1`] = { status: 200, body: [] };
     routes[`${LIST}/default`] = { status: 200, body: jsonOf(30, 'Winkelwagen') };
@@ -49,7 +49,7 @@ describe('loadBaskets', () => {
     expect(store.getState().availableBaskets.map((b) => b.id)).toEqual([30]);
   });
 
-  it('keeps the cart selected before a reload while it still exists', async () => {
+  it('keeps the basket selected before a reload while it still exists', async () => {
     routes[LIST] = { status: 200, body: [jsonOf(11, 'Winkelwagen'), jsonOf(12, 'Project')] };
     routes[`${LIST}?basketType=1`] = { status: 200, body: [] };
     const store = createBasketStore();
@@ -59,7 +59,7 @@ describe('loadBaskets', () => {
     expect(store.getState().currentBasket?.id).toBe(12);
   });
 
-  it('falls back to the first cart when the kept one was removed', async () => {
+  it('falls back to the first basket when the kept one was removed', async () => {
     routes[LIST] = { status: 200, body: [jsonOf(11, 'Winkelwagen')] };
     routes[`${LIST}?basketType=1`] = { status: 200, body: [] };
     const store = createBasketStore();

@@ -1,6 +1,6 @@
-// The shell's 'baskets' route-middleware step: for a signed-in user, load the carts
-// and order lists and settle the current cart — the one kept from before (a reload) while it
-// still exists, else the first available cart, else the default cart the server gives.
+// The shell's 'baskets' route-middleware step: for a signed-in user, load the baskets
+// and order lists and settle the current basket — the one kept from before (a reload) while it
+// still exists, else the first available basket, else the default basket the server gives.
 import type { QueryClient } from '@tanstack/react-query';
 import { authStore } from '../auth/auth-store';
 import { basketQueryOptions } from './api/get-basket';

@@ -1,7 +1,7 @@
 // A popup over the page, opened and closed by buttons or a click on the overlay: a modal dialog
 // (aria-modal, named by its title) that keeps the keyboard focus inside (Tab and Shift+Tab wrap
 // around), closes on Escape, and gives the focus back to where it was when it closes. 'center'
-// for forms and confirmations, 'side' for side popups such as the cart (theme.sidePopupWidth).
+// for forms and confirmations, 'side' for side popups such as the basket (theme.sidePopupWidth).
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css } from 'styled-components';
@@ -187,7 +187,7 @@ export function Modal({
   );
 }
 
-/** The side popup (the cart, filters on small screens): a Modal sliding in from the right. */
+/** The side popup (the basket, filters on small screens): a Modal sliding in from the right. */
 export function SidePopup(props: Omit<ModalProps, 'placement'>) {
   return <Modal {...props} placement="side" />;
 }

@@ -3,7 +3,7 @@
 // that opens it, so a click on that button toggles instead of closing and reopening).
 import { useEffect, useRef, type RefObject } from 'react';
 
-// The open layers, innermost last: Escape closes only the innermost (a cart menu inside the
+// The open layers, innermost last: Escape closes only the innermost (a basket menu inside the
 // mobile menu closes, the mobile menu stays), while a press outside closes every layer it is
 // outside of.
 const layers: object[] = [];

@@ -1,5 +1,5 @@
 // /api/app/address-book: the customer's project addresses (building sites) for step 1 of the
-// order wizard, next to the organisation's own addresses (app-organization-unit). Every user of
+// order wizard, next to the organization's own addresses (app-organization-unit). Every user of
 // the customer reads and adds them; an address is checked with the registration's rules (house
 // number, postcode per country). The last used comes first: placing an order to an address of
 // the book marks it used (markUsed, an order-placed listener).

@@ -1,4 +1,4 @@
-// Baskets of a customer: carts (winkelwagens, type 0) and order lists (bestellijsten, type 1).
+// Baskets of a customer: baskets (winkelwagens, type 0) and order lists (bestellijsten, type 1).
 // Every statement is scoped to the caller's customer number: another customer's basket is
 // simply not found.
 import { createHash } from 'node:crypto';
@@ -26,11 +26,11 @@ const nl = new Intl.NumberFormat('nl-NL');
 export const LINE_TOO_LARGE = `Op één regel kunnen hoogstens ${nl.format(MAX_LINE_AMOUNT)} stuks staan.`;
 const lineTooLarge = () => invalid('amount', LINE_TOO_LARGE);
 const basketTooLarge = () => invalid('amount', `In één winkelwagen kunnen hoogstens ${nl.format(MAX_BASKET_AMOUNT)} stuks staan.`);
-export const BASKET_TYPE = { cart: 0, orderList: 1 } as const;
+export const BASKET_TYPE = { basket: 0, orderList: 1 } as const;
 
 /**
  * The customer's discounts as joins on article a (aliases item_discount, group_discount): the
- * same rule as DISCOUNT_SQL, but set-based, which matters for carts of hundreds of lines. The
+ * same rule as DISCOUNT_SQL, but set-based, which matters for baskets of hundreds of lines. The
  * net price is computed in floating point exactly as round2 does in JS, so stored and computed
  * prices compare equal.
  */
@@ -44,7 +44,7 @@ const NET_PRICE = `round(a.gross_price::float8 * (1 - ${DISCOUNT_PCT} / 100) * 1
 /**
  * The stock of the line's article (alias a) as a join (alias stock): one index lookup per line.
  * (Joined as one aggregate over all the lines' articles, a planner that expected one line of a
- * 500-line cart compared every line with every stock row: 85 ms instead of a few.)
+ * 500-line basket compared every line with every stock row: 85 ms instead of a few.)
  */
 const STOCK_JOIN = `
   LEFT JOIN LATERAL (SELECT sum(s.quantity)::int AS quantity FROM article_stock s WHERE s.item_no = a.item_no) stock ON true`;
@@ -124,7 +124,7 @@ const REALTIME_LINES = `WITH lines AS (SELECT id, item_no, amount, price_when_ad
     FROM lines l JOIN articles a ON a.item_no = l.item_no ${PRICE_JOINS('$1')} ${STOCK_JOIN}`;
 
 // A line's fields are added with Object.assign, never as `{ ...line, more }`: V8 builds a spread
-// followed by new fields slowly, about 10 µs per object (5 ms for a 500-line cart; 0.1 ms so).
+// followed by new fields slowly, about 10 µs per object (5 ms for a 500-line basket; 0.1 ms so).
 function itemDto(i: BasketItemJson) {
   return {
     id: i.id,
@@ -253,7 +253,7 @@ export class BasketRepository {
     return row;
   }
 
-  /** The default cart (the caller's own first); made on first use when the caller sees none. */
+  /** The default basket (the caller's own first); made on first use when the caller sees none. */
   async getDefault(caller: BasketCaller): Promise<BasketDto> {
     const pick = `${BASKET_SELECT} WHERE ${VISIBLE_BASKET('$1', '$2')} AND b.basket_type = 0
       ORDER BY b.created_by IS NOT DISTINCT FROM $2 DESC, b.is_default DESC, b.updated_at DESC LIMIT 1`;
@@ -271,7 +271,7 @@ export class BasketRepository {
     });
   }
 
-  /** A new cart or order list; a name the customer already gives one of that kind is a 400. */
+  /** A new basket or order list; a name the customer already gives one of that kind is a 400. */
   async create(caller: BasketCaller, name: string, basketType: number): Promise<BasketDto> {
     const taken = await this.db.one('SELECT 1 FROM baskets WHERE customer_number = $1 AND basket_type = $2 AND lower(btrim(name)) = lower($3)', [caller.customer, basketType, name.trim()]);
     if (taken) {
@@ -366,7 +366,7 @@ export class BasketRepository {
       }));
       // One statement: set lines, grown lines and the baskets' modification time. A new line
       // records the customer's price of this moment; every change records whether the stock
-      // covers the line's new amount (the cart page compares both with the current state).
+      // covers the line's new amount (the basket page compares both with the current state).
       await tx.query(
         `WITH input AS (
            SELECT r.basket_id, r.item_no, r.amount, r.mode, r.changed_by,

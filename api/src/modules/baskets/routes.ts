@@ -1,5 +1,5 @@
 // /api/ecommerce/customerbaskets: the basket calls. basketType 1 is an order list
-// (bestellijst), otherwise a cart (winkelwagen). Quantities follow each article's step and
+// (bestellijst), otherwise a basket (winkelwagen). Quantities follow each article's step and
 // minimum; the Excel export is a real .xlsx.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -82,7 +82,7 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
       config: { access: 'customer' },
       schema: {
         tags,
-        summary: "The baskets of one type the caller may see (the shared ones and his own personal ones; his own first): carts (basketType omitted or 0) or order lists (1)",
+        summary: "The baskets of one type the caller may see (the shared ones and his own personal ones; his own first): baskets (basketType omitted or 0) or order lists (1)",
         querystring: Type.Object({ basketType: Type.Optional(Type.Integer({ enum: [0, 1] })) }),
         response: responses(Type.Array(ref('Basket')), 200, [400, 401, 403]),
       },
@@ -96,7 +96,7 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
       config: { access: 'customer' },
       schema: {
         tags,
-        summary: 'The basket with basketId, or the default cart (made when the customer has none)',
+        summary: 'The basket with basketId, or the default basket (made when the customer has none)',
         querystring: Type.Object({ basketId: Type.Optional(BasketId) }),
         response: responses(ref('Basket')),
       },
@@ -110,7 +110,7 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
 
   app.post(
     `${P}/createBasket`,
-    { config: { access: 'customer' }, schema: { tags, summary: 'Create a cart, or an order list with basketType 1', body: CreateBasketInput, response: responses(ref('Basket')) } },
+    { config: { access: 'customer' }, schema: { tags, summary: 'Create a basket, or an order list with basketType 1', body: CreateBasketInput, response: responses(ref('Basket')) } },
     async (req) => {
       const body = req.body;
       return baskets.create(basketCallerOf(req), body.name, body.basketType ?? 0);

@@ -22,7 +22,7 @@ export const Basket = Type.Object(
   {
     id: Type.Integer(),
     name: Type.String(),
-    /** 0 = cart (winkelwagen), 1 = order list (bestellijst). */
+    /** 0 = basket (winkelwagen), 1 = order list (bestellijst). */
     basketType: Type.Integer({ enum: [0, 1] }),
     isDefault: Type.Boolean(),
     creationTime: Type.String({ format: 'date-time' }),

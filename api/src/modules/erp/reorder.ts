@@ -1,4 +1,4 @@
-// Ordering again from an old order: all or some of its lines go into a cart of the customer (the
+// Ordering again from an old order: all or some of its lines go into a basket of the customer (the
 // current one, or a new one made in the same call). An article that is no longer sold, or whose
 // amount the basket refuses, is reported back line by line instead of being dropped silently.
 import type { FastifyInstance } from 'fastify';
@@ -17,9 +17,9 @@ export const ReorderInput = Type.Object(
     OrderNo: Type.String({ minLength: 1, maxLength: 40 }),
     /** Which lines (line numbers of the order); all lines when omitted. */
     LineNos: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 1000, uniqueItems: true })),
-    /** An existing cart of the customer … */
+    /** An existing basket of the customer … */
     BasketId: Type.Optional(Type.Integer({ minimum: 1 })),
-    /** … or the name of a new cart, which is made for this call. */
+    /** … or the name of a new basket, which is made for this call. */
     NewBasketName: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' })),
   },
   { additionalProperties: false },
@@ -31,7 +31,7 @@ const ReorderLine = Type.Object({
   description: Type.String(),
   amount: Type.Integer(),
   orderPrice: Type.Number({ description: 'The net unit price of the order line' }),
-  currentPrice: Type.Number({ description: "The customer's net unit price today, as the cart shows it" }),
+  currentPrice: Type.Number({ description: "The customer's net unit price today, as the basket shows it" }),
   priceChanged: Type.Boolean({ description: 'Whether today’s price differs from the order’s' }),
 });
 export const ReorderResult = Type.Object(
@@ -55,7 +55,7 @@ export async function reorderRoutes(fastify: FastifyInstance, { db }: { db: Db }
       config: { access: 'notWarehouse', cost: 'heavy' },
       schema: {
         tags: ['Orders'],
-        summary: 'Put all or some lines of an order into a cart (BasketId) or a new cart (NewBasketName); lines that cannot be added are reported',
+        summary: 'Put all or some lines of an order into a basket (BasketId) or a new basket (NewBasketName); lines that cannot be added are reported',
         body: ReorderInput,
         response: responses(ref('ReorderResult')),
       },
@@ -75,12 +75,12 @@ export async function reorderRoutes(fastify: FastifyInstance, { db }: { db: Db }
       let target: BasketDto;
       if (body.BasketId !== undefined) {
         target = await baskets.get(basketCaller, body.BasketId);
-        if (target.basketType !== BASKET_TYPE.cart) throw invalid('BasketId', 'Een order kan alleen opnieuw in een winkelwagen worden geplaatst.');
+        if (target.basketType !== BASKET_TYPE.basket) throw invalid('BasketId', 'Een order kan alleen opnieuw in een winkelwagen worden geplaatst.');
       } else {
-        target = await baskets.create(basketCaller, body.NewBasketName!, BASKET_TYPE.cart);
+        target = await baskets.create(basketCaller, body.NewBasketName!, BASKET_TYPE.basket);
       }
-      // What the cart holds of each article: an order line adds at least its amount, rounded up so
-      // that the cart line keeps to the article's quantity rule (@kraanvogel/rules).
+      // What the basket holds of each article: an order line adds at least its amount, rounded up so
+      // that the basket line keeps to the article's quantity rule (@kraanvogel/rules).
       const holds = new Map(target.basketItems.map((i) => [i.itemNo, i.amount]));
       const added: { lineNo: number; itemNo: string; description: string; amount: number; orderPrice: number }[] = [];
       const notAdded: { lineNo: number; itemNo: string; description: string; amount: number; reason: string }[] = [];
@@ -106,7 +106,7 @@ export async function reorderRoutes(fastify: FastifyInstance, { db }: { db: Db }
           notAdded.push({ ...base, amount, reason: err.message });
         }
       });
-      // Today's price of each added article, as the cart shows it: a line whose price differs from
+      // Today's price of each added article, as the basket shows it: a line whose price differs from
       // the order's says so (the customer sees both before he orders).
       const now = new Map((await baskets.realtime(basketCaller, target.id)).basketItems.map((i) => [i.itemNo, i.netPrice]));
       const priced = added.map((a) => {

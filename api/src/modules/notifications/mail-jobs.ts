@@ -1,7 +1,7 @@
 // The mails the shop sends on its own: the order confirmation (after each placed order), the
 // notice of a new invoice or credit note (after the back office made it), and the reminder of a
-// cart left with lines. Which addresses get the first two is the customer's mail-notification
-// setting; the reminder goes to the user who made the cart, if he wants it.
+// basket left with lines. Which addresses get the first two is the customer's mail-notification
+// setting; the reminder goes to the user who made the basket, if he wants it.
 //
 // Each mail goes out at most once, on any number of api instances: the row that calls for it is
 // claimed with one UPDATE … RETURNING before the mail is sent, and released again when sending
@@ -22,7 +22,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export interface MailNotificationSettings {
   /** Extra addresses that get a copy of every order confirmation. */
   orderConfirmation: string[];
-  /** Who is told of a new invoice or credit note; empty: the organisation's main users. */
+  /** Who is told of a new invoice or credit note; empty: the organization's main users. */
   invoiceNotice: string[];
 }
 
@@ -173,13 +173,13 @@ export async function sendInvoiceNotices({ db, publicUrl, productKey }: Notifica
 }
 
 /**
- * Reminds users of their carts that hold lines and have not changed for `days` days, once per
- * state of the cart (a cart changed after its reminder may be reminded of again). Only users who
- * keep the open-cart reminder on, and only of carts they made. Returns how many went out.
+ * Reminds users of their baskets that hold lines and have not changed for `days` days, once per
+ * state of the basket (a basket changed after its reminder may be reminded of again). Only users who
+ * keep the open-basket reminder on, and only of baskets they made. Returns how many went out.
  */
-export async function sendCartReminders({ db, publicUrl }: NotificationOptions, now: Date, days: number): Promise<number> {
+export async function sendBasketReminders({ db, publicUrl }: NotificationOptions, now: Date, days: number): Promise<number> {
   const before = new Date(now.getTime() - days * 86_400_000).toISOString();
-  const carts = await db.query<{ id: number; name: string; email: string; user_name: string; lines: number; total: number }>(
+  const baskets = await db.query<{ id: number; name: string; email: string; user_name: string; lines: number; total: number }>(
     `UPDATE baskets b SET reminded_for = b.updated_at
        FROM users u
       WHERE u.id = b.created_by AND u.customer_number = b.customer_number AND u.is_active AND u.receive_cart_reminder
@@ -192,7 +192,7 @@ export async function sendCartReminders({ db, publicUrl }: NotificationOptions, 
   );
   const failures: unknown[] = [];
   let sent = 0;
-  for (const c of carts) {
+  for (const c of baskets) {
     try {
       await sendMail({
         to: c.email,
@@ -214,7 +214,7 @@ export async function sendCartReminders({ db, publicUrl }: NotificationOptions, 
       failures.push(err);
     }
   }
-  if (failures.length) throw new AggregateError(failures, `${failures.length} cart reminder(s) not sent; they are tried again at the next run`);
+  if (failures.length) throw new AggregateError(failures, `${failures.length} basket reminder(s) not sent; they are tried again at the next run`);
   return sent;
 }
 
@@ -222,12 +222,12 @@ export interface MailJobOptions extends NotificationOptions {
   clock: () => Date;
   /** Seconds between runs; 0 runs none (tests run the jobs themselves). */
   intervalSeconds: number;
-  cartReminderDays: number;
+  basketReminderDays: number;
   /** What else catches up before the mails go out (the back office's orders). */
   before?: (now: Date) => Promise<unknown>;
 }
 
-/** Runs the back office, the invoice notices and the cart reminders every interval, until the app closes. */
+/** Runs the back office, the invoice notices and the basket reminders every interval, until the app closes. */
 export function startMailJobs(app: FastifyInstance, opts: MailJobOptions) {
   if (opts.intervalSeconds <= 0) return;
   let running = false;
@@ -238,7 +238,7 @@ export function startMailJobs(app: FastifyInstance, opts: MailJobOptions) {
       const now = opts.clock();
       await opts.before?.(now);
       await sendInvoiceNotices(opts);
-      await sendCartReminders(opts, now, opts.cartReminderDays);
+      await sendBasketReminders(opts, now, opts.basketReminderDays);
     } catch (err) {
       app.log.error({ err }, 'the mail jobs failed; they run again at the next interval');
     } finally {

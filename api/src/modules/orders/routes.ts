@@ -1,4 +1,4 @@
-// /api/ecommerce/customerorders: placing an order from a cart (exactly once per idempotency
+// /api/ecommerce/customerorders: placing an order from a basket (exactly once per idempotency
 // key) and reading one back. Every user of the customer may order, warehouse staff included;
 // a warehouse-only user reads back only the orders they placed themselves.
 import type { FastifyInstance } from 'fastify';
@@ -21,15 +21,15 @@ export async function orderRoutes(fastify: FastifyInstance, { orders }: { orders
       config: { access: 'directBuyer', cost: 'heavy' },
       schema: {
         tags,
-        summary: 'Place an order from a cart with the prices and stock of this moment; the cart is emptied',
+        summary: 'Place an order from a basket with the prices and stock of this moment; the basket is emptied',
         description:
-          'The same idempotencyKey again returns the same order (header idempotent-replayed: true). 409 when the cart changed since the reviewed basketRevision.',
+          'The same idempotencyKey again returns the same order (header idempotent-replayed: true). 409 when the basket changed since the reviewed basketRevision.',
         body: CreateCustomerOrderInput,
         response: responses(ref('CustomerOrder'), 200, [400, 401, 403, 404, 409]),
       },
     },
     async (req, reply) => {
-      // directBuyer: a buyer sent by a procurement system orders there (the cart goes back as a requisition).
+      // directBuyer: a buyer sent by a procurement system orders there (the basket goes back as a requisition).
       const placed = await orders.place({ customerNumber: customerOf(req), userId: callerOf(req).sub }, req.body);
       if (placed.replayed) reply.header('idempotent-replayed', 'true');
       return placed.order;

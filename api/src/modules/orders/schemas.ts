@@ -28,7 +28,7 @@ export const DeliveryAddress = Type.Object(
 
 export const CreateCustomerOrderInput = Type.Object(
   {
-    /** The cart to order; it is emptied when the order is placed. */
+    /** The basket to order; it is emptied when the order is placed. */
     basketId: Type.Integer({ minimum: 1 }),
     /** One per checkout: sending the same key again returns the same order, never a second one. */
     idempotencyKey: Type.String({ minLength: 16, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }),

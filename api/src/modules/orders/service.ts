@@ -1,4 +1,4 @@
-// Placing an order from a cart, exactly once, and reading it back. OrderService.place is the one
+// Placing an order from a basket, exactly once, and reading it back. OrderService.place is the one
 // place where the shop creates an order: whatever must follow an order (a confirmation mail, a
 // message to the warehouse) subscribes with onPlaced and runs once per order, after it is stored.
 import type { Db, Queryable } from '../../db/db.js';
@@ -89,7 +89,7 @@ const ORDER_COLUMNS = `order_no, order_date, status, basket_id, delivery_method,
   delivery_name, delivery_street, delivery_postal_code, delivery_city, delivery_country, delivery_instructions,
   po_number, reference, total_net::float8 AS total_net, total_vat::float8 AS total_vat`;
 
-/** The order as callers see it; line prices follow from the stored gross price and discount, as in the cart. */
+/** The order as callers see it; line prices follow from the stored gross price and discount, as in the basket. */
 function orderDto(o: OrderRow & { lines: OrderLineRow[] }): CustomerOrderDto {
   const lines = o.lines.map((l) => {
     const netPrice = round2(l.grossPrice * (1 - l.discountPercentage / 100));
@@ -137,10 +137,10 @@ export class OrderService {
   }
 
   /**
-   * Creates the order from the cart with the server's prices, amounts and stock of this moment,
-   * and empties the cart, in one transaction. The idempotency key is stored with the order under
+   * Creates the order from the basket with the server's prices, amounts and stock of this moment,
+   * and empties the basket, in one transaction. The idempotency key is stored with the order under
    * a unique constraint (per customer), so a double click, a retry or a resubmit after a restart
-   * gets the same order, on any number of api instances. A cart whose lines, amounts or prices
+   * gets the same order, on any number of api instances. A basket whose lines, amounts or prices
    * differ from the reviewed revision is refused with 409.
    */
   async place(caller: OrderCaller, input: PlaceOrderInput): Promise<PlacedOrder> {
@@ -195,12 +195,12 @@ export class OrderService {
   }
 
   private async create(tx: Queryable, caller: OrderCaller, input: PlaceOrderInput, checked: { address: DeliveryAddressInput | null }, key: string): Promise<CustomerOrderDto> {
-    // The cart is locked until the order is stored: a concurrent change or second order waits,
-    // and then sees the emptied cart.
-    // Another user's personal cart does not exist for the caller (404).
+    // The basket is locked until the order is stored: a concurrent change or second order waits,
+    // and then sees the emptied basket.
+    // Another user's personal basket does not exist for the caller (404).
     const basketCaller = { customer: caller.customerNumber, user: caller.userId };
     const basket = await this.baskets.assertVisible(tx, basketCaller, input.basketId, true);
-    if (basket.basket_type !== BASKET_TYPE.cart) throw invalid('basketId', 'Een bestellijst kunt u niet bestellen: kopieer hem eerst naar een winkelwagen.');
+    if (basket.basket_type !== BASKET_TYPE.basket) throw invalid('basketId', 'Een bestellijst kunt u niet bestellen: kopieer hem eerst naar een winkelwagen.');
     const current = await this.baskets.realtime(basketCaller, input.basketId, tx);
     if (current.revision !== input.basketRevision) {
       throw new ApiError(409, 'Basket:Changed', 'Uw winkelwagen is gewijzigd sinds u de bestelling controleerde. Controleer de bestelling opnieuw.');

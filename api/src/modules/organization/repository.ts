@@ -1,4 +1,4 @@
-// A customer's organisation in the database: the unit (name, VAT and KvK numbers, phone, e-mail)
+// A customer's organization in the database: the unit (name, VAT and KvK numbers, phone, e-mail)
 // and its addresses (main, invoice, delivery), read and changed. Values arrive checked.
 import type { Queryable } from '../../db/db.js';
 
@@ -14,7 +14,7 @@ export interface AddressValues {
   country: string;
 }
 
-export class OrganisationRepository {
+export class OrganizationRepository {
   constructor(private readonly db: Queryable) {}
 
   unit(customer: string) {

@@ -1,4 +1,4 @@
-// /api/app/app-organization-unit: the caller's organisation. Every user of the customer may read
+// /api/app/app-organization-unit: the caller's organization. Every user of the customer may read
 // its unit and addresses (the order wizard fills the delivery address with them); only its main
 // user changes them, under the same Dutch rules as a registration.
 import type { FastifyInstance } from 'fastify';
@@ -6,7 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/db.js';
 import { customerOf } from '../../plugins/access.js';
 import { invalid, notFound } from '../../plugins/errors.js';
-import { OrganisationRepository } from './repository.js';
+import { OrganizationRepository } from './repository.js';
 import {
   chamberOfCommerceProblem,
   emailProblem,
@@ -28,34 +28,34 @@ function checked(member: string, result: { value: string } | { problem: string }
 
 export async function organizationUnitRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const organisation = new OrganisationRepository(db);
+  const organization = new OrganizationRepository(db);
   app.get(
     `${P}/app-organization-main-address-for-user`,
-    { config: { access: 'customer' }, schema: { tags: ['Organization unit'], summary: "The main address of the caller's organisation", response: responses(ref('OrganizationAddress'), 200, [401, 403, 404]) } },
+    { config: { access: 'customer' }, schema: { tags: ['Organization unit'], summary: "The main address of the caller's organization", response: responses(ref('OrganizationAddress'), 200, [401, 403, 404]) } },
     async (req) => {
-      const address = await organisation.mainAddress(customerOf(req));
+      const address = await organization.mainAddress(customerOf(req));
       if (!address) throw notFound('OrganizationAddress:NotFound', 'Uw organisatie heeft geen hoofdadres.');
       return address;
     },
   );
 
   const unitOf = async (customer: string) => {
-    const unit = await organisation.unit(customer);
+    const unit = await organization.unit(customer);
     if (!unit) throw notFound('OrganizationUnit:NotFound', 'Uw organisatie bestaat niet (meer).');
     return unit;
   };
 
   app.get(
     `${P}/app-organization-units-for-user`,
-    { config: { access: 'customer' }, schema: { tags: ['Organization unit'], summary: "The caller's organisation unit(s)", response: responses(OrganizationUnits, 200, [401, 403]) } },
+    { config: { access: 'customer' }, schema: { tags: ['Organization unit'], summary: "The caller's organization unit(s)", response: responses(OrganizationUnits, 200, [401, 403]) } },
     async (req) => ({ items: [await unitOf(customerOf(req))] }),
   );
 
   app.get(
     `${P}/app-organization-addresses-for-user`,
-    { config: { access: 'customer' }, schema: { tags: ['Organization unit'], summary: "The addresses of the caller's organisation", response: responses(OrganizationAddresses, 200, [401, 403]) } },
+    { config: { access: 'customer' }, schema: { tags: ['Organization unit'], summary: "The addresses of the caller's organization", response: responses(OrganizationAddresses, 200, [401, 403]) } },
     async (req) => ({
-      items: await organisation.addresses(customerOf(req)),
+      items: await organization.addresses(customerOf(req)),
     }),
   );
 
@@ -65,7 +65,7 @@ export async function organizationUnitRoutes(fastify: FastifyInstance, { db }: {
       config: { access: 'mainUser' },
       schema: {
         tags: ['Organization unit'],
-        summary: "Changes the organisation's name, VAT and KvK number (main user only)",
+        summary: "Changes the organization's name, VAT and KvK number (main user only)",
         body: UnitInput,
         response: responses(ref('OrganizationUnit'), 200, [400, 401, 403, 404]),
       },
@@ -77,7 +77,7 @@ export async function organizationUnitRoutes(fastify: FastifyInstance, { db }: {
       if (!name) throw invalid('name', 'Vul de naam van uw organisatie in.');
       const vat = checked('vatNumber', vatProblem(body.vatNumber));
       const kvk = checked('chamberOfCommerceNumber', chamberOfCommerceProblem(body.chamberOfCommerceNumber));
-      await organisation.setUnit(customer, name, vat, kvk);
+      await organization.setUnit(customer, name, vat, kvk);
       return unitOf(customer);
     },
   );
@@ -88,7 +88,7 @@ export async function organizationUnitRoutes(fastify: FastifyInstance, { db }: {
       config: { access: 'mainUser' },
       schema: {
         tags: ['Organization unit'],
-        summary: "Changes the organisation's phone number and e-mail address (main user only)",
+        summary: "Changes the organization's phone number and e-mail address (main user only)",
         body: ContactInput,
         response: responses(ref('OrganizationUnit'), 200, [400, 401, 403, 404]),
       },
@@ -98,7 +98,7 @@ export async function organizationUnitRoutes(fastify: FastifyInstance, { db }: {
       const body = req.body;
       const phone = checked('phone', phoneProblem(body.phone));
       const email = checked('email', emailProblem(body.email));
-      await organisation.setContact(customer, phone, email);
+      await organization.setContact(customer, phone, email);
       return unitOf(customer);
     },
   );
@@ -109,7 +109,7 @@ export async function organizationUnitRoutes(fastify: FastifyInstance, { db }: {
       config: { access: 'mainUser' },
       schema: {
         tags: ['Organization unit'],
-        summary: "Changes an address of the organisation, by default its main address (main user only)",
+        summary: "Changes an address of the organization, by default its main address (main user only)",
         body: AddressInput,
         response: responses(ref('OrganizationAddress'), 200, [400, 401, 403, 404]),
       },
@@ -120,7 +120,7 @@ export async function organizationUnitRoutes(fastify: FastifyInstance, { db }: {
       const houseNumber = checked('houseNumber', houseNumberProblem(body.houseNumber));
       const postalCode = checked('postalCode', postalCodeProblem(body.postalCode, body.country));
       for (const member of ['name', 'street', 'city'] as const) if (!body[member].trim()) throw invalid(member, 'Dit veld is verplicht');
-      const address = await organisation.setAddress(customer, body.id ?? null, {
+      const address = await organization.setAddress(customer, body.id ?? null, {
         name: body.name.trim(),
         street: body.street.trim(),
         houseNumber,

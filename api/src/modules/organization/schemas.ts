@@ -1,4 +1,4 @@
-// The organisation unit's request and response schemas (TypeBox); OrganizationAddress and
+// The organization unit's request and response schemas (TypeBox); OrganizationAddress and
 // OrganizationUnit are components of the mgmt OpenAPI document.
 import Type from 'typebox';
 import { COUNTRIES } from '../../lib/registration-rules.js';

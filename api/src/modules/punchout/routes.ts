@@ -44,7 +44,7 @@ const PunchoutMode = Type.Object(
 );
 const PunchoutUrl = Type.Object(
   {
-    /** Where the cart goes back to (the procurement system), or null outside a punch-out session. */
+    /** Where the basket goes back to (the procurement system), or null outside a punch-out session. */
     url: Type.Union([Type.String(), Type.Null()]),
     protocol: Type.Union([Type.Literal('oci'), Type.Literal('cxml'), Type.Null()]),
     target: Type.Union([Type.String(), Type.Null()]),
@@ -255,7 +255,7 @@ export async function punchoutRoutes(fastify: FastifyInstance, { punchout, db, p
 
   app.get(
     `${P}/url`,
-    { config: { access: 'signedIn' }, schema: { tags, summary: 'Where the cart of this punch-out session goes back to, and the page after', response: responses(ref('PunchoutUrl'), 200, [401]) } },
+    { config: { access: 'signedIn' }, schema: { tags, summary: 'Where the basket of this punch-out session goes back to, and the page after', response: responses(ref('PunchoutUrl'), 200, [401]) } },
     async (req) => {
       const session = await punchout.sessionOf(callerOf(req));
       return {

@@ -1,5 +1,5 @@
 // Punch-out: the accounts procurement systems log in with, the sessions of their buyers, and the
-// return of a cart (OCI form fields or a cXML PunchOutOrderMessage) to the address the customer
+// return of a basket (OCI form fields or a cXML PunchOutOrderMessage) to the address the customer
 // registered. A session lives here on the server; the buyer's access token only names it.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db.js';
@@ -86,7 +86,7 @@ export function normaliseHosts(hosts: string[]): string[] {
 }
 
 /**
- * Whether the shop may post a cart to this address: http(s), no credentials in it, and its host
+ * Whether the shop may post a basket to this address: http(s), no credentials in it, and its host
  * one the customer registered (an entry with a port matches that port only).
  */
 export function returnUrlAllowed(value: string, allowedHosts: string[]): boolean {

@@ -1,6 +1,6 @@
-// An organisation's team in the database: its members, a new member (a user of the identity
+// An organization's team in the database: its members, a new member (a user of the identity
 // provider with a one-time link to set his password, made in one transaction), removing a member
-// together with his sign-ins, and a user's open-cart reminder switch.
+// together with his sign-ins, and a user's open-basket reminder switch.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db.js';
 import { revokeSignIns } from '../identity/accounts.js';
@@ -71,11 +71,11 @@ export class TeamRepository {
     });
   }
 
-  async cartReminder(userId: string): Promise<boolean> {
+  async basketReminder(userId: string): Promise<boolean> {
     return (await this.db.one<{ on: boolean }>('SELECT receive_cart_reminder AS on FROM users WHERE id = $1', [userId]))?.on ?? false;
   }
 
-  async setCartReminder(userId: string, on: boolean): Promise<void> {
+  async setBasketReminder(userId: string, on: boolean): Promise<void> {
     await this.db.query('UPDATE users SET receive_cart_reminder = $2 WHERE id = $1', [userId, on]);
   }
 }

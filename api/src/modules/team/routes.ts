@@ -1,6 +1,6 @@
-// The team of the caller's organisation (mijnteam, nieuwlid): only its main user manages it.
+// The team of the caller's organization (mijnteam, nieuwlid): only its main user manages it.
 // A new member becomes a user of the identity provider and is mailed a one-time link to
-// set a password; a removed member's sign-ins end at once. Also the open-cart reminder switch and
+// set a password; a removed member's sign-ins end at once. Also the open-basket reminder switch and
 // the password change of every user, and which addresses the order confirmations and invoice
 // notices go to.
 import { companyMailSignature } from '@kraanvogel/rules';
@@ -38,7 +38,7 @@ const AddressList = Type.Array(Type.String({ maxLength: 256 }), { maxItems: 50 }
 export const MailNotifications = Type.Object(
   {
     orderConfirmation: Type.Array(Type.String(), { description: 'Extra addresses that get a copy of every order confirmation; the user who ordered always gets it.' }),
-    invoiceNotice: Type.Array(Type.String(), { description: "Who is told of a new invoice or credit note; empty: the organisation's main users." }),
+    invoiceNotice: Type.Array(Type.String(), { description: "Who is told of a new invoice or credit note; empty: the organization's main users." }),
   },
   { $id: 'MailNotifications' },
 );
@@ -72,7 +72,7 @@ export async function customerAccountRoutes(fastify: FastifyInstance, { db, prod
 
   app.get(
     '/api/app/customer-account/employees',
-    { config: { access: 'mainUser' }, schema: { tags: ['Customer account'], summary: "The users of the caller's organisation (main user only)", response: responses(listOf(ref('Employee')), 200, [401, 403]) } },
+    { config: { access: 'mainUser' }, schema: { tags: ['Customer account'], summary: "The users of the caller's organization (main user only)", response: responses(listOf(ref('Employee')), 200, [401, 403]) } },
     async (req) => {
       const items = await team.members(customerOf(req));
       return { items };
@@ -145,10 +145,10 @@ export async function customerAccountRoutes(fastify: FastifyInstance, { db, prod
 
   app.get(
     '/api/app/customer-account/open-cart-reminder',
-    { config: { access: 'customer' }, schema: { tags: ['Customer account'], summary: 'Whether the caller is mailed about a cart left with lines', response: responses(Type.Boolean(), 200, [401, 403]) } },
+    { config: { access: 'customer' }, schema: { tags: ['Customer account'], summary: 'Whether the caller is mailed about a basket left with lines', response: responses(Type.Boolean(), 200, [401, 403]) } },
     async (req) => {
       customerOf(req);
-      return team.cartReminder(callerOf(req).sub);
+      return team.basketReminder(callerOf(req).sub);
     },
   );
 
@@ -158,7 +158,7 @@ export async function customerAccountRoutes(fastify: FastifyInstance, { db, prod
       config: { access: 'customer' },
       schema: {
         tags: ['Customer account'],
-        summary: 'Turns the open-cart reminder mail on or off for the caller',
+        summary: 'Turns the open-basket reminder mail on or off for the caller',
         querystring: Type.Object({ receiveCartReminder: Type.Boolean() }),
         response: responses(Type.Boolean(), 200, [400, 401, 403]),
       },
@@ -166,7 +166,7 @@ export async function customerAccountRoutes(fastify: FastifyInstance, { db, prod
     async (req) => {
       customerOf(req);
       const { receiveCartReminder } = req.query;
-      await team.setCartReminder(callerOf(req).sub, receiveCartReminder);
+      await team.setBasketReminder(callerOf(req).sub, receiveCartReminder);
       return receiveCartReminder;
     },
   );

@@ -1,7 +1,7 @@
 // The header of the default layout: logo, the instant-search slot (catalog), phone
-// link, cart selector (checkout) and user menu; on small screens a hamburger button opens the
-// mobile menu, which then holds the cart selector (so it exists once on the page); next to it a
-// cart button with the current cart's number of lines takes the phone to the cart in one tap.
+// link, basket selector (checkout) and user menu; on small screens a hamburger button opens the
+// mobile menu, which then holds the basket selector (so it exists once on the page); next to it a
+// basket button with the current basket's number of lines takes the phone to the basket in one tap.
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { up, useIsPunchout, VisuallyHidden } from '@kraanvogel/shared';
@@ -12,7 +12,7 @@ import { menuStore, useMenu } from '@/stores/menu-store';
 import { UserMenu } from '@/features/user-menu/user-menu';
 import { lazyPart } from '@/lib/lazy-part';
 import { Logo } from './logo';
-import { PhoneCartButton } from '@/features/cart/phone-cart-button';
+import { PhoneBasketButton } from '@/features/basket/phone-basket-button';
 
 // Loaded when the hamburger button is reached (pointer, focus), not at boot.
 const MobileMenu = lazyPart(() => import(/* webpackChunkName: "mobile-menu" */ '@/features/navigation/components/mobile-menu').then((m) => m.MobileMenu));
@@ -49,8 +49,8 @@ const Search = styled.div`
 `;
 
 // The remote widgets' slots hold their final size before the widgets arrive, so nothing in
-// the bar moves when they do: the search box's height and the cart selector's size.
-const CartSlot = styled.div`
+// the bar moves when they do: the search box's height and the basket selector's size.
+const BasketSlot = styled.div`
   min-width: 11.5rem;
   min-height: 44px;
 `;
@@ -83,7 +83,7 @@ const Hamburger = styled.button`
   cursor: pointer;
 `;
 
-// Shown while a procurement system's buyer shops (the token's punch-out claim): the cart goes
+// Shown while a procurement system's buyer shops (the token's punch-out claim): the basket goes
 // back to that system instead of being ordered here.
 const PunchoutMarker = styled.span`
   padding: 0.2rem 0.6rem;
@@ -104,7 +104,7 @@ const Bars = () => (
 const none = () => null;
 const unavailable = () => <span>{texts.widgetFallback}</span>;
 
-export function CartSelectorSlot() {
+export function BasketSelectorSlot() {
   return <RemoteWidget remote="checkout" exposed="CartSelector" fallback={unavailable} />;
 }
 
@@ -131,14 +131,14 @@ export function Header() {
               <VisuallyHidden>{texts.header.phoneLabel} </VisuallyHidden>
               {texts.header.phone}
             </Phone>
-            <CartSlot data-slot="cart-selector">
-              <CartSelectorSlot />
-            </CartSlot>
+            <BasketSlot data-slot="basket-selector">
+              <BasketSelectorSlot />
+            </BasketSlot>
             <UserMenu />
           </>
         ) : (
           <PhoneActions>
-            <PhoneCartButton />
+            <PhoneBasketButton />
             <Hamburger
               ref={hamburgerRef}
               type="button"
@@ -156,7 +156,7 @@ export function Header() {
           </PhoneActions>
         )}
       </Bar>
-      {!desktop && mobileMenu && <MobileMenu cart={<CartSelectorSlot />} returnFocusTo={hamburgerRef} />}
+      {!desktop && mobileMenu && <MobileMenu basket={<BasketSelectorSlot />} returnFocusTo={hamburgerRef} />}
     </Banner>
   );
 }

@@ -2,9 +2,9 @@
 //  auth            — an ended session logs out; a logged-out visitor of a protected page goes to
 //                    /login (and comes back after sign-in); a signed-in user skips /login;
 //  assortimentmenu — the navigation tree of the mega menu;
-//  baskets         — carts, order lists and the current cart (shared/src/basket, mf-checkout's);
+//  baskets         — baskets, order lists and the current basket (shared/src/basket, mf-checkout's);
 //  discounts       — the user's discounts of today (shared/src/discounts, mf-catalog's).
-// Cart, assortment and discount data load only for a logged-in user.
+// Basket, assortment and discount data load only for a logged-in user.
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { authStore, loadBaskets, loadDiscounts, navigationQueryOptions } from '@kraanvogel/shared';

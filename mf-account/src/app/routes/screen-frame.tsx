@@ -24,8 +24,8 @@ export function OrdersAndInvoicesOnly({ children }: { children: ReactNode }) {
   return access.ordersAndInvoices ? <>{children}</> : <NoAccess />;
 }
 
-/** The organisation and the team are the main user's; others get 'Geen toegang'. */
+/** The organization and the team are the main user's; others get 'Geen toegang'. */
 export function MainUserOnly({ children }: { children: ReactNode }) {
   const access = useAccountAccess();
-  return access.organisation ? <>{children}</> : <NoAccess text={texts.noAccess.organisation} />;
+  return access.organization ? <>{children}</> : <NoAccess text={texts.noAccess.organization} />;
 }

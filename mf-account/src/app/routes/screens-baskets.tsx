@@ -9,7 +9,7 @@ import { texts } from '@/texts';
 import { accountCrumbs } from './account-crumbs';
 import { Frame } from './screen-frame';
 
-export function CartsScreen() {
+export function BasketsScreen() {
   return (
     <Frame>
       <BasketList basketType={BASKET_TYPE.winkelwagen} />

@@ -1,4 +1,4 @@
-// /artikel/{key}: the key is the item number (from the cart popup) or the
+// /artikel/{key}: the key is the item number (from the basket popup) or the
 // article code (from search results). An unknown article is the host's 404 page.
 import { useLoaderData } from 'react-router';
 import { PageFrame } from '@kraanvogel/shared';

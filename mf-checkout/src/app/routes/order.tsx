@@ -1,5 +1,5 @@
-// /order: the order wizard for the cart named by ?winkelwagen= (the cart page's 'Bestellen'),
-// otherwise the current cart.
+// /order: the order wizard for the basket named by ?winkelwagen= (the basket page's 'Bestellen'),
+// otherwise the current basket.
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { basketQueryOptions, PageFrame, useBasketStore, useIsPunchout } from '@kraanvogel/shared';
@@ -15,7 +15,7 @@ export function OrderRoute() {
         <p role="status" data-testid="punchout-no-ordering">
           {texts.punchout.noOrdering}
         </p>
-        <Link to="/winkelwagen">{texts.punchout.toCart}</Link>
+        <Link to="/winkelwagen">{texts.punchout.toBasket}</Link>
       </PageFrame>
     );
   }

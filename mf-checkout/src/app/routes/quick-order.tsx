@@ -1,4 +1,4 @@
-// /winkelwagen/snelbestellen: quick order on a page of its own, into the current cart (the cart
+// /winkelwagen/snelbestellen: quick order on a page of its own, into the current basket (the basket
 // selector picks another).
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -15,10 +15,10 @@ export function QuickOrderRoute() {
       {basket ? (
         <>
           <QuickOrderPanel key={basket.id} basketId={basket.id} basketName={basket.name} />
-          <Link to={`/winkelwagen/${basket.id}`}>{texts.cartContent.toCart}</Link>
+          <Link to={`/winkelwagen/${basket.id}`}>{texts.basketContent.toBasket}</Link>
         </>
       ) : (
-        <p role={fallback.isError ? 'alert' : 'status'}>{fallback.isError ? texts.cartPage.loadFailed : texts.loading}</p>
+        <p role={fallback.isError ? 'alert' : 'status'}>{fallback.isError ? texts.basketPage.loadFailed : texts.loading}</p>
       )}
     </PageFrame>
   );

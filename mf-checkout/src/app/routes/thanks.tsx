@@ -15,7 +15,7 @@ export function ThanksRoute() {
   );
 }
 
-/** After 'Overbrengen naar inkoopsysteem': the cart's return form comes along in the history state. */
+/** After 'Overbrengen naar inkoopsysteem': the basket's return form comes along in the history state. */
 export function ThanksPunchoutRoute() {
   const state = useLocation().state as { punchoutReturn?: PunchoutReturn } | null;
   return (

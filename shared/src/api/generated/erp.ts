@@ -468,7 +468,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Put all or some lines of an order into a cart (BasketId) or a new cart (NewBasketName); lines that cannot be added are reported */
+        /** Put all or some lines of an order into a basket (BasketId) or a new basket (NewBasketName); lines that cannot be added are reported */
         post: {
             parameters: {
                 query?: never;
@@ -662,7 +662,7 @@ export interface components {
         ReorderResult: {
             added: {
                 amount: number;
-                /** @description The customer's net unit price today, as the cart shows it */
+                /** @description The customer's net unit price today, as the basket shows it */
                 currentPrice: number;
                 description: string;
                 itemNo: string;

@@ -645,7 +645,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The addresses of the caller's organisation */
+        /** The addresses of the caller's organization */
         get: {
             parameters: {
                 query?: never;
@@ -710,7 +710,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The main address of the caller's organisation */
+        /** The main address of the caller's organization */
         get: {
             parameters: {
                 query?: never;
@@ -783,7 +783,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Changes the organisation's name, VAT and KvK number (main user only) */
+        /** Changes the organization's name, VAT and KvK number (main user only) */
         put: {
             parameters: {
                 query?: never;
@@ -872,7 +872,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Changes an address of the organisation, by default its main address (main user only) */
+        /** Changes an address of the organization, by default its main address (main user only) */
         put: {
             parameters: {
                 query?: never;
@@ -965,7 +965,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Changes the organisation's phone number and e-mail address (main user only) */
+        /** Changes the organization's phone number and e-mail address (main user only) */
         put: {
             parameters: {
                 query?: never;
@@ -1052,7 +1052,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's organisation unit(s) */
+        /** The caller's organization unit(s) */
         get: {
             parameters: {
                 query?: never;
@@ -1293,7 +1293,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The users of the caller's organisation (main user only) */
+        /** The users of the caller's organization (main user only) */
         get: {
             parameters: {
                 query?: never;
@@ -1575,7 +1575,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the caller is mailed about a cart left with lines */
+        /** Whether the caller is mailed about a basket left with lines */
         get: {
             parameters: {
                 query?: never;
@@ -1628,7 +1628,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Turns the open-cart reminder mail on or off for the caller */
+        /** Turns the open-basket reminder mail on or off for the caller */
         patch: {
             parameters: {
                 query: {
@@ -3425,7 +3425,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Where the cart of this punch-out session goes back to, and the page after */
+        /** Where the basket of this punch-out session goes back to, and the page after */
         get: {
             parameters: {
                 query?: never;
@@ -3922,7 +3922,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The baskets of one type the caller may see (the shared ones and his own personal ones; his own first): carts (basketType omitted or 0) or order lists (1) */
+        /** The baskets of one type the caller may see (the shared ones and his own personal ones; his own first): baskets (basketType omitted or 0) or order lists (1) */
         get: {
             parameters: {
                 query?: {
@@ -4362,7 +4362,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a cart, or an order list with basketType 1 */
+        /** Create a basket, or an order list with basketType 1 */
         post: {
             parameters: {
                 query?: never;
@@ -4452,7 +4452,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The basket with basketId, or the default cart (made when the customer has none) */
+        /** The basket with basketId, or the default basket (made when the customer has none) */
         get: {
             parameters: {
                 query?: {
@@ -5128,8 +5128,8 @@ export interface paths {
         };
         put?: never;
         /**
-         * Place an order from a cart with the prices and stock of this moment; the cart is emptied
-         * @description The same idempotencyKey again returns the same order (header idempotent-replayed: true). 409 when the cart changed since the reviewed basketRevision.
+         * Place an order from a basket with the prices and stock of this moment; the basket is emptied
+         * @description The same idempotencyKey again returns the same order (header idempotent-replayed: true). 409 when the basket changed since the reviewed basketRevision.
          */
         post: {
             parameters: {
@@ -5892,7 +5892,7 @@ export interface components {
             };
         };
         MailNotifications: {
-            /** @description Who is told of a new invoice or credit note; empty: the organisation's main users. */
+            /** @description Who is told of a new invoice or credit note; empty: the organization's main users. */
             invoiceNotice: string[];
             /** @description Extra addresses that get a copy of every order confirmation; the user who ordered always gets it. */
             orderConfirmation: string[];

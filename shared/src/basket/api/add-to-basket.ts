@@ -1,5 +1,5 @@
 // POST customerbaskets/addToBasket {basketId, itemNo, amount, overwrite?}: adds an amount of an
-// article to a cart or an order list, or with overwrite sets the line's amount. The answer is
+// article to a basket or an order list, or with overwrite sets the line's amount. The answer is
 // the basket.
 import { answer, mgmtApi } from '../../api/typed-client';
 import type { BasketId } from '../basket-types';

@@ -1,5 +1,5 @@
 // POST customerbaskets/copyBasketContents {sourceBasketId, targetBasketId}: adds every line of
-// one basket to another cart or order list (amounts add up). The answer is the target.
+// one basket to another basket or order list (amounts add up). The answer is the target.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { answer, mgmtApi } from '../../api/typed-client';
 import { basketKeys } from '../basket-keys';

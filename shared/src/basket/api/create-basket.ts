@@ -1,5 +1,5 @@
-// POST customerbaskets/createBasket {name, basketType}: a new cart (basketType omitted) or order
-// list (1). Success is status 200, with the new basket. A new cart becomes the current cart, a new
+// POST customerbaskets/createBasket {name, basketType}: a new basket (basketType omitted) or order
+// list (1). Success is status 200, with the new basket. A new basket becomes the current basket, a new
 // order list is only added (the rule of the whole shop); the caller shows its own toast.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { answer, coreFetch, mgmtApi } from '../../api/typed-client';

@@ -1,4 +1,4 @@
-// GET customerbaskets/excelExport?basketId: a cart or an order list as an .xlsx file, saved by the
+// GET customerbaskets/excelExport?basketId: a basket or an order list as an .xlsx file, saved by the
 // browser under a name made from the basket's name.
 import { useMutation } from '@tanstack/react-query';
 import { answer, FILE_ACCEPT, mgmtApi } from '../../api/typed-client';

@@ -1,5 +1,5 @@
 // GET customerbaskets/default?basketId: that basket with its items, or without an id the default
-// cart (the server makes one when the user has none). Only 200 is a success: 204 means there is
+// basket (the server makes one when the user has none). Only 200 is a success: 204 means there is
 // no such basket.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { answer, coreFetch, mgmtApi } from '../../api/typed-client';

@@ -1,5 +1,5 @@
-// GET customerbaskets?basketType: the user's carts (basketType omitted) or order lists (1). The
-// shell's 'baskets' middleware step loads both at login; Mijn winkelwagens and the cart selector
+// GET customerbaskets?basketType: the user's baskets (basketType omitted) or order lists (1). The
+// shell's 'baskets' middleware step loads both at login; Mijn winkelwagens and the basket selector
 // read the same cache entries.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { answer, mgmtApi } from '../../api/typed-client';

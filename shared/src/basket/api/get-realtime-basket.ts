@@ -1,5 +1,5 @@
 // GET customerbaskets/basketWithRealtimeData?basketId: every line with the customer's price and
-// the stock of this moment, the totals, and the revision an order is checked against. The cart
+// the stock of this moment, the totals, and the revision an order is checked against. The basket
 // page, the order review and the account's order lists share the cache entry.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { answer, mgmtApi } from '../../api/typed-client';

@@ -1,4 +1,4 @@
-// POST customerbaskets/removeFromBasket {basketId, basketItemId}: removes one line of a cart or
+// POST customerbaskets/removeFromBasket {basketId, basketItemId}: removes one line of a basket or
 // an order list. The answer is the basket.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { answer, mgmtApi } from '../../api/typed-client';

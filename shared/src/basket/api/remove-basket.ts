@@ -1,6 +1,6 @@
-// POST customerbaskets/removeBasket?basketId: deletes a cart or an order list. Both lists are
-// fetched again; when it was the current cart, the first remaining cart becomes current, or the
-// default cart the server makes when none is left (the same rule as at login).
+// POST customerbaskets/removeBasket?basketId: deletes a basket or an order list. Both lists are
+// fetched again; when it was the current basket, the first remaining basket becomes current, or the
+// default basket the server makes when none is left (the same rule as at login).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mgmtApi } from '../../api/typed-client';
 import { basketChannel } from '../basket-channel';
@@ -30,7 +30,7 @@ export function useRemoveBasket(source: string) {
       if (sameBasketId(basketStore.getState().currentBasket?.id, basketId)) {
         const next = baskets[0] ?? (await queryClient.fetchQuery({ ...basketQueryOptions(null), staleTime: 0 }));
         basketStore.getState().setCurrentBasket(next);
-        // The server has just made a default cart: the carts list shows it.
+        // The server has just made a default basket: the baskets list shows it.
         if (!baskets.length) await queryClient.invalidateQueries({ queryKey: basketKeys.lists() });
       }
       basketChannel.publish({ type: 'basket-changed', basketId: String(basketId), reason: 'removed', source });

@@ -1,4 +1,4 @@
-// The hamburger menu of small screens: the cart, the mobile navigation (Assortiment as
+// The hamburger menu of small screens: the basket, the mobile navigation (Assortiment as
 // a three-level tree, Outlet, Nieuws, Mijn account, Uitloggen), a Contact button to the external
 // site and the phone number.
 import { useEffect, useRef } from 'react';
@@ -54,7 +54,7 @@ const Panel = styled.div`
   }
 `;
 
-const Cart = styled.div`
+const Basket = styled.div`
   padding: 0.5rem 0 0.75rem;
 `;
 
@@ -159,7 +159,7 @@ function Tree({ nodes }: { nodes: NavigationNode[] }) {
   );
 }
 
-export function MobileMenu({ cart, returnFocusTo }: { cart: React.ReactNode; returnFocusTo: React.RefObject<HTMLButtonElement | null> }) {
+export function MobileMenu({ basket, returnFocusTo }: { basket: React.ReactNode; returnFocusTo: React.RefObject<HTMLButtonElement | null> }) {
   const menu = useMenu((s) => s.menu);
   const { data, isPending, isError, refetch } = useQuery(navigationQueryOptions());
   const ref = useRef<HTMLDivElement>(null);
@@ -180,7 +180,7 @@ export function MobileMenu({ cart, returnFocusTo }: { cart: React.ReactNode; ret
 
   return (
     <Panel id="mobiel-menu" ref={ref} data-testid="mobile-menu">
-      <Cart data-slot="cart-selector">{cart}</Cart>
+      <Basket data-slot="basket-selector">{basket}</Basket>
       <nav aria-label={texts.header.mobileMenuLabel}>
         <ul>
           <li>

@@ -1,6 +1,6 @@
 // Mijn winkelwagens and Mijn bestellijsten: the lists (the user's own first, as the api sends
 // them) with their maker and last changer, line counts, gross totals and last change; the maker
-// makes one personal or shares it again; create one, open one (a cart becomes current; an order list opens its detail), and
+// makes one personal or shares it again; create one, open one (a basket becomes current; an order list opens its detail), and
 // delete one after the confirm popup.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -23,7 +23,7 @@ import {
 import { ErrorText, Field, Muted, QueryState, Table, TableScroll, Toolbar } from '@/components/ui';
 import { texts } from '@/texts';
 import { ACCOUNT_SOURCE } from '@/lib/basket-source';
-import { useSelectCart, useSetBasketPersonal } from '../api/baskets';
+import { useSelectBasket, useSetBasketPersonal } from '../api/baskets';
 
 const MAX_NAME = 100;
 
@@ -38,13 +38,13 @@ export function orderListPath(list: Pick<ApiBasket, 'id' | 'name'>) {
 }
 
 export function BasketList({ basketType }: { basketType: BasketType }) {
-  const T = basketType === BASKET_TYPE.winkelwagen ? texts.baskets.carts : texts.baskets.lists;
+  const T = basketType === BASKET_TYPE.winkelwagen ? texts.baskets.baskets : texts.baskets.lists;
   const C = texts.baskets.columns;
   const { data, isPending, error } = useBaskets(basketType);
   const current = useBasketStore((s) => s.currentBasket);
   const create = useCreateBasket(basketType, ACCOUNT_SOURCE);
   const remove = useRemoveBasket(ACCOUNT_SOURCE);
-  const selectCart = useSelectCart();
+  const selectBasket = useSelectBasket();
   const setPersonal = useSetBasketPersonal();
   const O = texts.baskets.owner;
   const togglePersonal = (b: ApiBasket) =>
@@ -71,7 +71,7 @@ export function BasketList({ basketType }: { basketType: BasketType }) {
   };
   const open = async (b: ApiBasket) => {
     if (basketType === BASKET_TYPE.bestellijst) return navigate(orderListPath(b));
-    if (await selectCart(b.id)) void navigate(`/winkelwagen/${b.id}`);
+    if (await selectBasket(b.id)) void navigate(`/winkelwagen/${b.id}`);
   };
 
   return (
@@ -95,7 +95,7 @@ export function BasketList({ basketType }: { basketType: BasketType }) {
       <QueryState isPending={isPending} error={error} empty={data?.length === 0} emptyText={T.empty} />
       {data && data.length > 0 && (
         <TableScroll>
-          <Table data-testid={basketType === BASKET_TYPE.winkelwagen ? 'cart-table' : 'order-list-table'}>
+          <Table data-testid={basketType === BASKET_TYPE.winkelwagen ? 'basket-table' : 'order-list-table'}>
             <caption>{T.caption}</caption>
             <thead>
               <tr>
@@ -115,7 +115,7 @@ export function BasketList({ basketType }: { basketType: BasketType }) {
                 <tr key={b.id}>
                   <td>
                     {basketType === BASKET_TYPE.bestellijst ? <Link to={orderListPath(b)}>{b.name}</Link> : b.name}
-                    {basketType === BASKET_TYPE.winkelwagen && sameBasketId(current?.id, b.id) && <> ({texts.baskets.carts.current})</>}
+                    {basketType === BASKET_TYPE.winkelwagen && sameBasketId(current?.id, b.id) && <> ({texts.baskets.baskets.current})</>}
                     <Owner data-testid="basket-owner">
                       {O.madeBy(b.createdByName, b.isOwn)} · {O.changedBy(b.lastModifiedByName)} · {b.isPersonal ? O.personal : O.shared}
                     </Owner>

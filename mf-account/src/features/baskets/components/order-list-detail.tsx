@@ -1,18 +1,18 @@
 // One order list: its lines with quantities and the customer's prices; all or the picked lines
-// into the current cart, lines removed, and the list as an Excel file.
+// into the current basket, lines removed, and the list as an Excel file.
 import { useState } from 'react';
 import { BASKET_TYPE, Button, formatMoney, formatNumber, notify, useBasketStore, useExportBasket, useRealtimeBasket, useRemoveBasketLine } from '@kraanvogel/shared';
 import { ErrorText, Facts, QueryState, Table, TableScroll, Toolbar } from '@/components/ui';
 import { texts } from '@/texts';
 import { ACCOUNT_SOURCE } from '@/lib/basket-source';
-import { useOrderListToCart } from '../api/baskets';
+import { useOrderListToBasket } from '../api/baskets';
 
 const T = texts.baskets.detail;
 
 export function OrderListDetail({ listId }: { listId: number }) {
   const { data: list, isPending, error } = useRealtimeBasket(listId);
   const current = useBasketStore((s) => s.currentBasket);
-  const toCart = useOrderListToCart();
+  const toBasket = useOrderListToBasket();
   const removeLine = useRemoveBasketLine(ACCOUNT_SOURCE);
   const exportList = useExportBasket();
   const [selected, setSelected] = useState<number[]>([]);
@@ -22,15 +22,15 @@ export function OrderListDetail({ listId }: { listId: number }) {
   const picked = lines.filter((l) => selected.includes(l.id));
   const allSelected = lines.length > 0 && picked.length === lines.length;
   const put = (which: 'all' | 'selected') => {
-    if (!current) return notify.alert(T.noCurrentCart);
-    toCart.mutate(
-      { listId, cartId: current.id, lines: which === 'all' ? undefined : picked.map((l) => ({ itemNo: l.itemNo, amount: l.amount })) },
+    if (!current) return notify.alert(T.noCurrentBasket);
+    toBasket.mutate(
+      { listId, basketId: current.id, lines: which === 'all' ? undefined : picked.map((l) => ({ itemNo: l.itemNo, amount: l.amount })) },
       {
         onSuccess: () => {
-          notify.success(which === 'all' ? T.toCartDone(current.name) : T.toCartSelectedDone(picked.length, current.name));
+          notify.success(which === 'all' ? T.toBasketDone(current.name) : T.toBasketSelectedDone(picked.length, current.name));
           setSelected([]);
         },
-        onError: (err) => notify.alert(err instanceof Error ? err.message : T.toCartFailed),
+        onError: (err) => notify.alert(err instanceof Error ? err.message : T.toBasketFailed),
       },
     );
   };
@@ -38,17 +38,17 @@ export function OrderListDetail({ listId }: { listId: number }) {
   return (
     <>
       <Toolbar>
-        <Button type="button" disabled={!lines.length || toCart.isPending} onClick={() => put('all')}>
-          {T.toCartAll}
+        <Button type="button" disabled={!lines.length || toBasket.isPending} onClick={() => put('all')}>
+          {T.toBasketAll}
         </Button>
-        <Button type="button" variant="secondary" disabled={!picked.length || toCart.isPending} onClick={() => put('selected')}>
-          {T.toCartSelected(picked.length)}
+        <Button type="button" variant="secondary" disabled={!picked.length || toBasket.isPending} onClick={() => put('selected')}>
+          {T.toBasketSelected(picked.length)}
         </Button>
         <Button type="button" variant="secondary" disabled={exportList.isPending} onClick={() => exportList.mutate({ basketId: listId, name: list.name, basketType: BASKET_TYPE.bestellijst })}>
           {T.excel}
         </Button>
       </Toolbar>
-      {!current && <ErrorText>{T.noCurrentCart}</ErrorText>}
+      {!current && <ErrorText>{T.noCurrentBasket}</ErrorText>}
       <h2>{T.lines}</h2>
       {lines.length === 0 ? (
         <p>{T.empty}</p>

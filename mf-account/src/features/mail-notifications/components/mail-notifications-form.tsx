@@ -1,6 +1,6 @@
 // Mailnotificaties (main user): the extra addresses that get a copy of every order confirmation
 // (whoever orders always gets his own), and the addresses that are told of each new invoice or
-// credit note (none: the organisation's main users). One address per line, at most five per list.
+// credit note (none: the organization's main users). One address per line, at most five per list.
 import { useEffect, useState } from 'react';
 import { Button, ButtonRow, LinkButton, TextArea, notify } from '@kraanvogel/shared';
 import { useShopForm } from '@kraanvogel/shared/forms';

@@ -1,5 +1,5 @@
-// POST order/reorder: lines of an order into the current cart or a new one. A new cart becomes
-// the current cart (as any newly made cart does); the carts' caches are refreshed and the other
+// POST order/reorder: lines of an order into the current basket or a new one. A new basket becomes
+// the current basket (as any newly made basket does); the baskets' caches are refreshed and the other
 // apps hear about it through the basket channel.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { answer, basketChannel, basketKeys, basketQueryOptions, basketStore, erpApi, type ApiReorderInput } from '@kraanvogel/shared';

@@ -1,4 +1,4 @@
-// Ordering again: all lines or the picked ones, into the current cart or a new cart made in the
+// Ordering again: all lines or the picked ones, into the current basket or a new basket made in the
 // same call. What could not be added is listed with the reason, never dropped silently.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -54,7 +54,7 @@ export function ReorderForm({ orderNo, selected }: { orderNo: string; selected: 
     e.preventDefault();
     setProblem(null);
     if (into === 'new' && !name.trim()) return setProblem(T.nameRequired);
-    if (into === 'current' && !current) return setProblem(texts.baskets.detail.noCurrentCart);
+    if (into === 'current' && !current) return setProblem(texts.baskets.detail.noCurrentBasket);
     try {
       const r = await reorder.mutateAsync({
         OrderNo: orderNo,
@@ -90,7 +90,7 @@ export function ReorderForm({ orderNo, selected }: { orderNo: string; selected: 
         </label>
         <label>
           <input type="radio" name="into" checked={into === 'new'} onChange={() => setInto('new')} />
-          {T.newCart}
+          {T.newBasket}
         </label>
         {into === 'new' && (
           <label>
@@ -132,7 +132,7 @@ export function ReorderForm({ orderNo, selected }: { orderNo: string; selected: 
               </ul>
             </>
           )}
-          <Link to={`/winkelwagen/${result.basketId}`}>{T.openCart}</Link>
+          <Link to={`/winkelwagen/${result.basketId}`}>{T.openBasket}</Link>
         </div>
       )}
     </Box>

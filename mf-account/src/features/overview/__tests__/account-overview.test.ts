@@ -1,7 +1,7 @@
 import { accessOf } from '@/lib/roles';
 import { tilesFor } from '../components/account-overview';
 
-test('tiles follow the user menu: warehouse-only has no orders or invoices, only a main user has the organisation', () => {
+test('tiles follow the user menu: warehouse-only has no orders or invoices, only a main user has the organization', () => {
   expect(tilesFor(accessOf(['kraanvogelklant_Magazijn'], 'kraanvogel'))).toEqual(['mijnwinkelwagens', 'mijnbestellijsten', 'mijninloggegevens', 'retouraanvraag']);
   expect(tilesFor(accessOf(['kraanvogelklant_Hoofdgebruiker'], 'kraanvogel'))).toEqual([
     'mijnorders',

@@ -1,5 +1,5 @@
 // The account root: one tile per part of the account area this user may use, by the user menu's
-// rules (no orders or invoices for a warehouse-only user, the organisation for a main user only).
+// rules (no orders or invoices for a warehouse-only user, the organization for a main user only).
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { CardGrid } from '@kraanvogel/shared';
@@ -13,7 +13,7 @@ const ORDER: readonly TileKey[] = ['mijnorders', 'mijnfacturen', 'mijnwinkelwage
 export function tilesFor(access: AccountAccess): TileKey[] {
   return ORDER.filter((k) => {
     if (k === 'mijnorders' || k === 'mijnfacturen') return access.ordersAndInvoices;
-    if (k === 'mijnorganisatie') return access.organisation;
+    if (k === 'mijnorganisatie') return access.organization;
     return true;
   });
 }

@@ -1,5 +1,5 @@
 // What a user sees on an account page his role does not allow (the api answers him 403 too): a
-// warehouse-only user on orders, invoices or returns, anyone but the main user on the organisation.
+// warehouse-only user on orders, invoices or returns, anyone but the main user on the organization.
 import { Link } from 'react-router';
 import { texts } from '@/texts';
 

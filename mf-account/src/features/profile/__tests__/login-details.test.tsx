@@ -2,7 +2,7 @@
 // and a stale stamp (409) is explained and reloaded; the password form states and checks the
 // policy before sending and shows the server's refusal at its field; two-factor sign-in shows a
 // QR code and the secret and takes effect only with a code; turning it off asks the password;
-// the cart reminder switch sends the new value.
+// the basket reminder switch sends the new value.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginDetails } from '../components/login-details';
@@ -242,7 +242,7 @@ describe('two-factor sign-in', () => {
   });
 });
 
-test('the open-cart reminder switch shows the stored value and sends the new one', async () => {
+test('the open-basket reminder switch shows the stored value and sends the new one', async () => {
   const { calls, user } = setup({ 'PATCH /mgmt/api/app/customer-account/open-cart-reminder?receiveCartReminder=false': { status: 200, body: false } });
   const toggle = await screen.findByRole('switch', { name: /Stuur mij een e-mail/ });
   expect(toggle).toBeChecked();

@@ -1,6 +1,6 @@
-// Mijn inloggegevens: the user's details, password, two-factor sign-in and the open-cart reminder.
+// Mijn inloggegevens: the user's details, password, two-factor sign-in and the open-basket reminder.
 import { useMyProfile } from '../api/get-my-profile';
-import { CartReminderSwitch } from './cart-reminder-switch';
+import { BasketReminderSwitch } from './basket-reminder-switch';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
 import { TwoFactorSection } from './two-factor';
@@ -12,7 +12,7 @@ export function LoginDetails() {
       <ProfileForm />
       <ChangePasswordForm userName={data?.userName ?? ''} />
       <TwoFactorSection />
-      <CartReminderSwitch />
+      <BasketReminderSwitch />
     </>
   );
 }

@@ -1,4 +1,4 @@
-// GET app-organization-main-address-for-user: the organisation's main address, the pick-up address
+// GET app-organization-main-address-for-user: the organization's main address, the pick-up address
 // the return form starts from.
 import { useQuery } from '@tanstack/react-query';
 import { answer, mgmtApi } from '@kraanvogel/shared';

@@ -1,5 +1,5 @@
 // Retouraanvraag: the lines chosen from delivered orders, and where and when they can be
-// picked up: the address (prefilled from the organisation's main address), contact person,
+// picked up: the address (prefilled from the organization's main address), contact person,
 // planned date, phone, e-mail and reference; the shipping method is the default 2000. After a
 // successful submit the request is reset and the user lands on the thank-you page.
 import { useQuery } from '@tanstack/react-query';
@@ -24,7 +24,7 @@ import { earliestDeliveryDate } from '@kraanvogel/shared/rules';
 
 const T = texts.returns;
 const F = T.form;
-const countryOptions = COUNTRIES.map((c) => ({ value: c, label: texts.organisation.form.countries[c] ?? c }));
+const countryOptions = COUNTRIES.map((c) => ({ value: c, label: texts.organization.form.countries[c] ?? c }));
 
 const Wide = styled(Panel)`
   max-width: none;

@@ -1,4 +1,4 @@
-// GET customer-account/employees: the organisation's users with their roles (main user).
+// GET customer-account/employees: the organization's users with their roles (main user).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { answer, mgmtApi } from '@kraanvogel/shared';
 import { accountKeys } from '@/lib/query-keys';

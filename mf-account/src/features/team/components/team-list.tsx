@@ -1,4 +1,4 @@
-// Mijn team (main user): every user of the organisation with role and status; a member is removed
+// Mijn team (main user): every user of the organization with role and status; a member is removed
 // after the confirm popup, never the main user himself.
 import { useState } from 'react';
 import { Button, ConfirmDialog, LinkButton, notify, useAuth } from '@kraanvogel/shared';

@@ -103,7 +103,7 @@ export function ArticleCard({ article, compact }: { article: SearchArticle; comp
             basketChannel.publish({ type: 'add-to-basket', itemNo: article.Code, amount, description: article.Omschrijving, source: 'catalog' })
           }
         >
-          {texts.listing.addToCart(amount, article.OrderUnit ?? '')}
+          {texts.listing.addToBasket(amount, article.OrderUnit ?? '')}
         </button>
       </div>
     </Card>

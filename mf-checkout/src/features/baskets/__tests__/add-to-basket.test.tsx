@@ -1,11 +1,11 @@
-// Add-to-basket intents from any app on the basket channel: added to the current cart or an order
+// Add-to-basket intents from any app on the basket channel: added to the current basket or an order
 // list, the added-to popup, basket-changed back; a change in another tab refreshes the lists.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore, basketChannel, basketStore, type BasketEvent } from '@kraanvogel/shared';
 import BasketIntents from '../basket-intents';
-import CartPopup from '../cart-popup';
-import { bestellijst, captureToasts, cart, fakeApi, renderWithShell, signIn } from '@/testing/render';
+import CartPopup from '../basket-popup';
+import { bestellijst, captureToasts, basket, fakeApi, renderWithShell, signIn } from '@/testing/render';
 
 const ADD = 'POST /mgmt/api/ecommerce/customerbaskets/addToBasket';
 const DETAIL = (id: number) => `GET /mgmt/api/ecommerce/customerbaskets/default?basketId=${id}`;
@@ -27,10 +27,10 @@ beforeEach(() => {
   localStorage.clear();
   signIn();
   basketStore.getState().setAvailable({
-    baskets: [cart(1, 'Winkelwagen'), cart(2, 'Project Zwolle')],
+    baskets: [basket(1, 'Winkelwagen'), basket(2, 'Project Zwolle')],
     bestellijsten: [bestellijst(5, 'Vaste voorraad bus'), bestellijst(6, 'Bus Jan')],
   });
-  basketStore.getState().setCurrentBasket(cart(2, 'Project Zwolle'));
+  basketStore.getState().setCurrentBasket(basket(2, 'Project Zwolle'));
   toasts = captureToasts();
   events = [];
   off = basketChannel.subscribe((e, origin) => events.push([e, origin]));
@@ -44,10 +44,10 @@ const intent = (extra: object = {}) =>
   act(() => basketChannel.publish({ type: 'add-to-basket', itemNo: '1000001', amount: 2, description: 'Mengkraan', source: 'catalog', ...extra }));
 
 describe('an add-to-basket intent', () => {
-  it('adds to the current cart, shows the added-to-cart popup and announces the change', async () => {
+  it('adds to the current basket, shows the added-to-cart popup and announces the change', async () => {
     const calls = fakeApi({
-      [ADD]: { status: 200, body: cart(2, 'Project Zwolle', [mengkraan]) },
-      [DETAIL(2)]: { status: 200, body: cart(2, 'Project Zwolle', [mengkraan]) },
+      [ADD]: { status: 200, body: basket(2, 'Project Zwolle', [mengkraan]) },
+      [DETAIL(2)]: { status: 200, body: basket(2, 'Project Zwolle', [mengkraan]) },
     });
     renderWithShell(<CartPopup />);
     intent();
@@ -82,14 +82,14 @@ describe('an add-to-basket intent', () => {
     popup = await screen.findByRole('dialog', { name: 'Toegevoegd aan bestellijst' });
     expect(popup).toHaveTextContent('In bestellijst Bus Jan');
     expect(calls.filter((c) => c.key === ADD).map((c) => c.body)[1]).toEqual({ basketId: 6, itemNo: '1000001', amount: 2 });
-    // The current cart is not touched.
+    // The current basket is not touched.
     expect(basketStore.getState().currentBasket?.id).toBe(2);
   });
 
   it('is answered with no popup mounted (a page whose layout has none), once however many listen', async () => {
     const calls = fakeApi({
-      [ADD]: { status: 200, body: cart(2, 'Project Zwolle', [mengkraan]) },
-      [DETAIL(2)]: { status: 200, body: cart(2, 'Project Zwolle', [mengkraan]) },
+      [ADD]: { status: 200, body: basket(2, 'Project Zwolle', [mengkraan]) },
+      [DETAIL(2)]: { status: 200, body: basket(2, 'Project Zwolle', [mengkraan]) },
     });
     const { unmount } = renderWithShell(<BasketIntents />);
     intent();
@@ -124,7 +124,7 @@ describe('an add-to-basket intent', () => {
 
   it('asks for an order list first when the user has none', async () => {
     const calls = fakeApi({});
-    basketStore.getState().setAvailable({ baskets: [cart(2, 'Project Zwolle')], bestellijsten: [] });
+    basketStore.getState().setAvailable({ baskets: [basket(2, 'Project Zwolle')], bestellijsten: [] });
     renderWithShell(<CartPopup />);
     intent({ basketType: 1 });
     expect(await screen.findByRole('dialog', { name: 'Nieuwe bestellijst' })).toBeInTheDocument();
@@ -144,17 +144,17 @@ describe('an add-to-basket intent', () => {
 });
 
 describe('a basket change in another tab', () => {
-  it('refreshes the lists and the open cart', async () => {
-    let carts = [cart(1, 'Winkelwagen'), cart(2, 'Project Zwolle')];
+  it('refreshes the lists and the open basket', async () => {
+    let baskets = [basket(1, 'Winkelwagen'), basket(2, 'Project Zwolle')];
     const calls = fakeApi({
-      [LIST]: () => ({ status: 200, body: carts }),
+      [LIST]: () => ({ status: 200, body: baskets }),
       [`${LIST}?basketType=1`]: { status: 200, body: [bestellijst(5, 'Vaste voorraad bus')] },
-      [DETAIL(2)]: () => ({ status: 200, body: cart(2, 'Project Zwolle', carts.length > 2 ? [mengkraan] : []) }),
+      [DETAIL(2)]: () => ({ status: 200, body: basket(2, 'Project Zwolle', baskets.length > 2 ? [mengkraan] : []) }),
     });
     renderWithShell(<CartPopup />);
     act(() => basketStore.getState().openCartPopup());
     expect(await screen.findByText('De winkelwagen Project Zwolle is leeg')).toBeVisible();
-    carts = [...carts, cart(8, 'Nieuw in tab 2')];
+    baskets = [...baskets, basket(8, 'Nieuw in tab 2')];
     // Another tab announces its change on the same BroadcastChannel.
     const otherTab = new BroadcastChannel('kraanvogel:basket');
     otherTab.postMessage({ type: 'basket-changed', basketId: '2', reason: 'added', source: 'checkout' });
@@ -167,7 +167,7 @@ describe('a basket change in another tab', () => {
 
   it("made by another app on this page refreshes too; checkout's own announcements do not refetch", async () => {
     const calls = fakeApi({
-      [LIST]: { status: 200, body: [cart(1, 'Winkelwagen'), cart(2, 'Project Zwolle')] },
+      [LIST]: { status: 200, body: [basket(1, 'Winkelwagen'), basket(2, 'Project Zwolle')] },
       [`${LIST}?basketType=1`]: { status: 200, body: [] },
     });
     renderWithShell(<CartPopup />);

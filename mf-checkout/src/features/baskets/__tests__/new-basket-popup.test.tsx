@@ -1,10 +1,10 @@
 // The new-cart and new-order-list popups: the shop's validation messages and toasts,
-// a new cart becomes current and a new order list is only added.
+// a new basket becomes current and a new order list is only added.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { basketChannel, basketStore } from '@kraanvogel/shared';
-import CartPopup from '../cart-popup';
-import { bestellijst, captureToasts, cart, fakeApi, renderWithShell, signIn } from '@/testing/render';
+import CartPopup from '../basket-popup';
+import { bestellijst, captureToasts, basket, fakeApi, renderWithShell, signIn } from '@/testing/render';
 
 const CREATE = 'POST /mgmt/api/ecommerce/customerbaskets/createBasket';
 let toasts: ReturnType<typeof captureToasts>;
@@ -12,8 +12,8 @@ let toasts: ReturnType<typeof captureToasts>;
 beforeEach(() => {
   localStorage.clear();
   signIn();
-  basketStore.getState().setAvailable({ baskets: [cart(1, 'Winkelwagen')], bestellijsten: [bestellijst(5, 'Vaste voorraad bus')] });
-  basketStore.getState().setCurrentBasket(cart(1, 'Winkelwagen'));
+  basketStore.getState().setAvailable({ baskets: [basket(1, 'Winkelwagen')], bestellijsten: [bestellijst(5, 'Vaste voorraad bus')] });
+  basketStore.getState().setCurrentBasket(basket(1, 'Winkelwagen'));
   toasts = captureToasts();
 });
 afterEach(() => toasts.unregister());
@@ -66,8 +66,8 @@ describe('the new-cart popup', () => {
     await waitFor(() => expect(within(dialog).queryByText('Maximale lengte van 100 tekens overschreden')).not.toBeInTheDocument());
   });
 
-  it('creates the cart, makes it current, says "winkelwagen is aangemaakt!" and closes', async () => {
-    const calls = fakeApi({ [CREATE]: { status: 200, body: cart(9, 'Project Zwolle') } });
+  it('creates the basket, makes it current, says "winkelwagen is aangemaakt!" and closes', async () => {
+    const calls = fakeApi({ [CREATE]: { status: 200, body: basket(9, 'Project Zwolle') } });
     const events: unknown[] = [];
     const off = basketChannel.subscribe((e) => events.push(e));
     openPopup('basket');
@@ -94,7 +94,7 @@ describe('the new-cart popup', () => {
     expect(basketStore.getState().showNewBasketPopup).toBe(false);
   });
 
-  it('refuses a name the customer already gives a cart beside the field, without a call; the popup stays', async () => {
+  it('refuses a name the customer already gives a basket beside the field, without a call; the popup stays', async () => {
     const calls = fakeApi({});
     openPopup('basket');
     const dialog = await screen.findByRole('dialog', { name: 'Nieuwe winkelwagen' });
@@ -107,7 +107,7 @@ describe('the new-cart popup', () => {
     expect(screen.getByRole('dialog', { name: 'Nieuwe winkelwagen' })).toBeInTheDocument();
   });
 
-  it("shows the api's refusal of a taken name beside the field (a cart another user just made)", async () => {
+  it("shows the api's refusal of a taken name beside the field (a basket another user just made)", async () => {
     const message = 'Er is al een winkelwagen met de naam ‘Project Zwolle’. Kies een andere naam.';
     fakeApi({ [CREATE]: { status: 400, body: { error: { code: 'Validation', message: 'Your request is not valid!', validationErrors: [{ message, members: ['name'] }] } } } });
     openPopup('basket');
@@ -129,7 +129,7 @@ describe('the new-order-list popup', () => {
     expect(await within(dialog).findByText('Dit veld is verplicht')).toBeVisible();
   });
 
-  it('only adds the new order list: the current cart stays; "bestellijst is aangemaakt!"', async () => {
+  it('only adds the new order list: the current basket stays; "bestellijst is aangemaakt!"', async () => {
     const calls = fakeApi({ [CREATE]: { status: 200, body: bestellijst(12, 'Bus Jan') } });
     openPopup('bestellijst');
     const dialog = await screen.findByRole('dialog', { name: 'Nieuwe bestellijst' });

@@ -1,7 +1,7 @@
 // POST customerbaskets/addToBasket {basketId, itemNo, amount, overwrite: true}: sets a line's
-// amount. The change shows at once (the line, its total and the cart's totals); when the server
-// refuses it the cart rolls back and the caller shows why. Only the changed line gets a new
-// object, so the other lines of a long cart do not render again.
+// amount. The change shows at once (the line, its total and the basket's totals); when the server
+// refuses it the basket rolls back and the caller shows why. Only the changed line gets a new
+// object, so the other lines of a long basket do not render again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   addToBasket,
@@ -22,7 +22,7 @@ export interface SetLineAmountInput {
 }
 
 
-/** The cart with one line replaced, its totals computed as the server computes them. */
+/** The basket with one line replaced, its totals computed as the server computes them. */
 export function withLine(basket: RealtimeBasket, replacement: RealtimeLine): RealtimeBasket {
   const basketItems = basket.basketItems.map((line) => (line.id === replacement.id ? replacement : line));
   const totalNet = round2(basketItems.reduce((s, l) => s + l.lineTotal, 0));

@@ -51,9 +51,9 @@ export function AddedPopup({ added, onClose }: { added: Added; onClose: () => vo
   const description = line?.itemDescription ?? added.description ?? added.itemNo;
   const name = data && sameBasketId(data.id, added.basket.id) ? data.name : added.basket.name;
   return (
-    <Modal title={added.bestellijst ? texts.popup.addedToOrderList : texts.popup.addedToCart} onClose={onClose} testId="cart-popup">
+    <Modal title={added.bestellijst ? texts.popup.addedToOrderList : texts.popup.addedToBasket} onClose={onClose} testId="basket-popup">
       <Line>
-        <img src={image ?? placeholder} alt={image ? description : texts.cartContent.imageMissing} />
+        <img src={image ?? placeholder} alt={image ? description : texts.basketContent.imageMissing} />
         <div>
           <p>
             <strong>{description}</strong>
@@ -72,7 +72,7 @@ export function AddedPopup({ added, onClose }: { added: Added; onClose: () => vo
           </LinkButton>
         ) : (
           <LinkButton to={`/winkelwagen/${encodeURIComponent(String(added.basket.id))}`} onClick={onClose}>
-            {texts.popup.toCart}
+            {texts.popup.toBasket}
           </LinkButton>
         )}
       </ButtonRow>

@@ -1,7 +1,7 @@
 // The new-cart and new-order-list popups: a required name of at most
-// BASKET_NAME_MAX_LENGTH characters, not one the customer already gives a cart (or order list):
-// that is said beside the field, from the lists the shop knows or from the api's 400. A new cart
-// becomes the current cart, a new order list is only added. Success and any other failure close
+// BASKET_NAME_MAX_LENGTH characters, not one the customer already gives a basket (or order list):
+// that is said beside the field, from the lists the shop knows or from the api's 400. A new basket
+// becomes the current basket, a new order list is only added. Success and any other failure close
 // the popup with their toast.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

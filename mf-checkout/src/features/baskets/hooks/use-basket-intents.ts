@@ -1,5 +1,5 @@
 // Answering the add-to-basket intents that any app publishes on the basket channel: the article
-// goes to the current cart or to the chosen (else the first) order list, the change is announced
+// goes to the current basket or to the chosen (else the first) order list, the change is announced
 // back (basket-changed, also to other tabs), and what was added is kept for the added-to popup.
 // Changes made elsewhere (another tab, another app) refresh the basket data.
 //
@@ -33,7 +33,7 @@ interface Handler {
 const handlers: Handler[] = [];
 let unsubscribe: (() => void) | null = null;
 
-/** Where an intent goes: the current cart, or the chosen (else the first) order list. */
+/** Where an intent goes: the current basket, or the chosen (else the first) order list. */
 async function targetOf(intent: AddToBasketIntent, load: () => Promise<unknown>): Promise<Basket | 'no-bestellijst' | null> {
   if (!basketStore.getState().currentBasket) await load();
   const s = basketStore.getState();

@@ -1,5 +1,5 @@
-// Switching the current cart: the selected cart is loaded first; only when that works
-// does it become current ('Winkelwagen is geselecteerd!'), otherwise the current cart stays and
+// Switching the current basket: the selected basket is loaded first; only when that works
+// does it become current ('Winkelwagen is geselecteerd!'), otherwise the current basket stays and
 // the user reads 'Kon winkelwagen niet ophalen. Probeer het later nog een keer!'.
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// GET app-organization-unit/app-organization-main-address-for-user: the organisation's main
+// GET app-organization-unit/app-organization-main-address-for-user: the organization's main
 // address, which fills the delivery address of a new order.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { answer, mgmtApi } from '@kraanvogel/shared';

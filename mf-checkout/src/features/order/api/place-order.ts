@@ -1,6 +1,6 @@
-// POST customerorders: places the order of a cart. The body carries the checkout's idempotency
-// key (a retry gets the same order) and the revision of the reviewed cart (409 when it changed).
-// Afterwards the carts are stale (the ordered one is empty) and the order is in the cache for
+// POST customerorders: places the order of a basket. The body carries the checkout's idempotency
+// key (a retry gets the same order) and the revision of the reviewed basket (409 when it changed).
+// Afterwards the baskets are stale (the ordered one is empty) and the order is in the cache for
 // the thank-you page.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { answer, basketChannel, basketKeys, mgmtApi, type ApiCreateCustomerOrderInput } from '@kraanvogel/shared';
@@ -14,7 +14,7 @@ export function usePlaceOrder() {
     onSuccess: async (order, input) => {
       queryClient.setQueryData(orderQueryOptions(order.orderNo).queryKey, order);
       // Under checkout's own source: this app's listener leaves it alone (the line below refreshes
-      // the carts once; a second refresh from the listener would cancel this one's requests),
+      // the baskets once; a second refresh from the listener would cancel this one's requests),
       // other apps and tabs refresh theirs.
       basketChannel.publish({ type: 'basket-changed', basketId: String(input.basketId), reason: 'updated', source: CHECKOUT_SOURCE });
       await queryClient.invalidateQueries({ queryKey: basketKeys.all });

@@ -1,4 +1,4 @@
-// Step 1's saved addresses: the organisation's own (main address, workshop) and the project
+// Step 1's saved addresses: the organization's own (main address, workshop) and the project
 // addresses of its address book, the last used first. Choosing one fills the delivery address;
 // a new project address is added here (checked by the business rules, stored by the api) and
 // fills it too.
@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { Button, ButtonRow, RadioGroup, SelectField, TextField, up } from '@kraanvogel/shared';
 import { texts } from '@/texts';
-import { useAddProjectAddress, useAddressBook, useOrganisationAddresses, type OrganisationAddress, type ProjectAddress } from '../api/address-book';
+import { useAddProjectAddress, useAddressBook, useOrganizationAddresses, type OrganizationAddress, type ProjectAddress } from '../api/address-book';
 import { projectAddressSchema, type ProjectAddressInput } from '../lib/project-address-schema';
 import type { DeliveryInput } from '../lib/delivery-schema';
 
@@ -48,7 +48,7 @@ const Wrapper = styled.div`
 const COUNTRY_CODES = ['NL', 'BE', 'DE'] as const;
 const countryOf = (c: string): ChosenAddress['land'] => (COUNTRY_CODES as readonly string[]).includes(c) ? (c as ChosenAddress['land']) : 'NL';
 
-const fromOrganisation = (a: OrganisationAddress): ChosenAddress => ({
+const fromOrganization = (a: OrganizationAddress): ChosenAddress => ({
   naam: a.kind === 'main' ? a.organizationName || a.name : a.name,
   adres: `${a.street} ${a.houseNumber}`.trim(),
   postcode: a.postalCode,
@@ -68,7 +68,7 @@ const oneLine = (c: ChosenAddress) => `${c.naam}, ${c.adres}, ${c.postcode} ${c.
 
 export function AddressChoice({ onChoose }: { onChoose: (address: ChosenAddress) => void }) {
   const T = texts.orderWizard.addressBook;
-  const organisation = useOrganisationAddresses();
+  const organization = useOrganizationAddresses();
   const book = useAddressBook();
   const add = useAddProjectAddress();
   const [adding, setAdding] = useState(false);
@@ -81,11 +81,11 @@ export function AddressChoice({ onChoose }: { onChoose: (address: ChosenAddress)
 
   const choices = new Map<string, ChosenAddress>();
   const options: { value: string; label: string }[] = [];
-  for (const a of organisation.data?.items ?? []) {
+  for (const a of organization.data?.items ?? []) {
     if (a.kind === 'invoice') continue;
-    const c = fromOrganisation(a);
+    const c = fromOrganization(a);
     choices.set(`org-${a.id}`, c);
-    options.push({ value: `org-${a.id}`, label: `${a.kind === 'main' ? T.main : T.organisation}: ${oneLine(c)}` });
+    options.push({ value: `org-${a.id}`, label: `${a.kind === 'main' ? T.main : T.organization}: ${oneLine(c)}` });
   }
   for (const a of book.data?.items ?? []) {
     const c = fromProject(a);
@@ -116,7 +116,7 @@ export function AddressChoice({ onChoose }: { onChoose: (address: ChosenAddress)
 
   return (
     <Wrapper data-testid="address-choice">
-      {(organisation.isError || book.isError) && <p className="status">{T.loadFailed}</p>}
+      {(organization.isError || book.isError) && <p className="status">{T.loadFailed}</p>}
       {options.length > 0 && (
         <RadioGroup
           label={T.choose}

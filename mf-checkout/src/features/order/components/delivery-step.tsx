@@ -1,5 +1,5 @@
 // Step 1 of the order wizard: delivery ('bezorgen', the default) or pick-up at the counter with
-// its opening hours; the delivery address, filled once from the organisation's main address, or
+// its opening hours; the delivery address, filled once from the organization's main address, or
 // chosen from its saved addresses and project addresses (AddressChoice);
 // the day; instructions, PO number and reference. Every change is kept in the order process
 // store at once, so a reload loses nothing.
@@ -131,7 +131,7 @@ export function DeliveryStep({ onDone }: { onDone: () => void }) {
     useOrderProcess.getState().setFields(values as Partial<DeliveryFields>);
   }, [values]);
 
-  // The organisation's main address fills the empty address fields, once per checkout.
+  // The organization's main address fills the empty address fields, once per checkout.
   useEffect(() => {
     const a = mainAddress.data;
     if (!a || useOrderProcess.getState().prefilled) return;

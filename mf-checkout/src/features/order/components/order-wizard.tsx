@@ -1,5 +1,5 @@
-// The order wizard (/order): step 1 (delivery) and step 2 (review and place) of the cart being
-// ordered — the cart from the cart page's 'Bestellen', otherwise the current cart. An empty cart
+// The order wizard (/order): step 1 (delivery) and step 2 (review and place) of the basket being
+// ordered — the basket from the basket page's 'Bestellen', otherwise the current basket. An empty basket
 // cannot be ordered.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -48,9 +48,9 @@ export function OrderWizard({ basketId }: { basketId: number }) {
   if (basket.isError) {
     return (
       <>
-        <p role="alert">{texts.cartPage.loadFailed}</p>
+        <p role="alert">{texts.basketPage.loadFailed}</p>
         <Button variant="secondary" type="button" onClick={() => void basket.refetch()}>
-          {texts.cartPage.retry}
+          {texts.basketPage.retry}
         </Button>
       </>
     );
@@ -59,7 +59,7 @@ export function OrderWizard({ basketId }: { basketId: number }) {
     return (
       <Empty data-testid="order-empty">
         <p>
-          <strong>{texts.orderWizard.emptyCart(basket.data.name)}</strong>
+          <strong>{texts.orderWizard.emptyBasket(basket.data.name)}</strong>
         </p>
         <p>{texts.orderWizard.emptyHint}</p>
         <Link to="/assortiment">{texts.orderWizard.toAssortment}</Link>
@@ -72,7 +72,7 @@ export function OrderWizard({ basketId }: { basketId: number }) {
       <StepIndicator current={step} />
       {step === 1 ? <DeliveryStep onDone={() => goToStep(2)} /> : <ReviewStep basket={basket.data} />}
       <p>
-        <Link to={`/winkelwagen/${basket.data.id}`}>{texts.orderWizard.toCart}</Link>
+        <Link to={`/winkelwagen/${basket.data.id}`}>{texts.orderWizard.toBasket}</Link>
       </p>
     </>
   );

@@ -1,7 +1,7 @@
-// Step 2 of the order wizard: the lines and totals of the cart as the server prices them now,
+// Step 2 of the order wizard: the lines and totals of the basket as the server prices them now,
 // the delivery, PO number and reference, a way back to step 1, and 'Bestelling plaatsen'. The
-// order carries the revision of what is shown: when the cart changed meanwhile (another tab),
-// the server refuses it and this step shows the fresh cart with a message.
+// order carries the revision of what is shown: when the basket changed meanwhile (another tab),
+// the server refuses it and this step shows the fresh basket with a message.
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -186,11 +186,11 @@ export function ReviewStep({ basket }: { basket: ApiRealtimeBasket }) {
           <dd data-testid="review-po">{order.ponummer.trim() || texts.orderWizard.review.none}</dd>
           <dt>{texts.orderWizard.review.reference}</dt>
           <dd data-testid="review-reference">{order.referentie.trim() || texts.orderWizard.review.none}</dd>
-          <dt>{texts.cartPage.totals.exclVat}</dt>
+          <dt>{texts.basketPage.totals.exclVat}</dt>
           <dd>{formatMoney(basket.totalNet)}</dd>
-          <dt>{texts.cartPage.totals.vat}</dt>
+          <dt>{texts.basketPage.totals.vat}</dt>
           <dd>{formatMoney(basket.totalVat)}</dd>
-          <dt className="incl">{texts.cartPage.totals.inclVat}</dt>
+          <dt className="incl">{texts.basketPage.totals.inclVat}</dt>
           <dd className="incl" data-testid="review-total">
             {formatMoney(basket.totalInclVat)}
           </dd>

@@ -24,9 +24,9 @@ export interface DeliveryFields {
 
 export interface OrderProcessState extends DeliveryFields {
   currentStep: 1 | 2;
-  /** The fields were filled from the organisation's main address once. */
+  /** The fields were filled from the organization's main address once. */
   prefilled: boolean;
-  /** The cart being ordered. */
+  /** The basket being ordered. */
   basketId: number | null;
   idempotencyKey: string;
   setFields: (fields: Partial<DeliveryFields>) => void;
@@ -64,7 +64,7 @@ export const useOrderProcess = create<OrderProcessState>()(
       setFields: (fields) => set(fields),
       prefill: (fields) => set((s) => (s.prefilled ? s : { ...fields, prefilled: true })),
       goToStep: (currentStep) => set({ currentStep }),
-      // Another cart than the one in progress starts over at step 1 (the entered fields stay).
+      // Another basket than the one in progress starts over at step 1 (the entered fields stay).
       start: (basketId) => set((s) => (s.basketId === basketId ? s : { basketId, currentStep: 1, idempotencyKey: newKey() })),
       reset: () => set(initial()),
     }),

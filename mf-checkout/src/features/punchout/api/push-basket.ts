@@ -1,4 +1,4 @@
-// POST punchout/push-basket/{basketId}: the form that carries the cart back to the buyer's
+// POST punchout/push-basket/{basketId}: the form that carries the basket back to the buyer's
 // procurement system (OCI fields or a cXML order message). Pushing again gives the same form.
 import { useMutation } from '@tanstack/react-query';
 import { answer, mgmtApi, type ApiPunchoutReturn } from '@kraanvogel/shared';

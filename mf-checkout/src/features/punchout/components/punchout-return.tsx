@@ -1,4 +1,4 @@
-// /bedankt-punchout: thanks the buyer and posts the cart's return form to the procurement system
+// /bedankt-punchout: thanks the buyer and posts the basket's return form to the procurement system
 // from the buyer's browser (into ~TARGET's frame when the system named one). The form comes from
 // the server; React writes its values into the page, so they stay text. If the browser does not
 // go on by itself, the button sends it.

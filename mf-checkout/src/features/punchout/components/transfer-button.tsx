@@ -1,4 +1,4 @@
-// In punch-out mode the cart page's way on: 'Overbrengen naar inkoopsysteem' instead of
+// In punch-out mode the basket page's way on: 'Overbrengen naar inkoopsysteem' instead of
 // 'Bestellen'. The shop asks the server for the return form and hands it to /bedankt-punchout,
 // which posts it to the procurement system.
 import { useNavigate } from 'react-router';

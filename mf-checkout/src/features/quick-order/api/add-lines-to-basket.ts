@@ -1,6 +1,6 @@
 // POST customerbaskets/addLinesToBasket {basketId, lines}: quick order. Every line is checked at
 // once; the good ones go into the basket in one request, the wrong ones come back with a message
-// and a suggested quantity. Afterwards the cart page and the cart selector show the new lines.
+// and a suggested quantity. Afterwards the basket page and the basket selector show the new lines.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { answer, basketChannel, basketKeys, mgmtApi, type ApiAddLinesResult, type ApiQuickOrderLineResult } from '@kraanvogel/shared';
 import { type OrderLineText } from '@kraanvogel/shared/rules';
@@ -8,7 +8,7 @@ import { type OrderLineText } from '@kraanvogel/shared/rules';
 export type QuickOrderResult = ApiAddLinesResult;
 export type QuickOrderLineResult = ApiQuickOrderLineResult;
 
-/** The cart selector and the other apps hear of the added lines over the basket channel. */
+/** The basket selector and the other apps hear of the added lines over the basket channel. */
 const SOURCE = 'checkout';
 
 export function useAddLinesToBasket() {

@@ -1,6 +1,6 @@
 // Quick order ('Snel bestellen'): article codes and quantities typed line by line, pasted from
 // Excel, or read from a .csv or .xlsx file. One click checks every line at once; the good lines
-// go into the cart together, the wrong ones stay here with their message (and a corrected
+// go into the basket together, the wrong ones stay here with their message (and a corrected
 // quantity to take over) until they are fixed.
 import { useId, useRef, useState, type ClipboardEvent } from 'react';
 import styled from 'styled-components';

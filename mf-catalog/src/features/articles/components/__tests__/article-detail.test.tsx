@@ -105,7 +105,7 @@ describe('the article page', () => {
     act(() => authStore.getState().signOut());
   });
 
-  it('keeps the quantity to minimum and step, and sends it with add to cart and add to order list', async () => {
+  it('keeps the quantity to minimum and step, and sends it with add to basket and add to order list', async () => {
     const { events, off } = setup();
     const quantity = screen.getByTestId('quantity');
     expect(quantity).toHaveValue(10);
@@ -116,7 +116,7 @@ describe('the article page', () => {
     fireEvent.blur(quantity);
     expect(quantity).toHaveValue(20);
     expect(screen.getByText('Aantal aangepast naar 20 (bestelstap en minimale afname)')).toBeInTheDocument();
-    fireEvent.click(screen.getByTestId('add-to-cart'));
+    fireEvent.click(screen.getByTestId('add-to-basket'));
     expect(events.at(-1)).toEqual({ type: 'add-to-basket', itemNo: '1004117', amount: 20, description: article.description, source: 'catalog' });
     fireEvent.click(screen.getByTestId('add-to-order-list'));
     expect(events.at(-1)).toMatchObject({ type: 'add-to-basket', itemNo: '1004117', amount: 20, basketType: 1 });

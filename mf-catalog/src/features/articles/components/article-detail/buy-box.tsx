@@ -1,5 +1,5 @@
 // Ordering from the article page: availability, an order quantity that respects step and minimum,
-// and add to cart or order list. The intent goes out on the basket channel; mf-checkout adds the
+// and add to basket or order list. The intent goes out on the basket channel; mf-checkout adds the
 // line and shows the popup. Without a choice an order list goes to the first one.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -57,8 +57,8 @@ export function BuyBox({ article, rule }: { article: Article; rule: QuantityRule
       <Availability itemNo={article.itemNo} />
       <QuantityInput value={amount} onChange={setAmount} rule={rule} unit={article.orderUnit} />
       <div className="actions">
-        <Button onClick={() => add()} data-testid="add-to-cart">
-          {texts.article_.addToCart}
+        <Button onClick={() => add()} data-testid="add-to-basket">
+          {texts.article_.addToBasket}
         </Button>
         <Button variant="secondary" onClick={() => add(BASKET_TYPE.bestellijst)} data-testid="add-to-order-list">
           {texts.article_.addToOrderList}

@@ -1,5 +1,5 @@
 // The article page's content: image, facts, gross and net price, the buy box (availability,
-// quantity, add to cart or order list), description, specifications, ETIM features, downloads and
+// quantity, add to basket or order list), description, specifications, ETIM features, downloads and
 // related articles — one component per section.
 import { Fragment } from 'react';
 import styled from 'styled-components';

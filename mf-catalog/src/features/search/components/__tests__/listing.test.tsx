@@ -89,7 +89,7 @@ describe('prices before the discounts are known', () => {
 });
 
 describe('adding from the list', () => {
-  it('puts the minimum order quantity into the cart through the basket channel', async () => {
+  it('puts the minimum order quantity into the basket through the basket channel', async () => {
     const { basketChannel } = await import('@kraanvogel/shared');
     const events: unknown[] = [];
     const off = basketChannel.subscribe((e) => events.push(e));

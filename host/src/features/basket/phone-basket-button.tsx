@@ -1,0 +1,64 @@
+// The phone header's basket button: one tap to the current basket, with its number of lines. The
+// current basket comes from shared's basket store and its contents from the shared query cache
+// (useBasket, the cache every app's basket change refreshes and the basket channel announces), so
+// the count follows what any remote adds or removes without the host importing a remote.
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { sameBasketId, useBasket, useBasketStore, VisuallyHidden } from '@kraanvogel/shared';
+import { texts } from '@/texts';
+
+const BasketLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  min-height: 44px;
+  min-width: 44px;
+  padding: 0.4rem 0.6rem;
+  color: #fff;
+  text-decoration: none;
+  border: 1px solid rgba(255, 255, 255, 0.6);
+  border-radius: ${(p) => p.theme.radius};
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.accent};
+    outline-offset: 2px;
+  }
+`;
+
+const Count = styled.span`
+  min-width: 1.5rem;
+  padding: 0 0.35rem;
+  border-radius: 999px;
+  background: ${(p) => p.theme.colors.accent};
+  color: ${(p) => p.theme.colors.text};
+  font-weight: 700;
+  font-size: 0.8rem;
+  text-align: center;
+`;
+
+/** A basket icon drawn in SVG: an emoji needs a colour-emoji font that many devices lack. */
+const BasketIcon = () => (
+  <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <circle cx="9" cy="20" r="1.5" />
+    <circle cx="18" cy="20" r="1.5" />
+    <path d="M2 3h3l2.6 12.4a1 1 0 0 0 1 .8h9.8a1 1 0 0 0 1-.8L21 7H6.2" />
+  </svg>
+);
+
+/** Nothing while no basket is current (signed out, or before the baskets are loaded). */
+export function PhoneBasketButton() {
+  const current = useBasketStore((s) => s.currentBasket);
+  const { data } = useBasket(current?.id);
+  if (!current) return null;
+  const lines = data && sameBasketId(data.id, current.id) ? (data.basketItems?.length ?? 0) : null;
+  return (
+    <BasketLink to={`/winkelwagen/${current.id}`} data-testid="phone-basket-button">
+      <BasketIcon />
+      {lines != null && (
+        <Count aria-hidden="true" data-testid="phone-basket-count">
+          {lines}
+        </Count>
+      )}
+      <VisuallyHidden>{texts.header.basketButton(current.name, lines)}</VisuallyHidden>
+    </BasketLink>
+  );
+}

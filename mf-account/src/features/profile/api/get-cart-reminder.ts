@@ -1,9 +1,0 @@
-// GET customer-account/open-cart-reminder: whether the caller is mailed about a cart left with lines.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { answer, mgmtApi } from '@kraanvogel/shared';
-import { accountKeys } from '@/lib/query-keys';
-
-export const cartReminderQueryOptions = () =>
-  queryOptions({ queryKey: accountKeys.cartReminder, queryFn: ({ signal }) => answer(mgmtApi.GET('/api/app/customer-account/open-cart-reminder', { signal })) });
-
-export const useCartReminder = () => useQuery(cartReminderQueryOptions());

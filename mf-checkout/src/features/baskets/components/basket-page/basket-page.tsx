@@ -1,0 +1,261 @@
+// The basket page (/winkelwagen/{id?}): every line with the customer's current prices and stock,
+// quantities changed in place (shown at once, rolled back with a toast when refused), removal
+// after a confirmation, the totals, and the basket's actions: copy, Excel export, delete, order;
+// on a phone a bar with the total and 'Bestellen' stays at the bottom of the screen (OrderBar).
+import { useCallback, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import {
+  ApiError,
+  BASKET_TYPE,
+  notify,
+  PageFrame,
+  up,
+  useCopyBasketContents,
+  useExportBasket,
+  useRealtimeBasket,
+  useRemoveBasket,
+  useRemoveBasketLine,
+  useShowNetPrices,
+  type ApiRealtimeBasketItem as RealtimeLine,
+  type Basket,
+  Button,
+  ConfirmDialog,
+} from '@kraanvogel/shared';
+import { texts } from '@/texts';
+import { CHECKOUT_SOURCE } from '@/lib/basket-source';
+import { useSetLineAmount } from '@/features/baskets/api/set-line-amount';
+import { BasketActions, OrderButton } from './basket-actions';
+import { BasketLines } from './basket-lines';
+import { BasketTotals } from './basket-totals';
+import { OrderBar } from './order-bar';
+import { CopyBasketPopup } from './copy-basket-popup';
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: 0.5rem 1rem;
+  margin-bottom: 0.5rem;
+  color: ${(p) => p.theme.colors.muted};
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.5rem;
+    color: ${(p) => p.theme.colors.text};
+    cursor: pointer;
+  }
+  input {
+    width: 1.125rem;
+    height: 1.125rem;
+    accent-color: ${(p) => p.theme.colors.primary};
+  }
+`;
+
+const Bottom = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  ${up('md')} {
+    grid-template-columns: 1fr minmax(18rem, 24rem);
+    align-items: start;
+  }
+  .totals {
+    grid-row: 1;
+    ${up('md')} {
+      grid-column: 2;
+    }
+  }
+`;
+
+const Notice = styled.p`
+  padding: 0.75rem 1rem;
+  border-left: 4px solid ${(p) => p.theme.colors.accent};
+  background: ${(p) => p.theme.colors.surface};
+`;
+
+const Empty = styled.div`
+  padding: 1.5rem 0;
+  a {
+    color: ${(p) => p.theme.colors.primary};
+    font-weight: 600;
+  }
+`;
+
+type Confirming = { kind: 'remove-line'; line: RealtimeLine } | { kind: 'delete-basket' } | null;
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiError ? ((error.body as { error?: { validationErrors?: { message: string }[] } })?.error?.validationErrors?.[0]?.message ?? error.message) : null;
+
+export interface BasketPageProps {
+  basketId: number;
+  /** The way on in place of 'Bestellen' (a procurement system's punch-out puts its own here). */
+  proceed?: (basket: { id: number; orderable: boolean }) => ReactNode;
+  /** A panel under the basket's actions (quick order), given the basket. */
+  panel?: (basket: { id: number; name: string }) => ReactNode;
+}
+
+export function BasketPage({ basketId, proceed, panel }: BasketPageProps) {
+  const query = useRealtimeBasket(basketId);
+  const [showNet, setShowNet] = useShowNetPrices();
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [copying, setCopying] = useState(false);
+  const navigate = useNavigate();
+  const setAmount = useSetLineAmount();
+  const removeLine = useRemoveBasketLine(CHECKOUT_SOURCE);
+  const removeBasket = useRemoveBasket(CHECKOUT_SOURCE);
+  const copy = useCopyBasketContents(CHECKOUT_SOURCE);
+  const exportBasket = useExportBasket();
+
+  const { mutateAsync } = setAmount;
+  // Stable callbacks: the memoised lines render again only when their own data changes.
+  const onAmount = useCallback(
+    (line: RealtimeLine, amount: number) =>
+      mutateAsync({ basketId, itemNo: line.itemNo, amount }).catch((error: unknown) => {
+        const reason = messageOf(error);
+        notify.alert(reason ? texts.basketToasts.amountRefused(reason) : texts.basketToasts.amountFailed);
+        throw error;
+      }),
+    [mutateAsync, basketId],
+  );
+  const onRemove = useCallback((line: RealtimeLine) => setConfirming({ kind: 'remove-line', line }), []);
+  // Lines whose typed quantity the basket refuses: while there is one, the basket cannot be ordered
+  // (the order would silently take the stored amount instead of the one in the field).
+  const [refused, setRefused] = useState<ReadonlySet<number>>(() => new Set());
+  const onRefused = useCallback(
+    (line: RealtimeLine, isRefused: boolean) =>
+      setRefused((current) => {
+        if (current.has(line.id) === isRefused) return current;
+        const next = new Set(current);
+        if (isRefused) next.add(line.id);
+        else next.delete(line.id);
+        return next;
+      }),
+    [],
+  );
+
+  if (query.isPending) {
+    return (
+      <PageFrame title={texts.basket} breadcrumbs={[{ label: texts.basket, url: '/winkelwagen', level: 1 }]}>
+        <p role="status">{texts.loading}</p>
+      </PageFrame>
+    );
+  }
+  if (query.isError) {
+    return (
+      <PageFrame title={texts.basket} breadcrumbs={[{ label: texts.basket, url: '/winkelwagen', level: 1 }]}>
+        <p role="alert">{texts.basketPage.loadFailed}</p>
+        <Button variant="secondary" type="button" onClick={() => void query.refetch()}>
+          {texts.basketPage.retry}
+        </Button>
+      </PageFrame>
+    );
+  }
+
+  const basket = query.data;
+  const lines = basket.basketItems;
+  const title = texts.basketPage.title(basket.name);
+  const crumbs = [{ label: title, url: `/winkelwagen/${basket.id}`, level: 1 }];
+  const changed = lines.some((l) => l.priceChanged || l.availabilityChanged);
+  const hasRefused = lines.some((l) => refused.has(l.id));
+  const orderable = lines.length > 0 && lines.every((l) => l.isActive) && !hasRefused;
+
+  const confirmRemoveLine = (line: RealtimeLine) => {
+    setConfirming(null);
+    removeLine.mutate(
+      { basketId, basketItemId: line.id },
+      { onSuccess: () => notify.success(texts.basketToasts.removed(line.itemDescription)), onError: () => notify.alert(texts.basketToasts.removeFailed) },
+    );
+  };
+  // A promise, not mutate's callbacks: deleting the current basket switches the page to the next
+  // basket, which unmounts this one before the answer is handled.
+  const confirmDelete = async () => {
+    setConfirming(null);
+    try {
+      await removeBasket.mutateAsync(basketId);
+    } catch {
+      notify.alert(texts.basketToasts.deleteFailed);
+      return;
+    }
+    notify.success(texts.basketToasts.deleted(basket.name));
+    await navigate('/winkelwagen', { replace: true });
+  };
+  const copyTo = (target: Basket) =>
+    copy.mutate(
+      { sourceBasketId: basketId, targetBasketId: target.id },
+      {
+        onSuccess: () => {
+          setCopying(false);
+          notify.success(texts.basketToasts.copied(target.name));
+        },
+        onError: () => notify.alert(texts.basketToasts.copyFailed),
+      },
+    );
+
+  return (
+    <PageFrame title={title} breadcrumbs={crumbs}>
+      {lines.length === 0 ? (
+        <Empty>
+          <p data-testid="basket-empty">{texts.basketPage.empty(basket.name)}</p>
+          <Link to="/assortiment">{texts.basketPage.toAssortment}</Link>
+        </Empty>
+      ) : (
+        <>
+          <Head>
+            <span data-testid="line-count">{texts.basketPage.lineCount(lines.length)}</span>
+            <span data-testid="basket-owner">{texts.basketPage.owner(basket.isOwn ? null : basket.createdByName, basket.isOwn, basket.lastModifiedByName, basket.isPersonal)}</span>
+            <label>
+              <input type="checkbox" role="switch" checked={showNet} onChange={(e) => setShowNet(e.target.checked)} data-testid="price-mode" />
+              {texts.basketPage.showNet}
+            </label>
+          </Head>
+          {changed && <Notice role="status">{texts.basketPage.changesNotice}</Notice>}
+          <BasketLines lines={lines} showNet={showNet} onAmount={onAmount} onRemove={onRemove} onRefused={onRefused} />
+        </>
+      )}
+      <Bottom>
+        {lines.length > 0 && (
+          <div className="totals">
+            <BasketTotals basket={basket} showNet={showNet} />
+          </div>
+        )}
+        {hasRefused && (
+          <p role="status" data-testid="fix-quantities">
+            {texts.basketPage.actions.fixQuantities}
+          </p>
+        )}
+        <BasketActions
+          hasLines={lines.length > 0}
+          onCopy={() => setCopying(true)}
+          onExport={() => exportBasket.mutate({ basketId, name: basket.name, basketType: BASKET_TYPE.winkelwagen }, { onError: () => notify.alert(texts.basketToasts.exportFailed) })}
+          exporting={exportBasket.isPending}
+          onDelete={() => setConfirming({ kind: 'delete-basket' })}
+          proceed={proceed ? proceed({ id: basketId, orderable }) : <OrderButton basketId={basketId} disabled={!orderable} />}
+        />
+      </Bottom>
+      {lines.length > 0 && !proceed && <OrderBar basket={basket} showNet={showNet} orderable={orderable} />}
+      {panel?.({ id: basketId, name: basket.name })}
+      {copying && <CopyBasketPopup source={basketId} onCopy={copyTo} onClose={() => setCopying(false)} busy={copy.isPending} />}
+      {confirming?.kind === 'remove-line' && (
+        <ConfirmDialog
+          title={texts.basketPage.removeTitle}
+          message={texts.basketPage.removeQuestion(confirming.line.itemDescription)}
+          confirmText={texts.basketPage.removeConfirm}
+          cancelText={texts.basketPage.cancel}
+          onConfirm={() => confirmRemoveLine(confirming.line)}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
+      {confirming?.kind === 'delete-basket' && (
+        <ConfirmDialog
+          title={texts.basketPage.deleteTitle}
+          message={texts.basketPage.deleteQuestion(basket.name)}
+          confirmText={texts.basketPage.deleteConfirm}
+          cancelText={texts.basketPage.cancel}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
+    </PageFrame>
+  );
+}
