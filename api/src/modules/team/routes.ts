@@ -16,7 +16,8 @@ import { ApiError, invalid, notFound } from '../../plugins/errors.js';
 import { TeamRepository } from './repository.js';
 import { ref, responses } from '../../plugins/schemas.js';
 import { MAX_NOTIFICATION_ADDRESSES, readMailSettings, saveMailSettings } from '../notifications/mail-jobs.js';
-import { ChangePassword, changeOwnPassword } from '../profile/routes.js';
+import { changeOwnPassword } from '../profile/routes.js';
+import { ChangePassword } from '../profile/schemas.js';
 import { BasketReminder, BasketReminderQuery, EmployeeParams, Employees, MailNotificationsInput, NewEmployee } from './schemas.js';
 
 export interface CustomerAccountOptions {
