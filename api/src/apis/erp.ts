@@ -1,7 +1,8 @@
 // The ERP API (erp): its base path, its OpenAPI document and the back office's orders and invoices.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.js';
-import { Invoice, InvoiceSummary, Order, OrderLine, OrderSummary, ReorderResult, erpModule, type ErpModuleOptions } from '../modules/erp/routes.js';
+import { erpModule, type ErpModuleOptions } from '../modules/erp/routes.js';
+import { Invoice, InvoiceSummary, Order, OrderLine, OrderSummary, ReorderResult } from '../modules/erp/schemas.js';
 import { setupApiModule } from '../plugins/api-module.js';
 import type { Caller } from '../plugins/auth.js';
 

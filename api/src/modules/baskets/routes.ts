@@ -3,18 +3,27 @@
 // minimum; the Excel export is a real .xlsx.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import { callerOf, customerOf } from '../../plugins/access.js';
 import type { BasketCaller, BasketRepository } from './repository.js';
 import type { FastifyRequest } from 'fastify';
 import { drawFile } from '../../lib/workers/pool.js';
-import { ref, fileAnswer, responses } from '../../plugins/schemas.js';
-import { MAX_QUICK_ORDER_LINES, QuickOrderService, readOrderFile } from './quick-order.js';
+import { ref, responses } from '../../plugins/schemas.js';
+import { QuickOrderService, readOrderFile } from './quick-order.js';
 import { invalid } from '../../plugins/errors.js';
-import { AddToBasketInput, CopyBasketContentsInput, CreateBasketInput, RemoveFromBasketInput, SetBasketPersonalInput } from './schemas.js';
+import {
+  AddLinesInput,
+  AddToBasketInput,
+  BasketIdQuery,
+  Baskets,
+  BasketsQuery,
+  BasketWorkbook,
+  CopyBasketContentsInput,
+  CreateBasketInput,
+  OptionalBasketIdQuery,
+  RemoveFromBasketInput,
+  SetBasketPersonalInput,
+} from './schemas.js';
 
-const BasketId = Type.Integer({ minimum: 1 });
-const BasketIdQuery = Type.Object({ basketId: BasketId });
 const P = '/api/ecommerce/customerbaskets';
 const tags = ['Customer baskets'];
 
@@ -22,55 +31,6 @@ const tags = ['Customer baskets'];
 export const basketCallerOf = (req: FastifyRequest): BasketCaller => ({ customer: customerOf(req), user: callerOf(req).sub });
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const QuickOrderLine = Type.Object(
-  { code: Type.String({ maxLength: 60 }), quantity: Type.String({ maxLength: 20 }) },
-  { additionalProperties: false },
-);
-const AddLinesInput = Type.Object(
-  {
-    basketId: BasketId,
-    lines: Type.Array(QuickOrderLine, { minItems: 1, maxItems: MAX_QUICK_ORDER_LINES }),
-    /** true: only check the lines, add nothing. */
-    dryRun: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
-const QuickOrderLineResult = Type.Object({
-  index: Type.Integer(),
-  code: Type.String(),
-  quantity: Type.String(),
-  ok: Type.Boolean(),
-  itemNo: Type.Union([Type.String(), Type.Null()]),
-  description: Type.Union([Type.String(), Type.Null()]),
-  unit: Type.Union([Type.String(), Type.Null()]),
-  amount: Type.Union([Type.Integer(), Type.Null()]),
-  problem: Type.Union([
-    Type.Literal('code-missing'),
-    Type.Literal('unknown'),
-    Type.Literal('discontinued'),
-    Type.Literal('quantity-invalid'),
-    Type.Literal('below-minimum'),
-    Type.Literal('not-step'),
-    Type.Literal('too-large'),
-    Type.Null(),
-  ]),
-  message: Type.Union([Type.String(), Type.Null()]),
-  suggestedQuantity: Type.Union([Type.Integer(), Type.Null()]),
-});
-export const AddLinesResult = Type.Object(
-  {
-    basket: Type.Union([ref('Basket'), Type.Null()]),
-    lines: Type.Array(QuickOrderLineResult),
-    added: Type.Integer(),
-    rejected: Type.Integer(),
-  },
-  { $id: 'AddLinesResult' },
-);
-export const QuickOrderFileLines = Type.Object(
-  { lines: Type.Array(Type.Object({ code: Type.String(), quantity: Type.String() })) },
-  { $id: 'QuickOrderFileLines' },
-);
 
 export async function basketRoutes(fastify: FastifyInstance, { baskets }: { baskets: BasketRepository }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -83,8 +43,8 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
       schema: {
         tags,
         summary: "The baskets of one type the caller may see (the shared ones and his own personal ones; his own first): baskets (basketType omitted or 0) or order lists (1)",
-        querystring: Type.Object({ basketType: Type.Optional(Type.Integer({ enum: [0, 1] })) }),
-        response: responses(Type.Array(ref('Basket')), 200, [400, 401, 403]),
+        querystring: BasketsQuery,
+        response: responses(Baskets, 200, [400, 401, 403]),
       },
     },
     async (req) => baskets.list(basketCallerOf(req), req.query.basketType ?? 0),
@@ -97,7 +57,7 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
       schema: {
         tags,
         summary: 'The basket with basketId, or the default basket (made when the customer has none)',
-        querystring: Type.Object({ basketId: Type.Optional(BasketId) }),
+        querystring: OptionalBasketIdQuery,
         response: responses(ref('Basket')),
       },
     },
@@ -238,7 +198,7 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
         tags,
         summary: 'A basket as an Excel workbook (.xlsx)',
         querystring: BasketIdQuery,
-        response: { ...responses(null), 200: fileAnswer('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') },
+        response: { ...responses(null), 200: BasketWorkbook },
       },
     },
     async (req, reply) => {

@@ -1,6 +1,8 @@
-// The baskets' named schemas and inputs.
+// The baskets' request and response schemas (TypeBox); the named ones are components of the mgmt
+// OpenAPI document.
 import Type from 'typebox';
-import { ref } from '../../plugins/schemas.js';
+import { fileAnswer, ref } from '../../plugins/schemas.js';
+import { MAX_QUICK_ORDER_LINES } from './quick-order.js';
 
 export const BasketItem = Type.Object(
   {
@@ -159,6 +161,62 @@ export const CopyBasketContentsInput = Type.Object(
     targetBasketId: Type.Integer({ minimum: 1 }),
   },
   { additionalProperties: false },
+);
+
+const BasketId = Type.Integer({ minimum: 1 });
+export const BasketIdQuery = Type.Object({ basketId: BasketId });
+export const OptionalBasketIdQuery = Type.Object({ basketId: Type.Optional(BasketId) });
+export const BasketsQuery = Type.Object({ basketType: Type.Optional(Type.Integer({ enum: [0, 1] })) });
+export const Baskets = Type.Array(ref('Basket'));
+export const BasketWorkbook = fileAnswer('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+
+const QuickOrderLine = Type.Object(
+  { code: Type.String({ maxLength: 60 }), quantity: Type.String({ maxLength: 20 }) },
+  { additionalProperties: false },
+);
+export const AddLinesInput = Type.Object(
+  {
+    basketId: BasketId,
+    lines: Type.Array(QuickOrderLine, { minItems: 1, maxItems: MAX_QUICK_ORDER_LINES }),
+    /** true: only check the lines, add nothing. */
+    dryRun: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+const QuickOrderLineResult = Type.Object({
+  index: Type.Integer(),
+  code: Type.String(),
+  quantity: Type.String(),
+  ok: Type.Boolean(),
+  itemNo: Type.Union([Type.String(), Type.Null()]),
+  description: Type.Union([Type.String(), Type.Null()]),
+  unit: Type.Union([Type.String(), Type.Null()]),
+  amount: Type.Union([Type.Integer(), Type.Null()]),
+  problem: Type.Union([
+    Type.Literal('code-missing'),
+    Type.Literal('unknown'),
+    Type.Literal('discontinued'),
+    Type.Literal('quantity-invalid'),
+    Type.Literal('below-minimum'),
+    Type.Literal('not-step'),
+    Type.Literal('too-large'),
+    Type.Null(),
+  ]),
+  message: Type.Union([Type.String(), Type.Null()]),
+  suggestedQuantity: Type.Union([Type.Integer(), Type.Null()]),
+});
+export const AddLinesResult = Type.Object(
+  {
+    basket: Type.Union([ref('Basket'), Type.Null()]),
+    lines: Type.Array(QuickOrderLineResult),
+    added: Type.Integer(),
+    rejected: Type.Integer(),
+  },
+  { $id: 'AddLinesResult' },
+);
+export const QuickOrderFileLines = Type.Object(
+  { lines: Type.Array(Type.Object({ code: Type.String(), quantity: Type.String() })) },
+  { $id: 'QuickOrderFileLines' },
 );
 
 export const basketSchemas = [BasketItem, Basket, RealtimeBasketItem, RealtimeBasket, BasketSummary];

@@ -1,6 +1,7 @@
-// Product information (pim): navigation tree, categories and articles.
+// Product information (pim): navigation tree, categories and articles; the request and response
+// schemas of its routes (TypeBox), the named ones components of the pim OpenAPI document.
 import Type from 'typebox';
-import { ref } from '../../plugins/schemas.js';
+import { fileAnswer, listOf, PagedQuery, paged, ref } from '../../plugins/schemas.js';
 
 const ValueOf = Type.Object({ value: Type.String() });
 
@@ -136,3 +137,32 @@ export const ArticleDiscount = Type.Object(
 );
 
 export const catalogSchemas = [NavigationNode, Breadcrumb, CategorySummary, Category, Article, Attachment, EtimFeature, EtimData, RelatedArticle, Availability, ArticleDiscount];
+
+// Navigation and categories.
+export const NavigationTree = Type.Array(ref('NavigationNode'));
+export const CategorySummaries = listOf(ref('CategorySummary'));
+export const CategoryIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+// Articles.
+const ItemNo = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9._-]+$' });
+export const ArticleIdParams = Type.Object({ id: ItemNo });
+export const ArticlesQuery = Type.Object({
+  Filter: Type.Optional(Type.String({ maxLength: 100 })),
+  CategoryPath: Type.Optional(Type.String({ maxLength: 200, pattern: '^[a-z0-9-]+(/[a-z0-9-]+){0,2}$' })),
+  Brand: Type.Optional(Type.String({ maxLength: 100 })),
+  IsOutlet: Type.Optional(Type.Boolean()),
+  ...PagedQuery,
+});
+export const ArticlePage = paged(ref('Article'));
+export const EanQuery = Type.Object({ ean: Type.String({ pattern: '^[0-9]{8,14}$' }) }, { required: ['ean'] });
+export const SecretQuery = Type.Object({ secret: Type.String({ minLength: 8, maxLength: 100 }) });
+export const ArticleDiscountQuery = Type.Object({ ArticleNo: ItemNo, DiscountGroupNo: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })) });
+export const Attachments = listOf(ref('Attachment'));
+export const AttachmentParams = Type.Object({ id: ItemNo, attachmentId: Type.Integer({ minimum: 1 }) });
+export const AttachmentPdf = fileAnswer('application/pdf');
+export const RelatedArticles = listOf(ref('RelatedArticle'));
+
+// Pictures (not in the OpenAPI document).
+export const ArticleImageParams = Type.Object({ file: Type.String({ pattern: '^[0-9]{1,12}\\.svg$' }) });
+export const ImageSecretQuery = Type.Object({ secret: Type.Optional(Type.String({ minLength: 8, maxLength: 100 })) });
+export const CategoryImageParams = Type.Object({ file: Type.String({ pattern: '^[0-9]{1,6}\\.svg$' }) });

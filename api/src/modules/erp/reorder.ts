@@ -3,7 +3,6 @@
 // amount the basket refuses, is reported back line by line instead of being dropped silently.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import type { Db } from '../../db/db.js';
 import { callerOf, customerOf } from '../../plugins/access.js';
 import { quantityRule, quantityToAdd } from '@kraanvogel/rules';
@@ -11,39 +10,7 @@ import { BASKET_TYPE, BasketRepository, type BasketDto } from '../baskets/reposi
 import { ApiError, invalid, notFound } from '../../plugins/errors.js';
 import { ErpRepository } from './repository.js';
 import { ref, responses } from '../../plugins/schemas.js';
-
-export const ReorderInput = Type.Object(
-  {
-    OrderNo: Type.String({ minLength: 1, maxLength: 40 }),
-    /** Which lines (line numbers of the order); all lines when omitted. */
-    LineNos: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 1000, uniqueItems: true })),
-    /** An existing basket of the customer … */
-    BasketId: Type.Optional(Type.Integer({ minimum: 1 })),
-    /** … or the name of a new basket, which is made for this call. */
-    NewBasketName: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' })),
-  },
-  { additionalProperties: false },
-);
-
-const ReorderLine = Type.Object({
-  lineNo: Type.Integer(),
-  itemNo: Type.String(),
-  description: Type.String(),
-  amount: Type.Integer(),
-  orderPrice: Type.Number({ description: 'The net unit price of the order line' }),
-  currentPrice: Type.Number({ description: "The customer's net unit price today, as the basket shows it" }),
-  priceChanged: Type.Boolean({ description: 'Whether today’s price differs from the order’s' }),
-});
-export const ReorderResult = Type.Object(
-  {
-    basketId: Type.Integer(),
-    basketName: Type.String(),
-    newBasket: Type.Boolean(),
-    added: Type.Array(ReorderLine),
-    notAdded: Type.Array(Type.Object({ lineNo: Type.Integer(), itemNo: Type.String(), description: Type.String(), amount: Type.Integer(), reason: Type.String() })),
-  },
-  { $id: 'ReorderResult' },
-);
+import { ReorderInput } from './schemas.js';
 
 export async function reorderRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();

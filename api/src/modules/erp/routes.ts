@@ -3,19 +3,16 @@
 // is a 404. Mounted by the ERP API (src/apis/erp.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import type { Db } from '../../db/db.js';
 import { customerOf } from '../../plugins/access.js';
 import { notFound } from '../../plugins/errors.js';
-import { PagedQuery, orderBy, paged, ref, oneOf, responses } from '../../plugins/schemas.js';
+import { orderBy, ref, responses } from '../../plugins/schemas.js';
 import { invalid } from '../../plugins/errors.js';
 import { advanceOrders, systemClock, type Clock } from './back-office.js';
 import { sendInvoiceNotices, type NotificationOptions } from '../notifications/mail-jobs.js';
-import { ErpRepository, INFORMATION_FILTERS } from './repository.js';
+import { ErpRepository } from './repository.js';
 import { reorderRoutes } from './reorder.js';
-
-export { ReorderResult } from './reorder.js';
-export { Invoice, InvoiceSummary, Order, OrderLine, OrderSummary } from './schemas.js';
+import { InvoiceKey, InvoicePage, InvoicePdf, InvoicesFilter, OrderNoQuery, OrderPage, OrdersQuery } from './schemas.js';
 
 export interface ErpModuleOptions {
   db: Db;
@@ -50,14 +47,8 @@ export async function erpModule(fastify: FastifyInstance, opts: ErpModuleOptions
       schema: {
         tags: ['Orders'],
         summary: "The customer's orders, newest first, optionally filtered",
-        querystring: Type.Object({
-          ItemNo: Type.Optional(Type.String({ maxLength: 40 })),
-          OrderNo: Type.Optional(Type.String({ maxLength: 40 })),
-          Search: Type.Optional(Type.String({ maxLength: 100 })),
-          InformationFilter: Type.Optional(oneOf(INFORMATION_FILTERS)),
-          ...PagedQuery,
-        }),
-        response: responses(paged(ref('OrderSummary')), 200, [400, 401, 403]),
+        querystring: OrdersQuery,
+        response: responses(OrderPage, 200, [400, 401, 403]),
       },
     },
     async (req) => {
@@ -73,7 +64,7 @@ export async function erpModule(fastify: FastifyInstance, opts: ErpModuleOptions
 
   app.get(
     '/api/app/order',
-    { config: { access: 'notWarehouse' }, schema: { tags: ['Orders'], summary: 'One order with its lines and invoices', querystring: Type.Object({ OrderNo: Type.String({ minLength: 1, maxLength: 40 }) }), response: responses(ref('Order')) } },
+    { config: { access: 'notWarehouse' }, schema: { tags: ['Orders'], summary: 'One order with its lines and invoices', querystring: OrderNoQuery, response: responses(ref('Order')) } },
     async (req) => {
       const { OrderNo } = req.query;
       const order = await erp.order(customerOf(req), OrderNo);
@@ -89,26 +80,8 @@ export async function erpModule(fastify: FastifyInstance, opts: ErpModuleOptions
       schema: {
         tags: ['Invoices'],
         summary: "The customer's invoices and credit notes, newest first, with the totals of everything the filter finds",
-        body: Type.Object(
-          {
-            InvoiceType: Type.Optional(Type.String({ enum: ['Invoice', 'Credit'] })),
-            IsPaid: Type.Optional(Type.Boolean()),
-            DateFrom: Type.Optional(Type.String({ format: 'date' })),
-            DateTo: Type.Optional(Type.String({ format: 'date' })),
-            Search: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the invoice or order number' })),
-            ...PagedQuery,
-          },
-          { additionalProperties: false },
-        ),
-        response: responses(
-          Type.Object({
-            totalCount: Type.Integer(),
-            items: Type.Array(ref('InvoiceSummary')),
-            totals: Type.Object({ totalNet: Type.Number(), totalVat: Type.Number(), totalInclVat: Type.Number() }),
-          }),
-          200,
-          [400, 401, 403],
-        ),
+        body: InvoicesFilter,
+        response: responses(InvoicePage, 200, [400, 401, 403]),
       },
     },
     async (req) => {
@@ -122,8 +95,6 @@ export async function erpModule(fastify: FastifyInstance, opts: ErpModuleOptions
     },
   );
 
-  const InvoiceKey = Type.Object({ InvoiceType: oneOf(['Invoice', 'Credit']), InvoiceNo: Type.String({ minLength: 1, maxLength: 40 }) });
-
   app.get(
     '/api/app/invoice/pdf',
     {
@@ -132,7 +103,7 @@ export async function erpModule(fastify: FastifyInstance, opts: ErpModuleOptions
         tags: ['Invoices'],
         summary: 'The PDF of one invoice or credit note, base64-encoded',
         querystring: InvoiceKey,
-        response: responses(Type.Object({ fileName: Type.String(), mimeType: Type.String(), content: Type.String({ contentEncoding: 'base64' }) })),
+        response: responses(InvoicePdf),
       },
     },
     async (req) => {

@@ -1,6 +1,8 @@
-// The ERP API's named schemas: orders and invoices as the back office keeps them.
+// The ERP API's request and response schemas (TypeBox): orders and invoices as the back office
+// keeps them, and the reorder; the named ones are components of the erp OpenAPI document.
 import Type from 'typebox';
-import { ref } from '../../plugins/schemas.js';
+import { oneOf, PagedQuery, paged, ref } from '../../plugins/schemas.js';
+import { INFORMATION_FILTERS } from './repository.js';
 
 export const OrderSummary = Type.Object(
   {
@@ -85,4 +87,66 @@ export const Invoice = Type.Object(
     lines: Type.Array(Type.Object({ lineNo: Type.Integer(), itemNo: Type.String(), description: Type.String(), amount: Type.Integer(), unitPrice: Type.Number(), discountPercentage: Type.Number() })),
   },
   { $id: 'Invoice' },
+);
+
+export const OrdersQuery = Type.Object({
+  ItemNo: Type.Optional(Type.String({ maxLength: 40 })),
+  OrderNo: Type.Optional(Type.String({ maxLength: 40 })),
+  Search: Type.Optional(Type.String({ maxLength: 100 })),
+  InformationFilter: Type.Optional(oneOf(INFORMATION_FILTERS)),
+  ...PagedQuery,
+});
+export const OrderPage = paged(ref('OrderSummary'));
+export const OrderNoQuery = Type.Object({ OrderNo: Type.String({ minLength: 1, maxLength: 40 }) });
+
+export const InvoicesFilter = Type.Object(
+  {
+    InvoiceType: Type.Optional(Type.String({ enum: ['Invoice', 'Credit'] })),
+    IsPaid: Type.Optional(Type.Boolean()),
+    DateFrom: Type.Optional(Type.String({ format: 'date' })),
+    DateTo: Type.Optional(Type.String({ format: 'date' })),
+    Search: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the invoice or order number' })),
+    ...PagedQuery,
+  },
+  { additionalProperties: false },
+);
+export const InvoicePage = Type.Object({
+  totalCount: Type.Integer(),
+  items: Type.Array(ref('InvoiceSummary')),
+  totals: Type.Object({ totalNet: Type.Number(), totalVat: Type.Number(), totalInclVat: Type.Number() }),
+});
+export const InvoiceKey = Type.Object({ InvoiceType: oneOf(['Invoice', 'Credit']), InvoiceNo: Type.String({ minLength: 1, maxLength: 40 }) });
+export const InvoicePdf = Type.Object({ fileName: Type.String(), mimeType: Type.String(), content: Type.String({ contentEncoding: 'base64' }) });
+
+export const ReorderInput = Type.Object(
+  {
+    OrderNo: Type.String({ minLength: 1, maxLength: 40 }),
+    /** Which lines (line numbers of the order); all lines when omitted. */
+    LineNos: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 1000, uniqueItems: true })),
+    /** An existing basket of the customer … */
+    BasketId: Type.Optional(Type.Integer({ minimum: 1 })),
+    /** … or the name of a new basket, which is made for this call. */
+    NewBasketName: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' })),
+  },
+  { additionalProperties: false },
+);
+
+const ReorderLine = Type.Object({
+  lineNo: Type.Integer(),
+  itemNo: Type.String(),
+  description: Type.String(),
+  amount: Type.Integer(),
+  orderPrice: Type.Number({ description: 'The net unit price of the order line' }),
+  currentPrice: Type.Number({ description: "The customer's net unit price today, as the basket shows it" }),
+  priceChanged: Type.Boolean({ description: 'Whether today’s price differs from the order’s' }),
+});
+export const ReorderResult = Type.Object(
+  {
+    basketId: Type.Integer(),
+    basketName: Type.String(),
+    newBasket: Type.Boolean(),
+    added: Type.Array(ReorderLine),
+    notAdded: Type.Array(Type.Object({ lineNo: Type.Integer(), itemNo: Type.String(), description: Type.String(), amount: Type.Integer(), reason: Type.String() })),
+  },
+  { $id: 'ReorderResult' },
 );

@@ -3,12 +3,11 @@
 // a warehouse-only user reads back only the orders they placed themselves.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import { callerOf, customerOf } from '../../plugins/access.js';
 import { forbidden } from '../../plugins/errors.js';
 import type { OrderService } from './service.js';
 import { ref, responses } from '../../plugins/schemas.js';
-import { CreateCustomerOrderInput } from './schemas.js';
+import { CreateCustomerOrderInput, OrderQuery, PoNumberInUse, PoNumberQuery } from './schemas.js';
 
 const P = '/api/ecommerce/customerorders';
 const tags = ['Customer orders'];
@@ -44,8 +43,8 @@ export async function orderRoutes(fastify: FastifyInstance, { orders }: { orders
         tags,
         summary: "The customer's open orders (not delivered, not cancelled) that already carry this PO number",
         description: 'The order wizard warns with it before a second order goes out under the same PO number.',
-        querystring: Type.Object({ PoNumber: Type.String({ minLength: 1, maxLength: 35 }) }),
-        response: responses(Type.Object({ poNumber: Type.String(), openOrderNos: Type.Array(Type.String()) }, { $id: 'PoNumberInUse' })),
+        querystring: PoNumberQuery,
+        response: responses(PoNumberInUse),
       },
     },
     async (req) => {
@@ -61,7 +60,7 @@ export async function orderRoutes(fastify: FastifyInstance, { orders }: { orders
       schema: {
         tags,
         summary: 'One of the customer\'s orders with its lines, delivery and totals',
-        querystring: Type.Object({ OrderId: Type.String({ minLength: 1, maxLength: 40 }) }),
+        querystring: OrderQuery,
         response: responses(ref('CustomerOrder')),
       },
     },

@@ -92,4 +92,8 @@ export const CustomerOrder = Type.Object(
   { $id: 'CustomerOrder' },
 );
 
+export const PoNumberQuery = Type.Object({ PoNumber: Type.String({ minLength: 1, maxLength: 35 }) });
+export const PoNumberInUse = Type.Object({ poNumber: Type.String(), openOrderNos: Type.Array(Type.String()) }, { $id: 'PoNumberInUse' });
+export const OrderQuery = Type.Object({ OrderId: Type.String({ minLength: 1, maxLength: 40 }) });
+
 export const orderSchemas = [DeliveryAddress, CustomerOrderLine, CustomerOrder];

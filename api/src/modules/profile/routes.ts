@@ -2,7 +2,7 @@
 // read whether two-factor sign-in is on.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Type, { type Static } from 'typebox';
+import type { Static } from 'typebox';
 import type { Db } from '../../db/db.js';
 import { acceptTotp, confirmTwoFactor, disableTwoFactor, findTwoFactorState, findUserById, revokeOtherSignIns, setPasswordHash, setPendingTotpSecret, updateProfile, type UserRow } from '../identity/accounts.js';
 import { mailEmailConfirmation } from '../identity/email-links.js';
@@ -13,29 +13,7 @@ import { ApiError, invalid, notFound } from '../../plugins/errors.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/password.js';
 import { newTotpSecret, totpStep, totpUri } from '../../lib/totp.js';
 import { ref, responses } from '../../plugins/schemas.js';
-
-const EMAIL = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
-
-export const UpdateProfile = Type.Object(
-  {
-    userName: Type.Optional(Type.String({ maxLength: 256 })),
-    email: Type.String({ minLength: 3, maxLength: 256, pattern: EMAIL }),
-    name: Type.String({ minLength: 1, maxLength: 64 }),
-    surname: Type.String({ minLength: 1, maxLength: 64 }),
-    phoneNumber: Type.Optional(Type.Union([Type.String({ maxLength: 20, pattern: '^[0-9+()\\- ]*$' }), Type.Null()])),
-    /** The stamp the caller read; a different one in the database means someone changed it since. */
-    concurrencyStamp: Type.Optional(Type.String({ maxLength: 64 })),
-    /** Asked when the e-mail address changes: the current password, or a current two-factor code. */
-    currentPassword: Type.Optional(Type.String({ maxLength: 200 })),
-    twoFactorCode: Type.Optional(Type.String({ maxLength: 20 })),
-  },
-  { additionalProperties: false },
-);
-
-export const ChangePassword = Type.Object(
-  { currentPassword: Type.String({ minLength: 1, maxLength: 200 }), newPassword: Type.String({ minLength: 1, maxLength: 200 }) },
-  { additionalProperties: false },
-);
+import { ChangePassword, TwoFactorAnswer, TwoFactorEnabled, TwoFactorInput, TwoFactorQuery, UpdateProfile } from './schemas.js';
 
 export const PROFILE_TEXTS = {
   stale: 'Uw gegevens zijn intussen elders gewijzigd. Wij hebben de nieuwste gegevens geladen; voer uw wijziging opnieuw in.',
@@ -149,7 +127,7 @@ export async function profileRoutes(fastify: FastifyInstance, { db, issuer }: { 
 
   app.get(
     '/api/account/my-profile/two-factor-enabled',
-    { config: { access: 'signedIn' }, schema: { tags: ['Profile'], summary: 'Whether the signed-in user signs in with a code from an authenticator app', response: responses(Type.Boolean(), 200, [401, 404]) } },
+    { config: { access: 'signedIn' }, schema: { tags: ['Profile'], summary: 'Whether the signed-in user signs in with a code from an authenticator app', response: responses(TwoFactorEnabled, 200, [401, 404]) } },
     async (req) => {
       const user = await findTwoFactorState(db, callerOf(req).sub);
       if (!user) throw notFound('User:NotFound', 'Dit account bestaat niet meer.');
@@ -167,17 +145,9 @@ export async function profileRoutes(fastify: FastifyInstance, { db, issuer }: { 
       schema: {
         tags: ['Profile'],
         summary: 'Turns two-factor sign-in on (a new secret, then a code for it with the current password) or off (with the password or a current code)',
-        querystring: Type.Object({ enabled: Type.Boolean() }),
-        // {} asks for a new secret; {code, password} confirms it; {password} or {code} turns it off.
-        body: Type.Object(
-          { code: Type.Optional(Type.String({ maxLength: 20 })), password: Type.Optional(Type.String({ maxLength: 200 })) },
-          { additionalProperties: false },
-        ),
-        response: responses(
-          Type.Object({ enabled: Type.Boolean(), secret: Type.Optional(Type.String()), otpauthUri: Type.Optional(Type.String()) }),
-          200,
-          [400, 401, 403, 404, 429],
-        ),
+        querystring: TwoFactorQuery,
+        body: TwoFactorInput,
+        response: responses(TwoFactorAnswer, 200, [400, 401, 403, 404, 429]),
       },
     },
     async (req) => {

@@ -5,7 +5,6 @@
 import { parse as parseForm } from 'node:querystring';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import { callerOf } from '../../plugins/access.js';
 import { ApiError, sendError, unauthorized } from '../../plugins/errors.js';
 import { beginAttempt, clearFailures, throttleKeys } from '../identity/login-throttle.js';
@@ -13,98 +12,24 @@ import type { PunchoutService } from './service.js';
 import { PROVIDER_SECURITY_HEADERS } from '../../plugins/security-headers.js';
 import { CxmlError, readSetupRequest, setupResponse, statusResponse } from '../../lib/cxml.js';
 import { escapeHtml } from '@kraanvogel/rules';
-import { listOf, ref, responses } from '../../plugins/schemas.js';
+import { ref, responses } from '../../plugins/schemas.js';
+import {
+  AccountId,
+  AccountsQuery,
+  BasketIdParams,
+  CreatePunchoutAccountInput,
+  CxmlAnswer,
+  OciPunchIn,
+  PunchoutAccounts,
+  ToStartLink,
+  UpdatePunchoutAccountInput,
+} from './schemas.js';
 import type { Db } from '../../db/db.js';
 
 const P = '/api/app/punchout';
 const tags = ['Punch-out'];
 
-const Text = (max: number) => Type.String({ maxLength: max });
-/** The punch-in parameters of OCI (SAP spells a few of them in more than one case). */
-const OciPunchIn = Type.Object(
-  {
-    USERNAME: Type.String({ minLength: 1, maxLength: 200 }),
-    PASSWORD: Type.String({ minLength: 1, maxLength: 200 }),
-    HOOK_URL: Type.String({ minLength: 1, maxLength: 2000 }),
-    OCI_VERSION: Type.Optional(Text(20)),
-    '~OkCode': Type.Optional(Text(20)),
-    '~TARGET': Type.Optional(Text(100)),
-    '~CALLER': Type.Optional(Text(40)),
-    '~caller': Type.Optional(Text(40)),
-    '~Caller': Type.Optional(Text(40)),
-    returntarget: Type.Optional(Text(100)),
-  },
-  { additionalProperties: true },
-);
 type OciPunchInInput = Record<string, string | undefined>;
-
-const PunchoutMode = Type.Object(
-  { isEnabled: Type.Boolean(), protocol: Type.Union([Type.Literal('oci'), Type.Literal('cxml'), Type.Null()]) },
-  { $id: 'PunchoutMode' },
-);
-const PunchoutUrl = Type.Object(
-  {
-    /** Where the basket goes back to (the procurement system), or null outside a punch-out session. */
-    url: Type.Union([Type.String(), Type.Null()]),
-    protocol: Type.Union([Type.Literal('oci'), Type.Literal('cxml'), Type.Null()]),
-    target: Type.Union([Type.String(), Type.Null()]),
-    /** The shop's page after the transfer. */
-    thankYouPath: Type.String(),
-  },
-  { $id: 'PunchoutUrl' },
-);
-const PunchoutReturn = Type.Object(
-  {
-    protocol: Type.Union([Type.Literal('oci'), Type.Literal('cxml')]),
-    action: Type.String(),
-    target: Type.Union([Type.String(), Type.Null()]),
-    fields: Type.Array(Type.Object({ name: Type.String(), value: Type.String() })),
-    html: Type.String(),
-    lineCount: Type.Integer(),
-    total: Type.Number(),
-    currency: Type.String(),
-    payloadId: Type.Union([Type.String(), Type.Null()]),
-  },
-  { $id: 'PunchoutReturn' },
-);
-const PunchoutAccount = Type.Object(
-  {
-    id: Type.Integer(),
-    customerNumber: Type.String(),
-    userId: Type.String(),
-    userName: Type.String(),
-    allowedHosts: Type.Array(Type.String()),
-    isActive: Type.Boolean(),
-    creationTime: Type.String(),
-    lastModificationTime: Type.String(),
-  },
-  { $id: 'PunchoutAccount' },
-);
-const Hosts = Type.Array(Type.String({ minLength: 1, maxLength: 260 }), { minItems: 1, maxItems: 20 });
-const Secret = Type.String({ minLength: 12, maxLength: 200 });
-const CreatePunchoutAccountInput = Type.Object(
-  {
-    customerNumber: Type.String({ minLength: 1, maxLength: 20 }),
-    userId: Type.String({ minLength: 1, maxLength: 100 }),
-    userName: Type.String({ minLength: 3, maxLength: 100, pattern: '^[A-Za-z0-9._@-]+$' }),
-    secret: Secret,
-    allowedHosts: Hosts,
-    isActive: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
-const UpdatePunchoutAccountInput = Type.Object(
-  {
-    userId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    secret: Type.Optional(Secret),
-    allowedHosts: Type.Optional(Hosts),
-    isActive: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
-const AccountId = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-
-export const punchoutSchemas = [PunchoutMode, PunchoutUrl, PunchoutReturn, PunchoutAccount];
 
 export const PUNCHOUT_TEXTS = {
   wrongCredentials: 'De webshop kon uw inkoopsysteem niet aanmelden: de gebruikersnaam of het wachtwoord van de punch-out-koppeling klopt niet.',
@@ -178,7 +103,7 @@ export async function punchoutRoutes(fastify: FastifyInstance, { punchout, db, p
         summary: 'OCI punch-in: checks the punch-out login once and sends the buyer on to sign in (303 to a one-time start link)',
         security: [],
         querystring: OciPunchIn,
-        response: { 303: { type: 'null', description: 'To the one-time start link' }, ...responses(null, 303, [400, 401, 429]) },
+        response: { 303: ToStartLink, ...responses(null, 303, [400, 401, 429]) },
       },
     },
     async (req, reply) => ociPunchIn(req, reply, req.query),
@@ -194,7 +119,7 @@ export async function punchoutRoutes(fastify: FastifyInstance, { punchout, db, p
         security: [],
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: OciPunchIn,
-        response: { 303: { type: 'null', description: 'To the one-time start link' }, ...responses(null, 303, [400, 401, 429]) },
+        response: { 303: ToStartLink, ...responses(null, 303, [400, 401, 429]) },
       },
     },
     async (req, reply) => ociPunchIn(req, reply, req.body),
@@ -209,7 +134,7 @@ export async function punchoutRoutes(fastify: FastifyInstance, { punchout, db, p
         summary: 'cXML PunchOutSetupRequest → PunchOutSetupResponse with a one-time StartPage URL (text/xml both ways)',
         security: [],
         consumes: ['text/xml', 'application/xml'],
-        response: { 200: { type: 'string', description: 'text/xml: the cXML answer (its Status says 200, 400, 401 or 500)' }, 415: ref('ErrorResponse') },
+        response: { 200: CxmlAnswer, 415: ref('ErrorResponse') },
       },
     },
     async (req, reply) => {
@@ -274,7 +199,7 @@ export async function punchoutRoutes(fastify: FastifyInstance, { punchout, db, p
       schema: {
         tags,
         summary: 'The return of a basket to the procurement system: a form for the browser to post (OCI NEW_ITEM fields or a cXML PunchOutOrderMessage); idempotent',
-        params: Type.Object({ basketId: Type.Integer({ minimum: 1 }) }),
+        params: BasketIdParams,
         response: responses(ref('PunchoutReturn')),
       },
     },
@@ -295,8 +220,8 @@ export async function punchoutRoutes(fastify: FastifyInstance, { punchout, db, p
       schema: {
         tags: adminTags,
         summary: 'Punch-out accounts, of one customer or all',
-        querystring: Type.Object({ CustomerNumber: Type.Optional(Type.String({ maxLength: 20 })) }),
-        response: responses(listOf(ref('PunchoutAccount')), 200, [400, 401, 403]),
+        querystring: AccountsQuery,
+        response: responses(PunchoutAccounts, 200, [400, 401, 403]),
       },
     },
     async (req) => {

@@ -5,7 +5,6 @@
 import { deliveryDateProblem } from '../../lib/delivery-date.js';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import type { Db } from '../../db/db.js';
 import { callerOf, customerOf } from '../../plugins/access.js';
 import { invalid, notFound } from '../../plugins/errors.js';
@@ -13,43 +12,10 @@ import { emailProblem, phoneProblem, postalCodeProblem } from '../../lib/registr
 import { createReturnOrder } from '../erp/back-office.js';
 import { ReturnRepository } from './service.js';
 import { responses } from '../../plugins/schemas.js';
+import { ReturnForm, ReturnFormAnswer } from './schemas.js';
 
 /** The shipping method of a return unless the customer chooses another. */
 export const DEFAULT_RETURN_SHIPPING_METHOD = 2000;
-export const RETURN_REASONS = ['Verkeerd besteld', 'Verkeerd geleverd', 'Beschadigd ontvangen', 'Defect', 'Te veel geleverd', 'Anders'] as const;
-
-const text = (max: number) => Type.String({ maxLength: max });
-const ReturnForm = Type.Object(
-  {
-    returnShippingMethod: Type.Optional(Type.Integer({ minimum: 1, maximum: 99999 })),
-    addressLine: Type.String({ minLength: 1, maxLength: 200 }),
-    addressLine2: Type.Optional(Type.Union([text(200), Type.Null()])),
-    postalCode: Type.String({ minLength: 1, maxLength: 10 }),
-    city: Type.String({ minLength: 1, maxLength: 64 }),
-    country: Type.Union([Type.Literal('NL'), Type.Literal('BE'), Type.Literal('DE')]),
-    province: Type.Optional(Type.Union([text(64), Type.Null()])),
-    contactPersonName: Type.String({ minLength: 1, maxLength: 128 }),
-    plannedDateOfReturn: Type.String({ format: 'date' }),
-    phoneNumber: Type.String({ minLength: 1, maxLength: 30 }),
-    faxNumber: Type.Optional(Type.Union([text(30), Type.Null()])),
-    email: Type.String({ minLength: 1, maxLength: 254 }),
-    reference: Type.Optional(Type.Union([text(35), Type.Null()])),
-    returnOrderLineDtos: Type.Array(
-      Type.Object(
-        {
-          amount: Type.Integer({ minimum: 1, maximum: 100000 }),
-          productId: Type.String({ minLength: 1, maxLength: 50 }),
-          skuName: Type.Optional(text(200)),
-          orderNumber: Type.String({ minLength: 1, maxLength: 50 }),
-          reasonOfReturn: Type.Union(RETURN_REASONS.map((r) => Type.Literal(r))),
-        },
-        { additionalProperties: false },
-      ),
-      { minItems: 1, maxItems: 200 },
-    ),
-  },
-  { additionalProperties: false },
-);
 
 const checked = (member: string, r: { value: string } | { problem: string }) => {
   if ('problem' in r) throw invalid(member, r.problem);
@@ -67,11 +33,7 @@ export async function returnOrderRoutes(fastify: FastifyInstance, { db }: { db: 
         tags: ['Return order'],
         summary: 'Files a return request for delivered order lines; the ERP makes return orders and credit notes',
         body: ReturnForm,
-        response: responses(
-          Type.Object({ id: Type.Integer(), returnOrderNumbers: Type.Array(Type.String()), creditNoteNumbers: Type.Array(Type.String()) }),
-          200,
-          [400, 401, 403, 404],
-        ),
+        response: responses(ReturnFormAnswer, 200, [400, 401, 403, 404]),
       },
     },
     async (req) => {

@@ -7,7 +7,6 @@ import { companyMailSignature } from '@kraanvogel/rules';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import type { Db } from '../../db/db.js';
 import { sendMail } from '../../lib/mail.js';
 import { hashPassword } from '../../lib/password.js';
@@ -15,48 +14,11 @@ import { callerOf, customerOf } from '../../plugins/access.js';
 import { roleNames } from '../../plugins/auth.js';
 import { ApiError, invalid, notFound } from '../../plugins/errors.js';
 import { TeamRepository } from './repository.js';
-import { listOf, ref, responses } from '../../plugins/schemas.js';
+import { ref, responses } from '../../plugins/schemas.js';
 import { MAX_NOTIFICATION_ADDRESSES, readMailSettings, saveMailSettings } from '../notifications/mail-jobs.js';
-import { ChangePassword, changeOwnPassword } from '../profile/routes.js';
-
-export const Employee = Type.Object(
-  {
-    id: Type.String(),
-    userName: Type.String(),
-    email: Type.String(),
-    name: Type.String(),
-    surname: Type.String(),
-    phoneNumber: Type.Union([Type.String(), Type.Null()]),
-    roles: Type.Array(Type.String()),
-    isActive: Type.Boolean(),
-    isInvited: Type.Boolean({ description: 'Invited by a one-time link and the password not yet set' }),
-  },
-  { $id: 'Employee' },
-);
-
-const AddressList = Type.Array(Type.String({ maxLength: 256 }), { maxItems: 50 });
-export const MailNotifications = Type.Object(
-  {
-    orderConfirmation: Type.Array(Type.String(), { description: 'Extra addresses that get a copy of every order confirmation; the user who ordered always gets it.' }),
-    invoiceNotice: Type.Array(Type.String(), { description: "Who is told of a new invoice or credit note; empty: the organization's main users." }),
-  },
-  { $id: 'MailNotifications' },
-);
-const MailNotificationsInput = Type.Object({ orderConfirmation: AddressList, invoiceNotice: AddressList }, { additionalProperties: false });
-
-/** The roles a main user may give a new member: an ordinary employee or a warehouse user. */
-export const NEW_MEMBER_ROLES = ['employee', 'warehouse'] as const;
-
-const NewEmployee = Type.Object(
-  {
-    name: Type.String({ minLength: 1, maxLength: 64 }),
-    surname: Type.String({ minLength: 1, maxLength: 64 }),
-    email: Type.String({ minLength: 3, maxLength: 256, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }),
-    phoneNumber: Type.Optional(Type.Union([Type.String({ maxLength: 20, pattern: '^[0-9+()\\- ]*$' }), Type.Null()])),
-    role: Type.Union(NEW_MEMBER_ROLES.map((r) => Type.Literal(r))),
-  },
-  { additionalProperties: false },
-);
+import { changeOwnPassword } from '../profile/routes.js';
+import { ChangePassword } from '../profile/schemas.js';
+import { BasketReminder, BasketReminderQuery, EmployeeParams, Employees, MailNotificationsInput, NewEmployee } from './schemas.js';
 
 export interface CustomerAccountOptions {
   db: Db;
@@ -72,7 +34,7 @@ export async function customerAccountRoutes(fastify: FastifyInstance, { db, prod
 
   app.get(
     '/api/app/customer-account/employees',
-    { config: { access: 'mainUser' }, schema: { tags: ['Customer account'], summary: "The users of the caller's organization (main user only)", response: responses(listOf(ref('Employee')), 200, [401, 403]) } },
+    { config: { access: 'mainUser' }, schema: { tags: ['Customer account'], summary: "The users of the caller's organization (main user only)", response: responses(Employees, 200, [401, 403]) } },
     async (req) => {
       const items = await team.members(customerOf(req));
       return { items };
@@ -129,7 +91,7 @@ export async function customerAccountRoutes(fastify: FastifyInstance, { db, prod
       schema: {
         tags: ['Customer account'],
         summary: 'Removes a member from the team and ends his sign-ins at once (main user only)',
-        params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) }),
+        params: EmployeeParams,
         response: responses(null, 204, [400, 401, 403, 404]),
       },
     },
@@ -145,7 +107,7 @@ export async function customerAccountRoutes(fastify: FastifyInstance, { db, prod
 
   app.get(
     '/api/app/customer-account/open-cart-reminder',
-    { config: { access: 'customer' }, schema: { tags: ['Customer account'], summary: 'Whether the caller is mailed about a basket left with lines', response: responses(Type.Boolean(), 200, [401, 403]) } },
+    { config: { access: 'customer' }, schema: { tags: ['Customer account'], summary: 'Whether the caller is mailed about a basket left with lines', response: responses(BasketReminder, 200, [401, 403]) } },
     async (req) => {
       customerOf(req);
       return team.basketReminder(callerOf(req).sub);
@@ -159,8 +121,8 @@ export async function customerAccountRoutes(fastify: FastifyInstance, { db, prod
       schema: {
         tags: ['Customer account'],
         summary: 'Turns the open-basket reminder mail on or off for the caller',
-        querystring: Type.Object({ receiveCartReminder: Type.Boolean() }),
-        response: responses(Type.Boolean(), 200, [400, 401, 403]),
+        querystring: BasketReminderQuery,
+        response: responses(BasketReminder, 200, [400, 401, 403]),
       },
     },
     async (req) => {

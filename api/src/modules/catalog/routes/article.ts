@@ -3,17 +3,26 @@
 // discount on an article.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import { callerOf } from '../../../plugins/access.js';
 import type { CatalogRepository } from '../repository.js';
 import type { Queryable } from '../../../db/db.js';
 import { throttledSecretLookup } from '../secret-links.js';
 import { notFound } from '../../../plugins/errors.js';
 import { renderDatasheet } from '../../../lib/datasheet.js';
-import { PagedQuery, listOf, paged, ref, fileAnswer, responses } from '../../../plugins/schemas.js';
+import { ref, responses } from '../../../plugins/schemas.js';
+import {
+  ArticleDiscountQuery,
+  ArticleIdParams,
+  ArticlePage,
+  ArticlesQuery,
+  AttachmentParams,
+  AttachmentPdf,
+  Attachments,
+  EanQuery,
+  RelatedArticles,
+  SecretQuery,
+} from '../schemas.js';
 
-const ItemNo = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9._-]+$' });
-const IdParams = Type.Object({ id: ItemNo });
 
 export async function articleRoutes(fastify: FastifyInstance, { catalog, base, db }: { catalog: CatalogRepository; base: string; db: Queryable }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -28,14 +37,8 @@ export async function articleRoutes(fastify: FastifyInstance, { catalog, base, d
       schema: {
         tags,
         summary: 'Articles, paged; optionally of one category (path, outlet included), brand or matching a filter text',
-        querystring: Type.Object({
-          Filter: Type.Optional(Type.String({ maxLength: 100 })),
-          CategoryPath: Type.Optional(Type.String({ maxLength: 200, pattern: '^[a-z0-9-]+(/[a-z0-9-]+){0,2}$' })),
-          Brand: Type.Optional(Type.String({ maxLength: 100 })),
-          IsOutlet: Type.Optional(Type.Boolean()),
-          ...PagedQuery,
-        }),
-        response: responses(paged(ref('Article')), 200, [400, 401]),
+        querystring: ArticlesQuery,
+        response: responses(ArticlePage, 200, [400, 401]),
       },
     },
     async (req) => {
@@ -50,7 +53,7 @@ export async function articleRoutes(fastify: FastifyInstance, { catalog, base, d
 
   app.get(
     '/api/app/article/by-ean',
-    { config: { access: 'signedIn' }, schema: { tags, summary: 'The article with this EAN (GTIN-13)', querystring: Type.Object({ ean: Type.String({ pattern: '^[0-9]{8,14}$' }) }, { required: ['ean'] }), response: responses(ref('Article')) } },
+    { config: { access: 'signedIn' }, schema: { tags, summary: 'The article with this EAN (GTIN-13)', querystring: EanQuery, response: responses(ref('Article')) } },
     async (req) => {
       const { ean } = req.query;
       const article = await catalog.articleBy(customer(req), 'ean', ean);
@@ -67,7 +70,7 @@ export async function articleRoutes(fastify: FastifyInstance, { catalog, base, d
       schema: {
         tags,
         summary: 'An unlisted article, reached through its secret link (lookups that find nothing are throttled per address)',
-        querystring: Type.Object({ secret: Type.String({ minLength: 8, maxLength: 100 }) }),
+        querystring: SecretQuery,
         response: responses(ref('Article'), 200, [400, 401, 403, 404, 429]),
       },
     },
@@ -86,7 +89,7 @@ export async function articleRoutes(fastify: FastifyInstance, { catalog, base, d
       schema: {
         tags,
         summary: "The caller's discount on a listed article: its own line, else the article's own discount group (DiscountGroupNo is accepted and not used)",
-        querystring: Type.Object({ ArticleNo: ItemNo, DiscountGroupNo: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })) }),
+        querystring: ArticleDiscountQuery,
         response: responses(ref('ArticleDiscount')),
       },
     },
@@ -98,14 +101,14 @@ export async function articleRoutes(fastify: FastifyInstance, { catalog, base, d
     },
   );
 
-  app.get('/api/app/article/:id', { config: { access: 'signedIn' }, schema: { tags, summary: 'One article by item number', params: IdParams, response: responses(ref('Article')) } }, async (req) => {
+  app.get('/api/app/article/:id', { config: { access: 'signedIn' }, schema: { tags, summary: 'One article by item number', params: ArticleIdParams, response: responses(ref('Article')) } }, async (req) => {
     const { id } = req.params;
     const article = await catalog.articleBy(customer(req), 'id', id);
     if (!article) throw missing(id);
     return article;
   });
 
-  app.get('/api/app/article/:id/bijlagen', { config: { access: 'signedIn' }, schema: { tags, summary: 'Attachments (datasheets, manuals) of an article', params: IdParams, response: responses(listOf(ref('Attachment'))) } }, async (req) => {
+  app.get('/api/app/article/:id/bijlagen', { config: { access: 'signedIn' }, schema: { tags, summary: 'Attachments (datasheets, manuals) of an article', params: ArticleIdParams, response: responses(Attachments) } }, async (req) => {
     const { id } = req.params;
     if (!(await catalog.exists(id))) throw missing(id);
     const rows = await catalog.attachments(id);
@@ -121,8 +124,8 @@ export async function articleRoutes(fastify: FastifyInstance, { catalog, base, d
       schema: {
         tags,
         summary: 'Download one attachment (a PDF)',
-        params: Type.Object({ id: ItemNo, attachmentId: Type.Integer({ minimum: 1 }) }),
-        response: { ...responses(null, 200), 200: fileAnswer('application/pdf') },
+        params: AttachmentParams,
+        response: { ...responses(null, 200), 200: AttachmentPdf },
       },
     },
     async (req, reply) => {
@@ -138,20 +141,20 @@ export async function articleRoutes(fastify: FastifyInstance, { catalog, base, d
     },
   );
 
-  app.get('/api/app/article/:id/cached-availability', { config: { access: 'signedIn' }, schema: { tags, summary: 'Stock per warehouse and a delivery indication', params: IdParams, response: responses(ref('Availability')) } }, async (req) => {
+  app.get('/api/app/article/:id/cached-availability', { config: { access: 'signedIn' }, schema: { tags, summary: 'Stock per warehouse and a delivery indication', params: ArticleIdParams, response: responses(ref('Availability')) } }, async (req) => {
     const { id } = req.params;
     if (!(await catalog.exists(id))) throw missing(id);
     return catalog.availability(id);
   });
 
-  app.get('/api/app/article/:id/etim', { config: { access: 'signedIn' }, schema: { tags, summary: 'ETIM class and features of an article', params: IdParams, response: responses(ref('EtimData')) } }, async (req) => {
+  app.get('/api/app/article/:id/etim', { config: { access: 'signedIn' }, schema: { tags, summary: 'ETIM class and features of an article', params: ArticleIdParams, response: responses(ref('EtimData')) } }, async (req) => {
     const { id } = req.params;
     const article = await catalog.articleBy(customer(req), 'id', id);
     if (!article) throw missing(id);
     return { classCode: article.etimClass?.code ?? null, className: article.etimClass?.name ?? null, items: await catalog.features(id) };
   });
 
-  app.get('/api/app/article/:id/related-articles', { config: { access: 'signedIn' }, schema: { tags, summary: 'Alternatives and accessories', params: IdParams, response: responses(listOf(ref('RelatedArticle'))) } }, async (req) => {
+  app.get('/api/app/article/:id/related-articles', { config: { access: 'signedIn' }, schema: { tags, summary: 'Alternatives and accessories', params: ArticleIdParams, response: responses(RelatedArticles) } }, async (req) => {
     const { id } = req.params;
     if (!(await catalog.exists(id))) throw missing(id);
     return { items: await catalog.related(id) };

@@ -1,18 +1,17 @@
 // GET /api/app/category/{id}, featured-categories, shortcut-categories.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import type { CatalogRepository } from '../repository.js';
 import { notFound } from '../../../plugins/errors.js';
-import { listOf, ref, responses } from '../../../plugins/schemas.js';
+import { ref, responses } from '../../../plugins/schemas.js';
+import { CategoryIdParams, CategorySummaries } from '../schemas.js';
 
 export async function categoryRoutes(fastify: FastifyInstance, { catalog }: { catalog: CatalogRepository }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const list = listOf(ref('CategorySummary'));
-  app.get('/api/app/category/featured-categories', { config: { access: 'signedIn' }, schema: { tags: ['Category'], summary: 'Categories shown as home-page blocks', response: responses(list, 200, [401]) } }, async () => ({
+  app.get('/api/app/category/featured-categories', { config: { access: 'signedIn' }, schema: { tags: ['Category'], summary: 'Categories shown as home-page blocks', response: responses(CategorySummaries, 200, [401]) } }, async () => ({
     items: await catalog.featured('featured'),
   }));
-  app.get('/api/app/category/shortcut-categories', { config: { access: 'signedIn' }, schema: { tags: ['Category'], summary: 'Categories shown as shortcut tiles', response: responses(list, 200, [401]) } }, async () => ({
+  app.get('/api/app/category/shortcut-categories', { config: { access: 'signedIn' }, schema: { tags: ['Category'], summary: 'Categories shown as shortcut tiles', response: responses(CategorySummaries, 200, [401]) } }, async () => ({
     items: await catalog.featured('shortcut'),
   }));
   app.get(
@@ -22,7 +21,7 @@ export async function categoryRoutes(fastify: FastifyInstance, { catalog }: { ca
       schema: {
         tags: ['Category'],
         summary: 'One category with its breadcrumbs and child categories',
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        params: CategoryIdParams,
         response: responses(ref('Category')),
       },
     },

@@ -2,12 +2,12 @@
 // picture needs its secret in the address, as its page does.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import type { CatalogRepository } from '../repository.js';
 import type { Queryable } from '../../../db/db.js';
 import { throttledSecretLookup } from '../secret-links.js';
 import { notFound } from '../../../plugins/errors.js';
 import { articleSvg, categorySvg } from '../../../lib/images.js';
+import { ArticleImageParams, CategoryImageParams, ImageSecretQuery } from '../schemas.js';
 
 export async function mediaRoutes(fastify: FastifyInstance, { catalog, db }: { catalog: CatalogRepository; db: Queryable }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -18,8 +18,8 @@ export async function mediaRoutes(fastify: FastifyInstance, { catalog, db }: { c
       config: { access: 'public' },
       schema: {
         hide: true,
-        params: Type.Object({ file: Type.String({ pattern: '^[0-9]{1,12}\\.svg$' }) }),
-        querystring: Type.Object({ secret: Type.Optional(Type.String({ minLength: 8, maxLength: 100 })) }),
+        params: ArticleImageParams,
+        querystring: ImageSecretQuery,
       },
     },
     async (req, reply) => {
@@ -32,7 +32,7 @@ export async function mediaRoutes(fastify: FastifyInstance, { catalog, db }: { c
   );
   app.get(
     '/media/categories/:file',
-    { config: { access: 'public' }, schema: { hide: true, params: Type.Object({ file: Type.String({ pattern: '^[0-9]{1,6}\\.svg$' }) }) } },
+    { config: { access: 'public' }, schema: { hide: true, params: CategoryImageParams } },
     async (req, reply) => {
       const id = Number(req.params.file.replace(/\.svg$/, ''));
       const c = (await catalog.categoryIndex()).byId.get(id);

@@ -2,14 +2,13 @@
 // navigation nodes {code: {value}, description: {value}, childNodes}, the outlet node included.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import type { CatalogRepository } from '../repository.js';
-import { ref, responses } from '../../../plugins/schemas.js';
+import { responses } from '../../../plugins/schemas.js';
+import { NavigationTree } from '../schemas.js';
 
 export async function navigationRoutes(fastify: FastifyInstance, { catalog }: { catalog: CatalogRepository }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const tree = Type.Array(ref('NavigationNode'));
-  const schema = (summary: string) => ({ tags: ['Navigation'], summary, response: responses(tree, 200, [401]) });
+  const schema = (summary: string) => ({ tags: ['Navigation'], summary, response: responses(NavigationTree, 200, [401]) });
 
   app.get('/api/app/navigation', { config: { access: 'signedIn' }, schema: schema('The navigation tree (three levels and the outlet node)') }, async () => catalog.navigation());
   app.get('/api/app/navigation/async-for-test', { config: { access: 'signedIn' }, schema: schema('The navigation tree, read fresh (test endpoint)') }, async () => catalog.navigation());
