@@ -17,7 +17,7 @@ export async function orderRoutes(fastify: FastifyInstance, { orders }: { orders
   app.post(
     P,
     {
-      config: { access: 'directBuyer', cost: 'heavy' },
+      config: { access: 'directBuyer' },
       schema: {
         tags,
         summary: 'Place an order from a basket with the prices and stock of this moment; the basket is emptied',

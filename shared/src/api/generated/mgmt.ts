@@ -5211,15 +5211,6 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Default Response */
                 500: {
                     headers: {
                         [name: string]: unknown;
