@@ -27,7 +27,8 @@ import { returnOrderRoutes } from '../modules/returns/routes.js';
 import { punchoutRoutes } from '../modules/punchout/routes.js';
 import { punchoutSchemas } from '../modules/punchout/schemas.js';
 import { PunchoutService } from '../modules/punchout/service.js';
-import { AddressBookEntry, addressBookRoutes, NewAddressBookEntry } from '../modules/address-book/routes.js';
+import { addressBookRoutes } from '../modules/address-book/routes.js';
+import { AddressBookEntry, NewAddressBookEntry } from '../modules/address-book/schemas.js';
 import { AddressBookRepository } from '../modules/address-book/repository.js';
 
 export interface MgmtOptions {

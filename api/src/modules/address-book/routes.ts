@@ -5,44 +5,12 @@
 // the book marks it used (markUsed, an order-placed listener).
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import { callerOf, customerOf } from '../../plugins/access.js';
 import { invalid, notFound } from '../../plugins/errors.js';
-import { COUNTRIES, houseNumberProblem, postalCodeProblem, REQUIRED } from '../../lib/registration-rules.js';
+import { houseNumberProblem, postalCodeProblem, REQUIRED } from '../../lib/registration-rules.js';
 import { listOf, ref, refTo, responses } from '../../plugins/schemas.js';
-import { ORDER_FIELD_LIMITS } from '../orders/schemas.js';
+import { AddressBookEntryParams, NewAddressBookEntry } from './schemas.js';
 import type { AddressBookRepository } from './repository.js';
-
-export const AddressBookEntry = Type.Object(
-  {
-    id: Type.Integer(),
-    /** The project or recipient, e.g. "Nieuwbouw De Maten, blok 3". */
-    name: Type.String(),
-    street: Type.String(),
-    houseNumber: Type.String(),
-    postalCode: Type.String(),
-    city: Type.String(),
-    country: Type.String(),
-    createdAt: Type.String({ format: 'date-time' }),
-    /** When an order was last delivered here; null: not used yet. */
-    lastUsedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  },
-  { $id: 'AddressBookEntry' },
-);
-
-const text = (max: number) => Type.String({ minLength: 1, maxLength: max });
-
-export const NewAddressBookEntry = Type.Object(
-  {
-    name: text(ORDER_FIELD_LIMITS.name),
-    street: text(80),
-    houseNumber: text(20),
-    postalCode: text(10),
-    city: text(ORDER_FIELD_LIMITS.city),
-    country: Type.Union(COUNTRIES.map((c) => Type.Literal(c))),
-  },
-  { $id: 'NewAddressBookEntry', additionalProperties: false },
-);
 
 const P = '/api/app/address-book';
 const tags = ['Address book'];
@@ -95,7 +63,7 @@ export async function addressBookRoutes(fastify: FastifyInstance, { addressBook 
     `${P}/:id`,
     {
       config: { access: 'customer' },
-      schema: { tags, summary: 'Removes a project address', params: Type.Object({ id: Type.Integer({ minimum: 1 }) }), response: responses(null, 204, [400, 401, 403, 404]) },
+      schema: { tags, summary: 'Removes a project address', params: AddressBookEntryParams, response: responses(null, 204, [400, 401, 403, 404]) },
     },
     async (req, reply) => {
       if (!(await addressBook.remove(customerOf(req), req.params.id))) throw notFound('AddressBookEntry:NotFound', 'Dit adres staat niet in uw adresboek.');
