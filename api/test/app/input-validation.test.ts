@@ -50,7 +50,7 @@ describe('integers beyond 32 bits are a 400, not a database error', () => {
 describe('query and path integers are plain decimal digits', () => {
   const LOOSE = ['Infinity', '-Infinity', '1e400', '1e3', '0x10', '0b11011', '0o20', '+27', '27.0', ' 27', ''];
   test.each(LOOSE)('basketId=%j is a 400 naming the field, and deletes nothing', async (value) => {
-    const created = await t.call('POST', `${B}/createBasket`, users.main, { name: 'Niet weggooien' });
+    const created = await t.call('POST', `${B}/createBasket`, users.main, { name: `Niet weggooien ${value}` });
     const target = (created.json() as { id: number }).id;
     const notations: Record<string, string> = { '0x10': `0x${target.toString(16)}`, '0b11011': `0b${target.toString(2)}`, '0o20': `0o${target.toString(8)}`, '+27': `+${target}`, '27.0': `${target}.0`, ' 27': ` ${target}` };
     const before = await rowCounts();
