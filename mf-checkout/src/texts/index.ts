@@ -1,13 +1,10 @@
 // Every Dutch text of mf-checkout, in one module. The toasts and messages the customer specified
 // are word for word; the validation messages come from shared/ (one wording for every app).
 import { sharedTexts } from '@kraanvogel/shared';
-import { widgetTexts } from './widgets';
+import { namedBasket, widgetTexts } from './widgets';
 
 /** The longest basket name the basket API accepts (createBasket's schema). */
 export const BASKET_NAME_MAX_LENGTH = 100;
-
-/** A basket whose name already says it is one ('Winkelwagen', the default basket's name): not 'Winkelwagen Winkelwagen'. */
-const namedBasket = (name: string) => /^winkelwagen\b/i.test(name.trim());
 
 export const texts = {
   ...widgetTexts,
@@ -70,7 +67,7 @@ export const texts = {
   },
   basketPage: {
     // A basket named after what it is ('Winkelwagen', the default basket) is not called 'Winkelwagen' twice.
-    title: (name: string) => (namedBasket(name) ? name : `Winkelwagen ${name}`),
+    title: widgetTexts.basketContent.title,
     loadFailed: 'De winkelwagen kon niet worden geladen.',
     retry: 'Opnieuw proberen',
     empty: (name: string) => (namedBasket(name) ? `${name} is leeg` : `De winkelwagen ${name} is leeg`),

@@ -3,13 +3,18 @@
 // part of `texts` too (./index.ts), where the rest of the app reads them.
 import { sharedTexts } from '@kraanvogel/shared';
 
+/** A basket whose name already says it is one ('Winkelwagen', the default basket's name): not 'Winkelwagen Winkelwagen'. */
+export const namedBasket = (name: string) => /^winkelwagen\b/i.test(name.trim());
+/** 'Winkelwagen Project Zwolle'; a basket whose name already says it is one, by its name alone. */
+const basketTitle = (name: string) => (namedBasket(name) ? name : `Winkelwagen ${name}`);
+
 export const widgetTexts = {
   loading: sharedTexts.loading,
   basketSelector: {
     label: 'Winkelwagen',
-    /** The button's accessible name: 'Winkelwagen Project Zwolle, 3 artikelen'. */
+    /** The button's accessible name: 'Winkelwagen Project Zwolle, 3 artikelen'; a basket called 'Winkelwagen' is not named twice. */
     button: (name: string | null, lines: number | null) =>
-      `Winkelwagen${name ? ` ${name}` : ''}${lines == null ? '' : `, ${lines === 1 ? '1 artikel' : `${lines} artikelen`}`}`,
+      `${name ? basketTitle(name) : 'Winkelwagen'}${lines == null ? '' : `, ${lines === 1 ? '1 artikel' : `${lines} artikelen`}`}`,
     disabledHint: 'Op deze pagina kiest u geen andere winkelwagen',
     menuTitle: 'Mijn winkelwagens',
     none: 'Geen winkelwagens',
@@ -18,7 +23,7 @@ export const widgetTexts = {
     newBestellijst: 'Nieuwe bestellijst',
   },
   basketContent: {
-    title: (name: string) => `Winkelwagen ${name}`,
+    title: basketTitle,
     empty: (name: string) => `De winkelwagen ${name} is leeg`,
     failed: 'De inhoud van de winkelwagen kon niet worden geladen.',
     itemNo: (itemNo: string) => `Artikelnummer ${itemNo}`,
