@@ -18,3 +18,17 @@ if (typeof globalThis.BroadcastChannel === 'undefined') {
     }
   };
 }
+
+// jsdom has no layout and no matchMedia: width queries are answered for the window's width
+// (jsdom's 1024 px, a desktop: the tables of the responsive list), anything else does not match.
+// A test that wants a phone sets its own matchMedia (shared/src/ui/__tests__/responsive-list.test.tsx).
+/* global window */
+if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query) => {
+    const min = /\(min-width:\s*(\d+)px\)/.exec(query);
+    const max = /\(max-width:\s*(\d+)px\)/.exec(query);
+    const width = window.innerWidth;
+    const matches = Boolean(min || max) && (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return { matches, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false };
+  };
+}
