@@ -34,7 +34,8 @@ export function InvoiceDetail({ type, invoiceNo }: { type: InvoiceType; invoiceN
           <dd>{invoice.isPaid ? T.isPaid : T.isOpen}</dd>
         </Facts>
       </Section>
-      <Section aria-labelledby="invoice-lines">
+      {/* Not a landmark of its own: the table's scroll region is the one named 'Regels'. */}
+      <Section>
         <h2 id="invoice-lines">{T.detail.lines}</h2>
         <ResponsiveList
           data-testid="invoice-lines"
