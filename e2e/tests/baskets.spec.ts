@@ -41,7 +41,7 @@ test.describe('baskets', () => {
   test.beforeEach(async ({ page }) => {
     await expect(basketButton(page)).toBeVisible();
     // The baskets middleware step has settled a current basket.
-    await expect(basketButton(page)).toHaveAccessibleName(/^Winkelwagen .+, \d+ artikel(en)?$/);
+    await expect(basketButton(page)).toHaveAccessibleName(/^Winkelwagen( .+)?, \d+ artikel(en)?$/);
   });
 
   test('a new basket needs a name, becomes the current basket; a new order list is only added', async ({ page, api }) => {
@@ -220,7 +220,7 @@ test.describe('baskets', () => {
   test('a basket created in one tab shows in the basket menu of another', async ({ page, context }) => {
     const other = await context.newPage();
     await other.goto('/');
-    await expect(basketButton(other)).toHaveAccessibleName(/^Winkelwagen .+, \d+ artikel(en)?$/);
+    await expect(basketButton(other)).toHaveAccessibleName(/^Winkelwagen( .+)?, \d+ artikel(en)?$/);
     const name = uniqueName('E2E tab');
     await createViaUi(page, 'winkelwagen', name);
     await openCartMenu(other);
