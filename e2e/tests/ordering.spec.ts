@@ -76,6 +76,8 @@ test.describe('ordering', () => {
   });
 
   test('search, basket page, Excel export, the two steps and the thank-you page', async ({ page, api }) => {
+    // The whole journey in one test, with four axe scans: more than the default minute on a busy 2-core machine.
+    test.slow();
     const { single, stepped } = await pickArticles(api);
     const basketName = uniqueName('E2E bestelling');
     await newCurrentBasket(page, basketName);
