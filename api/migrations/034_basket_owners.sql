@@ -1,4 +1,4 @@
--- Cart owners (issue #33, point 9): who changed a basket last, and whether its maker keeps it to
+-- Cart owners: who changed a basket last, and whether its maker keeps it to
 -- himself. A personal basket is seen, changed and ordered by its maker only; a shared one (the
 -- default, and every basket that existed before) by every user of the customer. A basket whose
 -- maker is not known (created_by NULL: made before makers were recorded, or the user was

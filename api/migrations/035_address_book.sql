@@ -1,4 +1,4 @@
--- The address book of a customer (issue #33, point 8): project addresses (building sites) that
+-- The address book of a customer: project addresses (building sites) that
 -- step 1 of the order wizard offers next to the organisation's own addresses, the last used
 -- first. last_used_at is set when an order is delivered to the address.
 CREATE TABLE address_book (

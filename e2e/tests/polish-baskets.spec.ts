@@ -1,4 +1,4 @@
-// Issue #33, points 8, 9 and 10: the address book at step 1 of the order (the organization's
+// The address book at step 1 of the order (the organization's
 // workshop and project addresses, the last used first, a new one checked by the rules), basket
 // owners (maker and last changer shown, a personal basket refused to colleagues) and the phone's
 // basket button in the header and sticky order bar on the basket page.

@@ -1,4 +1,4 @@
-// The address book (issue #33, point 8): a customer's project addresses for step 1 of the order,
+// The address book: a customer's project addresses for step 1 of the order,
 // next to the organization's own addresses; checked with the registration's rules, scoped to the
 // token's customer, the last used (by an order) first.
 import { randomUUID } from 'node:crypto';

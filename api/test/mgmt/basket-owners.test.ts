@@ -1,4 +1,4 @@
-// Basket owners (issue #33, point 9): a basket shows who made it and who changed it last, each
+// Basket owners: a basket shows who made it and who changed it last, each
 // user's own baskets come first, and its maker may make it personal: then no other user of the
 // customer sees, changes or orders it (the api refuses, not only the screen).
 import { randomUUID } from 'node:crypto';
