@@ -13,6 +13,7 @@ export * from './format';
 export * from './diagnostics';
 export * from './theme/global-style';
 export * from './ui/standalone';
+export * from './ui/count-badge';
 export * from './route-handle';
 export * from './discounts/discounts';
 export * from './basket/basket-types';

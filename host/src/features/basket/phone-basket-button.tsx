@@ -4,7 +4,7 @@
 // the count follows what any remote adds or removes without the host importing a remote.
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { sameBasketId, useBasket, useBasketStore, VisuallyHidden } from '@kraanvogel/shared';
+import { sameBasketId, useBasket, useBasketStore, VisuallyHidden, CountBadge } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 
 const BasketLink = styled(Link)`
@@ -22,17 +22,6 @@ const BasketLink = styled(Link)`
     outline: 3px solid ${(p) => p.theme.colors.accent};
     outline-offset: 2px;
   }
-`;
-
-const Count = styled.span`
-  min-width: 1.5rem;
-  padding: 0 0.35rem;
-  border-radius: 999px;
-  background: ${(p) => p.theme.colors.accent};
-  color: ${(p) => p.theme.colors.text};
-  font-weight: 700;
-  font-size: 0.8rem;
-  text-align: center;
 `;
 
 /** A basket icon drawn in SVG: an emoji needs a colour-emoji font that many devices lack. */
@@ -54,9 +43,9 @@ export function PhoneBasketButton() {
     <BasketLink to={`/winkelwagen/${current.id}`} data-testid="phone-basket-button">
       <BasketIcon />
       {lines != null && (
-        <Count aria-hidden="true" data-testid="phone-basket-count">
+        <CountBadge aria-hidden="true" data-testid="phone-basket-count">
           {lines}
-        </Count>
+        </CountBadge>
       )}
       <VisuallyHidden>{texts.header.basketButton(current.name, lines)}</VisuallyHidden>
     </BasketLink>

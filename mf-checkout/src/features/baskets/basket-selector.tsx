@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMatches } from 'react-router';
 import styled from 'styled-components';
-import { basketStore, sameBasketId, up, useBasket, useBasketStore, type Basket, useDismiss, VisuallyHidden } from '@kraanvogel/shared';
+import { basketStore, sameBasketId, up, useBasket, useBasketStore, type Basket, useDismiss, VisuallyHidden, CountBadge } from '@kraanvogel/shared';
 import '@/register';
 import { widgetTexts as texts } from '@/texts/widgets';
 import { useSelectBasket } from './hooks/use-select-basket';
@@ -43,18 +43,6 @@ const Name = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-`;
-
-const Count = styled.span`
-  flex: none;
-  min-width: 1.5rem;
-  padding: 0 0.35rem;
-  border-radius: 999px;
-  background: ${(p) => p.theme.colors.accent};
-  color: ${(p) => p.theme.colors.text};
-  font-weight: 700;
-  font-size: 0.8rem;
-  text-align: center;
 `;
 
 // Small screens show the selector at the left of the hamburger menu: the menu opens rightwards
@@ -197,7 +185,7 @@ export default function CartSelector() {
             'Winkelwagen Project Zwolle, 3 artikelen'. */}
         <BasketIcon />
         <Name aria-hidden="true">{currentBasket?.name ?? texts.basketSelector.label}</Name>
-        {lines != null && <Count aria-hidden="true">{lines}</Count>}
+        {lines != null && <CountBadge aria-hidden="true">{lines}</CountBadge>}
         <VisuallyHidden>{texts.basketSelector.button(currentBasket?.name ?? null, lines)}</VisuallyHidden>
       </Trigger>
       {open && (

@@ -1,0 +1,15 @@
+// A small count on a button (the lines of the current basket beside its name or icon): the
+// figure only, in the accent colour; the button's accessible name says it in words.
+import styled from 'styled-components';
+
+export const CountBadge = styled.span`
+  flex: none;
+  min-width: 1.5rem;
+  padding: 0 0.35rem;
+  border-radius: 999px;
+  background: ${(p) => p.theme.colors.accent};
+  color: ${(p) => p.theme.colors.text};
+  font-weight: 700;
+  font-size: 0.8rem;
+  text-align: center;
+`;
