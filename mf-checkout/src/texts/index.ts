@@ -194,6 +194,12 @@ export const texts = {
       saved: (name: string) => `Projectadres ${name} is opgeslagen en ingevuld als afleveradres.`,
       saveFailed: 'Het projectadres kon niet worden opgeslagen. Probeer het later nog een keer!',
       loadFailed: 'Uw opgeslagen adressen konden niet worden opgehaald; vul het afleveradres zelf in.',
+      remove: 'Verwijderen',
+      removeLabel: (name: string) => `Projectadres ${name} verwijderen`,
+      removeTitle: 'Projectadres verwijderen',
+      removeQuestion: (address: string) => `Weet u zeker dat u projectadres ${address} uit uw adresboek wilt verwijderen?`,
+      removed: (name: string) => `Projectadres ${name} is verwijderd.`,
+      removeFailed: 'Het projectadres kon niet worden verwijderd. Probeer het later nog een keer!',
     },
     review: {
       lines: 'Artikelen',
