@@ -117,6 +117,13 @@ export const texts = {
     /** Who made the basket (a maker that is not known reads as such) and who changed it last. */
     owner: (maker: string | null, own: boolean, changer: string | null, personal: boolean) =>
       `Gemaakt door ${own ? 'u' : (maker ?? 'onbekend')} · laatst gewijzigd door ${changer ?? 'onbekend'} · ${personal ? 'persoonlijk' : 'gedeeld'}`,
+    /** Its maker makes the basket personal (only he sees it) or shares it again (as on Mijn winkelwagens). */
+    personal: {
+      makePersonal: 'Persoonlijk maken',
+      makeShared: 'Delen',
+      makePersonalLabel: (name: string) => `${name} persoonlijk maken: alleen u ziet hem`,
+      makeSharedLabel: (name: string) => `${name} delen met uw collega's`,
+    },
     actions: {
       label: 'Acties voor deze winkelwagen',
       order: 'Bestellen',
@@ -241,5 +248,8 @@ export const texts = {
     deleted: (name: string) => `Winkelwagen ${name} is verwijderd.`,
     deleteFailed: 'Kon de winkelwagen niet verwijderen. Probeer het later nog een keer!',
     exportFailed: 'Kon de Excel-export niet maken. Probeer het later nog een keer!',
+    madePersonal: (name: string) => `${name} is nu persoonlijk: alleen u ziet hem.`,
+    madeShared: (name: string) => `${name} is nu gedeeld met uw collega's.`,
+    personalFailed: 'Het wijzigen is mislukt. Probeer het later nog een keer!',
   },
 } as const;
