@@ -8,14 +8,14 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
+import { useShallow } from 'zustand/react/shallow';
 import { Button, ButtonRow, notify, up } from '@kraanvogel/shared';
 import { writePostalCode } from '@kraanvogel/shared/rules';
+import { ConfirmDialog, RadioGroup, SelectField, TextField } from '@kraanvogel/shared/screens';
 import { texts } from '@/texts';
 import { useAddProjectAddress, useAddressBook, useOrganizationAddresses, useRemoveProjectAddress, type OrganizationAddress, type ProjectAddress } from '../api/address-book';
 import { projectAddressSchema, type ProjectAddressInput } from '../lib/project-address-schema';
 import type { DeliveryInput } from '../lib/delivery-schema';
-import { ConfirmDialog, RadioGroup, SelectField, TextField } from '@kraanvogel/shared/screens';
-import { useShallow } from 'zustand/react/shallow';
 import { useOrderProcess } from '../stores/order-process';
 
 export type ChosenAddress = Pick<DeliveryInput, 'naam' | 'adres' | 'postcode' | 'plaats' | 'land'>;
