@@ -105,8 +105,9 @@ export function ReviewStep({ basket }: { basket: ApiRealtimeBasket }) {
           {problem}
         </Alert>
       )}
-      <Section aria-labelledby="review-lines">
-        <h2 id="review-lines">{texts.orderWizard.review.lines}</h2>
+      {/* No landmark of its own: the list's scroll region is named after the lines already. */}
+      <Section>
+        <h2>{texts.orderWizard.review.lines}</h2>
         <ResponsiveList
           caption={texts.orderWizard.review.lines}
           captionHidden
