@@ -1,12 +1,15 @@
-// The address book at step 1 of the order (the organization's
-// workshop and project addresses, the last used first, a new one checked by the rules), basket
-// owners (maker and last changer shown, a personal basket refused to colleagues) and the phone's
-// basket button in the header and sticky order bar on the basket page.
+// The address book at step 1 of the order (the organization's workshop and project addresses, the
+// last used first, a new one checked by the rules, a project address removed, the choice kept over
+// a reload), basket owners (maker and last changer shown, a personal basket refused to colleagues,
+// made personal on Mijn winkelwagens and on the basket page), the phone's basket button in the
+// header and sticky order bar on the basket page, and the lists of Mijn account and the review
+// step as cards on a phone.
 import type { Browser, Page } from '@playwright/test';
 import { shopApi, type ShopApi } from '../fixtures/api';
 import { loginAs } from '../fixtures/auth';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { catalogArticles, soldPerPiece } from '../fixtures/basket';
+import { DEMO } from '../fixtures/routes';
 import { expect, test } from '../fixtures/test';
 import { uniqueName } from '../fixtures/unique';
 
@@ -96,6 +99,49 @@ test.describe('address book at step 1 of the order (1280 px)', () => {
   });
 });
 
+test.describe('address book: removing and keeping the choice (1280 px)', () => {
+  test.use({ user: 'main' });
+
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a project address is removed after the confirm, with a toast; the organization’s own have no remove button', async ({ page, api }) => {
+    const name = uniqueName('Bouwplaats weg');
+    await api.post('/mgmt/api/app/address-book', { name, street: 'Kanaalweg', houseNumber: '9', postalCode: '8011 AB', city: 'Zwolle', country: 'NL' });
+    const basket = await basketWithOneLine(api, 'E2E adres weg');
+    await page.goto(`/order?winkelwagen=${basket.id}`);
+    const group = page.getByRole('radiogroup', { name: 'Kies een opgeslagen adres' });
+    await expect(savedAddress(page, startingWith(`Projectadres: ${name},`))).toBeVisible();
+    // Only project addresses can be removed: as many remove buttons as project addresses.
+    const projects = await group.getByRole('radio', { name: /^Projectadres: / }).count();
+    await expect(group.getByRole('button', { name: /^Projectadres .* verwijderen$/ })).toHaveCount(projects);
+    await expect(group.getByRole('button')).toHaveCount(projects);
+
+    await group.getByRole('button', { name: `Projectadres ${name} verwijderen` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Projectadres verwijderen' });
+    await expect(dialog).toContainText(`Weet u zeker dat u projectadres ${name}, Kanaalweg 9, 8011 AB Zwolle uit uw adresboek wilt verwijderen?`);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Verwijderen' }).click();
+    await expect(page.getByText(`Projectadres ${name} is verwijderd.`)).toBeVisible();
+    await expect(savedAddress(page, startingWith(`Projectadres: ${name},`))).toHaveCount(0);
+    const book = await api.get<{ items: { name: string }[] }>('/mgmt/api/app/address-book');
+    expect(book.items.some((a) => a.name === name)).toBe(false);
+  });
+
+  test('the chosen saved address is still chosen after a reload of /order', async ({ page, api }) => {
+    const name = uniqueName('Bouwplaats blijft');
+    await api.post('/mgmt/api/app/address-book', { name, street: 'Havenstraat', houseNumber: '21', postalCode: '8011 AB', city: 'Zwolle', country: 'NL' });
+    const basket = await basketWithOneLine(api, 'E2E adres herladen');
+    await page.goto(`/order?winkelwagen=${basket.id}`);
+    const chosen = savedAddress(page, startingWith(`Projectadres: ${name},`));
+    await chosen.check();
+    await expect(page.getByTestId('delivery-step').getByLabel('Straat en huisnummer')).toHaveValue('Havenstraat 21');
+    await page.reload();
+    await expect(chosen).toBeChecked();
+    await expect(page.getByTestId('delivery-step').getByLabel('Straat en huisnummer')).toHaveValue('Havenstraat 21');
+    await expect(savedAddress(page, /^Hoofdadres: /)).not.toBeChecked();
+  });
+});
+
 test.describe('address book on a phone (360 px)', () => {
   test.use({ user: 'employee', viewport: { width: 360, height: 740 } });
 
@@ -168,6 +214,36 @@ test.describe('basket owners (1280 px)', () => {
   });
 });
 
+test.describe('personal or shared on the basket page (1280 px)', () => {
+  test.use({ user: 'main' });
+
+  test.describe.configure({ timeout: 150_000 });
+
+  test('the maker makes the basket personal on its page, a colleague then cannot open it; shared again, he can', async ({ page, api, browser }) => {
+    const basket = await basketWithOneLine(api, 'E2E wagen pagina');
+    const warehouse = await pageOf(browser, 'warehouse');
+    try {
+      await page.goto(`/winkelwagen/${basket.id}`);
+      await expect(page.getByTestId('basket-owner')).toHaveText(/^Gemaakt door u · .* · gedeeld$/);
+      await page.getByRole('button', { name: `${basket.name} persoonlijk maken: alleen u ziet hem` }).click();
+      await expect(page.getByText(`${basket.name} is nu persoonlijk: alleen u ziet hem.`)).toBeVisible();
+      await expect(page.getByTestId('basket-owner')).toHaveText(/· persoonlijk$/);
+      await expectNoAxeViolations(page);
+      expect((await warehouse.api.send('GET', `${B}/basketWithRealtimeData?basketId=${basket.id}`)).status).toBe(404);
+
+      await page.getByRole('button', { name: `${basket.name} delen met uw collega's` }).click();
+      await expect(page.getByText(`${basket.name} is nu gedeeld met uw collega's.`)).toBeVisible();
+      await expect(page.getByTestId('basket-owner')).toHaveText(/· gedeeld$/);
+      // The colleague opens it again, and, not its maker, finds no switch.
+      await warehouse.page.goto(`/winkelwagen/${basket.id}`);
+      await expect(warehouse.page.getByTestId('basket-owner')).toHaveText(/^Gemaakt door (?!u )/);
+      await expect(warehouse.page.getByTestId('basket-personal')).toHaveCount(0);
+    } finally {
+      await warehouse.close();
+    }
+  });
+});
+
 test.describe('phone basket button and order bar (360 px)', () => {
   test.use({ user: 'employee', viewport: { width: 360, height: 740 } });
 
@@ -224,5 +300,67 @@ test.describe('on the desktop (1280 px)', () => {
     await expect(page.getByTestId('order-button')).toBeVisible();
     await expect(page.getByTestId('phone-basket-button')).toHaveCount(0);
     await expect(page.getByTestId('order-bar')).toBeHidden();
+  });
+});
+
+test.describe('lists as cards on a phone (360 px)', () => {
+  test.use({ user: 'main', viewport: { width: 360, height: 740 } });
+
+  test.describe.configure({ timeout: 240_000 });
+
+  /** The list is cards (no table), nothing scrolls sideways, axe finds nothing. */
+  async function expectCards(page: Page, testId: string) {
+    const list = page.getByTestId(testId);
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    expect(await list.evaluate((el) => el.tagName)).toBe('UL');
+    await expect(page.locator('table')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
+  }
+
+  test('team, Mijn winkelwagens, an order list, an order with its lines and the review step show cards that fit the screen', async ({ page, api }) => {
+    await page.goto('/mijnaccount/mijnorganisatie/mijnteam');
+    await expectCards(page, 'team-table');
+    await expect(page.getByTestId('team-table').getByRole('listitem').filter({ hasText: 'hoofdgebruiker@devries-installatie.nl' })).toContainText('Hoofdgebruiker');
+
+    const basket = await basketWithOneLine(api, 'E2E kaart');
+    await page.goto('/mijnaccount/mijnwinkelwagens');
+    await expectCards(page, 'basket-table');
+    const card = page.getByTestId('basket-table').getByRole('listitem').filter({ hasText: basket.name });
+    await expect(card.getByTestId('basket-owner')).toHaveText(/^Gemaakt door u · /);
+    await expect(card.getByRole('button', { name: `Winkelwagen ${basket.name} openen` })).toBeVisible();
+
+    // An order list with two lines: cards, and 'select all' above them picks both.
+    const list = await api.post<{ id: number; name: string }>(`${B}/createBasket`, { name: uniqueName('E2E lijst kaart'), basketType: 1 });
+    const two = (await catalogArticles(api, 100)).filter(soldPerPiece).slice(0, 2);
+    for (const a of two) await api.post(`${B}/addToBasket`, { basketId: list.id, itemNo: a.itemNo, amount: 2 });
+    await page.goto('/mijnaccount/mijnbestellijsten');
+    await page.getByRole('link', { name: list.name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Bestellijst ${list.name}` })).toBeVisible();
+    await expectCards(page, 'order-list-lines');
+    await expect(page.getByTestId('order-list-lines').getByRole('listitem')).toHaveCount(2);
+    await page.getByRole('checkbox', { name: 'Alle regels kiezen' }).check();
+    for (const a of two) await expect(page.getByRole('checkbox', { name: `Regel met artikel ${a.itemNo} kiezen` })).toBeChecked();
+    await expect(page.getByRole('button', { name: /^Gekozen regels in huidige winkelwagen/ })).toBeEnabled();
+
+    // An order with its lines: cards; 'select all' above them picks every line for ordering again.
+    await page.goto(`/mijnaccount/mijnorders/${DEMO.order}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${DEMO.order}` })).toBeVisible();
+    await expectCards(page, 'order-lines');
+    const lines = await page.getByTestId('order-lines').getByRole('listitem').count();
+    await page.getByRole('checkbox', { name: 'Alle regels kiezen' }).check();
+    await expect(page.getByTestId('reorder-form').getByLabel(`Gekozen regels (${lines})`)).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Alle regels kiezen' }).uncheck();
+    await expect(page.getByTestId('order-lines').getByRole('checkbox', { checked: true })).toHaveCount(0);
+
+    // The review step of the order.
+    await page.goto(`/order?winkelwagen=${basket.id}`);
+    await page.getByRole('button', { name: 'Verder naar controleren' }).click();
+    await expect(page.getByTestId('review-step')).toBeVisible();
+    await expect(page.getByTestId('review-line')).toHaveCount(1);
+    expect(await page.getByTestId('review-line').evaluate((el) => el.tagName)).toBe('LI');
+    await expect(page.locator('table')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
   });
 });

@@ -15,6 +15,7 @@ export * from './basket/api/create-basket';
 export * from './basket/api/remove-basket-line';
 export * from './basket/api/remove-basket';
 export * from './basket/api/copy-basket-contents';
+export * from './basket/api/set-basket-personal';
 export * from './basket/api/export-basket';
 export * from './files/download-file';
 export * from './prices/price-mode';

@@ -1,5 +1,6 @@
 // mf-account's layout pieces beside shared/'s UI kit (buttons, popups and the pager come from
-// the kit): toolbars and filter fields, the data table, fact lists and a query's status line.
+// the kit; lists of rows are the kit's ResponsiveList): toolbars and filter fields, fact lists and
+// a query's status line.
 import styled from 'styled-components';
 import { texts } from '../texts';
 
@@ -27,47 +28,6 @@ export const Field = styled.label`
     border-radius: ${(p) => p.theme.radius};
     background: #fff;
     color: ${(p) => p.theme.colors.text};
-  }
-`;
-
-/** Wide tables scroll sideways on a small screen instead of breaking the page. */
-export const TableScroll = styled.div`
-  overflow-x: auto;
-  margin: 0.5rem 0 1rem;
-`;
-
-export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.95rem;
-  /* the previous page or filter's rows, shown while the new ones load */
-  &[aria-busy='true'] tbody {
-    opacity: 0.5;
-  }
-  caption {
-    text-align: left;
-    font-weight: 600;
-    padding: 0.5rem 0;
-  }
-  th,
-  td {
-    text-align: left;
-    padding: 0.5rem;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
-    vertical-align: top;
-  }
-  th {
-    background: ${(p) => p.theme.colors.surface};
-    white-space: nowrap;
-  }
-  td.num,
-  th.num {
-    text-align: right;
-    white-space: nowrap;
-  }
-  a {
-    color: ${(p) => p.theme.colors.primary};
-    font-weight: 600;
   }
 `;
 

@@ -117,6 +117,13 @@ export const texts = {
     /** Who made the basket (a maker that is not known reads as such) and who changed it last. */
     owner: (maker: string | null, own: boolean, changer: string | null, personal: boolean) =>
       `Gemaakt door ${own ? 'u' : (maker ?? 'onbekend')} · laatst gewijzigd door ${changer ?? 'onbekend'} · ${personal ? 'persoonlijk' : 'gedeeld'}`,
+    /** Its maker makes the basket personal (only he sees it) or shares it again (as on Mijn winkelwagens). */
+    personal: {
+      makePersonal: 'Persoonlijk maken',
+      makeShared: 'Delen',
+      makePersonalLabel: (name: string) => `${name} persoonlijk maken: alleen u ziet hem`,
+      makeSharedLabel: (name: string) => `${name} delen met uw collega's`,
+    },
     actions: {
       label: 'Acties voor deze winkelwagen',
       order: 'Bestellen',
@@ -194,6 +201,12 @@ export const texts = {
       saved: (name: string) => `Projectadres ${name} is opgeslagen en ingevuld als afleveradres.`,
       saveFailed: 'Het projectadres kon niet worden opgeslagen. Probeer het later nog een keer!',
       loadFailed: 'Uw opgeslagen adressen konden niet worden opgehaald; vul het afleveradres zelf in.',
+      remove: 'Verwijderen',
+      removeLabel: (name: string) => `Projectadres ${name} verwijderen`,
+      removeTitle: 'Projectadres verwijderen',
+      removeQuestion: (address: string) => `Weet u zeker dat u projectadres ${address} uit uw adresboek wilt verwijderen?`,
+      removed: (name: string) => `Projectadres ${name} is verwijderd.`,
+      removeFailed: 'Het projectadres kon niet worden verwijderd. Probeer het later nog een keer!',
     },
     review: {
       lines: 'Artikelen',
@@ -235,5 +248,8 @@ export const texts = {
     deleted: (name: string) => `Winkelwagen ${name} is verwijderd.`,
     deleteFailed: 'Kon de winkelwagen niet verwijderen. Probeer het later nog een keer!',
     exportFailed: 'Kon de Excel-export niet maken. Probeer het later nog een keer!',
+    madePersonal: (name: string) => `${name} is nu persoonlijk: alleen u ziet hem.`,
+    madeShared: (name: string) => `${name} is nu gedeeld met uw collega's.`,
+    personalFailed: 'Het wijzigen is mislukt. Probeer het later nog een keer!',
   },
 } as const;

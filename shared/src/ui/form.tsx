@@ -194,14 +194,27 @@ const Fieldset = styled.fieldset`
     flex-wrap: wrap;
     gap: 0 1.5rem;
   }
+  .option {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0 1rem;
+  }
 `;
 
 export type RadioGroupProps = FieldProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children' | 'value'> & { options: readonly Option[]; name: string };
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children' | 'value'> & {
+    options: readonly Option[];
+    name: string;
+    /** The chosen option's value ('' for none), for a group whose choice the app keeps itself. */
+    value?: string;
+    /** Beside an option, outside its label: e.g. a button that removes it. */
+    optionAction?: (option: Option) => ReactNode;
+  };
 
 /** A set of radio buttons under one legend; spread `register('field')` on it like on one input. */
 export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function RadioGroup(
-  { label, error, hint, options, id: givenId, ...input },
+  { label, error, hint, options, id: givenId, value, optionAction, ...input },
   ref,
 ) {
   const { id, errorId, hintId, aria } = useFieldIds(error, hint, givenId);
@@ -209,12 +222,23 @@ export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function
     <Fieldset aria-describedby={aria['aria-describedby']} aria-invalid={aria['aria-invalid']} role="radiogroup">
       <legend>{label}</legend>
       <div className="choices">
-        {options.map((o) => (
-          <CheckLabel key={o.value} htmlFor={`${id}-${o.value}`}>
-            <input ref={ref} id={`${id}-${o.value}`} type="radio" value={o.value} {...input} />
-            <span>{o.label}</span>
-          </CheckLabel>
-        ))}
+        {options.map((o) => {
+          const radio = (
+            <CheckLabel key={o.value} htmlFor={`${id}-${o.value}`}>
+              <input ref={ref} id={`${id}-${o.value}`} type="radio" value={o.value} {...(value === undefined ? {} : { checked: value === o.value })} {...input} />
+              <span>{o.label}</span>
+            </CheckLabel>
+          );
+          const action = optionAction?.(o);
+          return action ? (
+            <div key={o.value} className="option">
+              {radio}
+              {action}
+            </div>
+          ) : (
+            radio
+          );
+        })}
       </div>
       {hint && <Hint id={hintId}>{hint}</Hint>}
       <FieldMessage id={errorId} error={error} />

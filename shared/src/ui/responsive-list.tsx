@@ -7,17 +7,25 @@
 //   <ResponsiveList caption="Orders" rows={orders} rowKey={(o) => o.orderNo} data-testid="order-table"
 //     columns={[{ header: 'Ordernummer', cell: (o) => <Link …>{o.orderNo}</Link>, card: 'title' },
 //               { header: 'Totaal', cell: (o) => formatMoney(o.total), numeric: true }]} />
+//
+// A cell is told the layout it is drawn in (a checkbox gets a visible label on a card only); what
+// a table has in a column header for all rows (select all) goes above the cards as cardsHeader.
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme, useMediaQuery, visuallyHiddenStyles, type Theme } from '@kraanvogel/shared';
 
+/** Where a cell is drawn: a table's cell or a card. */
+export type ListLayout = 'table' | 'cards';
+
 export interface ListColumn<Row> {
   /** The column's heading; on a card the label before the value. */
   header: ReactNode;
-  /** What the row shows in this column. */
-  cell: (row: Row) => ReactNode;
+  /** What the row shows in this column, in the given layout. */
+  cell: (row: Row, layout: ListLayout) => ReactNode;
   /** Figures (amounts, money): right-aligned in the table. */
   numeric?: boolean;
+  /** The cell names its row (a row header, th scope="row") in the table. */
+  rowHeader?: boolean;
   /**
    * Its place on a card: 'title' (the card's first line, in bold), 'figure' (a key figure with its
    * label; the default), 'action' (under the figures: a button, a field), 'hidden' (table only).
@@ -37,6 +45,10 @@ export interface ResponsiveListProps<Row> {
   busy?: boolean;
   /** Cards below this breakpoint; the table from it on (default md, 768 px). */
   cardsBelow?: keyof Theme['breakpoints'];
+  /** Above the cards only (the table has it in a column header): e.g. a select-all checkbox. */
+  cardsHeader?: ReactNode;
+  /** A data-testid per row: on the table's row and on the card. */
+  rowTestId?: (row: Row) => string;
   'data-testid'?: string;
 }
 
@@ -69,7 +81,7 @@ const Table = styled.table<{ $captionHidden: boolean }>`
     border-bottom: 1px solid ${(p) => p.theme.colors.border};
     vertical-align: top;
   }
-  th {
+  thead th {
     background: ${(p) => p.theme.colors.surface};
     white-space: nowrap;
   }
@@ -87,6 +99,14 @@ const Caption = styled.p<{ $hidden: boolean }>`
   font-weight: 600;
   margin: 0.5rem 0;
   ${(p) => (p.$hidden ? visuallyHiddenStyles : '')}
+`;
+
+const CardsHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1rem;
+  margin: 0.5rem 0 0;
 `;
 
 const Cards = styled.ul`
@@ -138,7 +158,18 @@ const Cards = styled.ul`
   }
 `;
 
-export function ResponsiveList<Row>({ rows, columns, rowKey, caption, captionHidden = false, busy, cardsBelow = 'md', 'data-testid': testId }: ResponsiveListProps<Row>) {
+export function ResponsiveList<Row>({
+  rows,
+  columns,
+  rowKey,
+  caption,
+  captionHidden = false,
+  busy,
+  cardsBelow = 'md',
+  cardsHeader,
+  rowTestId,
+  'data-testid': testId,
+}: ResponsiveListProps<Row>) {
   const captionId = useId();
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints[cardsBelow]}px)`);
   if (wide) {
@@ -158,12 +189,18 @@ export function ResponsiveList<Row>({ rows, columns, rowKey, caption, captionHid
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((c, i) => (
-                  <td key={i} className={c.numeric ? 'num' : undefined}>
-                    {c.cell(row)}
-                  </td>
-                ))}
+              <tr key={rowKey(row)} data-testid={rowTestId?.(row)}>
+                {columns.map((c, i) =>
+                  c.rowHeader ? (
+                    <th key={i} scope="row" className={c.numeric ? 'num' : undefined}>
+                      {c.cell(row, 'table')}
+                    </th>
+                  ) : (
+                    <td key={i} className={c.numeric ? 'num' : undefined}>
+                      {c.cell(row, 'table')}
+                    </td>
+                  ),
+                )}
               </tr>
             ))}
           </tbody>
@@ -179,15 +216,16 @@ export function ResponsiveList<Row>({ rows, columns, rowKey, caption, captionHid
       <Caption id={captionId} $hidden={captionHidden}>
         {caption}
       </Caption>
+      {cardsHeader && <CardsHeader>{cardsHeader}</CardsHeader>}
       <Cards data-testid={testId} aria-labelledby={captionId} aria-busy={busy ?? false}>
         {rows.map((row) => (
-          <li key={rowKey(row)}>
+          <li key={rowKey(row)} data-testid={rowTestId?.(row)}>
             {title.length > 0 && (
               <p className="title">
                 {title.map((c, i) => (
                   <span key={i}>
                     {i > 0 && ' · '}
-                    {c.cell(row)}
+                    {c.cell(row, 'cards')}
                   </span>
                 ))}
               </p>
@@ -196,14 +234,14 @@ export function ResponsiveList<Row>({ rows, columns, rowKey, caption, captionHid
               {figures.map((c, i) => (
                 <div key={i} className="pair">
                   <dt>{c.header}</dt>
-                  <dd>{c.cell(row)}</dd>
+                  <dd>{c.cell(row, 'cards')}</dd>
                 </div>
               ))}
             </dl>
             {actions.length > 0 && (
               <div className="actions">
                 {actions.map((c, i) => (
-                  <div key={i}>{c.cell(row)}</div>
+                  <div key={i}>{c.cell(row, 'cards')}</div>
                 ))}
               </div>
             )}

@@ -1,6 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { PageFrame, useAuth } from '@kraanvogel/shared';
+import { ResponsiveList } from '@kraanvogel/shared/screens';
 import { healthChecks, healthQuery, versionsQuery } from '@/features/ping/health';
 import { texts } from '@/texts';
 
@@ -33,18 +34,6 @@ export function PrivacyRoute() {
   );
 }
 
-
-
-const Table = styled.table`
-  border-collapse: collapse;
-  margin: 0.5rem 0 1.5rem;
-  th,
-  td {
-    text-align: left;
-    padding: 0.35rem 1rem 0.35rem 0;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
-  }
-`;
 const State = styled.span<{ $ok: boolean | null }>`
   font-weight: 600;
   color: ${(p) => (p.$ok === null ? p.theme.colors.muted : p.$ok ? p.theme.colors.success : p.theme.colors.error)};
@@ -62,46 +51,37 @@ export function PingRoute() {
       <p data-testid="ping">{texts.pingOk}</p>
       <p data-testid="ping-session">{user ? texts.signedInAs(user.name) : texts.notSignedIn}</p>
       <h2>{t.apis}</h2>
-      <Table data-testid="ping-apis">
-        <thead>
-          <tr>
-            <th scope="col">{t.service}</th>
-            <th scope="col">{t.state}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {checks.map((check, i) => {
-            const r = results[i]?.data;
-            return (
-              <tr key={check.name} data-testid={`ping-api-${check.name}`}>
-                <th scope="row">{t.names[check.name] ?? check.name}</th>
-                <td>
-                  <State $ok={r ? r.ok : null} title={r?.detail}>
-                    {r ? (r.ok ? t.healthy : `${t.unhealthy} (${r.detail})`) : t.checking}
-                  </State>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>
+      <ResponsiveList
+        data-testid="ping-apis"
+        caption={t.apis}
+        captionHidden
+        rows={checks.map((check, i) => ({ check, result: results[i]?.data }))}
+        rowKey={({ check }) => check.name}
+        rowTestId={({ check }) => `ping-api-${check.name}`}
+        columns={[
+          { header: t.service, card: 'title', rowHeader: true, cell: ({ check }) => t.names[check.name] ?? check.name },
+          {
+            header: t.state,
+            cell: ({ result: r }) => (
+              <State $ok={r ? r.ok : null} title={r?.detail}>
+                {r ? (r.ok ? t.healthy : `${t.unhealthy} (${r.detail})`) : t.checking}
+              </State>
+            ),
+          },
+        ]}
+      />
       <h2>{t.apps}</h2>
-      <Table data-testid="ping-apps">
-        <thead>
-          <tr>
-            <th scope="col">{t.app}</th>
-            <th scope="col">{t.version}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(versions.data ?? []).map((v) => (
-            <tr key={v.app}>
-              <th scope="row">{v.app}</th>
-              <td>{v.version}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <ResponsiveList
+        data-testid="ping-apps"
+        caption={t.apps}
+        captionHidden
+        rows={versions.data ?? []}
+        rowKey={(v) => v.app}
+        columns={[
+          { header: t.app, card: 'title', rowHeader: true, cell: (v) => v.app },
+          { header: t.version, cell: (v) => v.version },
+        ]}
+      />
     </PageFrame>
   );
 }

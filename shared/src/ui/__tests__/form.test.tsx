@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod/mini';
@@ -82,5 +83,52 @@ describe('form fields with useShopForm', () => {
 
     expect(onValid).toHaveBeenCalledTimes(1);
     expect(onValid.mock.calls[0][0]).toEqual({ naam: 'Bad', opmerking: '', land: 'BE', levering: 'afhalen', akkoord: true });
+  });
+});
+
+describe('RadioGroup with its choice kept by the app', () => {
+  const OPTIONS = [
+    { value: 'a', label: 'Werkplaats' },
+    { value: 'b', label: 'Bouwplaats' },
+  ];
+  function Kept({ initial, onRemove }: { initial: string; onRemove: (v: string) => void }) {
+    const [value, setValue] = useState(initial);
+    return (
+      <RadioGroup
+        label="Adres"
+        name="adres"
+        options={OPTIONS}
+        value={value}
+        onChange={(e) => setValue(e.currentTarget.value)}
+        optionAction={(o) =>
+          o.value === 'b' && (
+            <Button variant="secondary" onClick={() => onRemove(o.value)}>
+              Bouwplaats verwijderen
+            </Button>
+          )
+        }
+      />
+    );
+  }
+
+  it('shows the kept choice checked from the start, follows a click, and puts an action beside an option outside its label', async () => {
+    const user = userEvent.setup();
+    const onRemove = jest.fn();
+    renderInShop(<Kept initial="b" onRemove={onRemove} />);
+    expect(screen.getByRole('radio', { name: 'Bouwplaats' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Werkplaats' })).not.toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Werkplaats' }));
+    expect(screen.getByRole('radio', { name: 'Werkplaats' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Bouwplaats' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Bouwplaats verwijderen' }));
+    expect(onRemove).toHaveBeenCalledWith('b');
+    // The button is not part of the radio's label, and clicking it chose nothing.
+    expect(screen.getByRole('radio', { name: 'Werkplaats' })).toBeChecked();
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+  });
+
+  it('checks none for an empty choice', () => {
+    renderInShop(<Kept initial="" onRemove={() => undefined} />);
+    for (const r of screen.getAllByRole('radio')) expect(r).not.toBeChecked();
   });
 });

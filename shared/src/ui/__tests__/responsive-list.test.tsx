@@ -90,4 +90,33 @@ describe('ResponsiveList', () => {
     renderInShop(<ResponsiveList caption="Orders" rows={ORDERS} columns={COLUMNS} rowKey={(o) => o.orderNo} busy />);
     expect(screen.getByRole('list', { name: 'Orders' })).toHaveAttribute('aria-busy', 'true');
   });
+
+  it('tells a cell its layout, marks rows and cards with a test id, names rows by their row header', () => {
+    const columns: ListColumn<Order>[] = [
+      { header: 'Ordernummer', cell: (o) => o.orderNo, card: 'title', rowHeader: true },
+      { header: 'Kiezen', cell: (o, layout) => <input type="checkbox" aria-label={`${o.orderNo} kiezen (${layout})`} />, card: 'action' },
+    ];
+    const { unmount } = renderInShop(<ResponsiveList caption="Orders" rows={ORDERS} columns={columns} rowKey={(o) => o.orderNo} rowTestId={(o) => `order-${o.orderNo}`} />);
+    const row = screen.getByTestId('order-ORD1');
+    expect(row.tagName).toBe('TR');
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('ORD1');
+    expect(within(row).getByRole('checkbox', { name: 'ORD1 kiezen (table)' })).toBeInTheDocument();
+    unmount();
+    screenWidth = 360;
+    renderInShop(<ResponsiveList caption="Orders" rows={ORDERS} columns={columns} rowKey={(o) => o.orderNo} rowTestId={(o) => `order-${o.orderNo}`} />);
+    const card = screen.getByTestId('order-ORD2');
+    expect(card.tagName).toBe('LI');
+    expect(within(card).getByRole('checkbox', { name: 'ORD2 kiezen (cards)' })).toBeInTheDocument();
+  });
+
+  it('shows the cards header above the cards only, outside the list', () => {
+    const header = <button type="button">Alles kiezen</button>;
+    const { unmount } = renderInShop(<ResponsiveList caption="Orders" rows={ORDERS} columns={COLUMNS} rowKey={(o) => o.orderNo} cardsHeader={header} />);
+    expect(screen.queryByRole('button', { name: 'Alles kiezen' })).not.toBeInTheDocument();
+    unmount();
+    screenWidth = 360;
+    renderInShop(<ResponsiveList caption="Orders" rows={ORDERS} columns={COLUMNS} rowKey={(o) => o.orderNo} cardsHeader={header} />);
+    const button = screen.getByRole('button', { name: 'Alles kiezen' });
+    expect(screen.getByRole('list', { name: 'Orders' })).not.toContainElement(button);
+  });
 });

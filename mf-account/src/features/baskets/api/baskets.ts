@@ -1,9 +1,9 @@
 // The basket behaviour only Mijn winkelwagens and Mijn bestellijsten have: opening a basket, and an
 // order list into the current basket. The basket calls and the hooks mf-checkout uses too (lists,
-// create, delete, remove a line, export) live in shared/, under the same query keys, so the
-// header's basket selector and these screens read and refresh one cache.
+// create, delete, remove a line, export, personal or shared) live in shared/, under the same
+// query keys, so the header's basket selector and these screens read and refresh one cache.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addToBasket, answer, basketChanged, basketChannel, basketQueryOptions, basketStore, mgmtApi, notify, type ApiBasket, type BasketId } from '@kraanvogel/shared';
+import { addToBasket, basketChanged, basketChannel, basketQueryOptions, basketStore, notify, type ApiBasket, type BasketId } from '@kraanvogel/shared';
 import { ACCOUNT_SOURCE } from '@/lib/basket-source';
 import { texts } from '@/texts';
 import { copyBasketContents } from '@kraanvogel/shared/screens';
@@ -23,19 +23,6 @@ export function useSelectBasket() {
       return false;
     }
   };
-}
-
-/**
- * A basket made personal (only its maker sees it; the api refuses it to the others) or shared
- * again: POST customerbaskets/setBasketPersonal, its maker only.
- */
-export function useSetBasketPersonal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ basketId, isPersonal }: { basketId: BasketId; isPersonal: boolean }) =>
-      answer(mgmtApi.POST('/api/ecommerce/customerbaskets/setBasketPersonal', { body: { basketId: Number(basketId), isPersonal } })),
-    onSuccess: (basket) => basketChanged(queryClient, basket.id, 'updated', ACCOUNT_SOURCE),
-  });
 }
 
 /**

@@ -1,22 +1,26 @@
 // Mijn winkelwagens and Mijn bestellijsten: the lists (the user's own first, as the api sends
-// them) with their maker and last changer, line counts, gross totals and last change; the maker
-// makes one personal or shares it again; create one, open one (a basket becomes current; an order list opens its detail), and
-// delete one after the confirm popup.
+// them) with their maker and last changer, line counts, gross totals and last change (a table, cards
+// on a phone); the maker makes one personal or shares it again; create one, open one (a basket
+// becomes current; an order list opens its detail), and delete one after the confirm popup.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { BASKET_TYPE, notify, type ApiBasket, type BasketType, Button, formatDate, formatMoney, sameBasketId, useBaskets, useBasketStore } from '@kraanvogel/shared';
-import { ErrorText, Field, Muted, QueryState, Table, TableScroll, Toolbar } from '@/components/ui';
+import { ErrorText, Field, QueryState, Toolbar } from '@/components/ui';
 import { texts } from '@/texts';
 import { ACCOUNT_SOURCE } from '@/lib/basket-source';
-import { useSelectBasket, useSetBasketPersonal } from '../api/baskets';
-import { ConfirmDialog, useCreateBasket, useRemoveBasket } from '@kraanvogel/shared/screens';
+import { useSelectBasket } from '../api/baskets';
+import { ConfirmDialog, ResponsiveList, useCreateBasket, useRemoveBasket, useSetBasketPersonal } from '@kraanvogel/shared/screens';
 
 const MAX_NAME = 100;
 
-const Owner = styled(Muted)`
+// A line under the name, also inside a card's title (so no paragraph of its own).
+const Owner = styled.span`
+  display: block;
   margin: 0.25rem 0 0;
   font-size: 0.875rem;
+  font-weight: 400;
+  color: ${(p) => p.theme.colors.muted};
 `;
 
 export function orderListPath(list: Pick<ApiBasket, 'id' | 'name'>) {
@@ -32,7 +36,7 @@ export function BasketList({ basketType }: { basketType: BasketType }) {
   const create = useCreateBasket(basketType, ACCOUNT_SOURCE);
   const remove = useRemoveBasket(ACCOUNT_SOURCE);
   const selectBasket = useSelectBasket();
-  const setPersonal = useSetBasketPersonal();
+  const setPersonal = useSetBasketPersonal(ACCOUNT_SOURCE);
   const O = texts.baskets.owner;
   const togglePersonal = (b: ApiBasket) =>
     setPersonal.mutate(
@@ -81,61 +85,55 @@ export function BasketList({ basketType }: { basketType: BasketType }) {
       </form>
       <QueryState isPending={isPending} error={error} empty={data?.length === 0} emptyText={T.empty} />
       {data && data.length > 0 && (
-        <TableScroll>
-          <Table data-testid={basketType === BASKET_TYPE.winkelwagen ? 'basket-table' : 'order-list-table'}>
-            <caption>{T.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{C.name}</th>
-                <th scope="col" className="num">
-                  {C.lines}
-                </th>
-                <th scope="col" className="num">
-                  {C.total}
-                </th>
-                <th scope="col">{C.changed}</th>
-                <th scope="col">{C.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((b) => (
-                <tr key={b.id}>
-                  <td>
-                    {basketType === BASKET_TYPE.bestellijst ? <Link to={orderListPath(b)}>{b.name}</Link> : b.name}
-                    {basketType === BASKET_TYPE.winkelwagen && sameBasketId(current?.id, b.id) && <> ({texts.baskets.baskets.current})</>}
-                    <Owner data-testid="basket-owner">
-                      {O.madeBy(b.createdByName, b.isOwn)} · {O.changedBy(b.lastModifiedByName)} · {b.isPersonal ? O.personal : O.shared}
-                    </Owner>
-                  </td>
-                  <td className="num">{b.basketItems.length}</td>
-                  <td className="num">{formatMoney(b.basketItems.reduce((s, i) => s + i.amount * i.grossPrice, 0))}</td>
-                  <td>{formatDate(b.lastModificationTime)}</td>
-                  <td>
-                    <Toolbar style={{ margin: 0 }}>
-                      <Button type="button" variant="secondary" aria-label={T.openLabel(b.name)} onClick={() => void open(b)}>
-                        {T.open}
-                      </Button>
-                      {b.isOwn && (
-                        <Button
-                          type="button"
-                          variant="secondary"
-                          aria-label={b.isPersonal ? O.makeSharedLabel(b.name) : O.makePersonalLabel(b.name)}
-                          disabled={setPersonal.isPending}
-                          onClick={() => togglePersonal(b)}
-                        >
-                          {b.isPersonal ? O.makeShared : O.makePersonal}
-                        </Button>
-                      )}
-                      <Button type="button" variant="secondary" aria-label={texts.baskets.removeLabel(b.name)} onClick={() => setToDelete(b)}>
-                        {texts.baskets.remove}
-                      </Button>
-                    </Toolbar>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
+        <ResponsiveList
+          data-testid={basketType === BASKET_TYPE.winkelwagen ? 'basket-table' : 'order-list-table'}
+          caption={T.caption}
+          rows={data}
+          rowKey={(b) => b.id}
+          columns={[
+            {
+              header: C.name,
+              card: 'title',
+              cell: (b) => (
+                <>
+                  {basketType === BASKET_TYPE.bestellijst ? <Link to={orderListPath(b)}>{b.name}</Link> : b.name}
+                  {basketType === BASKET_TYPE.winkelwagen && sameBasketId(current?.id, b.id) && <> ({texts.baskets.baskets.current})</>}
+                  <Owner data-testid="basket-owner">
+                    {O.madeBy(b.createdByName, b.isOwn)} · {O.changedBy(b.lastModifiedByName)} · {b.isPersonal ? O.personal : O.shared}
+                  </Owner>
+                </>
+              ),
+            },
+            { header: C.lines, numeric: true, cell: (b) => b.basketItems.length },
+            { header: C.total, numeric: true, cell: (b) => formatMoney(b.basketItems.reduce((s, i) => s + i.amount * i.grossPrice, 0)) },
+            { header: C.changed, cell: (b) => formatDate(b.lastModificationTime) },
+            {
+              header: C.actions,
+              card: 'action',
+              cell: (b) => (
+                <Toolbar style={{ margin: 0 }}>
+                  <Button type="button" variant="secondary" aria-label={T.openLabel(b.name)} onClick={() => void open(b)}>
+                    {T.open}
+                  </Button>
+                  {b.isOwn && (
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      aria-label={b.isPersonal ? O.makeSharedLabel(b.name) : O.makePersonalLabel(b.name)}
+                      disabled={setPersonal.isPending}
+                      onClick={() => togglePersonal(b)}
+                    >
+                      {b.isPersonal ? O.makeShared : O.makePersonal}
+                    </Button>
+                  )}
+                  <Button type="button" variant="secondary" aria-label={texts.baskets.removeLabel(b.name)} onClick={() => setToDelete(b)}>
+                    {texts.baskets.remove}
+                  </Button>
+                </Toolbar>
+              ),
+            },
+          ]}
+        />
       )}
       {toDelete && (
         <ConfirmDialog

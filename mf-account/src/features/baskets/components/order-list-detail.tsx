@@ -1,12 +1,13 @@
-// One order list: its lines with quantities and the customer's prices; all or the picked lines
-// into the current basket, lines removed, and the list as an Excel file.
+// One order list: its lines with quantities and the customer's prices (a table, cards on a phone
+// with 'select all' above them); all or the picked lines into the current basket, lines removed,
+// and the list as an Excel file.
 import { useState } from 'react';
 import { BASKET_TYPE, Button, formatMoney, formatNumber, notify, useBasketStore } from '@kraanvogel/shared';
-import { ErrorText, Facts, QueryState, Table, TableScroll, Toolbar } from '@/components/ui';
+import { ErrorText, Facts, QueryState, Toolbar } from '@/components/ui';
 import { texts } from '@/texts';
 import { ACCOUNT_SOURCE } from '@/lib/basket-source';
 import { useOrderListToBasket } from '../api/baskets';
-import { useExportBasket, useRealtimeBasket, useRemoveBasketLine } from '@kraanvogel/shared/screens';
+import { Checkbox, ResponsiveList, useExportBasket, useRealtimeBasket, useRemoveBasketLine } from '@kraanvogel/shared/screens';
 
 const T = texts.baskets.detail;
 
@@ -22,6 +23,8 @@ export function OrderListDetail({ listId }: { listId: number }) {
   const lines = list.basketItems;
   const picked = lines.filter((l) => selected.includes(l.id));
   const allSelected = lines.length > 0 && picked.length === lines.length;
+  const toggleAll = () => setSelected(allSelected ? [] : lines.map((l) => l.id));
+  const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
   const put = (which: 'all' | 'selected') => {
     if (!current) return notify.alert(T.noCurrentBasket);
     toBasket.mutate(
@@ -55,61 +58,47 @@ export function OrderListDetail({ listId }: { listId: number }) {
         <p>{T.empty}</p>
       ) : (
         <>
-          <TableScroll>
-            <Table data-testid="order-list-lines">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <input type="checkbox" aria-label={T.selectAll} checked={allSelected} onChange={() => setSelected(allSelected ? [] : lines.map((l) => l.id))} />
-                  </th>
-                  <th scope="col">{T.columns.itemNo}</th>
-                  <th scope="col">{T.columns.description}</th>
-                  <th scope="col" className="num">
-                    {T.columns.amount}
-                  </th>
-                  <th scope="col">{T.columns.unit}</th>
-                  <th scope="col" className="num">
-                    {T.columns.price}
-                  </th>
-                  <th scope="col" className="num">
-                    {T.columns.total}
-                  </th>
-                  <th scope="col">{T.columns.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {lines.map((l) => (
-                  <tr key={l.id}>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={T.selectLine(l.itemNo)}
-                        checked={selected.includes(l.id)}
-                        onChange={() => setSelected((s) => (s.includes(l.id) ? s.filter((x) => x !== l.id) : [...s, l.id]))}
-                      />
-                    </td>
-                    <td>{l.itemNo}</td>
-                    <td>{l.itemDescription}</td>
-                    <td className="num">{formatNumber(l.amount)}</td>
-                    <td>{l.itemUOM}</td>
-                    <td className="num">{formatMoney(l.netPrice)}</td>
-                    <td className="num">{formatMoney(l.lineTotal)}</td>
-                    <td>
-                      <Button
-                        type="button"
-                        variant="secondary"
-                        aria-label={T.removeLine(l.itemNo)}
-                        disabled={removeLine.isPending}
-                        onClick={() => removeLine.mutate({ basketId: listId, basketItemId: l.id }, { onSuccess: () => notify.success(T.lineRemoved) })}
-                      >
-                        {texts.baskets.remove}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
+          <ResponsiveList
+            data-testid="order-list-lines"
+            caption={T.lines}
+            captionHidden
+            rows={lines}
+            rowKey={(l) => l.id}
+            cardsHeader={<Checkbox label={T.selectAll} checked={allSelected} onChange={toggleAll} />}
+            columns={[
+              {
+                header: <input type="checkbox" aria-label={T.selectAll} checked={allSelected} onChange={toggleAll} />,
+                card: 'action',
+                cell: (l, layout) =>
+                  layout === 'cards' ? (
+                    <Checkbox label={T.selectLine(l.itemNo)} checked={selected.includes(l.id)} onChange={() => toggle(l.id)} />
+                  ) : (
+                    <input type="checkbox" aria-label={T.selectLine(l.itemNo)} checked={selected.includes(l.id)} onChange={() => toggle(l.id)} />
+                  ),
+              },
+              { header: T.columns.itemNo, card: 'title', cell: (l) => l.itemNo },
+              { header: T.columns.description, cell: (l) => l.itemDescription },
+              { header: T.columns.amount, numeric: true, cell: (l) => formatNumber(l.amount) },
+              { header: T.columns.unit, cell: (l) => l.itemUOM },
+              { header: T.columns.price, numeric: true, cell: (l) => formatMoney(l.netPrice) },
+              { header: T.columns.total, numeric: true, cell: (l) => formatMoney(l.lineTotal) },
+              {
+                header: T.columns.actions,
+                card: 'action',
+                cell: (l) => (
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    aria-label={T.removeLine(l.itemNo)}
+                    disabled={removeLine.isPending}
+                    onClick={() => removeLine.mutate({ basketId: listId, basketItemId: l.id }, { onSuccess: () => notify.success(T.lineRemoved) })}
+                  >
+                    {texts.baskets.remove}
+                  </Button>
+                ),
+              },
+            ]}
+          />
           <Facts>
             <dt>{T.totalNet}</dt>
             <dd>{formatMoney(list.totalNet)}</dd>

@@ -1,10 +1,12 @@
 // One order: state, dates, delivery, PO number and reference, its lines (ordered, delivered,
-// back order) and its invoices; lines can be picked to order them again, and what was delivered
-// and not yet returned can be returned (the return request opens with this order chosen).
+// back order; a table, cards on a phone with 'select all' above them) and its invoices; lines can
+// be picked to order them again, and what was delivered and not yet returned can be returned (the
+// return request opens with this order chosen).
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatMoney, formatNumber, type ApiOrder } from '@kraanvogel/shared';
-import { Facts, QueryState, Section, Table, TableScroll } from '@/components/ui';
+import { Checkbox, ResponsiveList } from '@kraanvogel/shared/screens';
+import { Facts, QueryState, Section } from '@/components/ui';
 import { texts } from '@/texts';
 import { useOrder } from '../api/get-order';
 import { ReorderForm } from './reorder-form';
@@ -33,6 +35,7 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
   if (!order) return <QueryState isPending={isPending} error={error} />;
   const toggle = (lineNo: number) => setSelected((s) => (s.includes(lineNo) ? s.filter((n) => n !== lineNo) : [...s, lineNo]));
   const allSelected = selected.length === order.lines.length && order.lines.length > 0;
+  const toggleAll = () => setSelected(allSelected ? [] : order.lines.map((l) => l.lineNo));
 
   return (
     <>
@@ -68,57 +71,36 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
         </Facts>
       </Section>
 
-      <Section aria-labelledby="order-lines">
-        <h2 id="order-lines">{T.lines}</h2>
-        <TableScroll>
-          <Table data-testid="order-lines">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <input
-                    type="checkbox"
-                    aria-label={T.selectAll}
-                    checked={allSelected}
-                    onChange={() => setSelected(allSelected ? [] : order.lines.map((l) => l.lineNo))}
-                  />
-                </th>
-                <th scope="col">{T.columns.itemNo}</th>
-                <th scope="col">{T.columns.description}</th>
-                <th scope="col" className="num">
-                  {T.columns.ordered}
-                </th>
-                <th scope="col" className="num">
-                  {T.columns.delivered}
-                </th>
-                <th scope="col" className="num">
-                  {T.columns.backOrder}
-                </th>
-                <th scope="col" className="num">
-                  {T.columns.price}
-                </th>
-                <th scope="col" className="num">
-                  {T.columns.discount}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.lines.map((l) => (
-                <tr key={l.lineNo}>
-                  <td>
-                    <input type="checkbox" aria-label={T.selectLine(l.itemNo)} checked={selected.includes(l.lineNo)} onChange={() => toggle(l.lineNo)} />
-                  </td>
-                  <td>{l.itemNo}</td>
-                  <td>{l.description}</td>
-                  <td className="num">{formatNumber(l.amount)}</td>
-                  <td className="num">{formatNumber(l.delivered)}</td>
-                  <td className="num">{formatNumber(l.backOrder)}</td>
-                  <td className="num">{formatMoney(l.unitPrice)}</td>
-                  <td className="num">{l.discountPercentage ? `${formatNumber(l.discountPercentage)}%` : none}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
+      {/* No landmark of its own: the list's scroll region is named after the lines already. */}
+      <Section>
+        <h2>{T.lines}</h2>
+        <ResponsiveList
+          data-testid="order-lines"
+          caption={T.lines}
+          captionHidden
+          rows={order.lines}
+          rowKey={(l) => l.lineNo}
+          cardsHeader={<Checkbox label={T.selectAll} checked={allSelected} onChange={toggleAll} />}
+          columns={[
+            {
+              header: <input type="checkbox" aria-label={T.selectAll} checked={allSelected} onChange={toggleAll} />,
+              card: 'action',
+              cell: (l, layout) =>
+                layout === 'cards' ? (
+                  <Checkbox label={T.selectLine(l.itemNo)} checked={selected.includes(l.lineNo)} onChange={() => toggle(l.lineNo)} />
+                ) : (
+                  <input type="checkbox" aria-label={T.selectLine(l.itemNo)} checked={selected.includes(l.lineNo)} onChange={() => toggle(l.lineNo)} />
+                ),
+            },
+            { header: T.columns.itemNo, card: 'title', cell: (l) => l.itemNo },
+            { header: T.columns.description, cell: (l) => l.description },
+            { header: T.columns.ordered, numeric: true, cell: (l) => formatNumber(l.amount) },
+            { header: T.columns.delivered, numeric: true, cell: (l) => formatNumber(l.delivered) },
+            { header: T.columns.backOrder, numeric: true, cell: (l) => formatNumber(l.backOrder) },
+            { header: T.columns.price, numeric: true, cell: (l) => formatMoney(l.unitPrice) },
+            { header: T.columns.discount, numeric: true, cell: (l) => (l.discountPercentage ? `${formatNumber(l.discountPercentage)}%` : none) },
+          ]}
+        />
         {order.orderType === 'Order' && order.lines.some((l) => l.delivered > l.returned) && (
           <p>
             <Link to={`/mijnaccount/retouraanvraag?order=${encodeURIComponent(order.orderNo)}`} data-testid="request-return">

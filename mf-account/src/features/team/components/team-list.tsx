@@ -2,14 +2,14 @@
 // after the confirm popup, never the main user himself.
 import { useState } from 'react';
 import { Button, LinkButton, notify, useAuth } from '@kraanvogel/shared';
-import { QueryState, Table, TableScroll, Toolbar } from '@/components/ui';
+import { QueryState, Toolbar } from '@/components/ui';
 import { messageOf } from '@/lib/api-errors';
 import type { Employee } from '@/lib/api-types';
 import { roleLabel } from '@/lib/roles';
 import { texts } from '@/texts';
 import { useEmployees } from '../api/get-employees';
 import { useRemoveMember } from '../api/remove-member';
-import { ConfirmDialog } from '@kraanvogel/shared/screens';
+import { ConfirmDialog, ResponsiveList } from '@kraanvogel/shared/screens';
 
 const T = texts.team;
 const fullName = (e: Employee) => `${e.name} ${e.surname}`.trim() || e.userName;
@@ -27,39 +27,36 @@ export function TeamList() {
       </Toolbar>
       <QueryState isPending={isPending} error={error} empty={data?.length === 0} emptyText={T.empty} />
       {data && data.length > 0 && (
-        <TableScroll>
-          <Table data-testid="team-table">
-            <caption>{T.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{T.columns.name}</th>
-                <th scope="col">{T.columns.email}</th>
-                <th scope="col">{T.columns.role}</th>
-                <th scope="col">{T.columns.status}</th>
-                <th scope="col">{T.columns.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((e) => (
-                <tr key={e.id}>
-                  <td>
-                    {fullName(e)} {e.id === me && T.you}
-                  </td>
-                  <td>{e.userName}</td>
-                  <td>{e.roles.map(roleLabel).join(', ')}</td>
-                  <td>{e.isInvited ? T.invited : e.isActive ? T.active : T.inactive}</td>
-                  <td>
-                    {e.id !== me && (
-                      <Button variant="secondary" aria-label={T.removeLabel(fullName(e))} onClick={() => setToRemove(e)}>
-                        {T.remove}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
+        <ResponsiveList
+          data-testid="team-table"
+          caption={T.caption}
+          rows={data}
+          rowKey={(e) => e.id}
+          columns={[
+            {
+              header: T.columns.name,
+              card: 'title',
+              cell: (e) => (
+                <>
+                  {fullName(e)} {e.id === me && T.you}
+                </>
+              ),
+            },
+            { header: T.columns.email, cell: (e) => e.userName },
+            { header: T.columns.role, cell: (e) => e.roles.map(roleLabel).join(', ') },
+            { header: T.columns.status, cell: (e) => (e.isInvited ? T.invited : e.isActive ? T.active : T.inactive) },
+            {
+              header: T.columns.actions,
+              card: 'action',
+              cell: (e) =>
+                e.id !== me && (
+                  <Button variant="secondary" aria-label={T.removeLabel(fullName(e))} onClick={() => setToRemove(e)}>
+                    {T.remove}
+                  </Button>
+                ),
+            },
+          ]}
+        />
       )}
       {toRemove && (
         <ConfirmDialog

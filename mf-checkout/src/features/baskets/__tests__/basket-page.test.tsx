@@ -217,3 +217,31 @@ it('a basket with lines offers copy and Excel export', async () => {
   expect(screen.getByRole('button', { name: 'Kopiëren naar…' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Exporteren naar Excel' })).toBeInTheDocument();
 });
+
+it('its maker makes the basket personal and shares it again on the basket page; a colleague has no such button', async () => {
+  let isPersonal = false;
+  const current = () => ({ ...basket([line(0)]), isOwn: true, isPersonal, createdByName: 'Jan de Vries', lastModifiedByName: 'Jan de Vries' });
+  const calls = fakeApi({
+    [REALTIME]: () => ({ status: 200, body: current() }),
+    'POST /mgmt/api/ecommerce/customerbaskets/setBasketPersonal': (body) => {
+      isPersonal = (body as { isPersonal: boolean }).isPersonal;
+      return { status: 200, body: current() };
+    },
+  });
+  const { unmount } = renderWithShell(<BasketPage basketId={7} />, { path: '/winkelwagen/7' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Project Zwolle persoonlijk maken: alleen u ziet hem' }));
+  await waitFor(() => expect(screen.getByTestId('basket-owner')).toHaveTextContent(/· persoonlijk$/));
+  expect(toasts.toasts).toEqual([{ kind: 'success', message: 'Project Zwolle is nu persoonlijk: alleen u ziet hem.' }]);
+  await userEvent.click(screen.getByRole('button', { name: "Project Zwolle delen met uw collega's" }));
+  await waitFor(() => expect(screen.getByTestId('basket-owner')).toHaveTextContent(/· gedeeld$/));
+  expect(calls.filter((c) => c.key.endsWith('setBasketPersonal')).map((c) => c.body)).toEqual([
+    { basketId: 7, isPersonal: true },
+    { basketId: 7, isPersonal: false },
+  ]);
+  unmount();
+
+  fakeApi({ [REALTIME]: { status: 200, body: { ...current(), isOwn: false, createdByName: 'Piet Bakker' } } });
+  renderWithShell(<BasketPage basketId={7} />, { path: '/winkelwagen/7' });
+  expect(await screen.findByTestId('basket-owner')).toHaveTextContent(/^Gemaakt door Piet Bakker /);
+  expect(screen.queryByTestId('basket-personal')).not.toBeInTheDocument();
+});

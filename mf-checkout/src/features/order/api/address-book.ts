@@ -1,6 +1,6 @@
 // The addresses step 1 of the order offers: the organization's own (main address, workshop:
 // GET app-organization-unit/app-organization-addresses-for-user) and its address book of
-// project addresses, the last used first (GET/POST /api/app/address-book).
+// project addresses, the last used first (GET/POST /api/app/address-book, DELETE …/{id}).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answer, mgmtApi } from '@kraanvogel/shared';
 
@@ -26,6 +26,17 @@ export function useAddProjectAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: NewProjectAddress) => answer(mgmtApi.POST('/api/app/address-book', { body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressBookQueryOptions().queryKey }),
+  });
+}
+
+/** Removes a project address from the book; the book is fetched again. */
+export function useRemoveProjectAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await mgmtApi.DELETE('/api/app/address-book/{id}', { params: { path: { id } } });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: addressBookQueryOptions().queryKey }),
   });
 }

@@ -1,12 +1,14 @@
-// Step 2 of the order wizard: the lines and totals of the basket as the server prices them now,
-// the delivery, PO number and reference, a way back to step 1, and 'Bestelling plaatsen'. The
-// order carries the revision of what is shown: when the basket changed meanwhile (another tab),
-// the server refuses it and this step shows the fresh basket with a message.
+// Step 2 of the order wizard: the lines (a table, cards on a phone) and totals of the basket as the
+// server prices them now, the delivery, PO number and reference, a way back to step 1, and
+// 'Bestelling plaatsen'. The order carries the revision of what is shown: when the basket changed
+// meanwhile (another tab), the server refuses it and this step shows the fresh basket with a
+// message.
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { ApiError, basketKeys, formatMoney, up, type ApiRealtimeBasket, Button, ButtonRow } from '@kraanvogel/shared';
+import { ApiError, basketKeys, formatMoney, type ApiRealtimeBasket, Button, ButtonRow } from '@kraanvogel/shared';
+import { ResponsiveList } from '@kraanvogel/shared/screens';
 import { texts } from '@/texts';
 import { usePlaceOrder } from '../api/place-order';
 import { formatDay } from '../lib/delivery-date';
@@ -21,35 +23,11 @@ const Section = styled.section`
   }
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
-  th,
-  td {
-    text-align: left;
-    padding: 0.5rem 0.5rem 0.5rem 0;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
-    vertical-align: top;
-  }
-  .num {
-    text-align: right;
-    white-space: nowrap;
-  }
-  tbody tr {
-    content-visibility: auto;
-    contain-intrinsic-size: auto 3rem;
-  }
-  .item {
-    color: ${(p) => p.theme.colors.muted};
-    font-size: 0.875rem;
-  }
-  .hide-small {
-    display: none;
-    ${up('sm')} {
-      display: table-cell;
-    }
-  }
+const ItemNo = styled.span`
+  display: block;
+  color: ${(p) => p.theme.colors.muted};
+  font-size: 0.875rem;
+  font-weight: 400;
 `;
 
 const Summary = styled.dl`
@@ -127,39 +105,31 @@ export function ReviewStep({ basket }: { basket: ApiRealtimeBasket }) {
           {problem}
         </Alert>
       )}
-      <Section aria-labelledby="review-lines">
-        <h2 id="review-lines">{texts.orderWizard.review.lines}</h2>
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">{texts.orderWizard.review.article}</th>
-              <th scope="col" className="num">
-                {texts.orderWizard.review.amount}
-              </th>
-              <th scope="col" className="num hide-small">
-                {texts.orderWizard.review.price}
-              </th>
-              <th scope="col" className="num">
-                {texts.orderWizard.review.total}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {basket.basketItems.map((line) => (
-              <tr key={line.id} data-testid="review-line">
-                <td>
+      {/* No landmark of its own: the list's scroll region is named after the lines already. */}
+      <Section>
+        <h2>{texts.orderWizard.review.lines}</h2>
+        <ResponsiveList
+          caption={texts.orderWizard.review.lines}
+          captionHidden
+          rows={basket.basketItems}
+          rowKey={(line) => line.id}
+          rowTestId={() => 'review-line'}
+          columns={[
+            {
+              header: texts.orderWizard.review.article,
+              card: 'title',
+              cell: (line) => (
+                <>
                   {line.itemDescription}
-                  <div className="item">{line.itemNo}</div>
-                </td>
-                <td className="num">
-                  {line.amount} {line.itemUOM}
-                </td>
-                <td className="num hide-small">{formatMoney(line.netPrice)}</td>
-                <td className="num">{formatMoney(line.lineTotal)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+                  <ItemNo>{line.itemNo}</ItemNo>
+                </>
+              ),
+            },
+            { header: texts.orderWizard.review.amount, numeric: true, cell: (line) => `${line.amount} ${line.itemUOM}` },
+            { header: texts.orderWizard.review.price, numeric: true, cell: (line) => formatMoney(line.netPrice) },
+            { header: texts.orderWizard.review.total, numeric: true, cell: (line) => formatMoney(line.lineTotal) },
+          ]}
+        />
       </Section>
       <Section aria-labelledby="review-summary">
         <h2 id="review-summary">{texts.orderWizard.review.delivery}</h2>

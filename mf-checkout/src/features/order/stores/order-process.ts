@@ -1,7 +1,8 @@
-// The order process state: the current step and the fields of step 1, kept in session storage
-// so that a reload in the middle of the wizard keeps what was entered (logout clears session
-// storage). It also holds this checkout's idempotency key: a retry of 'Bestelling plaatsen'
-// sends the same key and so can never place a second order. Reset after the order is placed.
+// The order process state: the current step and the fields of step 1 with the saved address
+// chosen there, kept in session storage so that a reload in the middle of the wizard keeps what
+// was entered (logout clears session storage). It also holds this checkout's idempotency key: a
+// retry of 'Bestelling plaatsen' sends the same key and so can never place a second order. Reset
+// after the order is placed.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { storageKey } from '@kraanvogel/shared';
@@ -29,7 +30,10 @@ export interface OrderProcessState extends DeliveryFields {
   /** The basket being ordered. */
   basketId: number | null;
   idempotencyKey: string;
+  /** The saved address last chosen at step 1 ('org-1', 'book-7'), '' for none. */
+  savedAddress: string;
   setFields: (fields: Partial<DeliveryFields>) => void;
+  chooseSavedAddress: (key: string) => void;
   prefill: (fields: Partial<DeliveryFields>) => void;
   goToStep: (step: 1 | 2) => void;
   start: (basketId: number) => void;
@@ -55,13 +59,14 @@ export const emptyDelivery: DeliveryFields = {
   referentie: '',
 };
 
-const initial = () => ({ ...emptyDelivery, currentStep: 1 as const, prefilled: false, basketId: null, idempotencyKey: newKey() });
+const initial = () => ({ ...emptyDelivery, currentStep: 1 as const, prefilled: false, basketId: null, idempotencyKey: newKey(), savedAddress: '' });
 
 export const useOrderProcess = create<OrderProcessState>()(
   persist(
     (set) => ({
       ...initial(),
       setFields: (fields) => set(fields),
+      chooseSavedAddress: (savedAddress) => set({ savedAddress }),
       prefill: (fields) => set((s) => (s.prefilled ? s : { ...fields, prefilled: true })),
       goToStep: (currentStep) => set({ currentStep }),
       // Another basket than the one in progress starts over at step 1 (the entered fields stay).
@@ -72,7 +77,7 @@ export const useOrderProcess = create<OrderProcessState>()(
       name: ORDER_PROCESS_KEY,
       version: 1,
       storage: createJSONStorage(() => sessionStorage),
-      partialize: ({ setFields: _a, prefill: _b, goToStep: _c, start: _d, reset: _e, ...state }) => state,
+      partialize: ({ setFields: _a, prefill: _b, goToStep: _c, start: _d, reset: _e, chooseSavedAddress: _f, ...state }) => state,
     },
   ),
 );

@@ -1,6 +1,7 @@
 // The basket page (/winkelwagen/{id?}): every line with the customer's current prices and stock,
 // quantities changed in place (shown at once, rolled back with a toast when refused), removal
 // after a confirmation, the totals, and the basket's actions: copy, Excel export, delete, order;
+// its maker and last changer, and for its maker the switch between personal and shared;
 // on a phone a bar with the total and 'Bestellen' stays at the bottom of the screen (OrderBar).
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -14,7 +15,7 @@ import { BasketLines } from './basket-lines';
 import { BasketTotals } from './basket-totals';
 import { OrderBar } from './order-bar';
 import { CopyBasketPopup } from './copy-basket-popup';
-import { ConfirmDialog, useCopyBasketContents, useExportBasket, useRealtimeBasket, useRemoveBasket, useRemoveBasketLine, useShowNetPrices } from '@kraanvogel/shared/screens';
+import { ConfirmDialog, useCopyBasketContents, useExportBasket, useRealtimeBasket, useRemoveBasket, useRemoveBasketLine, useSetBasketPersonal, useShowNetPrices } from '@kraanvogel/shared/screens';
 
 const Head = styled.div`
   display: flex;
@@ -36,6 +37,13 @@ const Head = styled.div`
     height: 1.125rem;
     accent-color: ${(p) => p.theme.colors.primary};
   }
+`;
+
+const OwnerRow = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1rem;
 `;
 
 const Bottom = styled.div`
@@ -91,6 +99,7 @@ export function BasketPage({ basketId, proceed, panel }: BasketPageProps) {
   const removeBasket = useRemoveBasket(CHECKOUT_SOURCE);
   const copy = useCopyBasketContents(CHECKOUT_SOURCE);
   const exportBasket = useExportBasket();
+  const setPersonal = useSetBasketPersonal(CHECKOUT_SOURCE);
 
   const { mutateAsync } = setAmount;
   // Stable callbacks: the memoised lines render again only when their own data changes.
@@ -165,6 +174,31 @@ export function BasketPage({ basketId, proceed, panel }: BasketPageProps) {
     notify.success(texts.basketToasts.deleted(basket.name));
     await navigate('/winkelwagen', { replace: true });
   };
+  const togglePersonal = () =>
+    setPersonal.mutate(
+      { basketId, isPersonal: !basket.isPersonal },
+      {
+        onSuccess: () => notify.success(basket.isPersonal ? texts.basketToasts.madeShared(basket.name) : texts.basketToasts.madePersonal(basket.name)),
+        onError: () => notify.alert(texts.basketToasts.personalFailed),
+      },
+    );
+  const P = texts.basketPage.personal;
+  const owner = (
+    <OwnerRow>
+      <span data-testid="basket-owner">{texts.basketPage.owner(basket.isOwn ? null : basket.createdByName, basket.isOwn, basket.lastModifiedByName, basket.isPersonal)}</span>
+      {basket.isOwn && (
+        <Button
+          variant="secondary"
+          aria-label={basket.isPersonal ? P.makeSharedLabel(basket.name) : P.makePersonalLabel(basket.name)}
+          disabled={setPersonal.isPending}
+          onClick={togglePersonal}
+          data-testid="basket-personal"
+        >
+          {basket.isPersonal ? P.makeShared : P.makePersonal}
+        </Button>
+      )}
+    </OwnerRow>
+  );
   const copyTo = (target: Basket) =>
     copy.mutate(
       { sourceBasketId: basketId, targetBasketId: target.id },
@@ -181,6 +215,7 @@ export function BasketPage({ basketId, proceed, panel }: BasketPageProps) {
     <PageFrame title={title} breadcrumbs={crumbs}>
       {lines.length === 0 ? (
         <Empty>
+          <Head>{owner}</Head>
           <p data-testid="basket-empty">{texts.basketPage.empty(basket.name)}</p>
           <Link to="/assortiment">{texts.basketPage.toAssortment}</Link>
         </Empty>
@@ -188,7 +223,7 @@ export function BasketPage({ basketId, proceed, panel }: BasketPageProps) {
         <>
           <Head>
             <span data-testid="line-count">{texts.basketPage.lineCount(lines.length)}</span>
-            <span data-testid="basket-owner">{texts.basketPage.owner(basket.isOwn ? null : basket.createdByName, basket.isOwn, basket.lastModifiedByName, basket.isPersonal)}</span>
+            {owner}
             <label>
               <input type="checkbox" role="switch" checked={showNet} onChange={(e) => setShowNet(e.target.checked)} data-testid="price-mode" />
               {texts.basketPage.showNet}
