@@ -1,0 +1,86 @@
+// How well the shop finds what an installer types: the query set of ./queries.json (made from
+// the seeded demo catalogue by ./make-queries.ts) sent as the shop sends it (mf-catalog's
+// search-query.ts: one plain word as the contains pattern `/.*word.*\/`, more words as a simple
+// query) to the search engine, in process. Prints recall@5 and the zero-result rate, overall and
+// per kind of query; BENCH_VERBOSE=1 lists the queries that missed.
+//
+//   pnpm bench:findability
+//
+// recall@5 of a query: of its expected articles, the share among the five the instant search
+// shows (the first five by relevance), out of at most five: 1 when all five shown are meant (or
+// all meant ones are shown). Zero-result: the results page counts no article at all.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runSearch } from '../../src/modules/search/azure.js';
+import { SearchIndex } from '../../src/modules/search/engine.js';
+import { articleIndexDefinition } from '../../src/modules/search/schema.js';
+import { demoDocuments } from './demo-documents.js';
+import type { FindabilityQuery } from './make-queries.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const queries = JSON.parse(readFileSync(path.join(here, 'queries.json'), 'utf8')) as FindabilityQuery[];
+
+// mf-catalog/src/features/search/utils/search-query.ts, toSearchText: the search text of a phrase.
+const PLAIN_WORD = /^[\p{L}\p{N}][\p{L}\p{N}\-./]*$/u;
+function toSearchText(phrase: string): { search: string; queryType: 'simple' | 'full' } {
+  const trimmed = phrase.trim();
+  if (!trimmed) return { search: '*', queryType: 'simple' };
+  const doubled = trimmed.replace(/\//g, '//');
+  if (PLAIN_WORD.test(trimmed)) return { search: `/.*${doubled.toLowerCase()}.*/`, queryType: 'full' };
+  return { search: doubled, queryType: 'simple' };
+}
+
+interface Found {
+  count: number;
+  top5: string[];
+}
+
+function ask(index: SearchIndex, phrase: string): Found {
+  const answer = runSearch(index, { ...toSearchText(phrase), select: 'Code', top: 5, count: true, scoringProfile: 'ArticleSearch' }) as {
+    '@odata.count': number;
+    value: { Code: string }[];
+  };
+  return { count: answer['@odata.count'], top5: answer.value.map((v) => v.Code) };
+}
+
+/** What the shop shows for a phrase. */
+function shopFinds(index: SearchIndex, phrase: string): Found {
+  return ask(index, phrase);
+}
+
+const documents = await demoDocuments();
+const index = new SearchIndex(articleIndexDefinition());
+index.upsert(documents);
+index.compact();
+
+interface Tally {
+  n: number;
+  recall: number;
+  zero: number;
+}
+const tally = new Map<string, Tally>();
+const total: Tally = { n: 0, recall: 0, zero: 0 };
+const misses: string[] = [];
+const started = performance.now();
+for (const q of queries) {
+  const found = shopFinds(index, q.query);
+  const expected = new Set(q.expected);
+  const hits = found.top5.filter((code) => expected.has(code)).length;
+  const recall = hits / Math.min(5, expected.size);
+  const zero = found.count === 0 ? 1 : 0;
+  for (const t of [total, tally.get(q.kind) ?? tally.set(q.kind, { n: 0, recall: 0, zero: 0 }).get(q.kind)!]) {
+    t.n++;
+    t.recall += recall;
+    t.zero += zero;
+  }
+  if (recall < 1) misses.push(`${recall.toFixed(2)}  ${JSON.stringify(q.query)} (${q.kind}, means ${q.means}): ${found.count} found, top 5 ${found.top5.join(' ')}`);
+}
+const ms = performance.now() - started;
+const line = (name: string, t: Tally) =>
+  `${name.padEnd(20)} ${String(t.n).padStart(5)} ${(t.recall / t.n).toFixed(3).padStart(10)} ${((100 * t.zero) / t.n).toFixed(1).padStart(11)} %`;
+console.log(`${documents.length} articles (the demo catalogue), ${queries.length} queries, ${ms.toFixed(0)} ms`);
+console.log(`${'kind'.padEnd(20)} ${'n'.padStart(5)} ${'recall@5'.padStart(10)} ${'zero-result'.padStart(13)}`);
+for (const [kind, t] of [...tally].sort((a, b) => a[0].localeCompare(b[0]))) console.log(line(kind, t));
+console.log(line('all', total));
+if (process.env.BENCH_VERBOSE) console.log(`\nmissed (recall@5 < 1):\n${misses.join('\n')}`);
