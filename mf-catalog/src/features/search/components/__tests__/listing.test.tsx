@@ -77,6 +77,37 @@ describe('the listing', () => {
   });
 });
 
+describe('a phrase that finds nothing', () => {
+  function setupCorrection(path: string) {
+    const mock = mockSearchFetch({
+      search: (body) => (body.search === '/.*kogelkraan.*/' ? { value: articles, '@odata.count': 70, '@search.facets': {} } : { value: [], '@odata.count': 0, '@search.facets': {} }),
+      autocomplete: (body) => (body.fuzzy ? { value: [{ text: 'kogelkraan', queryPlusText: 'kogelkraan' }] } : { value: [] }),
+    });
+    return { ...mock, ...renderWithProviders(<Listing scope={{ kind: 'search' }} />, { path }) };
+  }
+
+  it("shows the corrected phrase's results with a link to search the phrase as typed", async () => {
+    const { calls, router } = setupCorrection('/zoeken?phrase=kogelkaan');
+    expect(await screen.findByText('70 artikelen')).toBeInTheDocument();
+    expect(screen.getByTestId('search-correction')).toHaveTextContent("Resultaten voor 'kogelkraan' Zoek toch naar 'kogelkaan'");
+    expect(calls.find((c) => c.url.includes('/docs/autocomplete'))!.body).toMatchObject({ search: 'kogelkaan', fuzzy: true });
+    expect(screen.getAllByTestId('article-card')).toHaveLength(2);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: "Zoek toch naar 'kogelkaan'" }));
+    });
+    expect(router.state.location.search).toBe('?phrase=kogelkaan&precies=1');
+    expect(await screen.findByTestId('no-results')).toBeInTheDocument();
+    expect(screen.queryByTestId('search-correction')).toBeNull();
+  });
+
+  it('asks for no correction when the phrase finds enough', async () => {
+    const { calls } = setupCorrection('/zoeken?phrase=kogelkraan');
+    expect(await screen.findByText('70 artikelen')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('/docs/autocomplete'))).toBe(false);
+    expect(screen.queryByTestId('search-correction')).toBeNull();
+  });
+});
+
 describe('prices before the discounts are known', () => {
   it('shows the gross price, labelled, and no net price', async () => {
     resetDiscounts();
