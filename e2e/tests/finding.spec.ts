@@ -1,0 +1,33 @@
+// Finding what an installer types: a typo is corrected ("Resultaten voor 'kogelkraan'" with a link
+// to search the phrase as typed, and the correction offered in the instant search), and the
+// trade's words of the synonym list find their articles.
+import { expectNoAxeViolations } from '../fixtures/axe';
+import { expect, test } from '../fixtures/test';
+
+test.use({ user: 'main' });
+
+test("'kogelkaan' shows ball valves with the correction line, and 'Zoek toch naar' searches as typed", async ({ page }) => {
+  await page.goto('/zoeken?phrase=kogelkaan');
+  const correction = page.getByTestId('search-correction');
+  await expect(correction).toContainText("Resultaten voor 'kogelkraan'");
+  const cards = page.getByTestId('article-card');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expect(card).toContainText(/kogelkraan/i);
+  await expectNoAxeViolations(page);
+
+  await correction.getByRole('link', { name: "Zoek toch naar 'kogelkaan'" }).click();
+  await expect(page).toHaveURL(/\/zoeken\?phrase=kogelkaan&precies=1$/);
+  await expect(page.getByTestId('no-results')).toBeVisible();
+  await expect(correction).toBeHidden();
+});
+
+test('the instant search suggests the corrected word and shows its articles', async ({ page }) => {
+  const box = page.getByRole('combobox', { name: 'Zoeken in het assortiment' });
+  await box.fill('kogelkaan');
+  await expect(page.getByTestId('instant-suggestion').first()).toHaveText('kogelkraan');
+  await expect(page.getByTestId('instant-articles-title')).toHaveText("Resultaten voor 'kogelkraan'");
+  await expect(page.getByTestId('instant-article').first()).toContainText(/kogelkraan/i);
+  await page.getByTestId('instant-suggestion').first().click();
+  await expect(page).toHaveURL(/\/zoeken\?phrase=kogelkraan$/);
+  await expect(page.getByTestId('search-correction')).toBeHidden();
+});
