@@ -31,3 +31,12 @@ test('the instant search suggests the corrected word and shows its articles', as
   await expect(page).toHaveURL(/\/zoeken\?phrase=kogelkraan$/);
   await expect(page.getByTestId('search-correction')).toBeHidden();
 });
+
+test("a trade word of the wholesaler's synonym list finds its articles: 'douchekop' finds head showers", async ({ page }) => {
+  await page.goto('/zoeken?phrase=douchekop');
+  const cards = page.getByTestId('article-card');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expect(card).toContainText(/hoofddouche/i);
+  // Found as it was typed: no correction.
+  await expect(page.getByTestId('search-correction')).toBeHidden();
+});
