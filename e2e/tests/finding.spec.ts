@@ -40,3 +40,17 @@ test("a trade word of the wholesaler's synonym list finds its articles: 'douchek
   // Found as it was typed: no correction.
   await expect(page.getByTestId('search-correction')).toBeHidden();
 });
+
+test('a quantity typed on a result card and Enter adds that quantity to the basket', async ({ page }) => {
+  await page.goto('/zoeken?phrase=knelkoppeling');
+  const card = page.getByTestId('article-card').first();
+  const name = await card.getByRole('heading').innerText();
+  const field = card.getByRole('spinbutton');
+  // 30 keeps to every quantity rule of the demo's fittings (minimum 1, 5 or 10; steps of 1, 5 or 10).
+  await field.fill('30');
+  await field.press('Enter');
+  const popup = page.getByRole('dialog').filter({ hasText: 'Toegevoegd aan winkelwagen' });
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText(name);
+  await expect(popup).toContainText('Aantal: 30');
+});

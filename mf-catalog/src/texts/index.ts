@@ -31,7 +31,9 @@ export const texts = {
     sort: 'Sorteren op',
     pageSize: 'Aantal per pagina',
     compactView: 'Compacte weergave',
-    addToBasket: (n: number, unit: string) => (n > 1 ? `${n}${unit ? ` ${unit}` : ''} in winkelwagen` : 'In winkelwagen'),
+    /** The quantity field of a result card (read by screen readers). */
+    quantityOf: (article: string, unit: string) => `Aantal${unit ? ` (${unit})` : ''} van ${article}`,
+    addToBasket: 'In winkelwagen',
     results: 'Artikelen',
     sortOptions: {
       'UDF_vrdsoort asc, Code asc': 'Aanbevolen',

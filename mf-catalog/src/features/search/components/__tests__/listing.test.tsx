@@ -130,4 +130,23 @@ describe('adding from the list', () => {
     expect(events).toEqual([{ type: 'add-to-basket', itemNo: '100001', amount: 1, description: 'Grohe Eurosmart wastafelmengkraan', source: 'catalog' }]);
     off();
   });
+
+  it('adds the quantity typed on the card when Enter is pressed, rounded up to the minimum and step', async () => {
+    const { basketChannel } = await import('@kraanvogel/shared');
+    const events: { amount?: number; itemNo?: string }[] = [];
+    const off = basketChannel.subscribe((e) => events.push(e as never));
+    const stepped = { ...articles[0]!, CodeName: '100007', Code: '100007', Omschrijving: 'Bonfix knelkoppeling 15 mm', OrderUnit: 'DS', StepQuantity: 5, MinOrderQuantity: 10 };
+    mockSearchFetch({ search: () => ({ value: [stepped], '@odata.count': 1, '@search.facets': {} }) });
+    renderWithProviders(<Listing scope={{ kind: 'search' }} />, { path: '/zoeken?phrase=knel&precies=1' });
+    const field = await screen.findByRole('spinbutton', { name: 'Aantal (DS) van Bonfix knelkoppeling 15 mm' });
+    expect(field).toHaveValue(10);
+    fireEvent.change(field, { target: { value: '25' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    fireEvent.change(field, { target: { value: '12' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(events.map((e) => [e.itemNo, e.amount])).toEqual([['100007', 25], ['100007', 15]]);
+    // The field shows what was added.
+    expect(field).toHaveValue(15);
+    off();
+  });
 });
