@@ -54,3 +54,15 @@ test('a quantity typed on a result card and Enter adds that quantity to the bask
   await expect(popup).toContainText(name);
   await expect(popup).toContainText('Aantal: 30');
 });
+
+test.describe('on a phone (360 px)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the correction line and the cards with their quantity fields fit the screen', async ({ page }) => {
+    await page.goto('/zoeken?phrase=kogelkaan');
+    await expect(page.getByTestId('search-correction')).toBeVisible();
+    await expect(page.getByTestId('article-card').first().getByRole('spinbutton')).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
