@@ -121,6 +121,15 @@ describe('the trade words in the shop (the demo assortment)', () => {
     expect((await descriptions({ search: '/.*douchekop.*/', queryType: 'full' })).length).toBeGreaterThan(0);
   });
 
+  it("takes a map another api process changed at the next poll", async () => {
+    await server.db.query("UPDATE search_synonym_maps SET synonyms = synonyms || E'\\nbadkuip => badmengkraan', updated_at = now() WHERE name = 'vakwoorden'");
+    expect(await descriptions({ search: '/.*badkuip.*/', queryType: 'full' })).toEqual([]);
+    await server.app.searchIndex.syncSynonyms();
+    const found = await descriptions({ search: '/.*badkuip.*/', queryType: 'full' });
+    expect(found.length).toBeGreaterThan(0);
+    for (const d of found) expect(d).toContain('badmengkraan');
+  });
+
   it('answers a map it does not have with a 404', async () => {
     expect((await post('/synonymmaps/onbekend', undefined, 'GET')).statusCode).toBe(404);
   });

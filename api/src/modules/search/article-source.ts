@@ -7,7 +7,7 @@ import { articleColumns } from './article-columns.js';
 import { DatabaseSearch } from './database-search.js';
 import { SearchIndex } from './engine.js';
 import type { IndexDefinition, SearchDocument } from './schema.js';
-import { loadSynonymMaps, saveSynonymMap, type StoredSynonymMap } from './synonym-store.js';
+import { loadSynonymMaps, saveSynonymMap, synonymMapsVersion, type StoredSynonymMap } from './synonym-store.js';
 import { parseSynonyms, type SynonymMap, type SynonymTable } from './synonyms.js';
 
 /** A row of the build's reads: the document and when the article last changed. */
@@ -53,6 +53,7 @@ export class ArticleSearch {
   /** The synonym maps by name, and the rules of those the index's fields name. */
   private readonly synonymMaps = new Map<string, StoredSynonymMap>();
   synonyms: SynonymTable = new Map();
+  private synonymsVersion: string | undefined;
 
   constructor(
     readonly definition: IndexDefinition,
@@ -68,10 +69,16 @@ export class ArticleSearch {
   /** The synonym maps (from the database when there is one). */
   async loadSynonyms(): Promise<void> {
     if (!this.db) return;
+    this.synonymsVersion = await synonymMapsVersion(this.db);
     const maps = await loadSynonymMaps(this.db);
     this.synonymMaps.clear();
     for (const map of maps) this.synonymMaps.set(map.name, map);
     this.compileSynonyms();
+  }
+
+  /** Reads the maps again when another api process changed them (the plugin's poll). */
+  async syncSynonyms(): Promise<void> {
+    if (this.db && (await synonymMapsVersion(this.db)) !== this.synonymsVersion) await this.loadSynonyms();
   }
 
   listSynonymMaps(): StoredSynonymMap[] {

@@ -89,8 +89,7 @@ async function searchPluginImpl(app: FastifyInstance, opts: SearchPluginOptions)
       if (!search.ready) return build();
       if (running) return;
       running = true;
-      search
-        .syncChanges()
+      Promise.all([search.syncChanges(), search.syncSynonyms()])
         .catch((error: unknown) => app.log.warn({ err: error }, 'search index sync failed'))
         .finally(() => (running = false));
     }, syncIntervalMs);

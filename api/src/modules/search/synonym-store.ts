@@ -16,6 +16,12 @@ interface Row {
 
 const toMap = (row: Row): StoredSynonymMap => ({ name: row.name, format: row.format, synonyms: row.synonyms, updatedAt: new Date(row.updated_at).toISOString() });
 
+/** What changes when any map changes: their number and the latest change. */
+export async function synonymMapsVersion(db: Queryable): Promise<string> {
+  const row = await db.one<{ n: number; at: Date | string | null }>('SELECT count(*)::int AS n, max(updated_at) AS at FROM search_synonym_maps');
+  return `${row?.n ?? 0}|${row?.at ? new Date(row.at).toISOString() : ''}`;
+}
+
 export async function loadSynonymMaps(db: Queryable): Promise<StoredSynonymMap[]> {
   return (await db.query<Row>('SELECT name, format, synonyms, updated_at FROM search_synonym_maps ORDER BY name')).map(toMap);
 }
