@@ -52,8 +52,9 @@ function ask(index: SearchIndex, phrase: string): Found {
   return { count: answer['@odata.count'], top5: answer.value.map((v) => v.Code) };
 }
 
-// mf-catalog/src/features/search/utils/search-query.ts: FEW_RESULTS, buildCorrectionRequest, correctionOf.
+// mf-catalog/src/features/search/utils/search-query.ts: FEW_RESULTS, isCorrectable, buildCorrectionRequest, correctionOf.
 const FEW_RESULTS = 2;
+const isCorrectable = (phrase: string) => /\p{L}{4,}/u.test(phrase);
 function correctionOf(phrase: string, suggestions: { queryPlusText: string }[]): string | undefined {
   const same = (a: string) => a.trim().toLowerCase().replace(/\s+/g, ' ');
   const corrected = suggestions[0]?.queryPlusText;
@@ -63,7 +64,7 @@ function correctionOf(phrase: string, suggestions: { queryPlusText: string }[]):
 /** What the shop shows for a phrase (mf-catalog/src/features/search/api/search-articles.ts, forgiving). */
 function shopFinds(index: SearchIndex, phrase: string): Found & { corrected?: string } {
   const found = ask(index, phrase);
-  if (process.env.BENCH_AS_TYPED || found.count > FEW_RESULTS) return found;
+  if (process.env.BENCH_AS_TYPED || found.count > FEW_RESULTS || !isCorrectable(phrase)) return found;
   const answer = runAutocomplete(index, { search: phrase.trim().slice(0, 100), suggesterName: 'default', fuzzy: true, top: 1 }) as { value: { queryPlusText: string }[] };
   const corrected = correctionOf(phrase, answer.value);
   if (!corrected) return found;

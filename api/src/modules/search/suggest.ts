@@ -40,9 +40,11 @@ export interface SuggestContext {
  */
 export function suggest(request: SuggestRequest, context: SuggestContext): { text: string; queryPlusText: string }[] {
   const correction = request.fuzzy ? context.correct(request.text) : undefined;
-  const completions = complete(correction ? { ...request, text: correction.text } : request, context);
-  if (!correction) return completions;
+  if (!correction) return complete(request, context);
   const first = { text: correction.text.split(' ').pop()!, queryPlusText: correction.text };
+  // The shop asks for the correction alone (top 1): no completions looked for.
+  if (request.top <= 1) return [first];
+  const completions = complete({ ...request, text: correction.text }, context);
   return [first, ...completions.filter((s) => s.queryPlusText !== first.queryPlusText)].slice(0, request.top);
 }
 

@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { postAutocomplete, postSearch, type FacetValue } from '@/lib/search-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { FacetField, ListingScope, SearchArticle } from '../types';
-import { buildCorrectionRequest, buildInstantRequest, buildListingRequests, correctionOf, FEW_RESULTS, type ListingQuery } from '../utils/search-query';
+import { buildCorrectionRequest, buildInstantRequest, buildListingRequests, correctionOf, FEW_RESULTS, isCorrectable, type ListingQuery } from '../utils/search-query';
 
 export interface ListingResult {
   articles: SearchArticle[];
@@ -16,7 +16,7 @@ export interface ListingResult {
 
 /** The phrase with its unknown words corrected by the search service, if it has a correction. */
 async function correctPhrase(phrase: string, signal?: AbortSignal): Promise<string | undefined> {
-  if (!phrase.trim()) return undefined;
+  if (!isCorrectable(phrase)) return undefined;
   try {
     return correctionOf(phrase, (await postAutocomplete(buildCorrectionRequest(phrase), signal)).value);
   } catch (error) {

@@ -140,6 +140,14 @@ export function buildAutocompleteRequest(term: string): AutocompleteRequest {
  */
 export const FEW_RESULTS = 2;
 
+/**
+ * Whether a phrase can be corrected: it has a word of four letters or more (the service corrects
+ * no numbers, codes or short words, so a code that finds one article asks nothing more).
+ */
+export function isCorrectable(phrase: string): boolean {
+  return /\p{L}{4,}/u.test(phrase);
+}
+
 /** The correction of a phrase: the server's first fuzzy suggestion is the phrase with its unknown words corrected. */
 export function buildCorrectionRequest(phrase: string): AutocompleteRequest {
   return { search: phrase.trim().slice(0, 100), suggesterName: SUGGESTER_NAME, fuzzy: true, top: 1 };
