@@ -10,6 +10,7 @@
 // employee and main users of customer 100001, and an administrator (no customer).
 // A request's '$name' values are data of customer 100001 that the test makes or looks up (see
 // FIXTURES in fixtures.ts): a fresh basket for every call that changes or removes one.
+import { readFileSync } from 'node:fs';
 import type { Access } from '../../src/plugins/access.js';
 
 export type Caller = 'none' | 'other' | 'warehouse' | 'employee' | 'main' | 'admin';
@@ -80,6 +81,21 @@ function searchIndexRows(index: string, document: string): Record<string, Matrix
   };
 }
 
+/** The rules of the synonym map 'vakwoorden' as migration 050 makes it. */
+const SEEDED_TRADE_WORDS = /\$\$([\s\S]*)\$\$/.exec(readFileSync(new URL('../../migrations/050_search_synonym_maps.sql', import.meta.url), 'utf8'))![1]!;
+
+/** The search service's synonym maps in one spelling (REST or OData): administrators only. */
+function synonymMapRows(map: string): Record<string, MatrixRow> {
+  const query = { 'api-version': '2017-11-11' };
+  const params = { name: 'vakwoorden' };
+  // The map put back as migration 050 made it: the same rules change nothing.
+  const body = { name: 'vakwoorden', format: 'solr', synonyms: SEEDED_TRADE_WORDS };
+  return {
+    [`GET ${map}`]: { request: { params, query } },
+    [`PUT ${map}`]: { request: { params, query, body } },
+  };
+}
+
 const pim = '/pim/api/app';
 const baskets = '/mgmt/api/ecommerce/customerbaskets';
 
@@ -111,6 +127,9 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /search/indexes': { request: { query: { 'api-version': '2017-11-11' } } },
   ...searchIndexRows('/search/indexes/:index', '/docs/:key'),
   ...searchIndexRows("/search/indexes(':index(^[^']+)')", "/docs(':key(^[^']*)')"),
+  'GET /search/synonymmaps': { request: { query: { 'api-version': '2017-11-11' } } },
+  ...synonymMapRows('/search/synonymmaps/:name'),
+  ...synonymMapRows("/search/synonymmaps(':name(^[^']+)')"),
 
   // ---------------------------------------------------------------- management
   'GET /mgmt/openapi.json': {},

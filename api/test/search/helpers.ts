@@ -71,7 +71,7 @@ const addresses = new WeakMap<FastifyInstance, Promise<string>>();
  */
 export async function request(
   app: FastifyInstance,
-  opts: { method: 'GET' | 'POST'; url: string; payload?: unknown; headers?: Record<string, string> },
+  opts: { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: unknown; headers?: Record<string, string> },
 ): Promise<Reply> {
   let address = addresses.get(app);
   if (!address) {

@@ -34,6 +34,8 @@ export interface AutocompleteRequest {
   autocompleteMode?: 'oneTerm' | 'twoTerms' | 'oneTermWithContext';
   top?: number;
   filter?: string;
+  /** Tolerate typos; the shop's server then puts a text with unknown words corrected first. */
+  fuzzy?: boolean;
 }
 
 export interface Suggestion {

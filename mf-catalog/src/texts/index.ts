@@ -17,6 +17,9 @@ export const texts = {
     resultCount: (n: number) => (n === 1 ? '1 artikel' : `${n.toLocaleString('nl-NL')} artikelen`),
     noResults: 'Er zijn geen artikelen gevonden',
     noResultsHint: 'Probeer een andere zoekterm of verwijder een of meer filters.',
+    /** Shown when the phrase typed found (almost) nothing and a corrected one is shown instead. */
+    resultsFor: (phrase: string) => `Resultaten voor '${phrase}'`,
+    searchInstead: (phrase: string) => `Zoek toch naar '${phrase}'`,
     pageOutOfRange: 'Deze pagina bestaat niet (meer). Ga naar de laatste pagina met resultaten.',
     filters: 'Filters',
     showFilters: 'Filters tonen',
@@ -28,7 +31,9 @@ export const texts = {
     sort: 'Sorteren op',
     pageSize: 'Aantal per pagina',
     compactView: 'Compacte weergave',
-    addToBasket: (n: number, unit: string) => (n > 1 ? `${n}${unit ? ` ${unit}` : ''} in winkelwagen` : 'In winkelwagen'),
+    /** The quantity field of a result card (read by screen readers). */
+    quantityOf: (article: string, unit: string) => `Aantal${unit ? ` (${unit})` : ''} van ${article}`,
+    addToBasket: 'In winkelwagen',
     results: 'Artikelen',
     sortOptions: {
       'UDF_vrdsoort asc, Code asc': 'Aanbevolen',

@@ -12,6 +12,8 @@ export const widgetTexts = {
     noResults: 'Er zijn geen artikelen gevonden',
     suggestions: 'Zoeksuggesties',
     articles: 'Artikelen',
+    /** The articles' title when a corrected phrase was searched instead of the one typed. */
+    articlesFor: (phrase: string) => `Resultaten voor '${phrase}'`,
     listLabel: 'Suggesties',
     status: (n: number) => (n === 0 ? 'Er zijn geen artikelen gevonden' : `${n} suggesties beschikbaar. Gebruik de pijltjestoetsen om te kiezen.`),
   },

@@ -7,6 +7,8 @@ import { articleColumns } from './article-columns.js';
 import { DatabaseSearch } from './database-search.js';
 import { SearchIndex } from './engine.js';
 import type { IndexDefinition, SearchDocument } from './schema.js';
+import { loadSynonymMaps, saveSynonymMap, synonymMapsVersion, type StoredSynonymMap } from './synonym-store.js';
+import { parseSynonyms, type SynonymMap, type SynonymTable } from './synonyms.js';
 
 /** A row of the build's reads: the document and when the article last changed. */
 type ArticleRow = SearchDocument & { updated_at: Date | string | null };
@@ -48,6 +50,10 @@ export class ArticleSearch {
   private stopped = false;
   /** The documents' columns of the view (not those it has for the answers from the database). */
   private readonly selectDocuments: string;
+  /** The synonym maps by name, and the rules of those the index's fields name. */
+  private readonly synonymMaps = new Map<string, StoredSynonymMap>();
+  synonyms: SynonymTable = new Map();
+  private synonymsVersion: string | undefined;
 
   constructor(
     readonly definition: IndexDefinition,
@@ -58,6 +64,45 @@ export class ArticleSearch {
     this.ready = !db;
     this.database = db ? new DatabaseSearch(definition, db) : undefined;
     this.selectDocuments = `SELECT ${articleColumns(definition)}, d.updated_at FROM article_search_documents d`;
+  }
+
+  /** The synonym maps (from the database when there is one). */
+  async loadSynonyms(): Promise<void> {
+    if (!this.db) return;
+    this.synonymsVersion = await synonymMapsVersion(this.db);
+    const maps = await loadSynonymMaps(this.db);
+    this.synonymMaps.clear();
+    for (const map of maps) this.synonymMaps.set(map.name, map);
+    this.compileSynonyms();
+  }
+
+  /** Reads the maps again when another api process changed them (the plugin's poll). */
+  async syncSynonyms(): Promise<void> {
+    if (this.db && (await synonymMapsVersion(this.db)) !== this.synonymsVersion) await this.loadSynonyms();
+  }
+
+  listSynonymMaps(): StoredSynonymMap[] {
+    return [...this.synonymMaps.values()].sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  getSynonymMap(name: string): StoredSynonymMap | undefined {
+    return this.synonymMaps.get(name);
+  }
+
+  /** Creates or replaces a map (its rules checked first: a bad rule is a 400) and applies it at once. */
+  async putSynonymMap(map: SynonymMap): Promise<{ map: StoredSynonymMap; created: boolean }> {
+    parseSynonyms(map.synonyms);
+    const saved = this.db ? await saveSynonymMap(this.db, map) : { map: { ...map, updatedAt: new Date().toISOString() }, created: !this.synonymMaps.has(map.name) };
+    this.synonymMaps.set(saved.map.name, saved.map);
+    this.compileSynonyms();
+    return saved;
+  }
+
+  /** The rules of every map a searchable field names, as one table. */
+  private compileSynonyms(): void {
+    const names = new Set(this.definition.fields.flatMap((field) => field.synonymMaps ?? []));
+    const text = [...names].map((name) => this.synonymMaps.get(name)?.synonyms ?? '').join('\n');
+    this.synonyms = parseSynonyms(text);
   }
 
   /** Whether a build is under way. */

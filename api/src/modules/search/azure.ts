@@ -5,6 +5,7 @@ import { compileFilter } from './odata-filter.js';
 import { type FacetRequest, type OrderClause, type QueryNode, SearchRequestError } from './query.js';
 import { parseQuery, type SearchMode } from './query-parser.js';
 import type { SearchDocument } from './schema.js';
+import { applySynonyms, type SynonymTable } from './synonyms.js';
 import { fold, tokenizeWithOffsets } from './text.js';
 
 /** An error with the HTTP status Azure answers with; the body is `{"error":{"code":"","message"}}`. */
@@ -184,6 +185,8 @@ function project(index: IndexFields, doc: SearchDocument, select: string[] | und
 export interface SearchContext {
   /** Absolute URL of this search endpoint, for @odata.nextLink. */
   url?: string;
+  /** The rules of the synonym maps the index's fields name (none: the query as it is). */
+  synonyms?: SynonymTable;
 }
 
 /** A search request, checked against the index definition: what the engine and the database answer. */
@@ -310,7 +313,7 @@ export function searchResponse(
 export function runSearch(index: SearchIndex, rawBody: unknown, context: SearchContext = {}): Record<string, unknown> {
   const request = parseSearchRequest(index, rawBody);
   const result = index.search({
-    query: request.query,
+    query: context.synonyms ? applySynonyms(request.query, context.synonyms) : request.query,
     searchFields: request.searchFields,
     weights: request.weights,
     filter: request.filterText ? compileFilter(request.filterText, index.fields) : undefined,

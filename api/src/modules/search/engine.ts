@@ -6,6 +6,7 @@
 // (./sort-and-facets.ts) and autocomplete (./suggest.ts). See docs/search.md and
 // api/docs/search-engine.md.
 import { Bm25Scorer, ImpactCache } from './bm25.js';
+import { type Correction, Corrector } from './correction.js';
 import { compactSet, Evaluator, KEPT_SET_MAX_DOCS, type CacheSwitch, type LeafEntry } from './evaluator.js';
 import { type Answer, FastPath } from './fast-path.js';
 import { FilterSets } from './filter-sets.js';
@@ -109,6 +110,7 @@ export class SearchIndex {
   private readonly filters: FilterSets;
   private readonly impacts: ImpactCache;
   private readonly columns: SortAndFacets;
+  private readonly corrector: Corrector;
 
   /** Bumped by every change; caches keyed on it are dropped when it moves. */
   private cacheVersion = -1;
@@ -163,6 +165,7 @@ export class SearchIndex {
     this.expander = new TermExpander(content.dictionary, expansionCache, this.work);
     const scorer = new Bm25Scorer(content, this.scratch, this.work, this.impacts);
     this.evaluator = new Evaluator(content, this.expander, scorer, this.work, this.leafCache, this.caches);
+    this.corrector = new Corrector(content, this.work.visit);
     this.fastPath = new FastPath(content, this.expander, scorer, this.scratch, this.filters, this.columns, this.work);
   }
 
@@ -323,6 +326,14 @@ export class SearchIndex {
       filters: this.filters,
       fieldIds: (names) => this.searchFieldIds(names),
       weights: this.fieldWeights(undefined),
+      correct: (text) => this.corrector.correct(text),
     });
+  }
+
+  /** The text with the words the index does not know corrected ("did you mean"), if any. */
+  correct(text: string): Correction | undefined {
+    this.syncCaches();
+    this.work.begin();
+    return this.corrector.correct(text);
   }
 }

@@ -28,7 +28,7 @@ export interface SearchPluginOptions {
    * token of a signed-in user, like every other API of the shop; with neither (engine tests,
    * benchmark) the index is open.
    */
-  verify?: (token: string) => Promise<unknown>;
+  verify?: (token: string) => Promise<{ isAdmin?: boolean }>;
   /** Documents to load instead of (or before) the database's. */
   documents?: SearchDocument[];
   /**
@@ -71,8 +71,11 @@ async function searchPluginImpl(app: FastifyInstance, opts: SearchPluginOptions)
       },
     );
   };
-  // Not awaited: the server listens while the index is built.
-  app.addHook('onReady', async () => build());
+  // Not awaited: the server listens while the index is built. The synonym maps are read first.
+  app.addHook('onReady', async () => {
+    await search.loadSynonyms();
+    build();
+  });
   app.addHook('onClose', async () => {
     closing = true;
     await search.stop();
@@ -86,8 +89,7 @@ async function searchPluginImpl(app: FastifyInstance, opts: SearchPluginOptions)
       if (!search.ready) return build();
       if (running) return;
       running = true;
-      search
-        .syncChanges()
+      Promise.all([search.syncChanges(), search.syncSynonyms()])
         .catch((error: unknown) => app.log.warn({ err: error }, 'search index sync failed'))
         .finally(() => (running = false));
     }, syncIntervalMs);

@@ -9,6 +9,7 @@
 // database cannot do while the index is being built.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
 import { setupApiModule } from '../../plugins/api-module.js';
 import { requestSchemaCompiler } from '../../plugins/validation.js';
 import type { ArticleSearch } from './article-source.js';
@@ -25,6 +26,8 @@ import {
 } from './azure.js';
 import { SearchRequestError } from './query.js';
 import { indexDefinitionResponse } from './schema.js';
+import type { StoredSynonymMap } from './synonym-store.js';
+import { applySynonyms } from './synonyms.js';
 import {
   AccessQuery,
   AutocompleteBody,
@@ -43,6 +46,10 @@ import {
   SearchQuery,
   SearchResults,
   Suggestions,
+  SynonymMapAnswer,
+  SynonymMapBody,
+  SynonymMapList,
+  SynonymMapParams,
 } from './schemas.js';
 
 export { MIN_API_VERSION };
@@ -51,7 +58,7 @@ export interface SearchRoutesOptions {
   search: ArticleSearch;
   indexName: string;
   queryKeys: string[];
-  verify?: (token: string) => Promise<unknown>;
+  verify?: (token: string) => Promise<{ isAdmin?: boolean }>;
   /** Where the routes are mounted; the OpenAPI document's paths are relative to it. */
   base: string;
 }
@@ -73,11 +80,11 @@ export async function searchRoutes(fastify: FastifyInstance, opts: SearchRoutesO
     base: opts.base,
     title: 'Kraanvogel search',
     description: 'The article index in the Azure Search REST protocol (search, autocomplete, documents).',
-    schemas: [SearchError, SearchBody, AutocompleteBody, SearchResults, Suggestions, IndexDefinition],
+    schemas: [SearchError, SearchBody, AutocompleteBody, SearchResults, Suggestions, IndexDefinition, SynonymMapBody, SynonymMapAnswer],
   });
   // The service validates as the shop's APIs do (bodies without type coercion, the database's
   // text rules) wherever it is mounted, so it brings its own compiler of its schemas.
-  const compile = requestSchemaCompiler({ SearchRequest: SearchBody, AutocompleteRequest: AutocompleteBody });
+  const compile = requestSchemaCompiler({ SearchRequest: SearchBody, AutocompleteRequest: AutocompleteBody, SynonymMap: SynonymMapBody });
   app.setValidatorCompiler(compile as never);
   // Answers carry whatever fields the caller selected: written as they are, the schemas document them.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
@@ -96,10 +103,24 @@ export async function searchRoutes(fastify: FastifyInstance, opts: SearchRoutesO
   });
   app.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody(`No ${request.method} operation at '${request.url.split('?')[0]}'.`)));
 
+  /** Synonym maps are managed by an administrator of the shop (a query key cannot, as in Azure). */
+  const checkAdmin = async (request: FastifyRequest) => {
+    if (verify) {
+      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+      const caller = match ? await verify(match[1]!).catch(() => undefined) : undefined;
+      if (!caller) throw new SearchHttpError(401, 'Access denied: sign in as an administrator to manage synonym maps (a valid bearer token is required).');
+      if (!caller.isAdmin) throw new SearchHttpError(403, 'Access denied: only an administrator of the shop may manage synonym maps.');
+    } else if (queryKeys.length > 0) {
+      throw new SearchHttpError(403, 'Access denied: a query key cannot manage synonym maps.');
+    }
+  };
+
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (request.routeOptions.config.access === 'public') return;
     const query = request.query as Record<string, unknown>;
-    if (queryKeys.length > 0) {
+    if (request.routeOptions.config.access === 'admin') {
+      await checkAdmin(request);
+    } else if (queryKeys.length > 0) {
       const key = request.headers['api-key'] ?? query['api-key'];
       if (typeof key !== 'string' || !queryKeys.includes(key)) {
         throw new SearchHttpError(403, 'Access denied: the api-key is missing or not valid for this service.');
@@ -121,9 +142,9 @@ export async function searchRoutes(fastify: FastifyInstance, opts: SearchRoutesO
   // Until the index is built (search.ready), the same requests are answered from the database.
   const answerSearch = async (name: string, body: unknown) => {
     const index = theIndex(name);
-    if (search.ready) return runSearch(index, body);
+    if (search.ready) return runSearch(index, body, { synonyms: search.synonyms });
     const request = parseSearchRequest(index, body);
-    return searchResponse(index, request, await search.database!.search(request));
+    return searchResponse(index, request, await search.database!.search({ ...request, query: applySynonyms(request.query, search.synonyms) }));
   };
   const answerAutocomplete = async (name: string, body: unknown) => {
     const index = theIndex(name);
@@ -173,6 +194,29 @@ export async function searchRoutes(fastify: FastifyInstance, opts: SearchRoutesO
     app.get(`${at}/docs/$count`, { config: { access: 'signedIn' }, schema: { tags, summary: 'The number of documents (plain text)', params: IndexParams, querystring: AccessQuery, response: { 200: DocumentCount, ...errors(400, 401, 403, 404, 503) } } }, async (req, reply) =>
       reply.type('text/plain; charset=utf-8').send(String(await documentCount(req.params.index))),
     );
+  }
+
+  // Synonym maps (Azure's /synonymmaps): read by anyone who may search, replaced by an administrator.
+  const mapAnswer = (map: StoredSynonymMap) => ({ '@odata.etag': `"${map.updatedAt}"`, name: map.name, format: map.format, synonyms: map.synonyms, encryptionKey: null });
+  const theMap = (name: string) => {
+    const map = search.getSynonymMap(name);
+    if (!map) throw new SearchHttpError(404, `The synonym map '${name}' for service 'kraanvogel' was not found.`);
+    return map;
+  };
+  app.get('/synonymmaps', { config: { access: 'admin' }, schema: { tags, summary: 'The synonym maps of the service', querystring: AccessQuery, response: { 200: SynonymMapList, ...errors(400, 401, 403) } } }, async () => ({
+    value: search.listSynonymMaps().map(mapAnswer),
+  }));
+  for (const at of ['/synonymmaps/:name', "/synonymmaps(':name(^[^']+)')"]) {
+    app.get(at, { config: { access: 'admin' }, schema: { tags, summary: 'One synonym map', params: SynonymMapParams, querystring: AccessQuery, response: { 200: named(SynonymMapAnswer), ...errors(400, 401, 403, 404) } } }, async (req) =>
+      mapAnswer(theMap(req.params.name)),
+    );
+    app.put(at, { config: { access: 'admin' }, schema: { tags, summary: 'Create or replace a synonym map; it applies to the next search', params: SynonymMapParams, querystring: AccessQuery, body: named(SynonymMapBody), response: { 200: named(SynonymMapAnswer), 201: named(SynonymMapAnswer), ...errors(400, 401, 403) } } }, async (req, reply) => {
+      const { name, format = 'solr', synonyms } = req.body as Static<typeof SynonymMapBody>;
+      if (name !== req.params.name) throw new SearchRequestError(`The name '${name}' in the body is not the name '${req.params.name}' in the URL.`);
+      if (format !== 'solr') throw new SearchRequestError(`The synonym map format '${format}' is not supported; use 'solr'.`);
+      const { map, created } = await search.putSynonymMap({ name, format, synonyms });
+      return reply.code(created ? 201 : 200).send(mapAnswer(map));
+    });
   }
 
   for (const at of ['/indexes/:index/docs/:key', "/indexes(':index(^[^']+)')/docs(':key(^[^']*)')"]) {

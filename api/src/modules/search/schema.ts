@@ -20,6 +20,8 @@ export interface FieldDefinition {
   retrievable?: boolean;
   /** How searchable values are tokenised: 'text' (words) or 'code' (parts plus the whole). */
   analyzer?: 'text' | 'code';
+  /** The synonym maps whose rules apply to the field's words (./synonyms.ts). */
+  synonymMaps?: string[];
 }
 
 export interface IndexDefinition {
@@ -40,6 +42,10 @@ const f = (name: string, type: FieldType, attrs: Omit<FieldDefinition, 'name' | 
   ...attrs,
 });
 
+/** The synonym map of the trade's words, which the article texts use (stored by migration 050). */
+export const TRADE_WORDS_MAP = 'vakwoorden';
+const trade = { synonymMaps: [TRADE_WORDS_MAP] };
+
 /** The shop's article index: CodeName is the key. */
 export function articleIndexDefinition(name = 'articles'): IndexDefinition {
   return {
@@ -47,12 +53,12 @@ export function articleIndexDefinition(name = 'articles'): IndexDefinition {
     fields: [
       f('CodeName', 'Edm.String', { key: true, filterable: true }),
       f('Code', 'Edm.String', { searchable: true, filterable: true, sortable: true, analyzer: 'code' }),
-      f('Omschrijving', 'Edm.String', { searchable: true, sortable: true }),
-      f('ProductDescription', 'Edm.String', { searchable: true }),
+      f('Omschrijving', 'Edm.String', { searchable: true, sortable: true, ...trade }),
+      f('ProductDescription', 'Edm.String', { searchable: true, ...trade }),
       f('ProductBrand', 'Edm.String', { searchable: true, filterable: true, sortable: true, facetable: true }),
       f('ProductSeries', 'Edm.String', { searchable: true, filterable: true, sortable: true, facetable: true }),
-      f('ProductType', 'Edm.String', { searchable: true, filterable: true, sortable: true, facetable: true }),
-      f('ProductClassName', 'Edm.String', { searchable: true, filterable: true, sortable: true, facetable: true }),
+      f('ProductType', 'Edm.String', { searchable: true, filterable: true, sortable: true, facetable: true, ...trade }),
+      f('ProductClassName', 'Edm.String', { searchable: true, filterable: true, sortable: true, facetable: true, ...trade }),
       f('ProductCode', 'Edm.String', { searchable: true, filterable: true, sortable: true, analyzer: 'code' }),
       f('EAN', 'Edm.String', { searchable: true, filterable: true, analyzer: 'code' }),
       f('Image', 'Edm.String', {}),
@@ -102,6 +108,7 @@ export function indexDefinitionResponse(def: IndexDefinition): Record<string, un
       facetable: fd.facetable ?? false,
       retrievable: fd.retrievable ?? true,
       analyzer: fd.searchable ? (fd.analyzer === 'code' ? 'kraanvogel.code' : 'kraanvogel.nl') : null,
+      synonymMaps: fd.synonymMaps ?? [],
     })),
     scoringProfiles: Object.entries(def.scoringProfiles).map(([name, weights]) => ({
       name,

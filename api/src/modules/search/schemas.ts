@@ -110,6 +110,30 @@ export const IndexDefinition = Type.Object(
 /** A reference to a named schema (one with an $id), as the documents show it. */
 export const named = (schema: TSchema) => Type.Unsafe({ $ref: `${(schema as { $id: string }).$id}#` });
 
+/** A synonym map as Azure takes it: rules in Solr's format, one a line (PUT /synonymmaps/{name}). */
+export const SynonymMapBody = Type.Object(
+  {
+    name: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,127}$', maxLength: 128, description: 'Lower-case letters, digits and dashes; the name in the URL' }),
+    format: Type.Optional(Type.String({ maxLength: 10, description: "Always 'solr'" })),
+    synonyms: Type.String({ maxLength: 500_000, description: "Rules, one a line: 'a, b, c' (equivalent) or 'a, b => c' (a and b also find c); '#' starts a comment" }),
+  },
+  { $id: 'SynonymMap', additionalProperties: true },
+);
+/** A synonym map as Azure answers it. */
+export const SynonymMapAnswer = Type.Object(
+  {
+    '@odata.etag': Type.String({ description: 'When the map last changed' }),
+    name: Type.String(),
+    format: Type.String(),
+    synonyms: Type.String(),
+    encryptionKey: Type.Null(),
+  },
+  { $id: 'SynonymMapAnswer' },
+);
+export const SynonymMapParams = Type.Object({ name: Type.String({ maxLength: 128 }) });
+/** GET /synonymmaps: the service's synonym maps. */
+export const SynonymMapList = Type.Object({ value: Type.Array(named(SynonymMapAnswer)) });
+
 /** GET /indexes: the service's indexes. */
 export const IndexList = Type.Object({ value: Type.Array(named(IndexDefinition)) });
 /** GET …/docs/$count: the number of documents, as plain text. */

@@ -7,6 +7,7 @@ import type { IndexContent } from './index-content.js';
 import type { CompiledFilter } from './query.js';
 import type { ScoredSet } from './scored-set.js';
 import type { TermExpander } from './term-expansion.js';
+import type { Correction } from './correction.js';
 import { fold } from './text.js';
 
 export interface SuggestRequest {
@@ -28,9 +29,26 @@ export interface SuggestContext {
   fieldIds: (names: string[]) => number[];
   /** The weights of the fields without a scoring profile. */
   weights: number[];
+  /** The text with its unknown words corrected (./correction.ts), if any. */
+  correct: (text: string) => Correction | undefined;
 }
 
+/**
+ * With `fuzzy`, a text with words the index does not know is corrected first: the corrected text
+ * is the first suggestion (queryPlusText; text: its last word), the completions of its last
+ * word follow.
+ */
 export function suggest(request: SuggestRequest, context: SuggestContext): { text: string; queryPlusText: string }[] {
+  const correction = request.fuzzy ? context.correct(request.text) : undefined;
+  if (!correction) return complete(request, context);
+  const first = { text: correction.text.split(' ').pop()!, queryPlusText: correction.text };
+  // The shop asks for the correction alone (top 1): no completions looked for.
+  if (request.top <= 1) return [first];
+  const completions = complete({ ...request, text: correction.text }, context);
+  return [first, ...completions.filter((s) => s.queryPlusText !== first.queryPlusText)].slice(0, request.top);
+}
+
+function complete(request: SuggestRequest, context: SuggestContext): { text: string; queryPlusText: string }[] {
   const { content, expander, evaluator, filters, weights } = context;
   const words = fold(request.text).trim().split(/\s+/).filter(Boolean);
   const last = words.pop();

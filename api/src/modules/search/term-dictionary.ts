@@ -83,6 +83,27 @@ export class TermDictionary {
     return out;
   }
 
+  /**
+   * Words (terms without digits) that share at least `minShared` of the distinct trigrams of
+   * `word`: the candidates of a typo inside a word or a compound (./correction.ts).
+   */
+  sharingTrigrams(word: string, minShared: number, visit: Visit): number[] {
+    const shared = new Map<number, number>();
+    const seen = new Set<number>();
+    for (let i = 0; i + 3 <= word.length; i++) {
+      const key = trigramKey(word, i);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const list = this.trigramIndex.get(key);
+      if (!list) continue;
+      visit(list.length / 4);
+      for (let k = 0; k < list.length; k++) shared.set(list.ids[k]!, (shared.get(list.ids[k]!) ?? 0) + 1);
+    }
+    const out: number[] = [];
+    for (const [id, n] of shared) if (n >= minShared && !hasDigit(this.text[id]!)) out.push(id);
+    return out;
+  }
+
   /** The dictionary in the order of its text (made again after new terms came in). */
   private sorted(): SortedTerms {
     if (!this.sortedTerms) this.sortedTerms = new SortedTerms(this.text);

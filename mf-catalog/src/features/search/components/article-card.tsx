@@ -1,15 +1,16 @@
-// One article in a listing: image, description, code, brand/series/type and the prices. In the
-// compact view it is one dense row.
-import { useId } from 'react';
+// One article in a listing: image, description, code, brand/series/type, the prices and a
+// quantity field with an add button (type a quantity, Enter adds it). In the compact view it is
+// one dense row.
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { basketChannel, up } from '@kraanvogel/shared';
+import { basketChannel, up, VisuallyHidden } from '@kraanvogel/shared';
 import { ArticleImage } from '@/components/article-image';
 import { Price } from '@/components/price';
 import { paths } from '@/lib/paths';
 import { texts } from '@/texts';
 import type { SearchArticle } from '../types';
-import { quantityRule } from '@kraanvogel/shared/rules';
+import { quantityRule, roundQuantityUp } from '@kraanvogel/shared/rules';
 
 const Card = styled.li<{ $compact: boolean }>`
   display: grid;
@@ -58,6 +59,20 @@ const Card = styled.li<{ $compact: boolean }>`
       justify-items: end;
     }
   }
+  .buy {
+    display: flex;
+    align-items: stretch;
+    gap: 0.4rem;
+  }
+  .buy input {
+    width: 4.5rem;
+    font: inherit;
+    font-size: 0.875rem;
+    padding: 0.25rem 0.4rem;
+    text-align: right;
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radius};
+  }
   .add {
     font: inherit;
     font-size: 0.875rem;
@@ -74,8 +89,19 @@ const Card = styled.li<{ $compact: boolean }>`
 
 export function ArticleCard({ article, compact }: { article: SearchArticle; compact: boolean }) {
   const titleId = useId();
-  // From the list the minimum order quantity goes in; the article page lets one choose.
-  const amount = quantityRule(article.StepQuantity, article.MinOrderQuantity).min;
+  const quantityId = useId();
+  const rule = quantityRule(article.StepQuantity, article.MinOrderQuantity);
+  // The minimum order quantity unless another is typed; a typed one is rounded up to the rule.
+  const [typed, setTyped] = useState(String(rule.min));
+  const settle = () => {
+    const amount = roundQuantityUp(Number.parseInt(typed, 10), rule);
+    setTyped(String(amount));
+    return amount;
+  };
+  const add = () => {
+    const amount = settle();
+    basketChannel.publish({ type: 'add-to-basket', itemNo: article.Code, amount, description: article.Omschrijving, source: 'catalog' });
+  };
   const facts = [article.ProductBrand, article.ProductSeries, article.ProductType].filter(Boolean).join(' · ');
   return (
     <Card $compact={compact} data-testid="article-card" data-code={article.Code}>
@@ -94,17 +120,30 @@ export function ArticleCard({ article, compact }: { article: SearchArticle; comp
       </div>
       <div className="price">
         <Price gross={article.GrossPricePerOrderUnit} itemNo={article.Code} discountGroup={article.ConditionGroupCode} orderUnit={article.OrderUnit} />
-        <button
-          type="button"
-          className="add"
-          aria-describedby={titleId}
-          data-testid="quick-add"
-          onClick={() =>
-            basketChannel.publish({ type: 'add-to-basket', itemNo: article.Code, amount, description: article.Omschrijving, source: 'catalog' })
-          }
-        >
-          {texts.listing.addToBasket(amount, article.OrderUnit ?? '')}
-        </button>
+        <div className="buy">
+          <label htmlFor={quantityId}>
+            <VisuallyHidden>{texts.listing.quantityOf(article.Omschrijving, article.OrderUnit ?? '')}</VisuallyHidden>
+          </label>
+          <input
+            id={quantityId}
+            type="number"
+            inputMode="numeric"
+            min={rule.min}
+            step={rule.step}
+            value={typed}
+            data-testid="card-quantity"
+            onChange={(e) => setTyped(e.target.value)}
+            onBlur={settle}
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              add();
+            }}
+          />
+          <button type="button" className="add" aria-describedby={titleId} data-testid="quick-add" onClick={add}>
+            {texts.listing.addToBasket}
+          </button>
+        </div>
       </div>
     </Card>
   );

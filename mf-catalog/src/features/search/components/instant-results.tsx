@@ -33,7 +33,8 @@ export function InstantResults({ term, id, active, optionId, onChoose, onState }
   const suggestions = useAutocomplete(term, true);
   const failed = articles.isError || suggestions.isError;
   const loading = articles.isPending || suggestions.isPending;
-  const { completions, hits } = useMemo(() => instantChoices(suggestions.data, articles.data), [suggestions.data, articles.data]);
+  const corrected = articles.data?.correctedPhrase;
+  const { completions, hits } = useMemo(() => instantChoices(suggestions.data, articles.data?.articles, corrected), [suggestions.data, articles.data, corrected]);
   const choices = useMemo(() => [...completions, ...hits], [completions, hits]);
   useEffect(() => onState({ term, choices, loading, failed }), [term, choices, loading, failed, onState]);
 
@@ -82,8 +83,8 @@ export function InstantResults({ term, id, active, optionId, onChoose, onState }
           )}
           {hits.length > 0 && (
             <div role="group" aria-labelledby={`${id}-ag`}>
-              <div role="presentation" className="group-title" id={`${id}-ag`}>
-                {texts.instantSearch.articles}
+              <div role="presentation" className="group-title" id={`${id}-ag`} data-testid="instant-articles-title">
+                {corrected ? texts.instantSearch.articlesFor(corrected) : texts.instantSearch.articles}
               </div>
               {hits.map((c, i) => renderOption(c, completions.length + i))}
             </div>

@@ -121,6 +121,13 @@ const Message = styled.div`
   border-radius: ${(p) => p.theme.radius};
 `;
 
+const Correction = styled.p`
+  margin: 0 0 1rem;
+  a {
+    color: ${(p) => p.theme.colors.primary};
+  }
+`;
+
 const Hidden = styled.h2`
   ${visuallyHiddenStyles}
 `;
@@ -207,6 +214,14 @@ export function Listing({ scope }: { scope: ListingScope }) {
           </label>
           <PriceModeSwitch />
         </Toolbar>
+        {data?.correctedPhrase && (
+          <Correction role="status" data-testid="search-correction">
+            <strong>{texts.listing.resultsFor(data.correctedPhrase)}</strong>{' '}
+            <Link to={`?${toListingParams({ ...url, exact: true, page: 1 })}`} data-testid="search-instead">
+              {texts.listing.searchInstead(url.phrase)}
+            </Link>
+          </Correction>
+        )}
         {activeFilters.length > 0 && (
           <Chips aria-label={texts.listing.filters}>
             {activeFilters.map((f) => (

@@ -10,5 +10,6 @@ export function listingQueryOf(scope: ListingScope, url: ListingUrlState, prefs:
   const phrase = scope.kind === 'search' ? url.phrase : '';
   const sort = effectiveSort(url.sort, prefs.sortering, Boolean(phrase));
   const pageSize = url.pageSize ?? ((PAGE_SIZES as readonly number[]).includes(prefs.aantalPerPagina) ? prefs.aantalPerPagina : DEFAULT_PAGE_SIZE);
-  return { phrase, filters: url.filters, page: url.page, pageSize, sort };
+  const query: ListingQuery = { phrase, filters: url.filters, page: url.page, pageSize, sort };
+  return phrase && url.exact ? { ...query, exact: true } : query;
 }

@@ -4,6 +4,8 @@ import { FACETS, type FacetField, type FacetFilters } from '../types';
 
 export interface ListingUrlState {
   phrase: string;
+  /** The phrase as typed, not corrected. */
+  exact: boolean;
   filters: FacetFilters;
   /** 1-based. */
   page: number;
@@ -13,7 +15,7 @@ export interface ListingUrlState {
   pageSize: number | null;
 }
 
-export const PARAM = { phrase: 'phrase', page: 'pagina', sort: 'sortering', pageSize: 'aantal' } as const;
+export const PARAM = { phrase: 'phrase', exact: 'precies', page: 'pagina', sort: 'sortering', pageSize: 'aantal' } as const;
 export const PAGE_SIZES = [12, 24, 48] as const;
 
 export function parseListingParams(params: URLSearchParams): ListingUrlState {
@@ -26,6 +28,7 @@ export function parseListingParams(params: URLSearchParams): ListingUrlState {
   const size = Number.parseInt(params.get(PARAM.pageSize) ?? '', 10);
   return {
     phrase: params.get(PARAM.phrase) ?? '',
+    exact: params.get(PARAM.exact) === '1',
     filters,
     page: Number.isFinite(page) && page >= 1 ? page : 1,
     sort: params.get(PARAM.sort) || null,
@@ -36,6 +39,7 @@ export function parseListingParams(params: URLSearchParams): ListingUrlState {
 export function toListingParams(state: ListingUrlState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.phrase) params.set(PARAM.phrase, state.phrase);
+  if (state.phrase && state.exact) params.set(PARAM.exact, '1');
   for (const { field, param } of FACETS) for (const v of state.filters[field] ?? []) params.append(param, v);
   if (state.sort) params.set(PARAM.sort, state.sort);
   if (state.pageSize) params.set(PARAM.pageSize, String(state.pageSize));

@@ -1,4 +1,4 @@
-import { buildAutocompleteRequest, buildFilter, effectiveSort, buildInstantRequest, buildListingRequests, odataString, toSearchText } from './search-query';
+import { buildAutocompleteRequest, buildCorrectionRequest, buildFilter, correctionOf, isCorrectable, effectiveSort, buildInstantRequest, buildListingRequests, odataString, toSearchText } from './search-query';
 
 describe('the search text', () => {
   it('turns a single plain word into a lowercase contains pattern in full Lucene syntax', () => {
@@ -74,6 +74,24 @@ describe('instant search requests', () => {
   });
   it('autocompletes with the default suggester', () => {
     expect(buildAutocompleteRequest(' wasta ')).toEqual({ search: 'wasta', suggesterName: 'default' });
+  });
+});
+
+describe('correction requests', () => {
+  it("asks the service's fuzzy autocomplete for one suggestion", () => {
+    expect(buildCorrectionRequest('  kogelkaan ')).toEqual({ search: 'kogelkaan', suggesterName: 'default', fuzzy: true, top: 1 });
+  });
+  it('is asked for phrases with a word of four letters or more, not for codes and numbers', () => {
+    expect(isCorrectable('kogelkaan')).toBe(true);
+    expect(isCorrectable('wc bril')).toBe(true);
+    expect(isCorrectable('1000008')).toBe(false);
+    expect(isCorrectable('AQU-12345C')).toBe(false);
+    expect(isCorrectable('8714090000001')).toBe(false);
+  });
+  it('takes the first suggestion as the correction, unless it is the phrase itself', () => {
+    expect(correctionOf('kogelkaan', [{ queryPlusText: 'kogelkraan' }])).toBe('kogelkraan');
+    expect(correctionOf('Kogelkraan  22mm', [{ queryPlusText: 'kogelkraan 22mm' }])).toBeUndefined();
+    expect(correctionOf('kogelkaan', [])).toBeUndefined();
   });
 });
 

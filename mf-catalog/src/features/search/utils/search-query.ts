@@ -79,6 +79,8 @@ export const facetExpression = (field: FacetField) => `${field},count:${FACET_CO
 
 export interface ListingQuery {
   phrase: string;
+  /** Search the phrase as typed, without correcting it ("Zoek toch naar …"). */
+  exact?: boolean;
   filters: FacetFilters;
   page: number;
   pageSize: number;
@@ -130,4 +132,30 @@ export function buildInstantRequest(term: string): SearchRequest {
 
 export function buildAutocompleteRequest(term: string): AutocompleteRequest {
   return { search: term.trim().slice(0, 100), suggesterName: SUGGESTER_NAME };
+}
+
+/**
+ * A search that finds this many articles or fewer is tried again with its words corrected (typos,
+ * compounds, the trade's spellings), and the corrected search is shown when it finds more.
+ */
+export const FEW_RESULTS = 2;
+
+/**
+ * Whether a phrase can be corrected: it has a word of four letters or more (the service corrects
+ * no numbers, codes or short words, so a code that finds one article asks nothing more).
+ */
+export function isCorrectable(phrase: string): boolean {
+  return /\p{L}{4,}/u.test(phrase);
+}
+
+/** The correction of a phrase: the server's first fuzzy suggestion is the phrase with its unknown words corrected. */
+export function buildCorrectionRequest(phrase: string): AutocompleteRequest {
+  return { search: phrase.trim().slice(0, 100), suggesterName: SUGGESTER_NAME, fuzzy: true, top: 1 };
+}
+
+/** The corrected phrase of a correction answer, unless it is the phrase itself. */
+export function correctionOf(phrase: string, suggestions: { queryPlusText: string }[]): string | undefined {
+  const same = (a: string) => a.trim().toLowerCase().replace(/\s+/g, ' ');
+  const corrected = suggestions[0]?.queryPlusText;
+  return corrected && same(corrected) !== same(phrase) ? corrected.trim() : undefined;
 }

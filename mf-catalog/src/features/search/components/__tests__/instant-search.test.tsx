@@ -53,6 +53,19 @@ describe('instant search', () => {
     expect(calls.find((c) => c.url.includes('/docs/autocomplete'))!.body).toEqual({ search: 'wast', suggesterName: 'default' });
   });
 
+  it('suggests the corrected phrase and shows its articles when the typed one finds nothing', async () => {
+    const { input, calls } = setup({
+      search: (body) => ({ value: body.search === '/.*kogelkraan.*/' ? [article('1000169', 'Aqualis Linea kogelkraan 22mm')] : [] }),
+      autocomplete: (body) => ({ value: body.fuzzy ? [{ text: 'kogelkraan', queryPlusText: 'kogelkraan' }] : [] }),
+    });
+    type(input, 'kogelkaan');
+    await flush(800);
+    expect(await screen.findByTestId('instant-article')).toHaveTextContent('Aqualis Linea kogelkraan 22mm');
+    expect(screen.getByTestId('instant-suggestion')).toHaveTextContent('kogelkraan');
+    expect(screen.getByTestId('instant-articles-title')).toHaveTextContent("Resultaten voor 'kogelkraan'");
+    expect(calls.filter((c) => c.url.includes('/docs/search')).map((c) => c.body.search)).toEqual(['/.*kogelkaan.*/', '/.*kogelkraan.*/']);
+  });
+
   it('ignores fewer than 3 characters and hides when the text gets shorter', async () => {
     const { input, calls } = setup();
     type(input, 'wa');

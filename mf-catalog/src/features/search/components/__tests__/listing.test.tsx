@@ -77,6 +77,37 @@ describe('the listing', () => {
   });
 });
 
+describe('a phrase that finds nothing', () => {
+  function setupCorrection(path: string) {
+    const mock = mockSearchFetch({
+      search: (body) => (body.search === '/.*kogelkraan.*/' ? { value: articles, '@odata.count': 70, '@search.facets': {} } : { value: [], '@odata.count': 0, '@search.facets': {} }),
+      autocomplete: (body) => (body.fuzzy ? { value: [{ text: 'kogelkraan', queryPlusText: 'kogelkraan' }] } : { value: [] }),
+    });
+    return { ...mock, ...renderWithProviders(<Listing scope={{ kind: 'search' }} />, { path }) };
+  }
+
+  it("shows the corrected phrase's results with a link to search the phrase as typed", async () => {
+    const { calls, router } = setupCorrection('/zoeken?phrase=kogelkaan');
+    expect(await screen.findByText('70 artikelen')).toBeInTheDocument();
+    expect(screen.getByTestId('search-correction')).toHaveTextContent("Resultaten voor 'kogelkraan' Zoek toch naar 'kogelkaan'");
+    expect(calls.find((c) => c.url.includes('/docs/autocomplete'))!.body).toMatchObject({ search: 'kogelkaan', fuzzy: true });
+    expect(screen.getAllByTestId('article-card')).toHaveLength(2);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: "Zoek toch naar 'kogelkaan'" }));
+    });
+    expect(router.state.location.search).toBe('?phrase=kogelkaan&precies=1');
+    expect(await screen.findByTestId('no-results')).toBeInTheDocument();
+    expect(screen.queryByTestId('search-correction')).toBeNull();
+  });
+
+  it('asks for no correction when the phrase finds enough', async () => {
+    const { calls } = setupCorrection('/zoeken?phrase=kogelkraan');
+    expect(await screen.findByText('70 artikelen')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('/docs/autocomplete'))).toBe(false);
+    expect(screen.queryByTestId('search-correction')).toBeNull();
+  });
+});
+
 describe('prices before the discounts are known', () => {
   it('shows the gross price, labelled, and no net price', async () => {
     resetDiscounts();
@@ -97,6 +128,25 @@ describe('adding from the list', () => {
     const [first] = await screen.findAllByTestId('article-card');
     fireEvent.click(within(first!).getByRole('button', { name: 'In winkelwagen' }));
     expect(events).toEqual([{ type: 'add-to-basket', itemNo: '100001', amount: 1, description: 'Grohe Eurosmart wastafelmengkraan', source: 'catalog' }]);
+    off();
+  });
+
+  it('adds the quantity typed on the card when Enter is pressed, rounded up to the minimum and step', async () => {
+    const { basketChannel } = await import('@kraanvogel/shared');
+    const events: { amount?: number; itemNo?: string }[] = [];
+    const off = basketChannel.subscribe((e) => events.push(e as never));
+    const stepped = { ...articles[0]!, CodeName: '100007', Code: '100007', Omschrijving: 'Bonfix knelkoppeling 15 mm', OrderUnit: 'DS', StepQuantity: 5, MinOrderQuantity: 10 };
+    mockSearchFetch({ search: () => ({ value: [stepped], '@odata.count': 1, '@search.facets': {} }) });
+    renderWithProviders(<Listing scope={{ kind: 'search' }} />, { path: '/zoeken?phrase=knel&precies=1' });
+    const field = await screen.findByRole('spinbutton', { name: 'Aantal (DS) van Bonfix knelkoppeling 15 mm' });
+    expect(field).toHaveValue(10);
+    fireEvent.change(field, { target: { value: '25' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    fireEvent.change(field, { target: { value: '12' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(events.map((e) => [e.itemNo, e.amount])).toEqual([['100007', 25], ['100007', 15]]);
+    // The field shows what was added.
+    expect(field).toHaveValue(15);
     off();
   });
 });
