@@ -190,6 +190,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // Registration is for visitors without an account; its handling is for administrators.
   'POST /mgmt/api/app/customer-account/request-new-account': { request: { body: '$registration' }, ok: 202 },
   'GET /mgmt/api/app/customer-account/registration-requests': { request: { query: { Status: 'pending', MaxResultCount: 5 } } },
+  'GET /mgmt/api/app/customer-account/registration-requests/:id': { request: { params: { id: '$registrationRequest' } } },
   'POST /mgmt/api/app/customer-account/registration-requests/:id/approve': { request: { params: { id: '$registrationRequest' } } },
   'POST /mgmt/api/app/customer-account/registration-requests/:id/reject': { request: { params: { id: '$registrationRequest' }, body: { reason: 'Matrix' } } },
   // The news is public (as a CMS's public blog is), and so are its cover images.

@@ -1700,6 +1700,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    Filter?: string;
                     MaxResultCount?: number;
                     SkipCount?: number;
                     Sorting?: string;
@@ -1742,6 +1743,7 @@ export interface paths {
                                 /** Format: date-time */
                                 creationTime: string;
                                 customerNumber: string | null;
+                                handledBy: string | null;
                                 handledTime: string | null;
                                 id: number;
                                 Persoonsgegevens: {
@@ -1780,6 +1782,157 @@ export interface paths {
                 };
                 /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/customer-account/registration-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One registration request with the checks the shop can make itself (administrators only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checks: {
+                                deliveryPostcode: {
+                                    ok: boolean;
+                                    problem: string | null;
+                                };
+                                domain: string | null;
+                                emailTaken: boolean;
+                                kvk: {
+                                    ok: boolean;
+                                    problem: string | null;
+                                };
+                                postcode: {
+                                    ok: boolean;
+                                    problem: string | null;
+                                };
+                                sameDomain: {
+                                    name: string;
+                                    number: string;
+                                }[];
+                                sameKvk: {
+                                    name: string;
+                                    number: string;
+                                }[];
+                                vat: {
+                                    ok: boolean;
+                                    problem: string | null;
+                                };
+                            };
+                            request: {
+                                Aflevergegevens: {
+                                    Afleveradresisbedrijfsadres: boolean;
+                                    Land?: string;
+                                    Nummer?: string;
+                                    Plaats?: string;
+                                    Postcode?: string;
+                                    Straatnaam?: string;
+                                };
+                                BedrijfsGegevens: {
+                                    BTW: string;
+                                    chamberOfCommerceNumber: string;
+                                    Email: string;
+                                    Land: string;
+                                    Naam: string;
+                                    Nummer: string;
+                                    Plaats: string;
+                                    Postcode: string;
+                                    Straatnaam: string;
+                                    Telefoon: string;
+                                };
+                                /** Format: date-time */
+                                creationTime: string;
+                                customerNumber: string | null;
+                                handledBy: string | null;
+                                handledTime: string | null;
+                                id: number;
+                                Persoonsgegevens: {
+                                    Achternaam: string;
+                                    Email: string;
+                                    Geslacht: string;
+                                    Telefoon: string;
+                                    Tussenvoegsel?: string;
+                                    Voorletters: string;
+                                    Voornaam: string;
+                                };
+                                rejectionReason: string | null;
+                                status: "pending" | "approved" | "rejected";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1857,6 +2010,7 @@ export interface paths {
                             /** Format: date-time */
                             creationTime: string;
                             customerNumber: string | null;
+                            handledBy: string | null;
                             handledTime: string | null;
                             id: number;
                             Persoonsgegevens: {
@@ -1944,7 +2098,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rejects a registration, with an optional reason for the applicant (administrators only) */
+        /** Rejects a registration, with the reason mailed to the applicant (administrators only) */
         post: {
             parameters: {
                 query?: never;
@@ -1957,7 +2111,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        reason?: string;
+                        reason: string;
                     };
                 };
             };
@@ -1992,6 +2146,7 @@ export interface paths {
                             /** Format: date-time */
                             creationTime: string;
                             customerNumber: string | null;
+                            handledBy: string | null;
                             handledTime: string | null;
                             id: number;
                             Persoonsgegevens: {
