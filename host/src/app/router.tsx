@@ -21,7 +21,7 @@ import { DATA_MIDDLEWARE, middlewareNames, runMiddleware, startMiddleware, type 
 export type { ShellRouteHandle };
 import { queryClient } from '../lib/query-client';
 import { ownerOf, URL_OWNERS, type RemoteName } from './url-owners';
-import { isAdministrator } from '../features/user-menu/user-menu-items';
+import { isAdministrator } from '../lib/administrator';
 
 export const PAGE_ROUTE_ID = 'page';
 

@@ -22,7 +22,7 @@ export const texts = {
     filters: 'Filters',
     status: 'Status',
     statuses: { pending: 'Open', approved: 'Goedgekeurd', rejected: 'Afgewezen' } as Record<string, string>,
-    search: 'Zoeken',
+    search: 'Zoek een aanvraag',
     searchHint: 'Bedrijfsnaam, KvK-nummer, naam of e-mailadres',
     apply: 'Toon',
     empty: 'Er zijn geen aanvragen die hierbij passen.',

@@ -2,7 +2,8 @@
 // 'Mijn organisatie'; a user whose only role is warehouse sees no 'Mijn orders' or
 // 'Mijn facturen'; only an administrator sees 'Beheer' (the back office); everyone else sees the
 // other items.
-import { isMainUser, isWarehouseOnly, parseRoles, roleNames } from '@kraanvogel/shared';
+import { isMainUser, isWarehouseOnly, parseRoles } from '@kraanvogel/shared';
+import { isAdministrator } from '@/lib/administrator';
 import { texts } from '@/texts';
 
 export interface UserMenuItem {
@@ -35,9 +36,4 @@ export function userMenuItems(role: unknown, productKey?: string): UserMenuItem[
     if (item.key === 'orders' || item.key === 'facturen') return !warehouseOnly;
     return true;
   });
-}
-
-/** An administrator of the shop: the only one for whom the host loads the back office (mf-admin). */
-export function isAdministrator(role: unknown, productKey?: string): boolean {
-  return parseRoles(role).includes(roleNames(productKey).admin);
 }

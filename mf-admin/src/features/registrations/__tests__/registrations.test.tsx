@@ -54,8 +54,8 @@ it('lists the requests of the status and search in the URL, paged on the server,
 
   // The filters go into the URL, back to page 1.
   await user.selectOptions(screen.getByLabelText('Status'), 'rejected');
-  await user.clear(screen.getByLabelText('Zoeken'));
-  await user.type(screen.getByLabelText('Zoeken'), 'warmte{Enter}');
+  await user.clear(screen.getByLabelText('Zoek een aanvraag'));
+  await user.type(screen.getByLabelText('Zoek een aanvraag'), 'warmte{Enter}');
   await waitFor(() => expect(router.state.location.search).toBe('?status=rejected&zoek=warmte'));
   await waitFor(() => expect(Object.fromEntries(calls.at(-1)!.query)).toEqual({ Status: 'rejected', Filter: 'warmte', SkipCount: '0', MaxResultCount: '20' }));
 });
