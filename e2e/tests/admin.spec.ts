@@ -1,6 +1,7 @@
 // The back office (mf-admin, /beheer) as the administrator beheer@kraanvogel.nl uses it: 'Beheer'
 // in his user menu, a registration made in the same test through /registratie found in the queue
-// and approved after the confirmation, the new main user signing in with the mailed link; axe on
+// and approved after the confirmation, the new main user signing in with the mailed link; a remote
+// rolled back from the releases screen with the operator token, which /remotes.json shows; axe on
 // every /beheer screen at 1280 and 360 px. Anyone else gets the 404 page there, and not a byte of
 // the back office's code.
 import type { Page } from '@playwright/test';
@@ -9,6 +10,8 @@ import { expectNoAxeViolations } from '../fixtures/axe';
 import { mailTo } from '../fixtures/outbox';
 import { expect, test } from '../fixtures/test';
 import { uniqueId } from '../fixtures/unique';
+import { catalogArchiveOf, currentCatalog, keepCatalogVersion, releaseApi } from '../fixtures/release';
+import { RELEASE_TOKENS } from '../playwright.config';
 
 const ADMIN = { email: 'beheer@kraanvogel.nl', password: DEMO_PASSWORD };
 const PHONE = { width: 360, height: 740 };
@@ -103,6 +106,46 @@ test('the administrator approves a registration in the back office, and the new 
   await page.getByTestId('user-menu-button').click();
   await expect(page.getByTestId('user-menu')).toContainText('Mijn organisatie');
   await expect(page.getByTestId('user-menu')).not.toContainText('Beheer');
+});
+
+test.describe('releases', () => {
+  test.use({ serviceWorkers: 'block' });
+  // Leaves the registry as the other specs expect it.
+  const catalog = keepCatalogVersion(test);
+
+  test('the administrator rolls a remote back from the releases screen, after a confirmation naming both versions', async ({ page }) => {
+    test.setTimeout(150_000);
+    const version = `${catalog.original}-beheer${uniqueId()}`;
+    const published = await releaseApi('POST', '/api/releases/catalog/archive', RELEASE_TOKENS.catalog, await catalogArchiveOf(catalog.original), `?version=${version}&message=e2e`);
+    expect(published.status).toBe(201);
+    expect(await currentCatalog()).toBe(version);
+
+    await loginAs(page, ADMIN);
+    await page.goto('/beheer/releases');
+    await expect(page.getByRole('heading', { level: 1, name: 'Releases' })).toBeVisible();
+    await expectAccessibleAtBothWidths(page);
+    await page.getByLabel('Operator-token').fill(RELEASE_TOKENS.operator);
+    await page.getByRole('button', { name: 'Verbinden' }).click();
+    const apps = page.getByTestId('release-apps');
+    await expect(apps).toContainText(version);
+    await expect(page.getByTestId('release-audit')).toBeVisible();
+    await expectAccessibleAtBothWidths(page);
+
+    await apps.getByRole('button', { name: 'Assortiment (catalog) terugdraaien' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assortiment (catalog) terugdraaien?' });
+    await expect(dialog).toContainText(`gaat van versie ${version} terug naar versie ${catalog.original}.`);
+    await dialog.getByLabel('Reden (komt in het logboek)').fill('e2e: terug vanuit Beheer');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: `Terug naar ${catalog.original}` }).click();
+    await expect(page.getByText(`Assortiment (catalog) draait nu versie ${catalog.original}.`)).toBeVisible();
+    expect(await currentCatalog()).toBe(catalog.original);
+
+    // The audit trail names it, filtered by app in the URL.
+    await page.getByLabel('Onderdeel').selectOption('catalog');
+    await page.getByRole('button', { name: 'Toon' }).click();
+    await expect(page).toHaveURL(/\/beheer\/releases\?app=catalog$/);
+    await expect(page.getByTestId('release-audit')).toContainText('e2e: terug vanuit Beheer (via Beheer, ');
+  });
 });
 
 /** Opens /beheer and its queue; expects the 404 page and no request for the back office's files. */

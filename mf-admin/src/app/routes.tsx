@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
       { index: true, lazy: () => screens().then((m) => ({ Component: m.OverviewScreen })) },
       { path: 'registraties', lazy: () => screens().then((m) => ({ Component: m.RegistrationsScreen })) },
       { path: 'registraties/:id', lazy: () => screens().then((m) => ({ Component: m.RegistrationScreen })) },
+      { path: 'releases', lazy: () => screens().then((m) => ({ Component: m.ReleasesScreen })) },
     ],
   },
 ];

@@ -7,7 +7,10 @@ import { PageFrame, SkeletonText, type Crumb } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 
 /** The back office's screens, in the order of its navigation. */
-export const ADMIN_SCREENS = [{ to: '/beheer/registraties', label: texts.registrations.title }] as const;
+export const ADMIN_SCREENS = [
+  { to: '/beheer/registraties', label: texts.registrations.title },
+  { to: '/beheer/releases', label: texts.releases.title },
+] as const;
 
 const Nav = styled.nav`
   margin: 0 0 1rem;

@@ -16,6 +16,8 @@ export interface FakeCall {
   key: string;
   query: URLSearchParams;
   body: unknown;
+  /** The Authorization header it carried. */
+  auth?: string;
 }
 
 /** The fake API: 'METHOD /path' → reply or a function of the call. Unknown calls are 404. */
@@ -23,7 +25,8 @@ export function fakeApi(routes: Record<string, FakeReply | ((call: FakeCall) => 
   const calls: FakeCall[] = [];
   global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const u = new URL(String(url), 'http://localhost');
-    const call = { key: `${init?.method ?? 'GET'} ${u.pathname}`, query: u.searchParams, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
+    const auth = (init?.headers as Record<string, string> | undefined)?.Authorization;
+    const call = { key: `${init?.method ?? 'GET'} ${u.pathname}`, query: u.searchParams, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined, auth };
     calls.push(call);
     const route = routes[call.key];
     const reply = typeof route === 'function' ? route(call) : (route ?? { status: 404, body: { error: { code: 'NotFound', message: 'Niet gevonden' } } });
@@ -53,7 +56,7 @@ function ErrorStatus() {
 /** Renders the routes at `path` inside a page route with an error element, with the shell's providers. */
 export function renderRoutes(routes: RouteObject[], path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
-  const router = createMemoryRouter([{ path: '/', errorElement: <ErrorStatus />, children: routes }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/', errorElement: <ErrorStatus />, HydrateFallback: () => null, children: routes }], { initialEntries: [path] });
   const result = render(
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={queryClient}>

@@ -6,6 +6,7 @@ import { Overview } from '@/features/overview/overview';
 import { RegistrationDetail } from '@/features/registrations/components/registration-detail';
 import { RegistrationList } from '@/features/registrations/components/registration-list';
 import { registrationOptions } from '@/features/registrations/api/registrations';
+import { Releases } from '@/features/releases/components/releases';
 import { texts } from '@/texts';
 
 export function OverviewScreen() {
@@ -32,6 +33,14 @@ export function RegistrationScreen() {
   return (
     <AdminFrame title={name ? texts.registration.title(name) : texts.registrations.title} crumbs={[{ label: texts.registrations.title, url: '/beheer/registraties' }]}>
       {valid ? <RegistrationDetail id={id} /> : <p>{texts.notFound}</p>}
+    </AdminFrame>
+  );
+}
+
+export function ReleasesScreen() {
+  return (
+    <AdminFrame title={texts.releases.title}>
+      <Releases />
     </AdminFrame>
   );
 }
