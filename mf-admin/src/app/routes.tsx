@@ -22,6 +22,8 @@ export const routes: RouteObject[] = [
       { index: true, lazy: () => screens().then((m) => ({ Component: m.OverviewScreen })) },
       { path: 'registraties', lazy: () => screens().then((m) => ({ Component: m.RegistrationsScreen })) },
       { path: 'registraties/:id', lazy: () => screens().then((m) => ({ Component: m.RegistrationScreen })) },
+      { path: 'klanten', lazy: () => screens().then((m) => ({ Component: m.CustomersScreen })) },
+      { path: 'klanten/:number', lazy: () => screens().then((m) => ({ Component: m.CustomerScreen })) },
       { path: 'releases', lazy: () => screens().then((m) => ({ Component: m.ReleasesScreen })) },
     ],
   },

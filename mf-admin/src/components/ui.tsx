@@ -9,6 +9,7 @@ import { texts } from '@/texts';
 /** The back office's screens, in the order of its navigation. */
 export const ADMIN_SCREENS = [
   { to: '/beheer/registraties', label: texts.registrations.title },
+  { to: '/beheer/klanten', label: texts.customers.title },
   { to: '/beheer/releases', label: texts.releases.title },
 ] as const;
 

@@ -9,3 +9,8 @@ export type RegistrationRequest = RegistrationPage['items'][number];
 export type RegistrationStatus = RegistrationRequest['status'];
 export type RegistrationDetail = Json<MgmtPaths['/api/app/customer-account/registration-requests/{id}']['get']['responses'][200]>;
 export type RegistrationChecks = RegistrationDetail['checks'];
+
+export type CustomerPage = Json<MgmtPaths['/api/app/back-office/customers']['get']['responses'][200]>;
+export type CustomerSummary = CustomerPage['items'][number];
+export type AdminCustomer = Json<MgmtPaths['/api/app/back-office/customers/{number}']['get']['responses'][200]>;
+export type AdminCustomerUser = AdminCustomer['users'][number];

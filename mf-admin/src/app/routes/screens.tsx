@@ -7,6 +7,9 @@ import { RegistrationDetail } from '@/features/registrations/components/registra
 import { RegistrationList } from '@/features/registrations/components/registration-list';
 import { registrationOptions } from '@/features/registrations/api/registrations';
 import { Releases } from '@/features/releases/components/releases';
+import { customerOptions } from '@/features/customers/api/customers';
+import { CustomerDetail } from '@/features/customers/components/customer-detail';
+import { CustomerList } from '@/features/customers/components/customer-list';
 import { texts } from '@/texts';
 
 export function OverviewScreen() {
@@ -41,6 +44,25 @@ export function ReleasesScreen() {
   return (
     <AdminFrame title={texts.releases.title}>
       <Releases />
+    </AdminFrame>
+  );
+}
+
+export function CustomersScreen() {
+  return (
+    <AdminFrame title={texts.customers.title}>
+      <CustomerList />
+    </AdminFrame>
+  );
+}
+
+export function CustomerScreen() {
+  const number = useParams().number ?? '';
+  const valid = /^[0-9]{1,12}$/.test(number);
+  const { data } = useQuery({ ...customerOptions(number), enabled: valid });
+  return (
+    <AdminFrame title={data ? texts.customer.title(data.number, data.name) : texts.customers.title} crumbs={[{ label: texts.customers.title, url: '/beheer/klanten' }]}>
+      {valid ? <CustomerDetail number={number} /> : <p>{texts.customers.empty}</p>}
     </AdminFrame>
   );
 }

@@ -27,6 +27,7 @@ const Screens = styled.ul`
 
 const DESCRIPTIONS: Record<string, string> = {
   '/beheer/registraties': texts.overview.registrationsText,
+  '/beheer/klanten': texts.overview.customersText,
   '/beheer/releases': texts.overview.releasesText,
 };
 
