@@ -1,10 +1,12 @@
 // The back office (mf-admin, /beheer) as the administrator beheer@kraanvogel.nl uses it: 'Beheer'
 // in his user menu, a registration made in the same test through /registratie found in the queue
-// and approved after the confirmation, the new main user signing in with the mailed link; a remote
+// and approved after the confirmation, the new main user signing in with the mailed link and,
+// blocked on his customer's page, refused at once; a remote
 // rolled back from the releases screen with the operator token, which /remotes.json shows; axe on
 // every /beheer screen at 1280 and 360 px. Anyone else gets the 404 page there, and not a byte of
 // the back office's code.
 import type { Page } from '@playwright/test';
+import { shopApi } from '../fixtures/api';
 import { DEMO_PASSWORD, loginAs } from '../fixtures/auth';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { mailTo } from '../fixtures/outbox';
@@ -51,11 +53,11 @@ async function register(page: Page, company: string, email: string) {
   await expect(page.getByTestId('registration-thanks')).toContainText('Bedankt voor uw aanvraag');
 }
 
-test('the administrator approves a registration in the back office, and the new main user signs in with the mailed link', async ({ page, browser }) => {
+test('the administrator approves a registration in the back office, the new main user signs in with the mailed link, and is refused at once when blocked', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const id = uniqueId();
   const company = `Beheertest ${id} B.V.`;
-  const email = `inkoop-${id}@beheertest-installatie.nl`;
+  const email = `inkoop@beheertest-${id}.nl`;
   await register(page, company, email);
 
   const adminContext = await browser.newContext();
@@ -81,7 +83,7 @@ test('the administrator approves a registration in the back office, and the new 
   await list.getByRole('link', { name: company }).click();
   await expect(admin.getByRole('heading', { level: 1, name: `Registratie ${company}` })).toBeVisible();
   await expect(admin.getByTestId('check-kvk')).toContainText('In orde');
-  await expect(admin.getByTestId('check-sameDomain')).toContainText('Geen bestaande klant met e-maildomein beheertest-installatie.nl.');
+  await expect(admin.getByTestId('check-sameDomain')).toContainText(`Geen bestaande klant met e-maildomein beheertest-${id}.nl.`);
   await expectAccessibleAtBothWidths(admin);
   await admin.getByRole('button', { name: 'Goedkeuren' }).click();
   const confirm = admin.getByRole('dialog', { name: 'Registratie goedkeuren?' });
@@ -91,7 +93,7 @@ test('the administrator approves a registration in the back office, and the new 
   await expect(admin.getByText(new RegExp(`${company} is goedgekeurd: klantnummer \\d+`))).toBeVisible();
   await expect(admin.getByTestId('handled')).toContainText('Goedgekeurd door beheer@kraanvogel.nl op');
   await expect(admin.getByRole('button', { name: 'Goedkeuren' })).toHaveCount(0);
-  await adminContext.close();
+  const customerNumber = /Klantnummer (\d+)/.exec((await admin.getByTestId('handled').innerText()) ?? '')![1]!;
 
   // The new main user sets a password through the mailed link and signs in; no 'Beheer' for him.
   const mail = await mailTo(email);
@@ -106,6 +108,27 @@ test('the administrator approves a registration in the back office, and the new 
   await page.getByTestId('user-menu-button').click();
   await expect(page.getByTestId('user-menu')).toContainText('Mijn organisatie');
   await expect(page.getByTestId('user-menu')).not.toContainText('Beheer');
+  expect((await shopApi(page).send('GET', '/mgmt/api/account/my-profile')).status).toBe(200);
+
+  // The administrator finds the new customer by its number and blocks its main user: refused at once.
+  await admin.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Klanten' }).click();
+  await admin.getByLabel('Zoek een klant').fill(customerNumber);
+  await admin.getByLabel('Zoek een klant').press('Enter');
+  await expect(admin).toHaveURL(new RegExp(`/beheer/klanten\\?zoek=${customerNumber}$`));
+  await expect(admin.getByTestId('customer-list').getByRole('link')).toHaveText([customerNumber]);
+  await expectAccessibleAtBothWidths(admin);
+  await admin.getByTestId('customer-list').getByRole('link', { name: customerNumber }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: `${customerNumber} ${company}` })).toBeVisible();
+  const users = admin.getByTestId('customer-users');
+  await expect(users).toContainText(email);
+  await expectAccessibleAtBothWidths(admin);
+  await users.getByRole('button', { name: 'Eva Beheertest blokkeren' }).click();
+  await admin.getByRole('dialog', { name: 'Eva Beheertest blokkeren?' }).getByRole('button', { name: 'Blokkeren' }).click();
+  await expect(admin.getByText('Eva Beheertest is geblokkeerd en uitgelogd.')).toBeVisible();
+  await expect(users).toContainText('Geblokkeerd');
+  await expect(admin.getByTestId('customer-log')).toContainText(`beheer@kraanvogel.nl heeft ${email} geblokkeerd`);
+  expect((await shopApi(page).send('GET', '/mgmt/api/account/my-profile')).status).toBe(401);
+  await adminContext.close();
 });
 
 test.describe('releases', () => {
