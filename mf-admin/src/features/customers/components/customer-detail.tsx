@@ -4,7 +4,8 @@
 // groups, open orders, last invoices, and the log of those actions.
 import { useState } from 'react';
 import { z } from 'zod/mini';
-import { Button, ButtonRow, ConfirmDialog, formatDate, formatMoney, LinkButton, Modal, notify, ResponsiveList, TextArea } from '@kraanvogel/shared';
+import { Button, ButtonRow, formatDate, formatMoney, LinkButton, notify } from '@kraanvogel/shared';
+import { ConfirmDialog, Modal, ResponsiveList, TextArea } from '@kraanvogel/shared/screens';
 import { textRule, useShopForm } from '@kraanvogel/shared/forms';
 import { Fact, Facts, Muted, QueryState, Section } from '@/components/ui';
 import { messageOf } from '@/lib/api-errors';

@@ -2,7 +2,8 @@
 // the page are in the URL.
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { Button, Pagination, ResponsiveList, TextField } from '@kraanvogel/shared';
+import { Button } from '@kraanvogel/shared';
+import { Pagination, ResponsiveList, TextField } from '@kraanvogel/shared/screens';
 import { Muted, QueryState, Toolbar } from '@/components/ui';
 import { PAGE_SIZE, pageOf, withPage } from '@/lib/list-params';
 import { texts } from '@/texts';

@@ -4,7 +4,8 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { z } from 'zod/mini';
-import { Button, ButtonRow, ConfirmDialog, LinkButton, Modal, notify, TextArea } from '@kraanvogel/shared';
+import { Button, ButtonRow, LinkButton, notify } from '@kraanvogel/shared';
+import { ConfirmDialog, Modal, TextArea } from '@kraanvogel/shared/screens';
 import { textRule, useShopForm } from '@kraanvogel/shared/forms';
 import { Fact, Facts, Muted, QueryState, Section } from '@/components/ui';
 import type { RegistrationChecks, RegistrationRequest } from '@/lib/api-types';

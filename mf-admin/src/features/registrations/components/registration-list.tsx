@@ -2,7 +2,8 @@
 // status, search text and page are in the URL, so a link shows the same list.
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { Button, formatDate, Pagination, ResponsiveList, SelectField, TextField } from '@kraanvogel/shared';
+import { Button, formatDate } from '@kraanvogel/shared';
+import { Pagination, ResponsiveList, SelectField, TextField } from '@kraanvogel/shared/screens';
 import { Muted, QueryState, Toolbar } from '@/components/ui';
 import type { RegistrationRequest, RegistrationStatus } from '@/lib/api-types';
 import { PAGE_SIZE, pageOf, withPage } from '@/lib/list-params';

@@ -4,7 +4,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { z } from 'zod/mini';
-import { ApiError, Button, ButtonRow, Modal, notify, Pagination, ResponsiveList, SelectField, TextArea, TextField, useAuth } from '@kraanvogel/shared';
+import { ApiError, Button, ButtonRow, notify, useAuth } from '@kraanvogel/shared';
+import { Modal, Pagination, ResponsiveList, SelectField, TextArea, TextField } from '@kraanvogel/shared/screens';
 import { textRule, useShopForm } from '@kraanvogel/shared/forms';
 import { Muted, QueryState, Section, Toolbar } from '@/components/ui';
 import { messageOf } from '@/lib/api-errors';
