@@ -13,7 +13,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const APPS = ['host', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-content'];
+const APPS = ['host', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-content', 'mf-admin'];
 
 /** Forbids importing any app folder or package except the importing app itself. */
 function appBoundary(self) {

@@ -55,6 +55,8 @@ export default defineConfig({
       RELEASE_TEAM_TOKENS: `catalog=${RELEASE_TOKENS.catalog}`,
       RELEASE_SMOKE_USER: 'medewerker@klant3.example.nl',
       RELEASE_SMOKE_PASSWORD: 'Kraanvogel2026!',
+      RELEASE_SMOKE_ADMIN_USER: 'beheer@kraanvogel.nl',
+      RELEASE_SMOKE_ADMIN_PASSWORD: 'Kraanvogel2026!',
     },
   },
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Development mode.
 //   pnpm dev                 every app's dev server with live reload (host on :3000, remotes on
-//                            :3001–3004) and the api on :8080; open http://localhost:3000
+//                            :3001–3005) and the api on :8080; open http://localhost:3000
 //   pnpm dev <remote> [...]  only those remotes in dev, against the built others, all served by
 //                            the one-port server; open http://localhost:8080
 import { spawn } from 'node:child_process';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { APPS, REMOTES, appName, repoRoot } from './lib/apps.mjs';
 import { ensureInstalled } from './lib/pnpm.mjs';
 
-const DEV_PORTS = { host: 3000, catalog: 3001, checkout: 3002, account: 3003, content: 3004 };
+const DEV_PORTS = { host: 3000, catalog: 3001, checkout: 3002, account: 3003, content: 3004, admin: 3005 };
 const API_PORT = Number(process.env.PORT ?? 8080);
 
 ensureInstalled();

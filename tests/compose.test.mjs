@@ -39,9 +39,9 @@ test('dclint finds no errors in the compose file', () => {
 
 test('the topology is a static server per app, the api, PostgreSQL and Keycloak', () => {
   const services = Object.keys(compose.services).sort();
-  expect(services).toEqual(['api', 'gateway', 'host', 'keycloak', 'mf-account', 'mf-catalog', 'mf-checkout', 'mf-content', 'mailpit', 'postgres'].sort());
+  expect(services).toEqual(['api', 'gateway', 'host', 'keycloak', 'mf-account', 'mf-admin', 'mf-catalog', 'mf-checkout', 'mf-content', 'mailpit', 'postgres'].sort());
   expect(compose.services.api.environment.SMTP_URL).toBe('smtp://mailpit:1025');
-  for (const app of ['host', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-content']) {
+  for (const app of ['host', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-content', 'mf-admin']) {
     const volumes = YAML.parse(fs.readFileSync(file, 'utf8'), { merge: true }).services[app].volumes;
     expect(volumes).toContain(`./dist/${app}:/usr/share/nginx/html/${app}:ro`);
   }

@@ -88,6 +88,7 @@ export const texts = {
     mijnInloggegevens: 'Mijn inloggegevens',
     mijnOrganisatie: 'Mijn organisatie',
     retouraanvraag: 'Retouraanvraag',
+    beheer: 'Beheer',
     uitloggen: 'Uitloggen',
   },
   footer: {

@@ -62,6 +62,20 @@ test('a rollback switches one remote back and leaves the others alone', async ()
   expect(reg.host.current).toBe('1.0.0-aaaa');
 });
 
+test('the back office (admin) releases and rolls back alone, into its own version folder', async () => {
+  fakeBuild('mf-admin', 'admin', '1.0.0-b1');
+  fakeBuild('mf-admin', 'admin', '1.1.0-b2');
+  await release('admin', '1.0.0-b1', { silent: true });
+  const before = readRegistry();
+  await release('admin', '1.1.0-b2', { silent: true });
+  await rollback('admin');
+  const reg = readRegistry();
+  expect(reg.admin.current).toBe('1.0.0-b1');
+  expect(reg.admin.history.map((h) => h.version)).toEqual(['1.0.0-b1', '1.1.0-b2']);
+  expect(fs.existsSync(path.join(dist, 'mf-admin', '1.1.0-b2', 'remoteEntry.js'))).toBe(true);
+  for (const app of ['host', 'catalog', 'content']) expect(reg[app]).toEqual(before[app]);
+});
+
 test('a build without its remote entry is refused and the registry is unchanged', async () => {
   fakeBuild('mf-checkout', 'checkout', '1.0.0-ok');
   await release('checkout', '1.0.0-ok', { silent: true });

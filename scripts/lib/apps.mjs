@@ -12,8 +12,9 @@ export const APPS = {
   checkout: 'mf-checkout',
   account: 'mf-account',
   content: 'mf-content',
+  admin: 'mf-admin',
 };
-export const REMOTES = ['catalog', 'checkout', 'account', 'content'];
+export const REMOTES = ['catalog', 'checkout', 'account', 'content', 'admin'];
 
 export function appName(arg) {
   if (APPS[arg]) return arg;

@@ -13,7 +13,7 @@ const require = createRequire(path.join(repoRoot, 'tools/webpack/package.json'))
 const webpack = require('webpack');
 const TerserPlugin = require('terser-webpack-plugin');
 
-const APP_DIRS = ['host', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-content', 'shared'];
+const APP_DIRS = ['host', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-content', 'mf-admin', 'shared'];
 const LIBRARIES = ['react', 'react-dom', 'react-dom/client', 'react-router', '@tanstack/react-query', 'styled-components', 'zustand', 'zustand/middleware', 'oidc-client-ts', 'react-hot-toast'];
 
 function sourceFiles(dir, out = []) {

@@ -25,6 +25,8 @@ export interface RemoteExposes {
   checkout: { routes: RemoteRoutesModule; CartSelector: WidgetModule; CartPopup: WidgetModule; BasketIntents: WidgetModule };
   account: { routes: RemoteRoutesModule };
   content: { routes: RemoteRoutesModule; NewsTeaser: WidgetModule };
+  /** The back office, for administrators only: the host loads it for nobody else. */
+  admin: { routes: RemoteRoutesModule };
 }
 
 export type RemoteName = keyof RemoteExposes;

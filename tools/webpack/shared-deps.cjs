@@ -57,7 +57,7 @@ function installedVersion(pkg, appDir) {
   return undefined;
 }
 
-const APP_SOURCES = ['host', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-content', 'shared'].map((d) => path.join(__dirname, '../..', d, 'src'));
+const APP_SOURCES = ['host', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-content', 'mf-admin', 'shared'].map((d) => path.join(__dirname, '../..', d, 'src'));
 
 function sourceFiles(dir, out = []) {
   if (!fs.existsSync(dir)) return out;

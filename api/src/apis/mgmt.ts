@@ -1,6 +1,7 @@
 // The management API (mgmt): its base path, its OpenAPI document, and the contexts it mounts:
 // baskets and orders, the organization and its team, the profile, discounts, order states,
-// returns, registration, punch-out, the address book, and the public news (blog and its media).
+// returns, registration, punch-out, the address book, the back office's customers and users
+// (administrators), and the public news (blog and its media).
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.js';
 import type { Caller } from '../plugins/auth.js';
@@ -28,6 +29,7 @@ import { punchoutRoutes } from '../modules/punchout/routes.js';
 import { punchoutSchemas } from '../modules/punchout/schemas.js';
 import { PunchoutService } from '../modules/punchout/service.js';
 import { addressBookRoutes } from '../modules/address-book/routes.js';
+import { backOfficeRoutes } from '../modules/back-office/routes.js';
 import { AddressBookEntry, NewAddressBookEntry } from '../modules/address-book/schemas.js';
 import { AddressBookRepository } from '../modules/address-book/repository.js';
 
@@ -73,4 +75,5 @@ export async function mgmtApi(app: FastifyInstance, opts: MgmtOptions) {
   await app.register(returnOrderRoutes, { db: opts.db });
   await app.register(punchoutRoutes, { punchout: new PunchoutService(opts.db, baskets, opts.publicUrl), db: opts.db, publicUrl: opts.publicUrl });
   await app.register(registrationRoutes, { db: opts.db, productKey: opts.productKey, issuer: opts.issuer, publicUrl: opts.publicUrl, perHour: opts.registrationsPerHour });
+  await app.register(backOfficeRoutes, { db: opts.db, issuer: opts.issuer, publicUrl: opts.publicUrl });
 }

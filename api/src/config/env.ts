@@ -80,7 +80,7 @@ export interface ReleaseConfig {
   distDir: string;
   /** Origin the pre-switch checks load files from (RELEASE_CHECK_ORIGIN); default the public URL. */
   checkOrigin?: string;
-  smoke: { user: string; password: string; chromiumPath: string } | null;
+  smoke: { user: string; password: string; adminUser?: string; adminPassword?: string; chromiumPath: string } | null;
 }
 
 function parseModules(value: string | undefined, releaseConfigured: boolean): ModuleName[] {
@@ -112,7 +112,13 @@ export function loadConfig(e: NodeJS.ProcessEnv = process.env): AppConfig {
     checkOrigin: e.RELEASE_CHECK_ORIGIN || undefined,
     smoke:
       e.RELEASE_SMOKE_USER && e.RELEASE_SMOKE_PASSWORD && e.RELEASE_SMOKE !== '0'
-        ? { user: e.RELEASE_SMOKE_USER, password: e.RELEASE_SMOKE_PASSWORD, chromiumPath: e.CHROMIUM_PATH ?? '/usr/bin/chromium' }
+        ? {
+            user: e.RELEASE_SMOKE_USER,
+            password: e.RELEASE_SMOKE_PASSWORD,
+            adminUser: e.RELEASE_SMOKE_ADMIN_USER || undefined,
+            adminPassword: e.RELEASE_SMOKE_ADMIN_PASSWORD || undefined,
+            chromiumPath: e.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          }
         : null,
   };
   const publicUrl = trimSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT ?? 8080}`);

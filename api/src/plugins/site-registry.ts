@@ -16,7 +16,11 @@ export const REMOTE_FOLDERS: Record<string, string> = {
   checkout: 'mf-checkout',
   account: 'mf-account',
   content: 'mf-content',
+  admin: 'mf-admin',
 };
+
+/** Remotes whose pages only some users may see (mf-admin: administrators); the host decides, after sign-in. */
+export const ROLE_GATED_REMOTES: ReadonlySet<string> = new Set(['admin']);
 
 export function readRegistry(file: string): Registry {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Registry;

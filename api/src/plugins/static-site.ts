@@ -13,7 +13,7 @@ import Type from 'typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sendNotFound } from './errors.js';
-import { parseOverrides, publicRegistry, readRegistry, REMOTE_FOLDERS, type Registry } from './site-registry.js';
+import { parseOverrides, publicRegistry, readRegistry, REMOTE_FOLDERS, ROLE_GATED_REMOTES, type Registry } from './site-registry.js';
 import { shopSecurityHeaders, type ShopPolicySources } from './security-headers.js';
 
 /** Where the registry comes from: the release API's database, or the local file `pnpm build` writes. */
@@ -229,7 +229,11 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
     }
     const config = opts.runtimeConfig();
     const pathname = req.url.split('?')[0] ?? '/';
-    const owner = ownerOf(host, pathname);
+    // The back office (mf-admin) is for administrators, and the server does not know who asks:
+    // its pages get no preloads, like the 404 page a customer sees there, so that no customer's
+    // browser fetches a byte of it.
+    const found = ownerOf(host, pathname);
+    const owner = found && ROLE_GATED_REMOTES.has(found) ? null : found;
     // A path no remote owns is the home page or one of the host's own; anything else is the 404
     // page, whose layout (with the header's widgets or not) depends on a sign-in the server does
     // not know: nothing is preloaded there, so a visitor's browser has no unused preloads to warn about.

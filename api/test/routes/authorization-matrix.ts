@@ -209,6 +209,14 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // Registration is for visitors without an account; its handling is for administrators.
   'POST /mgmt/api/app/customer-account/request-new-account': { request: { body: '$registration' }, ok: 202 },
   'GET /mgmt/api/app/customer-account/registration-requests': { request: { query: { Status: 'pending', MaxResultCount: 5 } } },
+  'GET /mgmt/api/app/back-office/customers': { request: { query: { Filter: '100001', MaxResultCount: 5 } } },
+  'GET /mgmt/api/app/back-office/customers/:number': { request: { params: { number: '100001' } } },
+  'POST /mgmt/api/app/back-office/users/:id/block': { request: { params: { id: '$employee' }, body: { reason: 'Matrix' } } },
+  // A user who is not blocked, invited or using two-factor sign-in: the action does not apply.
+  'POST /mgmt/api/app/back-office/users/:id/unblock': { request: { params: { id: '$employee' }, body: {} }, ok: 409 },
+  'POST /mgmt/api/app/back-office/users/:id/resend-invitation': { request: { params: { id: '$employee' } }, ok: 409 },
+  'POST /mgmt/api/app/back-office/users/:id/reset-two-factor': { request: { params: { id: '$employee' }, body: { reason: 'Matrix' } }, ok: 409 },
+  'GET /mgmt/api/app/customer-account/registration-requests/:id': { request: { params: { id: '$registrationRequest' } } },
   'POST /mgmt/api/app/customer-account/registration-requests/:id/approve': { request: { params: { id: '$registrationRequest' } } },
   'POST /mgmt/api/app/customer-account/registration-requests/:id/reject': { request: { params: { id: '$registrationRequest' }, body: { reason: 'Matrix' } } },
   // The news is public (as a CMS's public blog is), and so are its cover images.

@@ -36,7 +36,7 @@ beforeAll(async () => {
   write('host/1.0.0-aaaa/853.0123456789.js', 'chunk');
   write('host/1.0.0-aaaa/sw.js', 'self.addEventListener("fetch", () => {})');
   write('host/1.0.0-aaaa/favicon.ico', '\u0000\u0000\u0001\u0000icon');
-  write('host/1.0.0-aaaa/url-owners.json', JSON.stringify({ catalog: ['/assortiment', '/zoeken'], account: ['/mijnaccount'] }));
+  write('host/1.0.0-aaaa/url-owners.json', JSON.stringify({ catalog: ['/assortiment', '/zoeken'], account: ['/mijnaccount'], admin: ['/beheer'] }));
   write(
     'mf-catalog/2.0.0-bbbb/mf-manifest.json',
     JSON.stringify({
@@ -50,10 +50,16 @@ beforeAll(async () => {
   );
   write('mf-catalog/2.0.0-bbbb/remoteEntry.js', 'entry');
   write(
+    'mf-admin/3.0.0-eeee/mf-manifest.json',
+    JSON.stringify({ name: 'admin', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ name: 'routes', assets: { js: { sync: ['__federation_expose_routes.4444444444.js'], async: [] } } }] }),
+  );
+  write('mf-admin/3.0.0-eeee/remoteEntry.js', 'entry');
+  write(
     'remotes.json',
     JSON.stringify({
       host: { current: '1.0.0-aaaa', history: [{ version: '1.0.0-aaaa', publishedAt: '2026-01-01T00:00:00Z' }] },
       catalog: { current: '2.0.0-bbbb', history: [{ version: '2.0.0-bbbb', publishedAt: '2026-01-01T00:00:00Z' }] },
+      admin: { current: '3.0.0-eeee', history: [{ version: '3.0.0-eeee', publishedAt: '2026-01-01T00:00:00Z' }] },
     }),
   );
   app = await build();
@@ -82,6 +88,14 @@ test('a URL a remote owns gets that remote\'s entry and route chunks preloaded w
   expect((await app.inject('/Assortiment/sanitair/')).body).toContain('/mf-catalog/2.0.0-bbbb/remoteEntry.js');
   // The host's own pages, and a remote that is not in the registry: no script preloads.
   for (const url of ['/', '/login', '/mijnaccount', '/zoekenx']) {
+    const body = (await app.inject(url)).body;
+    expect(body).toContain('host 1');
+    expect(body).not.toContain('as="script"');
+  }
+});
+
+test('the back office is preloaded for nobody: the server does not know whether an administrator asks', async () => {
+  for (const url of ['/beheer', '/beheer/registraties']) {
     const body = (await app.inject(url)).body;
     expect(body).toContain('host 1');
     expect(body).not.toContain('as="script"');

@@ -5,7 +5,7 @@
 // discounts) on the pathless 'page' route, whose error element is the error page; the data
 // steps run alongside the page's own loaders (shellMiddleware).
 import { createBrowserRouter, matchRoutes, redirect, type MiddlewareFunction, type RouteObject } from 'react-router';
-import { authStore, shopRouterContext, type RouteHandle } from '@kraanvogel/shared';
+import { authStore, getRuntimeConfig, shopRouterContext, type RouteHandle } from '@kraanvogel/shared';
 import { AppShell } from './layout/app-shell';
 import { ErrorPage, RouteError } from '../features/errors/error-page';
 import { RemoteFallback, reloadPage } from '../components/remote-fallback';
@@ -21,6 +21,7 @@ import { DATA_MIDDLEWARE, middlewareNames, runMiddleware, startMiddleware, type 
 export type { ShellRouteHandle };
 import { queryClient } from '../lib/query-client';
 import { ownerOf, URL_OWNERS, type RemoteName } from './url-owners';
+import { isAdministrator } from '../lib/administrator';
 
 export const PAGE_ROUTE_ID = 'page';
 
@@ -126,6 +127,12 @@ export function createHostRoutes(deps: HostRouteDeps): RouteObject[] {
 
 const patched = new Set<RemoteName>();
 
+/** Whether the signed-in user may have a remote's routes: mf-admin's only for an administrator. */
+export function mayLoad(remote: RemoteName): boolean {
+  if (remote !== 'admin') return true;
+  return isAdministrator(authStore.getState().roles, getRuntimeConfig().oidc.productKey);
+}
+
 function fallbackRoutes(remote: RemoteName): RouteObject[] {
   return URL_OWNERS[remote].flatMap((prefix) => {
     const path = prefix.slice(1);
@@ -148,6 +155,10 @@ export function createRouter() {
     async patchRoutesOnNavigation({ path, patch }) {
       const remote = ownerOf(path);
       if (!remote || patched.has(remote)) return;
+      // The back office is loaded for administrators only: for anyone else its URLs stay unknown
+      // (the 404 page) and not a byte of its code is fetched. Not remembered, so that a sign-in
+      // as an administrator later finds it.
+      if (!mayLoad(remote)) return;
       patched.add(remote);
       try {
         const mod = await loadExposed(remote, 'routes');

@@ -11,6 +11,8 @@ export function parseRoles(role: unknown): string[] {
 export const roleNames = (productKey = DEFAULT_PRODUCT_KEY) => ({
   mainUser: `${productKey}klant_Hoofdgebruiker`,
   warehouse: `${productKey}klant_Magazijn`,
+  /** The shop's own staff: the back office (/beheer), no customer. */
+  admin: `${productKey}_Admin`,
 });
 
 export function isMainUser(roles: readonly string[], productKey?: string): boolean {

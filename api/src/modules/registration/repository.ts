@@ -8,7 +8,8 @@ import { ApiError, notFound } from '../../plugins/errors.js';
 import { createPasswordLink, type PasswordLink } from '../identity/password-links.js';
 
 const SELECT = `SELECT id, status, created_at AS "createdAt", handled_at AS "handledAt", customer_number AS "customerNumber",
-  rejection_reason AS "rejectionReason", company_name, vat_number, chamber_of_commerce, street, house_number, postal_code, city,
+  rejection_reason AS "rejectionReason",
+  (SELECT u.user_name FROM users u WHERE u.id = registration_requests.handled_by) AS "handledBy", company_name, vat_number, chamber_of_commerce, street, house_number, postal_code, city,
   country, company_phone, company_email, gender, initials, first_name, middle_name, last_name, phone, email, delivery_is_company,
   delivery_street, delivery_house_number, delivery_postal_code, delivery_city, delivery_country
   FROM registration_requests`;
@@ -90,10 +91,38 @@ export class RegistrationRepository {
     );
   }
 
-  async page(status: string, take: number, skip: number): Promise<{ total: number; rows: RegistrationRow[] }> {
-    const total = await this.db.one<{ n: number }>('SELECT count(*)::int AS n FROM registration_requests WHERE status = $1', [status]);
-    const rows = await this.db.query<RegistrationRow>(`${SELECT} WHERE status = $1 ORDER BY created_at, id LIMIT $2 OFFSET $3`, [status, take, skip]);
+  /**
+   * One page of the requests in a state, oldest first (the queue's order); `filter` matches part of
+   * the company name, the KvK number, the contact's name or either e-mail address.
+   */
+  async page(status: string, take: number, skip: number, filter = ''): Promise<{ total: number; rows: RegistrationRow[] }> {
+    const where = `WHERE status = $1 AND ($2 = '' OR company_name ILIKE $3 OR chamber_of_commerce LIKE $3 OR email ILIKE $3 OR company_email ILIKE $3
+      OR concat_ws(' ', first_name, middle_name, last_name) ILIKE $3)`;
+    const like = `%${filter.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const args = [status, filter, like];
+    const total = await this.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM registration_requests ${where}`, args);
+    const rows = await this.db.query<RegistrationRow>(`${SELECT} ${where} ORDER BY created_at, id LIMIT $4 OFFSET $5`, [...args, take, skip]);
     return { total: total?.n ?? 0, rows };
+  }
+
+  async get(id: number): Promise<RegistrationRow> {
+    return load(this.db, id);
+  }
+
+  /** Customers whose KvK number is this one (written as 8 digits). */
+  async customersWithKvk(kvk: string): Promise<{ number: string; name: string }[]> {
+    return this.db.query("SELECT number, name FROM customers WHERE regexp_replace(coalesce(chamber_of_commerce, ''), '[^0-9]', '', 'g') = $1 ORDER BY number LIMIT 20", [kvk]);
+  }
+
+  /** Customers whose address or any of whose users' e-mail addresses is at this domain. */
+  async customersWithDomain(domain: string): Promise<{ number: string; name: string }[]> {
+    return this.db.query(
+      `SELECT c.number, c.name FROM customers c
+        WHERE split_part(lower(coalesce(c.email, '')), '@', 2) = $1
+           OR EXISTS (SELECT 1 FROM users u WHERE u.customer_number = c.number AND split_part(lower(u.email), '@', 2) = $1)
+        ORDER BY c.number LIMIT 20`,
+      [domain],
+    );
   }
 
   /** Approves a pending request: the customer, its addresses and main user, and his set-password link. */

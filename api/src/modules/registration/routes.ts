@@ -3,10 +3,14 @@
 //   answer is the same whether or not the e-mail address already has an account or an open
 //   request (the owner of an existing account hears about it by mail instead). Limited per client
 //   address, and a filled-in honeypot field (invisible to people) is answered but not stored.
-// - GET  /api/app/customer-account/registration-requests (administrators): the requests by state.
+// - GET  /api/app/customer-account/registration-requests (administrators): the requests by state,
+//   oldest first, filtered by name, KvK number or e-mail address.
+// - GET  /api/app/customer-account/registration-requests/{id}: one request with what the shop can
+//   check itself (formats, an existing customer with the same KvK number or e-mail domain).
 // - POST /api/app/customer-account/registration-requests/{id}/approve: creates the customer, its
 //   addresses and its main user, and mails that user a one-time link to set a password.
-// - POST /api/app/customer-account/registration-requests/{id}/reject: closes the request.
+// - POST /api/app/customer-account/registration-requests/{id}/reject: closes the request and mails
+//   the applicant the reason. Both record who handled it, and when.
 import { COMPANY, companyMailSignature } from '@kraanvogel/rules';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -31,7 +35,8 @@ import { roleNames } from '../../plugins/auth.js';
 import { ApiError, sendError, type ValidationError } from '../../plugins/errors.js';
 import { RegistrationRepository, type RegistrationRow } from './repository.js';
 import { paged, responses } from '../../plugins/schemas.js';
-import { type Delivery, IdParams, RegistrationInput, RegistrationReceived, RegistrationRequest, RegistrationRequestsQuery, RejectBody } from './schemas.js';
+import { type Delivery, IdParams, RegistrationInput, RegistrationReceived, RegistrationRequest, RegistrationRequestDetail, RegistrationRequestsQuery, RejectBody } from './schemas.js';
+import { registrationChecks } from './service.js';
 
 /** Requests one client address may send per hour (an office behind one address may send a few). */
 export const REGISTRATIONS_PER_HOUR = 10;
@@ -120,6 +125,7 @@ function toRequest(r: RegistrationRow) {
     handledTime: iso(r.handledAt),
     customerNumber: r.customerNumber as string | null,
     rejectionReason: r.rejectionReason as string | null,
+    handledBy: (r.handledBy as string | null) ?? null,
     BedrijfsGegevens: {
       Naam: r.company_name,
       BTW: r.vat_number,
@@ -267,8 +273,25 @@ export async function registrationRoutes(fastify: FastifyInstance, opts: Registr
     async (req) => {
       const q = req.query;
       const status = q.Status ?? 'pending';
-      const { total, rows } = await registrations.page(status, q.MaxResultCount ?? 10, q.SkipCount ?? 0);
+      const { total, rows } = await registrations.page(status, q.MaxResultCount ?? 10, q.SkipCount ?? 0, (q.Filter ?? '').trim());
       return { totalCount: total, items: rows.map(toRequest) };
+    },
+  );
+
+  app.get(
+    `${requests}/:id`,
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['Customer account'],
+        summary: 'One registration request with the checks the shop can make itself (administrators only)',
+        params: IdParams,
+        response: responses(RegistrationRequestDetail, 200, [400, 401, 403, 404]),
+      },
+    },
+    async (req) => {
+      const row = await registrations.get(req.params.id);
+      return { request: toRequest(row), checks: await registrationChecks(registrations, row) };
     },
   );
 
@@ -310,7 +333,7 @@ export async function registrationRoutes(fastify: FastifyInstance, opts: Registr
       config: { access: 'admin' },
       schema: {
         tags: ['Customer account'],
-        summary: 'Rejects a registration, with an optional reason for the applicant (administrators only)',
+        summary: 'Rejects a registration, with the reason mailed to the applicant (administrators only)',
         params: IdParams,
         body: RejectBody,
         response: responses(RegistrationRequest, 200, [400, 401, 403, 404, 409]),
@@ -318,7 +341,8 @@ export async function registrationRoutes(fastify: FastifyInstance, opts: Registr
     },
     async (req) => {
       const { id } = req.params;
-      const reason = (req.body?.reason ?? '').trim() || null;
+      const reason = req.body.reason.trim();
+      if (!reason) throw new ApiError(400, 'Validation', 'Geef de reden van de afwijzing op: de aanvrager krijgt die per e-mail.', [{ message: REQUIRED, members: ['reason'] }]);
       const row = await registrations.reject(id, callerOf(req).sub, reason);
       await sendMail({
         to: row.email,
@@ -326,7 +350,7 @@ export async function registrationRoutes(fastify: FastifyInstance, opts: Registr
         text:
           `${salutation(row.gender, row.middle_name, row.last_name)},\n\n` +
           `Helaas kunnen wij de registratie van ${row.company_name} niet goedkeuren.` +
-          (reason ? `\n\nReden: ${reason}` : '') +
+          `\n\nReden: ${reason}` +
           `\n\nHeeft u vragen? Bel onze klantenservice op ${COMPANY.phone}.\n\n${companyMailSignature()}`,
       });
       return toRequest(row);

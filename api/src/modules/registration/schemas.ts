@@ -63,6 +63,8 @@ export const RegistrationRequest = Type.Object(
     handledTime: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     customerNumber: Type.Union([Type.String(), Type.Null()]),
     rejectionReason: Type.Union([Type.String(), Type.Null()]),
+    /** The administrator who approved or rejected it (his user name), null while pending. */
+    handledBy: Type.Union([Type.String(), Type.Null()]),
     BedrijfsGegevens: Company,
     Persoonsgegevens: Person,
     Aflevergegevens: Delivery,
@@ -74,6 +76,28 @@ export const RegistrationReceived = Type.Object({ message: Type.String() });
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 export const RegistrationRequestsQuery = Type.Object({
   Status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')], { default: 'pending' })),
+  /** Part of the company name, the KvK number, the contact's name or an e-mail address. */
+  Filter: Type.Optional(Type.String({ maxLength: 100 })),
   ...PagedQuery,
 });
-export const RejectBody = Type.Object({ reason: Type.Optional(Type.String({ maxLength: 1000 })) }, { additionalProperties: false });
+/** The reason goes to the applicant by mail: required. */
+export const RejectBody = Type.Object({ reason: Type.String({ maxLength: 1000 }) }, { additionalProperties: false });
+
+const Check = Type.Object({ ok: Type.Boolean(), problem: Type.Union([Type.String(), Type.Null()]) });
+export const CustomerRef = Type.Object({ number: Type.String(), name: Type.String() });
+
+/** What the shop can verify of a request itself, for the administrator who handles it. */
+export const RegistrationChecks = Type.Object({
+  kvk: Check,
+  vat: Check,
+  postcode: Check,
+  deliveryPostcode: Check,
+  /** Customers with the same KvK number. */
+  sameKvk: Type.Array(CustomerRef),
+  /** The e-mail domain of the contact (null for a mail provider anyone can use), and customers whose users or address use it. */
+  domain: Type.Union([Type.String(), Type.Null()]),
+  sameDomain: Type.Array(CustomerRef),
+  /** An account with the contact's e-mail address exists already (approving would fail). */
+  emailTaken: Type.Boolean(),
+});
+export const RegistrationRequestDetail = Type.Object({ request: RegistrationRequest, checks: RegistrationChecks });

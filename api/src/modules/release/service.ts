@@ -9,7 +9,7 @@ import { ApiError, invalid, notFound } from '../../plugins/errors.js';
 import { unpackVersion } from './archive.js';
 import { CheckFailed, checkHost, checkRemote, loadManifest, type Manifest } from './checks.js';
 import { conflict, defaultManifestUrl, ReleaseRegistry, RELEASE_APPS } from './registry.js';
-import { runSmokeCheck, type SmokeConfig, type SmokeResult } from './smoke.js';
+import { runSmokeCheck, smokeUserFor, type SmokeConfig, type SmokeResult } from './smoke.js';
 
 export interface ReleaseServiceOptions {
   db: Db;
@@ -122,7 +122,7 @@ export class ReleaseService {
         const next = await this.registry.switchIfUnchanged(app, version, revision);
         if (next === null) continue; // another instance switched meanwhile: check against the new state
         await this.registry.audit({ actor: input.actor, action, app, fromVersion: from, toVersion: version, outcome: 'ok', reason: input.message ?? null });
-        const smoke = this.opts.smoke && !input.skipSmoke ? 'pending' : input.skipSmoke ? 'skipped' : 'off';
+        const smoke = input.skipSmoke ? 'skipped' : this.opts.smoke && smokeUserFor(this.opts.smoke, app) ? 'pending' : 'off';
         if (smoke === 'pending') this.startSmoke(app, from, version);
         return { app, from, to: version, revision: next, changed: true, smoke };
       }

@@ -9,7 +9,19 @@ export interface SmokeConfig {
   shopUrl: string;
   user: string;
   password: string;
+  /** An administrator for the back office's check (RELEASE_SMOKE_ADMIN_USER/_PASSWORD): no one else sees /beheer. */
+  adminUser?: string;
+  adminPassword?: string;
   chromiumPath: string;
+}
+
+/** Apps whose pages only an administrator sees: checked as the admin smoke user, or not at all. */
+const ADMIN_APPS = new Set(['admin']);
+
+/** Who signs in for an app's smoke check; null: nobody who could see its pages is configured. */
+export function smokeUserFor(config: SmokeConfig, app: string): { user: string; password: string } | null {
+  if (!ADMIN_APPS.has(app)) return { user: config.user, password: config.password };
+  return config.adminUser && config.adminPassword ? { user: config.adminUser, password: config.adminPassword } : null;
 }
 
 export interface SmokeResult {
@@ -19,13 +31,14 @@ export interface SmokeResult {
   visited: string[];
 }
 
-/** The routes a smoke check visits per app: pages that app renders for every signed-in user. */
+/** The routes a smoke check visits per app: pages that app renders for every signed-in user (mf-admin's: for an administrator). */
 export const SMOKE_ROUTES: Record<string, string[]> = {
   host: ['/'],
   catalog: ['/assortiment', '/zoeken?phrase=kraan'],
   checkout: ['/winkelwagen'],
   account: ['/mijnaccount'],
   content: ['/nieuws', '/privacyverklaring'],
+  admin: ['/beheer', '/beheer/registraties'],
 };
 
 const BUDGET_MS = 55_000;
@@ -43,11 +56,13 @@ const CHROMIUM_ARGS = [
 export async function runSmokeCheck(config: SmokeConfig, app: string): Promise<SmokeResult> {
   const started = Date.now();
   const routes = SMOKE_ROUTES[app] ?? ['/'];
+  const who = smokeUserFor(config, app);
   const visited: string[] = [];
   const problems: string[] = [];
   let browser: Browser | undefined;
   const deadline = setTimeout(() => void browser?.close(), BUDGET_MS);
   try {
+    if (!who) throw new Error(`geen smoke-gebruiker voor ${app} ingesteld`);
     browser = await chromium.launch({ executablePath: config.chromiumPath, args: CHROMIUM_ARGS, timeout: 20_000 });
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
@@ -64,8 +79,8 @@ export async function runSmokeCheck(config: SmokeConfig, app: string): Promise<S
 
     await page.goto(new URL('/login', config.shopUrl).toString());
     await page.getByRole('button', { name: 'Inloggen' }).click();
-    await page.getByLabel('E-mailadres').fill(config.user);
-    await page.getByLabel('Wachtwoord').fill(config.password);
+    await page.getByLabel('E-mailadres').fill(who.user);
+    await page.getByLabel('Wachtwoord').fill(who.password);
     await page.getByRole('button', { name: 'Inloggen' }).click();
     await page.getByRole('contentinfo').waitFor({ state: 'visible' });
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);

@@ -49,6 +49,14 @@ describe('user menu by role', () => {
     expect(labels('acmeklant_Magazijn', 'acme')).not.toContain('Mijn orders');
   });
 
+  it('only an administrator sees Beheer, before Uitloggen', () => {
+    expect(labels('kraanvogel_Admin').slice(-2)).toEqual(['Beheer', 'Uitloggen']);
+    expect(labels(['kraanvogelklant_Hoofdgebruiker', 'kraanvogel_Admin'])).toContain('Beheer');
+    for (const role of ['kraanvogelklant_Hoofdgebruiker', 'kraanvogelklant_Medewerker', 'kraanvogelklant_Magazijn', undefined]) expect(labels(role)).not.toContain('Beheer');
+    expect(labels('kraanvogel_Admin', 'acme')).not.toContain('Beheer');
+    expect(userMenuItems('acme_Admin', 'acme').find((i) => i.label === 'Beheer')?.to).toBe('/beheer');
+  });
+
   it('links each item to its route', () => {
     expect(userMenuItems('kraanvogelklant_Hoofdgebruiker').map((i) => i.to)).toEqual([
       '/mijnaccount/mijnorders',

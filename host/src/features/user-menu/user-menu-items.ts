@@ -1,7 +1,9 @@
 // The user menu, in SPEC order, filtered by role: only a main user sees
 // 'Mijn organisatie'; a user whose only role is warehouse sees no 'Mijn orders' or
-// 'Mijn facturen'; everyone else sees the other items.
+// 'Mijn facturen'; only an administrator sees 'Beheer' (the back office); everyone else sees the
+// other items.
 import { isMainUser, isWarehouseOnly, parseRoles } from '@kraanvogel/shared';
+import { isAdministrator } from '@/lib/administrator';
 import { texts } from '@/texts';
 
 export interface UserMenuItem {
@@ -18,6 +20,7 @@ const ALL: readonly UserMenuItem[] = [
   { key: 'inloggegevens', label: texts.userMenu.mijnInloggegevens, to: '/mijnaccount/mijninloggegevens' },
   { key: 'organisatie', label: texts.userMenu.mijnOrganisatie, to: '/mijnaccount/mijnorganisatie' },
   { key: 'retour', label: texts.userMenu.retouraanvraag, to: '/mijnaccount/retouraanvraag' },
+  { key: 'beheer', label: texts.userMenu.beheer, to: '/beheer' },
   { key: 'uitloggen', label: texts.userMenu.uitloggen, to: '/logout' },
 ];
 
@@ -26,7 +29,9 @@ export function userMenuItems(role: unknown, productKey?: string): UserMenuItem[
   const roles = parseRoles(role);
   const main = isMainUser(roles, productKey);
   const warehouseOnly = isWarehouseOnly(roles, productKey);
+  const admin = isAdministrator(roles, productKey);
   return ALL.filter((item) => {
+    if (item.key === 'beheer') return admin;
     if (item.key === 'organisatie') return main;
     if (item.key === 'orders' || item.key === 'facturen') return !warehouseOnly;
     return true;

@@ -1110,6 +1110,654 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/back-office/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers by number, name, KvK number or postcode (administrators only) */
+        get: {
+            parameters: {
+                query?: {
+                    Filter?: string;
+                    MaxResultCount?: number;
+                    SkipCount?: number;
+                    Sorting?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                chamberOfCommerce: string | null;
+                                city: string | null;
+                                name: string;
+                                number: string;
+                                postalCode: string | null;
+                                users: number;
+                            }[];
+                            totalCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/back-office/customers/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's page: users, addresses, discount groups, open orders, last invoices (administrators only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    number: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            actions: {
+                                action: "block" | "unblock" | "resend-invitation" | "reset-two-factor";
+                                admin: string;
+                                /** Format: date-time */
+                                at: string;
+                                reason: string | null;
+                                userName: string;
+                            }[];
+                            addresses: {
+                                city: string;
+                                country: string;
+                                houseNumber: string;
+                                kind: string;
+                                name: string;
+                                postalCode: string;
+                                street: string;
+                            }[];
+                            chamberOfCommerce: string | null;
+                            discountGroups: {
+                                code: string;
+                                description: string;
+                                percentage: number;
+                            }[];
+                            email: string | null;
+                            lastInvoices: {
+                                invoiceDate: string;
+                                invoiceNo: string;
+                                invoiceType: string;
+                                isPaid: boolean;
+                                totalNet: number;
+                            }[];
+                            name: string;
+                            number: string;
+                            openOrders: {
+                                count: number;
+                                latest: {
+                                    /** Format: date-time */
+                                    orderDate: string;
+                                    orderNo: string;
+                                    status: number;
+                                    totalNet: number;
+                                }[];
+                            };
+                            phone: string | null;
+                            users: {
+                                id: string;
+                                isActive: boolean;
+                                /** @description Invited by a one-time link and the password not yet set */
+                                isInvited: boolean;
+                                name: string;
+                                roles: string[];
+                                twoFactorEnabled: boolean;
+                                userName: string;
+                            }[];
+                            vatNumber: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/back-office/users/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Blocks a customer's user: he cannot sign in and his sign-ins end at once (administrators only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            isActive: boolean;
+                            /** @description Invited by a one-time link and the password not yet set */
+                            isInvited: boolean;
+                            name: string;
+                            roles: string[];
+                            twoFactorEnabled: boolean;
+                            userName: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/back-office/users/{id}/resend-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails a user who never set his password a new one-time link; older links stop working (administrators only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            isActive: boolean;
+                            /** @description Invited by a one-time link and the password not yet set */
+                            isInvited: boolean;
+                            name: string;
+                            roles: string[];
+                            twoFactorEnabled: boolean;
+                            userName: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/back-office/users/{id}/reset-two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns two-factor sign-in off after a lost phone, with the reason; his sign-ins end (administrators only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            isActive: boolean;
+                            /** @description Invited by a one-time link and the password not yet set */
+                            isInvited: boolean;
+                            name: string;
+                            roles: string[];
+                            twoFactorEnabled: boolean;
+                            userName: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/back-office/users/{id}/unblock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lets a blocked user sign in again (administrators only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            isActive: boolean;
+                            /** @description Invited by a one-time link and the password not yet set */
+                            isInvited: boolean;
+                            name: string;
+                            roles: string[];
+                            twoFactorEnabled: boolean;
+                            userName: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/customer-account/{id}/employee-account": {
         parameters: {
             query?: never;
@@ -1700,6 +2348,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    Filter?: string;
                     MaxResultCount?: number;
                     SkipCount?: number;
                     Sorting?: string;
@@ -1742,6 +2391,7 @@ export interface paths {
                                 /** Format: date-time */
                                 creationTime: string;
                                 customerNumber: string | null;
+                                handledBy: string | null;
                                 handledTime: string | null;
                                 id: number;
                                 Persoonsgegevens: {
@@ -1780,6 +2430,157 @@ export interface paths {
                 };
                 /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/customer-account/registration-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One registration request with the checks the shop can make itself (administrators only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checks: {
+                                deliveryPostcode: {
+                                    ok: boolean;
+                                    problem: string | null;
+                                };
+                                domain: string | null;
+                                emailTaken: boolean;
+                                kvk: {
+                                    ok: boolean;
+                                    problem: string | null;
+                                };
+                                postcode: {
+                                    ok: boolean;
+                                    problem: string | null;
+                                };
+                                sameDomain: {
+                                    name: string;
+                                    number: string;
+                                }[];
+                                sameKvk: {
+                                    name: string;
+                                    number: string;
+                                }[];
+                                vat: {
+                                    ok: boolean;
+                                    problem: string | null;
+                                };
+                            };
+                            request: {
+                                Aflevergegevens: {
+                                    Afleveradresisbedrijfsadres: boolean;
+                                    Land?: string;
+                                    Nummer?: string;
+                                    Plaats?: string;
+                                    Postcode?: string;
+                                    Straatnaam?: string;
+                                };
+                                BedrijfsGegevens: {
+                                    BTW: string;
+                                    chamberOfCommerceNumber: string;
+                                    Email: string;
+                                    Land: string;
+                                    Naam: string;
+                                    Nummer: string;
+                                    Plaats: string;
+                                    Postcode: string;
+                                    Straatnaam: string;
+                                    Telefoon: string;
+                                };
+                                /** Format: date-time */
+                                creationTime: string;
+                                customerNumber: string | null;
+                                handledBy: string | null;
+                                handledTime: string | null;
+                                id: number;
+                                Persoonsgegevens: {
+                                    Achternaam: string;
+                                    Email: string;
+                                    Geslacht: string;
+                                    Telefoon: string;
+                                    Tussenvoegsel?: string;
+                                    Voorletters: string;
+                                    Voornaam: string;
+                                };
+                                rejectionReason: string | null;
+                                status: "pending" | "approved" | "rejected";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1857,6 +2658,7 @@ export interface paths {
                             /** Format: date-time */
                             creationTime: string;
                             customerNumber: string | null;
+                            handledBy: string | null;
                             handledTime: string | null;
                             id: number;
                             Persoonsgegevens: {
@@ -1944,7 +2746,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rejects a registration, with an optional reason for the applicant (administrators only) */
+        /** Rejects a registration, with the reason mailed to the applicant (administrators only) */
         post: {
             parameters: {
                 query?: never;
@@ -1957,7 +2759,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        reason?: string;
+                        reason: string;
                     };
                 };
             };
@@ -1992,6 +2794,7 @@ export interface paths {
                             /** Format: date-time */
                             creationTime: string;
                             customerNumber: string | null;
+                            handledBy: string | null;
                             handledTime: string | null;
                             id: number;
                             Persoonsgegevens: {

@@ -1,0 +1,198 @@
+// The back office (mf-admin, /beheer) as the administrator beheer@kraanvogel.nl uses it: 'Beheer'
+// in his user menu, a registration made in the same test through /registratie found in the queue
+// and approved after the confirmation, the new main user signing in with the mailed link and,
+// blocked on his customer's page, refused at once; a remote
+// rolled back from the releases screen with the operator token, which /remotes.json shows; axe on
+// every /beheer screen at 1280 and 360 px. Anyone else gets the 404 page there, and not a byte of
+// the back office's code.
+import type { Page } from '@playwright/test';
+import { shopApi } from '../fixtures/api';
+import { DEMO_PASSWORD, loginAs } from '../fixtures/auth';
+import { expectNoAxeViolations } from '../fixtures/axe';
+import { mailTo } from '../fixtures/outbox';
+import { expect, test } from '../fixtures/test';
+import { uniqueId } from '../fixtures/unique';
+import { catalogArchiveOf, currentCatalog, keepCatalogVersion, releaseApi } from '../fixtures/release';
+import { RELEASE_TOKENS } from '../playwright.config';
+
+const ADMIN = { email: 'beheer@kraanvogel.nl', password: DEMO_PASSWORD };
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 720 };
+
+/** axe finds nothing, and nothing scrolls sideways, at 1280 and at 360 px; back to 1280 after. */
+async function expectAccessibleAtBothWidths(page: Page) {
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/** A company registers through the four steps of /registratie, as a visitor. */
+async function register(page: Page, company: string, email: string) {
+  await page.goto('/registratie');
+  await page.getByLabel('Bedrijfsnaam').fill(company);
+  await page.getByLabel('KvK-nummer').fill('87654321');
+  await page.getByLabel('Btw-nummer').fill('NL987654321B01');
+  await page.getByLabel('Straatnaam').fill('Havenkade');
+  await page.getByLabel('Huisnummer').fill('14b');
+  await page.getByLabel('Postcode').fill('8011 CZ');
+  await page.getByLabel('Plaats').fill('Zwolle');
+  await page.getByLabel('Telefoonnummer').fill('038 765 43 21');
+  await page.getByLabel('E-mailadres').fill(`info@${email.split('@')[1]}`);
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await page.getByLabel('Voorletters').fill('E.');
+  await page.getByLabel('Voornaam').fill('Eva');
+  await page.getByLabel('Achternaam').fill('Beheertest');
+  await page.getByLabel('Telefoonnummer').fill('06 12 34 56 78');
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await page.getByLabel('Afleveradres is bedrijfsadres').check();
+  await page.getByRole('button', { name: 'Registratie versturen' }).click();
+  await expect(page.getByTestId('registration-thanks')).toContainText('Bedankt voor uw aanvraag');
+}
+
+test('the administrator approves a registration in the back office, the new main user signs in with the mailed link, and is refused at once when blocked', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const id = uniqueId();
+  const company = `Beheertest ${id} B.V.`;
+  const email = `inkoop@beheertest-${id}.nl`;
+  await register(page, company, email);
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await loginAs(admin, ADMIN);
+  await admin.getByTestId('user-menu-button').click();
+  await admin.getByTestId('user-menu').getByRole('link', { name: 'Beheer' }).click();
+  await expect(admin).toHaveURL(/\/beheer$/);
+  await expect(admin.getByRole('heading', { level: 1, name: 'Beheer' })).toBeVisible();
+  await expectAccessibleAtBothWidths(admin);
+
+  // The queue: the request is found by its contact's e-mail address; the search is in the URL.
+  await admin.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Registraties' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Registraties' })).toBeVisible();
+  await admin.getByLabel('Zoek een aanvraag').fill(email);
+  await admin.getByLabel('Zoek een aanvraag').press('Enter');
+  await expect(admin).toHaveURL(new RegExp(`/beheer/registraties\\?zoek=${encodeURIComponent(email).replace(/[.]/g, '\\.')}$`));
+  const list = admin.getByTestId('registration-list');
+  await expect(list.getByRole('link')).toHaveText([company]);
+  await expectAccessibleAtBothWidths(admin);
+
+  // The request with the shop's own checks, approved after the confirmation.
+  await list.getByRole('link', { name: company }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: `Registratie ${company}` })).toBeVisible();
+  await expect(admin.getByTestId('check-kvk')).toContainText('In orde');
+  await expect(admin.getByTestId('check-sameDomain')).toContainText(`Geen bestaande klant met e-maildomein beheertest-${id}.nl.`);
+  await expectAccessibleAtBothWidths(admin);
+  await admin.getByRole('button', { name: 'Goedkeuren' }).click();
+  const confirm = admin.getByRole('dialog', { name: 'Registratie goedkeuren?' });
+  await expect(confirm).toContainText(`met ${email} als hoofdgebruiker`);
+  await expectNoAxeViolations(admin);
+  await confirm.getByRole('button', { name: 'Goedkeuren' }).click();
+  await expect(admin.getByText(new RegExp(`${company} is goedgekeurd: klantnummer \\d+`))).toBeVisible();
+  await expect(admin.getByTestId('handled')).toContainText('Goedgekeurd door beheer@kraanvogel.nl op');
+  await expect(admin.getByRole('button', { name: 'Goedkeuren' })).toHaveCount(0);
+  const customerNumber = /Klantnummer (\d+)/.exec((await admin.getByTestId('handled').innerText()) ?? '')![1]!;
+
+  // The new main user sets a password through the mailed link and signs in; no 'Beheer' for him.
+  const mail = await mailTo(email);
+  expect(mail).toContain('Subject: Uw account bij Kraanvogel is klaar');
+  await page.goto(/(https?:\/\/\S+\/set-password\?token=[A-Za-z0-9_-]+)/.exec(mail)![1]!);
+  const password = 'Beheertest2026!';
+  await page.getByLabel('Nieuw wachtwoord').fill(password);
+  await page.getByLabel('Herhaal het wachtwoord').fill(password);
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(page.getByRole('heading', { name: 'Uw wachtwoord is ingesteld' })).toBeVisible();
+  await loginAs(page, { email, password });
+  await page.getByTestId('user-menu-button').click();
+  await expect(page.getByTestId('user-menu')).toContainText('Mijn organisatie');
+  await expect(page.getByTestId('user-menu')).not.toContainText('Beheer');
+  expect((await shopApi(page).send('GET', '/mgmt/api/account/my-profile')).status).toBe(200);
+
+  // The administrator finds the new customer by its number and blocks its main user: refused at once.
+  await admin.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Klanten' }).click();
+  await admin.getByLabel('Zoek een klant').fill(customerNumber);
+  await admin.getByLabel('Zoek een klant').press('Enter');
+  await expect(admin).toHaveURL(new RegExp(`/beheer/klanten\\?zoek=${customerNumber}$`));
+  await expect(admin.getByTestId('customer-list').getByRole('link')).toHaveText([customerNumber]);
+  await expectAccessibleAtBothWidths(admin);
+  await admin.getByTestId('customer-list').getByRole('link', { name: customerNumber }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: `${customerNumber} ${company}` })).toBeVisible();
+  const users = admin.getByTestId('customer-users');
+  await expect(users).toContainText(email);
+  await expectAccessibleAtBothWidths(admin);
+  await users.getByRole('button', { name: 'Eva Beheertest blokkeren' }).click();
+  await admin.getByRole('dialog', { name: 'Eva Beheertest blokkeren?' }).getByRole('button', { name: 'Blokkeren' }).click();
+  await expect(admin.getByText('Eva Beheertest is geblokkeerd en uitgelogd.')).toBeVisible();
+  await expect(users).toContainText('Geblokkeerd');
+  await expect(admin.getByTestId('customer-log')).toContainText(`beheer@kraanvogel.nl heeft ${email} geblokkeerd`);
+  expect((await shopApi(page).send('GET', '/mgmt/api/account/my-profile')).status).toBe(401);
+  await adminContext.close();
+});
+
+test.describe('releases', () => {
+  test.use({ serviceWorkers: 'block' });
+  // Leaves the registry as the other specs expect it.
+  const catalog = keepCatalogVersion(test);
+
+  test('the administrator rolls a remote back from the releases screen, after a confirmation naming both versions', async ({ page }) => {
+    test.setTimeout(150_000);
+    const version = `${catalog.original}-beheer${uniqueId()}`;
+    const published = await releaseApi('POST', '/api/releases/catalog/archive', RELEASE_TOKENS.catalog, await catalogArchiveOf(catalog.original), `?version=${version}&message=e2e`);
+    expect(published.status).toBe(201);
+    expect(await currentCatalog()).toBe(version);
+
+    await loginAs(page, ADMIN);
+    await page.goto('/beheer/releases');
+    await expect(page.getByRole('heading', { level: 1, name: 'Releases' })).toBeVisible();
+    await expectAccessibleAtBothWidths(page);
+    await page.getByLabel('Operator-token').fill(RELEASE_TOKENS.operator);
+    await page.getByRole('button', { name: 'Verbinden' }).click();
+    const apps = page.getByTestId('release-apps');
+    await expect(apps).toContainText(version);
+    await expect(page.getByTestId('release-audit')).toBeVisible();
+    await expectAccessibleAtBothWidths(page);
+
+    await apps.getByRole('button', { name: 'Assortiment (catalog) terugdraaien' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assortiment (catalog) terugdraaien?' });
+    await expect(dialog).toContainText(`gaat van versie ${version} terug naar versie ${catalog.original}.`);
+    await dialog.getByLabel('Reden (komt in het logboek)').fill('e2e: terug vanuit Beheer');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: `Terug naar ${catalog.original}` }).click();
+    await expect(page.getByText(`Assortiment (catalog) draait nu versie ${catalog.original}.`)).toBeVisible();
+    expect(await currentCatalog()).toBe(catalog.original);
+
+    // The audit trail names it, filtered by app in the URL.
+    await page.getByLabel('Onderdeel').selectOption('catalog');
+    await page.getByRole('button', { name: 'Toon' }).click();
+    await expect(page).toHaveURL(/\/beheer\/releases\?app=catalog$/);
+    await expect(page.getByTestId('release-audit')).toContainText('e2e: terug vanuit Beheer (via Beheer, ');
+  });
+});
+
+/** Opens /beheer and its queue; expects the 404 page and no request for the back office's files. */
+async function expectNoBackOffice(page: Page) {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  for (const url of ['/beheer', '/beheer/registraties']) {
+    await page.goto(url);
+    await expect(page.getByTestId('error-status')).toHaveText('404');
+  }
+  expect(requested.filter((p) => p.startsWith('/mf-admin/'))).toEqual([]);
+}
+
+test.describe('a main user', () => {
+  test.use({ user: 'main' });
+
+  test('gets the 404 page at /beheer, no back-office code, and no Beheer in his menu', async ({ page }) => {
+    await expectNoBackOffice(page);
+    await page.getByTestId('user-menu-button').click();
+    await expect(page.getByTestId('user-menu')).toContainText('Mijn organisatie');
+    await expect(page.getByTestId('user-menu')).not.toContainText('Beheer');
+  });
+});
+
+test('a visitor who is not signed in gets the 404 page at /beheer', async ({ page }) => {
+  await expectNoBackOffice(page);
+});

@@ -1,0 +1,1 @@
+module.exports = require('@kraanvogel/jest-config')(__dirname);

@@ -1,0 +1,30 @@
+// The URLs mf-admin owns: everything under /beheer, the back office of the shop's own staff.
+// The host loads this table for administrators only; the loader below says 404 to anyone else
+// too (a sign-out and another sign-in in the same tab), and the api refuses their calls.
+import type { RouteObject } from 'react-router';
+import { authStore, getRuntimeConfig, roleNames } from '@kraanvogel/shared';
+import '../register';
+
+const screens = () => import('./routes/screens');
+
+function administratorsOnly() {
+  const roles = authStore.getState().roles;
+  if (!roles.includes(roleNames(getRuntimeConfig().oidc.productKey).admin)) throw new Response('', { status: 404, statusText: 'Not Found' });
+  return null;
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: 'beheer',
+    loader: administratorsOnly,
+    shouldRevalidate: () => true,
+    children: [
+      { index: true, lazy: () => screens().then((m) => ({ Component: m.OverviewScreen })) },
+      { path: 'registraties', lazy: () => screens().then((m) => ({ Component: m.RegistrationsScreen })) },
+      { path: 'registraties/:id', lazy: () => screens().then((m) => ({ Component: m.RegistrationScreen })) },
+      { path: 'klanten', lazy: () => screens().then((m) => ({ Component: m.CustomersScreen })) },
+      { path: 'klanten/:number', lazy: () => screens().then((m) => ({ Component: m.CustomerScreen })) },
+      { path: 'releases', lazy: () => screens().then((m) => ({ Component: m.ReleasesScreen })) },
+    ],
+  },
+];

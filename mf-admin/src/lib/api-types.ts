@@ -1,0 +1,16 @@
+// mf-admin's names for the management API's shapes, taken from the types generated from the api's
+// OpenAPI document (shared's MgmtPaths), so the screens cannot drift from it.
+import type { MgmtPaths } from '@kraanvogel/shared';
+
+type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+
+export type RegistrationPage = Json<MgmtPaths['/api/app/customer-account/registration-requests']['get']['responses'][200]>;
+export type RegistrationRequest = RegistrationPage['items'][number];
+export type RegistrationStatus = RegistrationRequest['status'];
+export type RegistrationDetail = Json<MgmtPaths['/api/app/customer-account/registration-requests/{id}']['get']['responses'][200]>;
+export type RegistrationChecks = RegistrationDetail['checks'];
+
+export type CustomerPage = Json<MgmtPaths['/api/app/back-office/customers']['get']['responses'][200]>;
+export type CustomerSummary = CustomerPage['items'][number];
+export type AdminCustomer = Json<MgmtPaths['/api/app/back-office/customers/{number}']['get']['responses'][200]>;
+export type AdminCustomerUser = AdminCustomer['users'][number];
