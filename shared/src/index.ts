@@ -40,3 +40,4 @@ export * from './files/download-file';
 export * from './navigation/navigation';
 export * from './router-context';
 export * from './company';
+export * from './purchasing/get-purchase-request-count';
