@@ -203,7 +203,8 @@ describe('purchase requests', () => {
 
     const shown = (await t.call('GET', `${B}/default?basketId=${basket.id}`, users.employee)).json();
     const mainName = (await t.db.one<{ n: string }>("SELECT concat_ws(' ', name, surname) AS n FROM users WHERE id = $1", [ids.main]))!.n;
-    expect(shown.purchaseRequest).toMatchObject({ id: request.id, approverNames: [mainName] });
+    expect(shown.purchaseRequest).toMatchObject({ id: request.id, approverNames: [mainName], isOwn: true });
+    expect((await t.call('GET', `${B}/default?basketId=${basket.id}`, users.main)).json().purchaseRequest).toMatchObject({ id: request.id, isOwn: false });
     for (const [method, url, body] of [
       ['POST', `${B}/addToBasket`, { basketId: basket.id, itemNo: articles[1]!.item_no, amount: 1 }],
       ['POST', `${B}/removeFromBasket`, { basketId: basket.id, itemNo: articles[0]!.item_no }],

@@ -93,6 +93,7 @@ interface BasketRow {
 /** The purchase request a basket waits for: it is read-only until the request is decided or withdrawn. */
 interface PurchaseRequestLock {
   id: number;
+  requestedBy: string | null;
   requestedByName: string;
   approverNames: string[];
   createdAt: string;
@@ -118,7 +119,7 @@ interface RealtimeRow extends Omit<BasketRow, 'items'> {
 const HEAD_COLUMNS = `b.id, b.name, b.basket_type, b.is_default, b.is_personal, b.created_by, b.created_at, b.updated_at,
   (SELECT nullif(concat_ws(' ', u.name, u.surname), '') FROM users u WHERE u.id = b.created_by) AS created_by_name,
   (SELECT nullif(concat_ws(' ', u.name, u.surname), '') FROM users u WHERE u.id = b.updated_by) AS updated_by_name,
-  (SELECT json_build_object('id', r.id, 'requestedByName', r.requested_by_name, 'approverNames', r.approver_names,
+  (SELECT json_build_object('id', r.id, 'requestedBy', r.requested_by, 'requestedByName', r.requested_by_name, 'approverNames', r.approver_names,
           'createdAt', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
      FROM purchase_requests r WHERE r.id = b.purchase_request_id) AS purchase_request`;
 
@@ -170,7 +171,13 @@ function basketHead(r: Omit<BasketRow, 'items'>, user: string) {
     isOwn: r.created_by !== null && r.created_by === user,
     isPersonal: r.is_personal,
     /** Set while the basket waits for a purchase request's decision: read-only until then. */
-    purchaseRequest: r.purchase_request,
+    purchaseRequest: r.purchase_request && {
+      id: r.purchase_request.id,
+      requestedByName: r.purchase_request.requestedByName,
+      approverNames: r.purchase_request.approverNames,
+      createdAt: r.purchase_request.createdAt,
+      isOwn: r.purchase_request.requestedBy === user,
+    },
   };
 }
 

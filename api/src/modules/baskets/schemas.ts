@@ -28,6 +28,8 @@ export const BasketPurchaseRequest = Type.Object(
     /** Who may approve it (the main users when the requester has no named approvers). */
     approverNames: Type.Array(Type.String()),
     createdAt: Type.String({ format: 'date-time' }),
+    /** The caller sent it: he may withdraw it. */
+    isOwn: Type.Boolean(),
   },
   { $id: 'BasketPurchaseRequest' },
 );

@@ -6781,6 +6781,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             id: number;
+            isOwn: boolean;
             requestedByName: string;
         };
         BasketSummary: {
