@@ -8,7 +8,9 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { todayInNetherlands } from '../../src/lib/delivery-date.js';
+import { remindAndExpirePurchaseRequests } from '../../src/modules/purchasing/expiry.js';
 import { createTestApp, users, type TestApp } from '../helpers/app.js';
+import { TEST_PUBLIC_URL } from '../helpers/database.js';
 
 const B = '/mgmt/api/ecommerce/customerbaskets';
 const O = '/mgmt/api/ecommerce/customerorders';
@@ -324,5 +326,29 @@ describe('purchase requests', () => {
     expect((await t.call('POST', `${R}/${request.id}/withdraw`, users.otherMain)).statusCode).toBe(404);
     expect((await t.call('GET', `${R}/to-decide`, users.otherMain)).json().items).toEqual([]);
     expect((await t.call('GET', `${R}/count`, users.otherMain)).json()).toEqual({ toDecide: 0 });
+  });
+
+  test('a request nobody decides is reminded once after the customer\'s days, and expires as many days later (the basket unlocks)', async () => {
+    expect((await t.call('PUT', `${L}/settings`, users.main, { decideWithinDays: 3 })).json()).toEqual({ decideWithinDays: 3 });
+    expect((await t.call('PUT', `${L}/settings`, users.main, { decideWithinDays: 0 })).statusCode).toBe(400);
+    expect((await t.call('GET', `${L}/settings`, users.employee)).statusCode).toBe(403);
+    expect((await t.call('GET', `${L}/settings`, users.otherMain)).json()).toEqual({ decideWithinDays: 5 });
+    const { basket, request } = await requestOver(users.employee, ids.employee);
+    const day = 86_400_000;
+    const jobs = (at: number) => remindAndExpirePurchaseRequests({ db: t.db, publicUrl: TEST_PUBLIC_URL, productKey: 'kraanvogel' }, new Date(at));
+    const remindersTo = async () => (await mailsTo('hoofdgebruiker@devries-installatie.nl')).filter((m) => m.subject.startsWith('Herinnering') && m.body.includes(`/goedtekeuren/${request.id}`)).length;
+
+    await jobs(Date.now() + 2 * day);
+    expect(await remindersTo()).toBe(0);
+    await jobs(Date.now() + 3 * day + 60_000);
+    await jobs(Date.now() + 4 * day);
+    expect(await remindersTo()).toBe(1);
+    expect((await t.call('GET', `${R}/${request.id}`, users.main)).json().request.status).toBe('pending');
+    await jobs(Date.now() + 6 * day + 120_000);
+    expect((await t.call('GET', `${R}/${request.id}`, users.main)).json().request.status).toBe('expired');
+    expect((await t.call('GET', `${B}/default?basketId=${basket.id}`, users.employee)).json().purchaseRequest).toBeNull();
+    expect((await mailsTo('medewerker@devries-installatie.nl')).some((m) => m.subject === 'Uw verzoek om goedkeuring is vervallen')).toBe(true);
+    expect((await t.call('POST', `${R}/${request.id}/approve`, users.main, { basketRevision: 'x' })).json().error.message).toBe('Dit verzoek is al vervallen.');
+    await t.call('PUT', `${L}/settings`, users.main, { decideWithinDays: 5 });
   });
 });

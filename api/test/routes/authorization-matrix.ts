@@ -191,6 +191,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /mgmt/api/app/order-limits': {},
   'PUT /mgmt/api/app/order-limits/:userId': { request: { params: { userId: 'u-100001-employee' }, body: { perOrder: null, perMonth: null, approverIds: [] } }, except: OWN },
   'GET /mgmt/api/app/order-limits/changes': {},
+  'GET /mgmt/api/app/order-limits/settings': {},
+  'PUT /mgmt/api/app/order-limits/settings': { request: { body: { decideWithinDays: 5 } } },
   'GET /mgmt/api/app/purchase-requests/check': { request: { query: { basketId: '$basket' } }, except: OWN },
   // The matrix's callers have no limits, so their order needs no approval: 409 (test/mgmt/purchasing.test.ts sends real requests).
   'POST /mgmt/api/app/purchase-requests': { request: { body: '$placeOrder' }, ok: 409, except: OWN },

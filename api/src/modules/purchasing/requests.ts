@@ -256,8 +256,8 @@ export class PurchaseRequestService {
 
   private pendingOrConflict(row: RequestRow) {
     if (row.status === 'pending') return;
-    const what = { withdrawn: 'ingetrokken', approved: `goedgekeurd${row.orderNo ? ` (order ${row.orderNo})` : ''}`, rejected: 'afgekeurd' }[row.status];
-    throw new ApiError(409, 'PurchaseRequest:Decided', `Dit verzoek is al ${what}${row.decidedByName && row.status !== 'withdrawn' ? ` door ${row.decidedByName}` : ''}.`);
+    const what = { withdrawn: 'ingetrokken', approved: `goedgekeurd${row.orderNo ? ` (order ${row.orderNo})` : ''}`, rejected: 'afgekeurd', expired: 'vervallen' }[row.status];
+    throw new ApiError(409, 'PurchaseRequest:Decided', `Dit verzoek is al ${what}${row.decidedByName && (row.status === 'approved' || row.status === 'rejected') ? ` door ${row.decidedByName}` : ''}.`);
   }
 
   /** The requester takes his request back: the basket unlocks. */

@@ -12,9 +12,10 @@ import { ref, responses } from '../../plugins/schemas.js';
 import type { BasketRepository } from '../baskets/repository.js';
 import { CreateCustomerOrderInput } from '../orders/schemas.js';
 import type { OrderService } from '../orders/service.js';
+import { decideWithinDays, setDecideWithinDays } from './expiry.js';
 import { LimitRepository } from './limits.js';
 import { PurchaseRequestService } from './requests.js';
-import { ApproveInput, BasketQuery, LimitChanges, MemberLimitsList, MemberParams, PurchaseRequestList, RejectInput, RequestParams, SetLimitsInput } from './schemas.js';
+import { ApproveInput, BasketQuery, PurchasingSettings, LimitChanges, MemberLimitsList, MemberParams, PurchaseRequestList, RejectInput, RequestParams, SetLimitsInput } from './schemas.js';
 
 export interface PurchasingOptions {
   db: Db;
@@ -75,6 +76,24 @@ export async function purchasingRoutes(fastify: FastifyInstance, { db, baskets, 
     `${L}/changes`,
     { config: { access: 'mainUser' }, schema: { tags, summary: 'The latest 50 changes of limits: who, when, from what to what (main user only)', response: responses(LimitChanges, 200, [401, 403]) } },
     async (req) => ({ items: await limits.changes(customerOf(req)) }),
+  );
+
+  app.get(
+    `${L}/settings`,
+    {
+      config: { access: 'mainUser' },
+      schema: { tags, summary: 'How many days approvers have before a request is reminded once (and as many more before it expires); main user only', response: responses(ref('PurchasingSettings'), 200, [401, 403]) },
+    },
+    async (req) => ({ decideWithinDays: await decideWithinDays(db, customerOf(req)) }),
+  );
+
+  app.put(
+    `${L}/settings`,
+    {
+      config: { access: 'mainUser' },
+      schema: { tags, summary: 'Sets how many days approvers have (1 to 60); main user only', body: PurchasingSettings, response: responses(ref('PurchasingSettings'), 200, [400, 401, 403]) },
+    },
+    async (req) => ({ decideWithinDays: await setDecideWithinDays(db, customerOf(req), req.body.decideWithinDays) }),
   );
 
   app.get(

@@ -11,7 +11,7 @@ const money = Type.Number();
 const nullableMoney = Type.Union([Type.Number(), Type.Null()]);
 
 export const LIMIT_KINDS = ['perOrder', 'perMonth'] as const;
-export const REQUEST_STATUSES = ['pending', 'withdrawn', 'approved', 'rejected'] as const;
+export const REQUEST_STATUSES = ['pending', 'withdrawn', 'approved', 'rejected', 'expired'] as const;
 
 export const MemberLimits = Type.Object(
   {
@@ -151,4 +151,12 @@ export const ApproveInput = Type.Object(
 export const RejectInput = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }) }, { additionalProperties: false });
 export const ApprovedOrder = Type.Object({ orderNo: Type.String(), totalNet: money }, { $id: 'ApprovedOrder' });
 
-export const purchasingSchemas = [MemberLimits, LimitChange, ApprovalCheck, PurchaseRequestSummary, PurchaseRequestCount, PurchaseRequestLine, PurchaseRequestDetail, ApprovedOrder];
+export const PurchasingSettings = Type.Object(
+  {
+    /** Days an approver has before he is reminded once; as many days after that the request expires. */
+    decideWithinDays: Type.Integer({ minimum: 1, maximum: 60 }),
+  },
+  { $id: 'PurchasingSettings', additionalProperties: false },
+);
+
+export const purchasingSchemas = [PurchasingSettings, MemberLimits, LimitChange, ApprovalCheck, PurchaseRequestSummary, PurchaseRequestCount, PurchaseRequestLine, PurchaseRequestDetail, ApprovedOrder];

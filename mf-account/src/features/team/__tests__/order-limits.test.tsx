@@ -29,6 +29,7 @@ it('shows each member\'s limits and sends what the main user changes', async () 
       status: 200,
       body: { items: [{ id: 1, memberName: 'Piet Bakker', changedByName: 'Jan de Vries', changedAt: '2026-11-20T09:30:00.000Z', from: { perOrder: null, perMonth: null, approvers: [] }, to: { perOrder: 500, perMonth: null, approvers: ['Eva Mulder'] } }] },
     },
+    [`GET ${L}/settings`]: { status: 200, body: { decideWithinDays: 5 } },
     [`PUT ${L}/u-emp`]: (body) => ({ status: 200, body: { ...TEAM[1], ...(body as object) } }),
   });
   renderWithShell(null, { path: '/mijnaccount/mijnorganisatie/mijnteam', routes });
@@ -62,4 +63,28 @@ it('shows each member\'s limits and sends what the main user changes', async () 
   await waitFor(() => expect(calls.find((c) => c.key === `PUT ${L}/u-emp`)?.body).toEqual({ perOrder: 500, perMonth: 2000.5, approverIds: ['u-main'] }));
   await waitFor(() => expect(toasts.toasts).toContainEqual({ kind: 'success', message: 'De bestellimieten van Piet Bakker zijn opgeslagen.' }));
   toasts.unregister();
+});
+
+it('the days to decide are checked and saved', async () => {
+  signIn(ROLES.main, 'u-main');
+  const calls = fakeApi({
+    [`GET /mgmt/api/app/customer-account/employees`]: { status: 200, body: { items: [] } },
+    [`GET ${L}`]: { status: 200, body: { items: TEAM } },
+    [`GET ${L}/changes`]: { status: 200, body: { items: [] } },
+    [`GET ${L}/settings`]: { status: 200, body: { decideWithinDays: 5 } },
+    [`PUT ${L}/settings`]: (body) => ({ status: 200, body }),
+  });
+  renderWithShell(null, { path: '/mijnaccount/mijnorganisatie/mijnteam', routes });
+  const field = await screen.findByLabelText('Dagen om te beslissen', {}, { timeout: 10_000 });
+  expect(field).toHaveValue('5');
+  const user = userEvent.setup();
+  await user.clear(field);
+  await user.type(field, '90');
+  const form = screen.getByTestId('decide-within');
+  await user.click(within(form).getByRole('button', { name: 'Opslaan' }));
+  expect(within(form).getByText('Kies een aantal dagen van 1 tot en met 60.')).toBeVisible();
+  await user.clear(field);
+  await user.type(field, '10');
+  await user.click(within(form).getByRole('button', { name: 'Opslaan' }));
+  await waitFor(() => expect(calls.find((c) => c.key === `PUT ${L}/settings`)?.body).toEqual({ decideWithinDays: 10 }));
 });

@@ -9,6 +9,7 @@ import type { MemberLimits } from '@/lib/api-types';
 import { texts } from '@/texts';
 import { useLimitChanges } from '../api/get-limit-changes';
 import { useOrderLimits } from '../api/get-order-limits';
+import { usePurchasingSettings, useSetPurchasingSettings } from '../api/purchasing-settings';
 import { useSetOrderLimits } from '../api/set-order-limits';
 import { amountText, parseEuroAmount } from '../lib/amount';
 
@@ -54,6 +55,7 @@ export function OrderLimits() {
         />
       )}
       {editing && data && <LimitsPopup member={editing} team={data} onClose={() => setEditing(null)} />}
+      <DecideWithin />
       <LimitChanges />
     </Section>
   );
@@ -125,6 +127,37 @@ function LimitsPopup({ member, team, onClose }: { member: MemberLimits; team: re
         </ButtonRow>
       </form>
     </Modal>
+  );
+}
+
+/** How many days approvers have before a request is reminded once, and then expires. */
+function DecideWithin() {
+  const { data } = usePurchasingSettings();
+  const save = useSetPurchasingSettings();
+  const [text, setText] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  if (!data) return null;
+  const value = text ?? String(data.decideWithinDays);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const days = Number(value.trim());
+    if (!/^\d+$/.test(value.trim()) || days < 1 || days > 60) {
+      setError(T.daysInvalid);
+      document.getElementById('dagen-om-te-beslissen')?.focus();
+      return;
+    }
+    setError(undefined);
+    save.mutate(days, { onSuccess: () => notify.success(T.daysSaved(days)), onError: (err) => notify.alert(messageOf(err)) });
+  };
+  return (
+    <form onSubmit={submit} noValidate data-testid="decide-within">
+      <TextField id="dagen-om-te-beslissen" label={T.days} hint={T.daysHint} inputMode="numeric" value={value} onChange={(e) => setText(e.target.value)} error={error} />
+      <ButtonRow>
+        <Button type="submit" variant="secondary" disabled={save.isPending}>
+          {save.isPending ? texts.common.saving : texts.common.save}
+        </Button>
+      </ButtonRow>
+    </form>
   );
 }
 
