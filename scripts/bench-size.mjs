@@ -3,40 +3,29 @@
 // remote, signed in (through the real provider) with an empty cache, split by the app that
 // served it, beside what the first visit with its sign-in downloads;
 // and the size of each app's entry file; and the floor (scripts/lib/floor.mjs) with each route's
-// ratio to it. Prints a table; target: ≤ 200 KB on `/`.
+// ratio to it. Prints a table; the budgets are e2e/size-budget.json (checked by its e2e test).
 //   BENCH_URL=http://localhost:8080 pnpm bench:size   (measure a running shop instead)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { APPS, distDir, repoRoot } from './lib/apps.mjs';
 import { readRegistry } from './lib/registry.mjs';
 import { floorSize } from './lib/floor.mjs';
+import { countJs, firstLoadOf, gzipSize, kb, settle } from './lib/first-load.mjs';
 
 const require = createRequire(path.join(repoRoot, 'e2e/package.json'));
 const { chromium } = require('@playwright/test');
 
-const ALL_ROUTES = [
-  ['host', '/'],
-  ['catalog', '/zoeken?phrase=kraan'],
-  ['catalog', '/assortiment'],
-  ['catalog', '/assortiment/outlet'],
-  ['checkout', '/winkelwagen'],
-  ['checkout', '/order'],
-  ['account', '/mijnaccount'],
-  ['account', '/mijnaccount/mijnorders'],
-  ['content', '/nieuws'],
-  ['content', '/ping'],
-];
+// The routes and their budgets: e2e/size-budget.json (the size-budget test checks them).
+const BUDGET = JSON.parse(fs.readFileSync(path.join(repoRoot, 'e2e/size-budget.json'), 'utf8'));
+const ALL_ROUTES = BUDGET.routes.map((r) => [r.owner, r.route]);
 // BENCH_ROUTES=/,/zoeken?phrase=kraan: only these routes.
 const ROUTES = process.env.BENCH_ROUTES
   ? process.env.BENCH_ROUTES.split(',').map((r) => [ALL_ROUTES.find(([, p]) => p === r)?.[0] ?? '?', r])
   : ALL_ROUTES;
 const PHONE = { width: 412, height: 823 };
 const USER = { email: 'hoofdgebruiker@devries-installatie.nl', password: 'Kraanvogel2026!' };
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const gzipSize = (buf) => zlib.gzipSync(buf, { level: 6 }).length;
 
 async function startServer() {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: () => {} };
@@ -59,33 +48,6 @@ async function startServer() {
   return { url, stop: () => child.kill('SIGTERM') };
 }
 
-/** Sums the JavaScript the page downloads from the shop until `stop()`: gzip bytes per path. */
-function countJs(page, base) {
-  const js = new Map();
-  const reading = [];
-  const onResponse = (res) => {
-    const u = new URL(res.url());
-    if (!u.pathname.endsWith('.js') || u.origin !== base || res.status() !== 200) return;
-    reading.push(res.body().then((body) => js.set(u.pathname, gzipSize(body)), () => {}));
-  };
-  page.on('response', onResponse);
-  return async () => {
-    page.off('response', onResponse);
-    await Promise.all(reading);
-    const byApp = {};
-    for (const [p, size] of js) {
-      const app = p.split('/')[1];
-      byApp[app] = (byApp[app] ?? 0) + size;
-    }
-    return { total: [...js.values()].reduce((a, b) => a + b, 0), files: js.size, byApp, js };
-  };
-}
-
-async function settle(page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
-}
-
 /**
  * Two figures per route. The first visit of a deep link: the shop sends the visitor to sign in,
  * then back; everything that visit downloads (the sign-in's code included). Then the route
@@ -95,8 +57,7 @@ async function settle(page) {
 async function visits(browser, base, route, viewport) {
   const context = await browser.newContext({ serviceWorkers: 'block', ...(viewport ? { viewport } : {}) });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  let stop = countJs(page, base);
+  const stop = countJs(page, base);
   await page.goto(`${base}${route}`);
   const sentToLogin = await page.waitForURL(/\/login(\?|$)/, { timeout: 15_000 }).then(() => true, () => false);
   if (sentToLogin) {
@@ -108,13 +69,8 @@ async function visits(browser, base, route, viewport) {
   }
   await settle(page);
   const firstVisit = await stop();
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  stop = countJs(page, base);
-  await page.goto(`${base}${route}`);
-  await settle(page);
+  const signedIn = await firstLoadOf(page, base, route);
   if (/^\/(login|auth)/.test(new URL(page.url()).pathname)) throw new Error(`${route}: niet meer ingelogd na herladen`);
-  const signedIn = await stop();
   await context.close();
   return { signedIn, firstVisit };
 }
@@ -159,7 +115,7 @@ try {
     `\nFloor: ${kb(floor.gzip)} gzip — the shared libraries alone, bundled by webpack and tree-shaken to the names the apps import ` +
       `(${Object.entries(floor.libraries).map(([l, n]) => `${l} ${n}`).join(', ')}); no federation runtime, no app code. /floor: each route's total over it.`,
   );
-  console.log('\nTarget: ≤ 200 KB first-load JavaScript on / (TOOLCHAIN.md: the federation runtime is ~25 KB per entry).');
+  console.log(`\nBudgets (e2e/size-budget.json): / at most ${BUDGET.maxHome} KB; every route at most ${BUDGET.growth * 100} % above its budget.`);
 } finally {
   await browser.close();
   server.stop();

@@ -330,4 +330,17 @@ test.describe('on a phone (360 px)', () => {
     // Nothing is wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
+
+  test('the open instant search dropdown fits the screen and is no scroll region that Tab cannot reach', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 480 });
+    const box = page.getByRole('combobox', { name: 'Zoeken in het assortiment' });
+    await box.fill('mengkraan');
+    await expect(page.getByTestId('instant-article').first()).toBeVisible();
+    // Everything in the dropdown can be reached by scrolling the page itself.
+    const last = page.getByTestId('instant-article').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
+  });
 });

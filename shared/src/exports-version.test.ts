@@ -17,6 +17,7 @@ const ENTRIES: [prefix: string, file: string][] = [
   ['', 'src/index.ts'],
   ['forms:', 'src/forms.ts'],
   ['rules:', 'src/rules.ts'],
+  ['screens:', 'src/screens.ts'],
 ];
 
 function currentExports(): string[] {

@@ -13,6 +13,8 @@ export interface ErrorEnvelope {
 }
 
 export class ApiError extends Error {
+  /** Whole seconds a refused caller should wait (429): sent as the Retry-After header. */
+  retryAfter?: number;
   constructor(
     readonly statusCode: number,
     readonly code: string,
@@ -27,6 +29,9 @@ export class ApiError extends Error {
 export const notFound = (code: string, message: string) => new ApiError(404, code, message);
 export const forbidden = (message = 'U heeft geen toegang tot deze gegevens.') => new ApiError(403, 'Forbidden', message);
 export const unauthorized = (message = 'U bent niet ingelogd.') => new ApiError(401, 'Unauthorized', message);
+/** A 429 that tells the caller, in Retry-After, when to try again. */
+export const tooMany = (code: string, message: string, retryAfterSeconds: number) =>
+  Object.assign(new ApiError(429, code, message), { retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) });
 export const invalid = (member: string, message: string) => new ApiError(400, 'Validation', message, [{ message, members: [member] }], message);
 
 /** The top message of a validation 400: the one problem itself, or a summary of several. */
@@ -198,6 +203,7 @@ export function sendNotFound(reply: FastifyReply) {
 export function errorHandler(error: FastifyError & Partial<ApiError>, req: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
     if (error.statusCode === 401) reply.header('www-authenticate', 'Bearer');
+    if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
     return sendError(reply, error.statusCode, {
       error: {
         code: error.code,

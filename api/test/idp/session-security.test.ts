@@ -199,6 +199,7 @@ describe('account security asks for the account\'s owner', () => {
     const locked = await call('PUT', PROFILE, token, { email: 'nieuw@example.nl', name: before.name, surname: before.surname, currentPassword: PASSWORD });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.message).toMatch(/Te veel mislukte/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await call('GET', PROFILE, token)).json().email).toBe(before.email);
   });
 });

@@ -113,6 +113,8 @@ describe('secret links cannot be guessed', () => {
     const locked = await lookup(SECRET, '10.2.0.1');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.message).toMatch(/Te veel geheime links/);
+    // It says when to try again.
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await lookup(SECRET, '10.2.0.2')).statusCode).toBe(200);
     // Found links are taken back: one address opening many real links is never locked.
     for (let i = 0; i < 35; i++) expect((await lookup(SECRET, '10.2.0.3')).statusCode).toBe(200);

@@ -3,8 +3,7 @@
 // want gross prices only).
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { useAuth } from '../auth/auth-store';
-import { browserStorage, moveStorageKeys, storageKey } from '../storage-keys';
+import { browserStorage, moveStorageKeys, storageKey, useAuth } from '@kraanvogel/shared';
 
 const PRICE_MODE_KEY = storageKey('price-mode');
 // Kept under 'kraanvogel-price-mode' before the shop chose one key style.

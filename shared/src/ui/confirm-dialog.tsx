@@ -2,8 +2,7 @@
 // Escape and a click on the overlay all cancel; only the confirm button confirms. The focus
 // starts on the cancel button, so an accidental Enter does not confirm a destructive action.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { sharedTexts } from '../texts';
-import { Button, ButtonRow } from './button';
+import { Button, ButtonRow, sharedTexts } from '@kraanvogel/shared';
 import { Modal } from './modal';
 
 export interface ConfirmDialogProps {

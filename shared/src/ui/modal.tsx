@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css } from 'styled-components';
-import { sharedTexts } from '../texts';
+import { sharedTexts } from '@kraanvogel/shared';
 
 export type ModalPlacement = 'center' | 'side';
 type Placement = ModalPlacement;

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { sharedTexts } from '../texts';
+import { sharedTexts } from '@kraanvogel/shared';
 
 const Nav = styled.nav`
   margin: 1.5rem 0;

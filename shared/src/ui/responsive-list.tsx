@@ -9,9 +9,7 @@
 //               { header: 'Totaal', cell: (o) => formatMoney(o.total), numeric: true }]} />
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { theme, type Theme } from '../theme/theme';
-import { useMediaQuery } from './use-media-query';
-import { visuallyHiddenStyles } from './visually-hidden';
+import { theme, useMediaQuery, visuallyHiddenStyles, type Theme } from '@kraanvogel/shared';
 
 export interface ListColumn<Row> {
   /** The column's heading; on a card the label before the value. */

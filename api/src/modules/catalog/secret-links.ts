@@ -3,7 +3,7 @@
 // that finds nothing counts; one that finds the article is taken back), so they cannot be guessed.
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/db.js';
-import { ApiError } from '../../plugins/errors.js';
+import { tooMany } from '../../plugins/errors.js';
 import { beginAttempt, forgive, throttleKeys } from '../identity/login-throttle.js';
 
 /** A new secret: 16 random bytes (128 bits), base64url (22 characters). */
@@ -19,7 +19,7 @@ export const SECRET_LINK_TEXTS = {
 export async function throttledSecretLookup<T>(db: Queryable, ip: string, lookup: () => Promise<T | null | undefined>): Promise<T | null> {
   const keys = throttleKeys('secretlink', '', ip);
   const lock = await beginAttempt(db, keys);
-  if (lock) throw new ApiError(429, 'TooManyAttempts', SECRET_LINK_TEXTS.locked(lock.lockedSeconds));
+  if (lock) throw tooMany('TooManyAttempts', SECRET_LINK_TEXTS.locked(lock.lockedSeconds), lock.lockedSeconds);
   const found = await lookup();
   if (!found) return null;
   await forgive(db, keys);

@@ -9,7 +9,7 @@ import { mailEmailConfirmation } from '../identity/email-links.js';
 import { beginAttempt, clearFailures, throttleKeys } from '../identity/login-throttle.js';
 import { TEXTS as IDP_TEXTS } from '../identity/routes.js';
 import { callerOf } from '../../plugins/access.js';
-import { ApiError, invalid, notFound } from '../../plugins/errors.js';
+import { ApiError, invalid, notFound, tooMany } from '../../plugins/errors.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/password.js';
 import { newTotpSecret, totpStep, totpUri } from '../../lib/totp.js';
 import { ref, responses } from '../../plugins/schemas.js';
@@ -36,7 +36,7 @@ export async function stepUp(db: Db, req: FastifyRequest, proof: { password?: st
   if (!proof.password && !proof.code) throw invalid(member, missing);
   const keys = throttleKeys('signin', user.user_name, req.ip);
   const lock = await beginAttempt(db, keys);
-  if (lock) throw new ApiError(429, 'TooManyAttempts', IDP_TEXTS.locked(lock.lockedSeconds));
+  if (lock) throw tooMany('TooManyAttempts', IDP_TEXTS.locked(lock.lockedSeconds), lock.lockedSeconds);
   const ok = proof.password
     ? await verifyPassword(proof.password, user.password_hash)
     : user.two_factor_enabled && !!user.totp_secret && (await acceptTotp(db, user.id, user.totp_secret, proof.code!));

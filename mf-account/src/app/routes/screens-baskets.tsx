@@ -1,13 +1,14 @@
 // The route modules of Mijn winkelwagens and Mijn bestellijsten, and of one order list.
 // Each group of screens is a chunk of its own: a page loads only the features it shows.
 import { useLocation, useParams } from 'react-router';
-import { BASKET_TYPE, PageFrame, realtimeBasketQueryOptions } from '@kraanvogel/shared';
+import { BASKET_TYPE, PageFrame } from '@kraanvogel/shared';
 import { useQuery } from '@tanstack/react-query';
 import { BasketList } from '@/features/baskets/components/basket-list';
 import { OrderListDetail } from '@/features/baskets/components/order-list-detail';
 import { texts } from '@/texts';
 import { accountCrumbs } from './account-crumbs';
 import { Frame } from './screen-frame';
+import { realtimeBasketQueryOptions } from '@kraanvogel/shared/screens';
 
 export function BasketsScreen() {
   return (

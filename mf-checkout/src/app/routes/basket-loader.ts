@@ -5,7 +5,8 @@
 // that it is one of this customer's baskets: another customer's id, an unknown one or an order
 // list's is the host's 404 page.
 import type { LoaderFunctionArgs } from 'react-router';
-import { BASKET_TYPE, ApiError, authStore, basketQueryOptions, basketStore, queryClientOf, realtimeBasketQueryOptions } from '@kraanvogel/shared';
+import { BASKET_TYPE, ApiError, authStore, basketQueryOptions, basketStore, queryClientOf } from '@kraanvogel/shared';
+import { realtimeBasketQueryOptions } from '@kraanvogel/shared/screens';
 
 const notFound = () => new Response('', { status: 404, statusText: 'Not Found' });
 

@@ -3,10 +3,11 @@
 // pagination and loading placeholders.
 import { useState } from 'react';
 import { z } from 'zod';
-import { Button, ButtonRow, Checkbox, ConfirmDialog, LinkButton, Modal, Pagination, RadioGroup, SelectField, SidePopup, Skeleton, SkeletonText, sharedTexts, TextArea, TextField } from '@kraanvogel/shared';
+import { Button, ButtonRow, LinkButton, Skeleton, SkeletonText, sharedTexts } from '@kraanvogel/shared';
 import { textRule, useShopForm } from '@kraanvogel/shared/forms';
 import styled from 'styled-components';
 import { texts } from '@/texts';
+import { Checkbox, ConfirmDialog, Modal, Pagination, RadioGroup, SelectField, SidePopup, TextArea, TextField } from '@kraanvogel/shared/screens';
 
 const t = texts.styleguidePage;
 

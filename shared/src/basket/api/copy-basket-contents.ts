@@ -1,10 +1,7 @@
 // POST customerbaskets/copyBasketContents {sourceBasketId, targetBasketId}: adds every line of
 // one basket to another basket or order list (amounts add up). The answer is the target.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { answer, mgmtApi } from '../../api/typed-client';
-import { basketKeys } from '../basket-keys';
-import type { BasketId } from '../basket-types';
-import { basketChanged } from './basket-changed';
+import { answer, basketChanged, basketKeys, mgmtApi, type BasketId } from '@kraanvogel/shared';
 
 export interface CopyBasketContentsInput {
   sourceBasketId: BasketId;

@@ -2,11 +2,7 @@
 // list (1). Success is status 200, with the new basket. A new basket becomes the current basket, a new
 // order list is only added (the rule of the whole shop); the caller shows its own toast.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { answer, coreFetch, mgmtApi } from '../../api/typed-client';
-import { basketChannel } from '../basket-channel';
-import { basketKeys } from '../basket-keys';
-import { basketStore } from '../basket-store';
-import { BASKET_TYPE, type BasketType } from '../basket-types';
+import { BASKET_TYPE, answer, basketChannel, basketKeys, basketStore, coreFetch, mgmtApi, type BasketType } from '@kraanvogel/shared';
 
 export function createBasket(name: string, basketType: BasketType) {
   const body = basketType === BASKET_TYPE.bestellijst ? { name, basketType } : { name };

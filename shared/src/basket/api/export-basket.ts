@@ -1,9 +1,8 @@
 // GET customerbaskets/excelExport?basketId: a basket or an order list as an .xlsx file, saved by the
 // browser under a name made from the basket's name.
 import { useMutation } from '@tanstack/react-query';
-import { answer, FILE_ACCEPT, mgmtApi } from '../../api/typed-client';
 import { saveBlob } from '../../files/download-file';
-import { BASKET_TYPE, type BasketId, type BasketType } from '../basket-types';
+import { BASKET_TYPE, FILE_ACCEPT, answer, mgmtApi, type BasketId, type BasketType } from '@kraanvogel/shared';
 
 /** "winkelwagen-<name>.xlsx" or "bestellijst-<name>.xlsx": letters, digits and dashes only. */
 export function basketExcelFileName(name: string, basketType: BasketType): string {

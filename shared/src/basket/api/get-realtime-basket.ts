@@ -2,9 +2,7 @@
 // the stock of this moment, the totals, and the revision an order is checked against. The basket
 // page, the order review and the account's order lists share the cache entry.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { answer, mgmtApi } from '../../api/typed-client';
-import type { BasketId } from '../basket-types';
-import { basketKeys } from '../basket-keys';
+import { answer, basketKeys, mgmtApi, type BasketId } from '@kraanvogel/shared';
 
 export function getRealtimeBasket(basketId: BasketId, signal?: AbortSignal) {
   return answer(mgmtApi.GET('/api/ecommerce/customerbaskets/basketWithRealtimeData', { params: { query: { basketId: Number(basketId) } }, signal }));

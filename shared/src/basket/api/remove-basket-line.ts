@@ -1,10 +1,7 @@
 // POST customerbaskets/removeFromBasket {basketId, basketItemId}: removes one line of a basket or
 // an order list. The answer is the basket.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { answer, mgmtApi } from '../../api/typed-client';
-import { basketKeys } from '../basket-keys';
-import type { BasketId } from '../basket-types';
-import { basketChanged } from './basket-changed';
+import { answer, basketChanged, basketKeys, mgmtApi, type BasketId } from '@kraanvogel/shared';
 
 export interface RemoveBasketLineInput {
   basketId: BasketId;

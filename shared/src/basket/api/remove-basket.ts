@@ -2,13 +2,7 @@
 // fetched again; when it was the current basket, the first remaining basket becomes current, or the
 // default basket the server makes when none is left (the same rule as at login).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mgmtApi } from '../../api/typed-client';
-import { basketChannel } from '../basket-channel';
-import { basketKeys } from '../basket-keys';
-import { basketStore } from '../basket-store';
-import { BASKET_TYPE, sameBasketId, type BasketId } from '../basket-types';
-import { basketsQueryOptions } from './get-baskets';
-import { basketQueryOptions } from './get-basket';
+import { BASKET_TYPE, basketChannel, basketKeys, basketQueryOptions, basketStore, basketsQueryOptions, mgmtApi, sameBasketId, type BasketId } from '@kraanvogel/shared';
 
 export async function removeBasket(basketId: BasketId): Promise<void> {
   await mgmtApi.POST('/api/ecommerce/customerbaskets/removeBasket', { params: { query: { basketId: Number(basketId) } } });

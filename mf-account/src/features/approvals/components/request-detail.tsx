@@ -4,7 +4,8 @@
 // Rejecting asks for a reason, which the requester is mailed.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, ButtonRow, Checkbox, formatDate, formatMoney, LinkButton, Modal, notify, ResponsiveList, TextArea } from '@kraanvogel/shared';
+import { Button, ButtonRow, formatDate, formatMoney, LinkButton, notify } from '@kraanvogel/shared';
+import { Checkbox, Modal, ResponsiveList, TextArea } from '@kraanvogel/shared/screens';
 import { Facts, Notice, QueryState } from '@/components/ui';
 import { messageOf, statusOf } from '@/lib/api-errors';
 import type { PurchaseRequestDetail, PurchaseRequestLine, PurchaseRequestSummary } from '@/lib/api-types';

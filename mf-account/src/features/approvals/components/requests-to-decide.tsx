@@ -1,7 +1,8 @@
 // Goed te keuren: the pending purchase requests the signed-in user may decide (a main user, or a
 // named approver), oldest first, with requester, amount, why and how long it waits.
 import { Link } from 'react-router';
-import { formatMoney, ResponsiveList } from '@kraanvogel/shared';
+import { formatMoney } from '@kraanvogel/shared';
+import { ResponsiveList } from '@kraanvogel/shared/screens';
 import { Muted, QueryState } from '@/components/ui';
 import { texts } from '@/texts';
 import { useRequestsToDecide } from '../api/get-requests-to-decide';

@@ -3,9 +3,10 @@
 // create, delete, remove a line, export) live in shared/, under the same query keys, so the
 // header's basket selector and these screens read and refresh one cache.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addToBasket, answer, basketChanged, basketChannel, basketQueryOptions, basketStore, copyBasketContents, mgmtApi, notify, type ApiBasket, type BasketId } from '@kraanvogel/shared';
+import { addToBasket, answer, basketChanged, basketChannel, basketQueryOptions, basketStore, mgmtApi, notify, type ApiBasket, type BasketId } from '@kraanvogel/shared';
 import { ACCOUNT_SOURCE } from '@/lib/basket-source';
 import { texts } from '@/texts';
+import { copyBasketContents } from '@kraanvogel/shared/screens';
 
 /** Opening a basket makes it current, after it was loaded (else the current basket stays). */
 export function useSelectBasket() {

@@ -5,25 +5,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import {
-  BASKET_TYPE,
-  notify,
-  type ApiBasket,
-  type BasketType,
-  Button,
-  ConfirmDialog,
-  formatDate,
-  formatMoney,
-  sameBasketId,
-  useBaskets,
-  useBasketStore,
-  useCreateBasket,
-  useRemoveBasket,
-} from '@kraanvogel/shared';
+import { BASKET_TYPE, notify, type ApiBasket, type BasketType, Button, formatDate, formatMoney, sameBasketId, useBaskets, useBasketStore } from '@kraanvogel/shared';
 import { ErrorText, Field, Muted, QueryState, Table, TableScroll, Toolbar } from '@/components/ui';
 import { texts } from '@/texts';
 import { ACCOUNT_SOURCE } from '@/lib/basket-source';
 import { useSelectBasket, useSetBasketPersonal } from '../api/baskets';
+import { ConfirmDialog, useCreateBasket, useRemoveBasket } from '@kraanvogel/shared/screens';
 
 const MAX_NAME = 100;
 

@@ -1,11 +1,12 @@
 // One order list: its lines with quantities and the customer's prices; all or the picked lines
 // into the current basket, lines removed, and the list as an Excel file.
 import { useState } from 'react';
-import { BASKET_TYPE, Button, formatMoney, formatNumber, notify, useBasketStore, useExportBasket, useRealtimeBasket, useRemoveBasketLine } from '@kraanvogel/shared';
+import { BASKET_TYPE, Button, formatMoney, formatNumber, notify, useBasketStore } from '@kraanvogel/shared';
 import { ErrorText, Facts, QueryState, Table, TableScroll, Toolbar } from '@/components/ui';
 import { texts } from '@/texts';
 import { ACCOUNT_SOURCE } from '@/lib/basket-source';
 import { useOrderListToBasket } from '../api/baskets';
+import { useExportBasket, useRealtimeBasket, useRemoveBasketLine } from '@kraanvogel/shared/screens';
 
 const T = texts.baskets.detail;
 

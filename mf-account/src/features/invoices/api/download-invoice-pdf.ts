@@ -1,8 +1,9 @@
 // GET invoice/pdf: the PDF comes as base64 and is saved as a file by shared's helper.
 import { useMutation } from '@tanstack/react-query';
-import { answer, downloadBase64File, erpApi, notify } from '@kraanvogel/shared';
+import { answer, erpApi, notify } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import type { InvoiceType } from '../lib/invoice-filters';
+import { downloadBase64File } from '@kraanvogel/shared/screens';
 
 export function useDownloadInvoicePdf() {
   return useMutation({

@@ -1,11 +1,12 @@
 // One invoice or credit note with its lines, VAT and totals, and its PDF.
 import { Link } from 'react-router';
-import { Button, ResponsiveList, formatDate, formatMoney, formatNumber } from '@kraanvogel/shared';
+import { Button, formatDate, formatMoney, formatNumber } from '@kraanvogel/shared';
 import { Facts, QueryState, Section } from '@/components/ui';
 import { texts } from '@/texts';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useInvoice } from '../api/get-invoice';
 import type { InvoiceType } from '../lib/invoice-filters';
+import { ResponsiveList } from '@kraanvogel/shared/screens';
 
 const T = texts.invoices;
 

@@ -2,13 +2,14 @@
 // invoice or order number, sorted and paged on the server, with the totals of all that match.
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Pagination, Button, ResponsiveList, formatDate, formatMoney } from '@kraanvogel/shared';
+import { Button, formatDate, formatMoney } from '@kraanvogel/shared';
 import { Facts, Field, Muted, QueryState, Section, Toolbar } from '@/components/ui';
 import { PAGE_SIZE } from '@/lib/query-keys';
 import { texts } from '@/texts';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useInvoiceOverview } from '../api/get-invoice-overview';
 import { INVOICE_SORTINGS, invoiceOverviewInput, isRangeInvalid, readInvoiceFilters, writeInvoiceFilters, type InvoiceFilters } from '../lib/invoice-filters';
+import { Pagination, ResponsiveList } from '@kraanvogel/shared/screens';
 
 const T = texts.invoices;
 

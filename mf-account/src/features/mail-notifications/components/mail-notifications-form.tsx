@@ -2,7 +2,7 @@
 // (whoever orders always gets his own), and the addresses that are told of each new invoice or
 // credit note (none: the organization's main users). One address per line, at most five per list.
 import { useEffect, useState } from 'react';
-import { Button, ButtonRow, LinkButton, TextArea, notify } from '@kraanvogel/shared';
+import { Button, ButtonRow, LinkButton, notify } from '@kraanvogel/shared';
 import { useShopForm } from '@kraanvogel/shared/forms';
 import { FormGrid, Notice, QueryState } from '@/components/ui';
 import { applyServerErrors, messageOf } from '@/lib/api-errors';
@@ -10,6 +10,7 @@ import { texts } from '@/texts';
 import { useMailNotifications } from '../api/get-mail-notifications';
 import { useSaveMailNotifications } from '../api/save-mail-notifications';
 import { MAX_ADDRESSES, addressesOf, mailNotificationsSchema, textOf, type MailNotificationsForm } from '../lib/address-list';
+import { TextArea } from '@kraanvogel/shared/screens';
 
 const T = texts.mailNotifications;
 

@@ -3,12 +3,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { Pagination, Button, ResponsiveList, formatDate, formatMoney } from '@kraanvogel/shared';
+import { Button, formatDate, formatMoney } from '@kraanvogel/shared';
 import { Field, QueryState, Toolbar, Muted } from '@/components/ui';
 import { PAGE_SIZE } from '@/lib/query-keys';
 import { texts } from '@/texts';
 import { useOrderOverview } from '../api/get-order-overview';
 import { INFORMATION_FILTERS, ORDER_SORTINGS, SEARCH_KINDS, orderOverviewQuery, readOrderFilters, writeOrderFilters, type OrderFilters, type SearchKind } from '../lib/order-filters';
+import { Pagination, ResponsiveList } from '@kraanvogel/shared/screens';
 
 const T = texts.orders;
 

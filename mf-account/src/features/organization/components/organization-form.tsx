@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Button, ButtonRow, LinkButton, SelectField, TextField, notify } from '@kraanvogel/shared';
+import { Button, ButtonRow, LinkButton, notify } from '@kraanvogel/shared';
 import { useShopForm } from '@kraanvogel/shared/forms';
 import { FormGrid, Notice, QueryState } from '@/components/ui';
 import { fieldErrorsOf, messageOf } from '@/lib/api-errors';
@@ -15,6 +15,7 @@ import { useOrganizationAddresses } from '../api/get-organization-addresses';
 import { useOrganizationUnits } from '../api/get-organization-units';
 import { useUpdateOrganization } from '../api/update-organization';
 import { FIELD_OF, organizationChanges, organizationSchema, organizationValues, type OrganizationInput } from '../lib/organization-schema';
+import { SelectField, TextField } from '@kraanvogel/shared/screens';
 
 const T = texts.organization;
 const F = T.form;

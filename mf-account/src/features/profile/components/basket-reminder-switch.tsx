@@ -1,11 +1,12 @@
 // The open-basket reminder: a switch that turns the reminder mail on or off at once (PATCH
 // open-cart-reminder?receiveCartReminder=); it shows what the server holds.
-import { Checkbox, notify } from '@kraanvogel/shared';
+import { notify } from '@kraanvogel/shared';
 import { Panel, QueryState } from '@/components/ui';
 import { messageOf } from '@/lib/api-errors';
 import { texts } from '@/texts';
 import { useBasketReminder } from '../api/get-basket-reminder';
 import { useSetBasketReminder } from '../api/set-basket-reminder';
+import { Checkbox } from '@kraanvogel/shared/screens';
 
 const T = texts.basketReminder;
 

@@ -2,13 +2,14 @@
 // fields and checked as the provider checks it; what the server refuses (a wrong current
 // password, a new one against the policy) shows at that field.
 import { useState } from 'react';
-import { Button, ButtonRow, TextField, notify } from '@kraanvogel/shared';
+import { Button, ButtonRow, notify } from '@kraanvogel/shared';
 import { useShopForm } from '@kraanvogel/shared/forms';
 import { FormGrid, Notice, Panel } from '@/components/ui';
 import { applyServerErrors, messageOf } from '@/lib/api-errors';
 import { texts } from '@/texts';
 import { useChangePassword } from '../api/change-password';
 import { passwordSchema, type PasswordInput } from '../lib/profile-schemas';
+import { TextField } from '@kraanvogel/shared/screens';
 
 const T = texts.password;
 const EMPTY: PasswordInput = { currentPassword: '', newPassword: '', repeatPassword: '' };

@@ -5,7 +5,7 @@
 // address asks for the current password, and is confirmed through a link mailed to it.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, ButtonRow, TextField, notify } from '@kraanvogel/shared';
+import { Button, ButtonRow, notify } from '@kraanvogel/shared';
 import { useShopForm } from '@kraanvogel/shared/forms';
 import { Facts, FormGrid, Notice, Panel, QueryState } from '@/components/ui';
 import { applyServerErrors, messageOf, statusOf } from '@/lib/api-errors';
@@ -16,6 +16,7 @@ import { texts } from '@/texts';
 import { useMyProfile } from '../api/get-my-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileSchema, type ProfileInput } from '../lib/profile-schemas';
+import { TextField } from '@kraanvogel/shared/screens';
 
 const T = texts.profile;
 

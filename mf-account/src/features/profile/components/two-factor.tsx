@@ -3,7 +3,7 @@
 // app and confirms with his current password; turning it off asks for his password. From then on the provider's sign-in asks for a code.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonRow, TextField, VisuallyHidden, notify } from '@kraanvogel/shared';
+import { Button, ButtonRow, VisuallyHidden, notify } from '@kraanvogel/shared';
 import { useShopForm } from '@kraanvogel/shared/forms';
 import { FormGrid, Notice, Panel, QueryState } from '@/components/ui';
 import { applyServerErrors, messageOf } from '@/lib/api-errors';
@@ -12,6 +12,7 @@ import { useTwoFactorEnabled } from '../api/get-two-factor';
 import { useSetTwoFactor } from '../api/set-two-factor';
 import { codeSchema, disableSchema, type CodeInput, type DisableInput } from '../lib/profile-schemas';
 import { QrCode } from './qr-code';
+import { TextField } from '@kraanvogel/shared/screens';
 
 const T = texts.twoFactor;
 

@@ -4,13 +4,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { Button, ResponsiveList, SelectField, TextField, formatDate, formatNumber } from '@kraanvogel/shared';
+import { Button, formatDate, formatNumber } from '@kraanvogel/shared';
 import { QueryState, Toolbar } from '@/components/ui';
 import { texts } from '@/texts';
 import { useDeliveredOrders } from '../api/get-delivered-orders';
 import { useOrderLines } from '../api/get-order-lines';
 import { amountProblem, openAmount, RETURN_REASONS, type ReturnLine } from '../lib/return-rules';
 import { useReturnRequest } from '../stores/return-request-store';
+import { ResponsiveList, SelectField, TextField } from '@kraanvogel/shared/screens';
 
 const T = texts.returns.pick;
 

@@ -1,8 +1,9 @@
 // Step 2 of the return request: the lines chosen so far, each removable.
-import { Button, ResponsiveList } from '@kraanvogel/shared';
+import { Button } from '@kraanvogel/shared';
 import { Muted } from '@/components/ui';
 import { texts } from '@/texts';
 import { useReturnRequest } from '../stores/return-request-store';
+import { ResponsiveList } from '@kraanvogel/shared/screens';
 
 const T = texts.returns.lines;
 

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Button, ButtonRow, SelectField, TextField, useAuth } from '@kraanvogel/shared';
+import { Button, ButtonRow, useAuth } from '@kraanvogel/shared';
 import { useShopForm } from '@kraanvogel/shared/forms';
 import { FormGrid, Notice, Panel, QueryState } from '@/components/ui';
 import { applyServerErrors, messageOf } from '@/lib/api-errors';
@@ -21,6 +21,7 @@ import { useReturnRequest } from '../stores/return-request-store';
 import { OrderLinesPicker } from './order-lines-picker';
 import { RequestLines } from './request-lines';
 import { earliestDeliveryDate } from '@kraanvogel/shared/rules';
+import { SelectField, TextField } from '@kraanvogel/shared/screens';
 
 const T = texts.returns;
 const F = T.form;

@@ -3,13 +3,14 @@
 // set his password; then the team list shows him.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, ButtonRow, LinkButton, RadioGroup, TextField, notify } from '@kraanvogel/shared';
+import { Button, ButtonRow, LinkButton, notify } from '@kraanvogel/shared';
 import { useShopForm } from '@kraanvogel/shared/forms';
 import { FormGrid, Notice } from '@/components/ui';
 import { applyServerErrors, messageOf } from '@/lib/api-errors';
 import { texts } from '@/texts';
 import { useInviteMember } from '../api/invite-member';
 import { MEMBER_ROLES, memberSchema, type MemberInput } from '../lib/member-schema';
+import { RadioGroup, TextField } from '@kraanvogel/shared/screens';
 
 const T = texts.team.form;
 const roleOptions = MEMBER_ROLES.map((value) => ({ value, label: T.roles[value] }));

@@ -2,7 +2,8 @@
 // (excluding VAT), who approves his orders over them, and what he ordered this month; a popup
 // changes them. Below, the record of changes: who, when, from what to what.
 import { useState, type FormEvent } from 'react';
-import { Button, ButtonRow, Checkbox, formatDate, formatMoney, Modal, notify, ResponsiveList, TextField } from '@kraanvogel/shared';
+import { Button, ButtonRow, formatDate, formatMoney, notify } from '@kraanvogel/shared';
+import { Checkbox, Modal, ResponsiveList, TextField } from '@kraanvogel/shared/screens';
 import { Muted, Notice, QueryState, Section } from '@/components/ui';
 import { messageOf } from '@/lib/api-errors';
 import type { MemberLimits } from '@/lib/api-types';

@@ -1,7 +1,7 @@
 // Mijn team (main user): every user of the organization with role and status; a member is removed
 // after the confirm popup, never the main user himself.
 import { useState } from 'react';
-import { Button, ConfirmDialog, LinkButton, notify, useAuth } from '@kraanvogel/shared';
+import { Button, LinkButton, notify, useAuth } from '@kraanvogel/shared';
 import { QueryState, Table, TableScroll, Toolbar } from '@/components/ui';
 import { messageOf } from '@/lib/api-errors';
 import type { Employee } from '@/lib/api-types';
@@ -9,6 +9,7 @@ import { roleLabel } from '@/lib/roles';
 import { texts } from '@/texts';
 import { useEmployees } from '../api/get-employees';
 import { useRemoveMember } from '../api/remove-member';
+import { ConfirmDialog } from '@kraanvogel/shared/screens';
 
 const T = texts.team;
 const fullName = (e: Employee) => `${e.name} ${e.surname}`.trim() || e.userName;

@@ -38,8 +38,9 @@ export const Dropdown = styled.div`
   top: calc(100% + 0.25rem);
   left: 0;
   right: 0;
-  max-height: 70vh;
-  overflow-y: auto;
+  /* No scroll region of its own: it holds at most the completions and five articles, and the page
+     scrolls when that is taller than a phone's screen (a region that scrolls must be reachable with
+     Tab, and focus belongs in the search box of a combobox). */
   background: #fff;
   color: ${(p) => p.theme.colors.text};
   border: 1px solid ${(p) => p.theme.colors.border};

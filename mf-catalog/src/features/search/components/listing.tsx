@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { up, Pagination, visuallyHiddenStyles, sharedTexts } from '@kraanvogel/shared';
+import { up, visuallyHiddenStyles, sharedTexts } from '@kraanvogel/shared';
 import { PriceModeSwitch, useEnsureDiscounts } from '@/components/price';
 import { texts } from '@/texts';
 import { useListing } from '../api/search-articles';
@@ -15,6 +15,7 @@ import { listingQueryOf } from '../utils/listing-query';
 import { SORT_OPTIONS } from '../utils/search-query';
 import { ArticleCard } from './article-card';
 import { FacetPanel } from './facet-panel';
+import { Pagination } from '@kraanvogel/shared/screens';
 
 const Layout = styled.div`
   display: grid;

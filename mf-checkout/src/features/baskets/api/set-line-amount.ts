@@ -3,17 +3,10 @@
 // refuses it the basket rolls back and the caller shows why. Only the changed line gets a new
 // object, so the other lines of a long basket do not render again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  addToBasket,
-  basketChannel,
-  basketKeys,
-  realtimeBasketQueryOptions,
-  type ApiRealtimeBasket as RealtimeBasket,
-  type ApiRealtimeBasketItem as RealtimeLine,
-  type BasketId,
-} from '@kraanvogel/shared';
+import { addToBasket, basketChannel, basketKeys, type ApiRealtimeBasket as RealtimeBasket, type ApiRealtimeBasketItem as RealtimeLine, type BasketId } from '@kraanvogel/shared';
 import { CHECKOUT_SOURCE } from '@/lib/basket-source';
 import { round2, VAT_RATE } from '@/lib/money';
+import { realtimeBasketQueryOptions } from '@kraanvogel/shared/screens';
 
 export interface SetLineAmountInput {
   basketId: BasketId;

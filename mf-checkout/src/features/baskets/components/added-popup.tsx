@@ -2,9 +2,10 @@
 // basket, and the way on.
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { basketItemImage, sameBasketId, useBasket, type Basket, Button, ButtonRow, Modal } from '@kraanvogel/shared';
+import { basketItemImage, sameBasketId, useBasket, type Basket, Button, ButtonRow } from '@kraanvogel/shared';
 import { widgetTexts as texts } from '@/texts/widgets';
 import placeholder from '@/assets/article-placeholder.svg';
+import { Modal } from '@kraanvogel/shared/screens';
 
 export interface Added {
   basket: Basket;

@@ -2,9 +2,10 @@
 // JSON, a placeholder when missing), or 'De winkelwagen {name} is leeg'.
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { basketItemImage, useBasket, type Basket, type BasketItem, Modal } from '@kraanvogel/shared';
+import { basketItemImage, useBasket, type Basket, type BasketItem } from '@kraanvogel/shared';
 import { widgetTexts as texts } from '@/texts/widgets';
 import placeholder from '@/assets/article-placeholder.svg';
+import { Modal } from '@kraanvogel/shared/screens';
 
 const Items = styled.ul`
   list-style: none;

@@ -5,10 +5,11 @@
 // the popup with their toast.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError, BASKET_TYPE, notify, useBasketStore, useCreateBasket, type BasketType, Button, ButtonRow, Modal, TextField } from '@kraanvogel/shared';
+import { ApiError, BASKET_TYPE, notify, useBasketStore, type BasketType, Button, ButtonRow } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import { createBasketInputSchema, type CreateBasketInput } from '../api/create-basket';
 import { CHECKOUT_SOURCE } from '@/lib/basket-source';
+import { Modal, TextField, useCreateBasket } from '@kraanvogel/shared/screens';
 
 /** The api's Dutch message for the name (a 400 naming the field 'name'), if that is why it refused. */
 function nameRefusal(error: unknown): string | null {

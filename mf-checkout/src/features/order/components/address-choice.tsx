@@ -6,11 +6,12 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { Button, ButtonRow, RadioGroup, SelectField, TextField, up } from '@kraanvogel/shared';
+import { Button, ButtonRow, up } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import { useAddProjectAddress, useAddressBook, useOrganizationAddresses, type OrganizationAddress, type ProjectAddress } from '../api/address-book';
 import { projectAddressSchema, type ProjectAddressInput } from '../lib/project-address-schema';
 import type { DeliveryInput } from '../lib/delivery-schema';
+import { RadioGroup, SelectField, TextField } from '@kraanvogel/shared/screens';
 
 export type ChosenAddress = Pick<DeliveryInput, 'naam' | 'adres' | 'postcode' | 'plaats' | 'land'>;
 

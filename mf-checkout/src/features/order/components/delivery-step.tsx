@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { up, Button, ButtonRow, TextField } from '@kraanvogel/shared';
+import { up, Button, ButtonRow } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import { useMainAddress } from '../api/get-main-address';
 import { AddressChoice, type ChosenAddress } from './address-choice';
@@ -16,6 +16,7 @@ import { deliverySchema, type DeliveryInput } from '../lib/delivery-schema';
 import { useOrderProcess, type DeliveryFields } from '../stores/order-process';
 import { writePostalCode } from '@kraanvogel/shared/rules';
 import { PoNumberWarning } from './po-number-warning';
+import { TextField } from '@kraanvogel/shared/screens';
 
 const Form = styled.form`
   display: flex;

@@ -5,12 +5,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { realtimeBasketQueryOptions, Button, VisuallyHidden, focusPageHeading } from '@kraanvogel/shared';
+import { Button, VisuallyHidden, focusPageHeading } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import { useOrderProcess } from '../stores/order-process';
 import { DeliveryStep } from './delivery-step';
 import { ReviewStep } from './review-step';
 import { StepIndicator } from './step-indicator';
+import { realtimeBasketQueryOptions } from '@kraanvogel/shared/screens';
 
 const Empty = styled.div`
   display: flex;

@@ -2,10 +2,11 @@
 // in the URL so that a link and the back button keep it.
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Pagination, Skeleton } from '@kraanvogel/shared';
+import { Skeleton } from '@kraanvogel/shared';
 import { blogPostsQuery, NEWS_PAGE_SIZE } from '../api/blog';
 import { NewsCard, NewsGrid } from './news-card';
 import { texts } from '@/texts';
+import { Pagination } from '@kraanvogel/shared/screens';
 
 export function NewsList({ blogSlug }: { blogSlug: string }) {
   const [params] = useSearchParams();

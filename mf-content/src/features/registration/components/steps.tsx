@@ -3,12 +3,13 @@
 import { useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
-import { ApiError, Button, ButtonRow, Checkbox, RadioGroup, SelectField, TextField, up } from '@kraanvogel/shared';
+import { ApiError, Button, ButtonRow, up } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import { useRequestNewAccount } from '../api/request-new-account';
 import { companySchema, deliverySchema, personSchema, type CompanyInput, type DeliveryInput, type PersonInput } from '../lib/rules';
 import { deliveryFor, useRegistration, type Aflevergegevens } from '../stores/registration-store';
 import { useStoredForm } from './use-stored-form';
+import { Checkbox, RadioGroup, SelectField, TextField } from '@kraanvogel/shared/screens';
 
 const t = texts.registrationPage;
 const f = t.fields;

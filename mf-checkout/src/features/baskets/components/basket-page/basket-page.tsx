@@ -5,23 +5,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import {
-  ApiError,
-  BASKET_TYPE,
-  notify,
-  PageFrame,
-  up,
-  useCopyBasketContents,
-  useExportBasket,
-  useRealtimeBasket,
-  useRemoveBasket,
-  useRemoveBasketLine,
-  useShowNetPrices,
-  type ApiRealtimeBasketItem as RealtimeLine,
-  type Basket,
-  Button,
-  ConfirmDialog,
-} from '@kraanvogel/shared';
+import { ApiError, BASKET_TYPE, notify, PageFrame, up, type ApiRealtimeBasketItem as RealtimeLine, type Basket, Button } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import { CHECKOUT_SOURCE } from '@/lib/basket-source';
 import { useSetLineAmount } from '@/features/baskets/api/set-line-amount';
@@ -31,6 +15,7 @@ import { BasketLines } from './basket-lines';
 import { BasketTotals } from './basket-totals';
 import { OrderBar } from './order-bar';
 import { CopyBasketPopup } from './copy-basket-popup';
+import { ConfirmDialog, useCopyBasketContents, useExportBasket, useRealtimeBasket, useRemoveBasket, useRemoveBasketLine, useShowNetPrices } from '@kraanvogel/shared/screens';
 
 const Head = styled.div`
   display: flex;

@@ -1,8 +1,9 @@
 // Copy the basket's lines into another basket or an order list (amounts add up there).
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { sameBasketId, useBasketStore, type Basket, type BasketId, Button, ButtonRow, Modal } from '@kraanvogel/shared';
+import { sameBasketId, useBasketStore, type Basket, type BasketId, Button, ButtonRow } from '@kraanvogel/shared';
 import { texts } from '@/texts';
+import { Modal } from '@kraanvogel/shared/screens';
 
 const Field = styled.div`
   display: flex;
