@@ -82,13 +82,15 @@ function Decision({ detail, request }: { detail: PurchaseRequestDetail; request:
   const onApprove = () => {
     if (needsConfirm && !confirmed) return setProblem(T.confirmNewTotal(formatMoney(detail.todayTotalNet)));
     setProblem(null);
-    approve.mutate(detail.basketRevision, {
-      onSuccess: (order) => {
+    // A promise, not mutate's callbacks: the refreshed request (approved) replaces this part of the
+    // page before the answer would be handled.
+    approve.mutateAsync(detail.basketRevision).then(
+      (order) => {
         notify.success(T.approved(order.orderNo));
         void navigate(LIST);
       },
-      onError: (err) => setProblem(messageOf(err)),
-    });
+      (err: unknown) => setProblem(messageOf(err)),
+    );
   };
 
   return (
@@ -113,13 +115,13 @@ function Decision({ detail, request }: { detail: PurchaseRequestDetail; request:
           busy={reject.isPending}
           onClose={() => setRejecting(false)}
           onReject={(reason) =>
-            reject.mutate(reason, {
-              onSuccess: () => {
+            reject.mutateAsync(reason).then(
+              () => {
                 notify.success(T.rejected);
                 void navigate(LIST);
               },
-              onError: (err) => notify.alert(messageOf(err)),
-            })
+              (err: unknown) => notify.alert(messageOf(err)),
+            )
           }
         />
       )}

@@ -32,7 +32,8 @@ export function ApprovalBanner({ basketId, request, mayWithdraw }: { basketId: n
         <Button
           variant="secondary"
           disabled={withdraw.isPending}
-          onClick={() => withdraw.mutate(request.id, { onSuccess: () => notify.success(T.withdrawn), onError: () => notify.alert(T.withdrawFailed) })}
+          // A promise, not mutate's callbacks: the unlocked basket's refresh removes this banner before the answer would be handled.
+          onClick={() => void withdraw.mutateAsync(request.id).then(() => notify.success(T.withdrawn), () => notify.alert(T.withdrawFailed))}
         >
           {T.withdraw}
         </Button>
