@@ -16,7 +16,8 @@ declare global {
 test.use({ serviceWorkers: 'block' });
 
 const USER_MENU = {
-  main: ['Mijn orders', 'Mijn facturen', 'Mijn winkelwagens', 'Mijn bestellijsten', 'Mijn inloggegevens', 'Mijn organisatie', 'Retouraanvraag', 'Uitloggen'],
+  // 'Goed te keuren' carries a count while purchase requests wait for the main user.
+  main: ['Mijn orders', 'Mijn facturen', 'Mijn winkelwagens', 'Mijn bestellijsten', 'Mijn inloggegevens', 'Mijn organisatie', /^Goed te keuren/, 'Retouraanvraag', 'Uitloggen'],
   employee: ['Mijn orders', 'Mijn facturen', 'Mijn winkelwagens', 'Mijn bestellijsten', 'Mijn inloggegevens', 'Retouraanvraag', 'Uitloggen'],
   warehouse: ['Mijn winkelwagens', 'Mijn bestellijsten', 'Mijn inloggegevens', 'Retouraanvraag', 'Uitloggen'],
 } as const;

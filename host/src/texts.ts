@@ -87,6 +87,8 @@ export const texts = {
     mijnBestellijsten: 'Mijn bestellijsten',
     mijnInloggegevens: 'Mijn inloggegevens',
     mijnOrganisatie: 'Mijn organisatie',
+    goedTeKeuren: 'Goed te keuren',
+    toDecide: (n: number) => (n === 1 ? '1 bestelling goed te keuren' : `${n} bestellingen goed te keuren`),
     retouraanvraag: 'Retouraanvraag',
     beheer: 'Beheer',
     uitloggen: 'Uitloggen',

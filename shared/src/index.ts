@@ -32,3 +32,4 @@ export * from './api/api-types';
 export * from './navigation/navigation';
 export * from './router-context';
 export * from './company';
+export * from './purchasing/get-purchase-request-count';

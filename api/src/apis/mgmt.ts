@@ -1,7 +1,8 @@
 // The management API (mgmt): its base path, its OpenAPI document, and the contexts it mounts:
 // baskets and orders, the organization and its team, the profile, discounts, order states,
-// returns, registration, punch-out, the address book, the back office's customers and users
-// (administrators), and the public news (blog and its media).
+// returns, registration, punch-out, the address book, purchasing control (order limits and purchase
+// requests), the back office's customers and users (administrators), and the public news (blog
+// and its media).
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.js';
 import type { Caller } from '../plugins/auth.js';
@@ -32,6 +33,8 @@ import { addressBookRoutes } from '../modules/address-book/routes.js';
 import { backOfficeRoutes } from '../modules/back-office/routes.js';
 import { AddressBookEntry, NewAddressBookEntry } from '../modules/address-book/schemas.js';
 import { AddressBookRepository } from '../modules/address-book/repository.js';
+import { purchasingRoutes } from '../modules/purchasing/routes.js';
+import { purchasingSchemas } from '../modules/purchasing/schemas.js';
 
 export interface MgmtOptions {
   db: Db;
@@ -52,7 +55,7 @@ export async function mgmtApi(app: FastifyInstance, opts: MgmtOptions) {
     base: opts.base,
     title: 'Kraanvogel management API',
     description: "The customer's baskets and order lists, discounts, profile and team.",
-    schemas: [...basketSchemas, MyDiscount, Profile, ...orderSchemas, ...punchoutSchemas, AddLinesResult, QuickOrderFileLines, Employee, MailNotifications, OrganizationAddress, OrganizationUnit, AddressBookEntry, NewAddressBookEntry, BlogAuthor, BlogPost],
+    schemas: [...basketSchemas, MyDiscount, Profile, ...orderSchemas, ...punchoutSchemas, AddLinesResult, QuickOrderFileLines, Employee, MailNotifications, OrganizationAddress, OrganizationUnit, AddressBookEntry, NewAddressBookEntry, BlogAuthor, BlogPost, ...purchasingSchemas],
     authentication: { kind: 'shop', verify: opts.verify },
   });
   const baskets = new BasketRepository(opts.db);
@@ -65,6 +68,7 @@ export async function mgmtApi(app: FastifyInstance, opts: MgmtOptions) {
   });
   await app.register(basketRoutes, { baskets });
   await app.register(orderRoutes, { orders });
+  await app.register(purchasingRoutes, { db: opts.db, baskets, orders, productKey: opts.productKey, publicUrl: opts.publicUrl });
   await app.register(organizationUnitRoutes, { db: opts.db });
   await app.register(addressBookRoutes, { addressBook });
   await app.register(discountRoutes, { db: opts.db });

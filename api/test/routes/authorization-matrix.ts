@@ -206,6 +206,26 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     ok: 204,
     except: OWN,
   },
+  // Purchasing control. Limits: the main user's, about his own team (another customer's member is a 404).
+  'GET /mgmt/api/app/order-limits': {},
+  'PUT /mgmt/api/app/order-limits/:userId': { request: { params: { userId: 'u-100001-employee' }, body: { perOrder: null, perMonth: null, approverIds: [] } }, except: OWN },
+  'GET /mgmt/api/app/order-limits/changes': {},
+  'GET /mgmt/api/app/order-limits/settings': {},
+  'PUT /mgmt/api/app/order-limits/settings': { request: { body: { decideWithinDays: 5 } } },
+  'GET /mgmt/api/app/purchase-requests/check': { request: { query: { basketId: '$basket' } }, except: OWN },
+  // The matrix's callers have no limits, so their order needs no approval: 409 (test/mgmt/purchasing.test.ts sends real requests).
+  'POST /mgmt/api/app/purchase-requests': { request: { body: '$placeOrder' }, ok: 409, except: OWN },
+  'GET /mgmt/api/app/purchase-requests/count': {},
+  'GET /mgmt/api/app/purchase-requests/to-decide': {},
+  'GET /mgmt/api/app/purchase-requests/mine': {},
+  // A fresh pending request of 100001's employee for every call: he and the main user (its approver) see it, the warehouse user does not.
+  'GET /mgmt/api/app/purchase-requests/:id': { request: { params: { id: '$purchaseRequest' } }, except: { other: 404, warehouse: 404 } },
+  // Only its requester withdraws it.
+  'POST /mgmt/api/app/purchase-requests/:id/withdraw': { request: { params: { id: '$purchaseRequest' } }, except: { other: 404, warehouse: 404, main: 403 } },
+  // Nobody decides his own request. The matrix cannot know today's basket revision, so the main
+  // user's approval with a made-up one is refused as changed (409); the purchasing test approves.
+  'POST /mgmt/api/app/purchase-requests/:id/approve': { request: { params: { id: '$purchaseRequest' }, body: { basketRevision: 'matrix-revision' } }, ok: 409, except: { other: 404, employee: 403 } },
+  'POST /mgmt/api/app/purchase-requests/:id/reject': { request: { params: { id: '$purchaseRequest' }, body: { reason: 'Matrix' } }, except: { other: 404, employee: 403 } },
   // Registration is for visitors without an account; its handling is for administrators.
   'POST /mgmt/api/app/customer-account/request-new-account': { request: { body: '$registration' }, ok: 202 },
   'GET /mgmt/api/app/customer-account/registration-requests': { request: { query: { Status: 'pending', MaxResultCount: 5 } } },

@@ -168,6 +168,19 @@ export const FIXTURES: Record<string, (ctx: FixtureContext) => Promise<unknown> 
       [CUSTOMER],
     ))!.id,
   basket2: (c) => freshBasket(c, false),
+  // A pending purchase request of 100001's employee (the main users approve it), its basket locked.
+  purchaseRequest: async (c) => {
+    const basketId = await freshBasket(c, true);
+    const input = { basketId, idempotencyKey: `matrix-request-${basketId}-${Date.now()}`, basketRevision: 'matrix', deliveryMethod: 'afhalen', deliveryDate: earliestDeliveryDate() };
+    const row = await c.t.db.one<{ id: number }>(
+      `INSERT INTO purchase_requests (customer_number, basket_id, requested_by, requested_by_name, limit_kind, limit_amount, month_spent, total_net, order_input, idempotency_key)
+       VALUES ($1, $2, 'u-100001-employee', 'Matrix Medewerker', 'perOrder', 1, 0, 10, $3::jsonb, $4) RETURNING id`,
+      [CUSTOMER, basketId, JSON.stringify(input), input.idempotencyKey],
+    );
+    await c.t.db.query('UPDATE baskets SET purchase_request_id = $2 WHERE id = $1', [basketId, row!.id]);
+    await c.t.db.query('INSERT INTO purchase_request_lines (request_id, line_no, item_no, description, amount, net_price) VALUES ($1, 1, $2, $3, 1, 10)', [row!.id, c.known.article, 'Matrix']);
+    return row!.id;
+  },
   placeOrder: async (c) => {
     const basketId = await freshBasket(c, true);
     const res = await c.t.call('GET', `/mgmt/api/ecommerce/customerbaskets/basketWithRealtimeData?basketId=${basketId}`, users.main);

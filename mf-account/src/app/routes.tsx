@@ -11,6 +11,7 @@ const groups = {
   returns: () => import('./routes/screens-returns'),
   profile: () => import('./routes/screens-profile'),
   organization: () => import('./routes/screens-organization'),
+  approvals: () => import('./routes/screens-approvals'),
 };
 type Groups = typeof groups;
 const screen =
@@ -36,6 +37,8 @@ export const routes: RouteObject[] = [
       { path: 'mijnorganisatie/mailnotifications', lazy: screen('organization', 'MailNotificationsScreen') },
       { path: 'mijnorganisatie/mijnteam', lazy: screen('organization', 'TeamScreen') },
       { path: 'mijnorganisatie/mijnteam/nieuwlid', lazy: screen('organization', 'NewMemberScreen') },
+      { path: 'goedtekeuren', lazy: screen('approvals', 'ApprovalsScreen') },
+      { path: 'goedtekeuren/:level2', lazy: screen('approvals', 'ApprovalScreen') },
       { path: 'retouraanvraag', lazy: screen('returns', 'ReturnRequestScreen') },
       { path: 'retouraanvraag/bedankt', lazy: screen('returns', 'ReturnThanksScreen') },
     ],

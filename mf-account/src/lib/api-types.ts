@@ -18,6 +18,12 @@ export type UpdateAddressInput = Json<MgmtPaths['/api/app/app-organization-unit/
 
 export type Employee = MgmtComponents['schemas']['Employee'];
 export type MailNotifications = MgmtComponents['schemas']['MailNotifications'];
+export type MemberLimits = MgmtComponents['schemas']['MemberLimits'];
+export type LimitChange = MgmtComponents['schemas']['LimitChange'];
+export type SetLimitsInput = Json<MgmtPaths['/api/app/order-limits/{userId}']['put']['requestBody']>;
+export type PurchaseRequestSummary = MgmtComponents['schemas']['PurchaseRequestSummary'];
+export type PurchaseRequestDetail = MgmtComponents['schemas']['PurchaseRequestDetail'];
+export type PurchaseRequestLine = MgmtComponents['schemas']['PurchaseRequestLine'];
 export type NewEmployeeInput = Json<MgmtPaths['/api/app/customer-account/new-employee-account']['post']['requestBody']>;
 
 export type ReturnFormInput = Json<MgmtPaths['/api/app/return-order/submit-return-form']['post']['requestBody']>;

@@ -65,7 +65,15 @@ export const texts = {
     required: sharedTexts.validation.required,
     maxLength: sharedTexts.validation.maxLength,
   },
+  approvalBanner: {
+    title: 'Deze winkelwagen wacht op goedkeuring',
+    text: (approvers: string, date: string) => `Verstuurd op ${date} ter goedkeuring naar ${approvers}. Tot er is beslist, kunt u hem niet wijzigen of bestellen.`,
+    withdraw: 'Verzoek intrekken',
+    withdrawn: 'Het verzoek is ingetrokken. U kunt de winkelwagen weer wijzigen.',
+    withdrawFailed: 'Het intrekken is mislukt. Probeer het later nog een keer.',
+  },
   basketPage: {
+    amountReadOnly: (amount: number, unit: string) => `Aantal: ${amount} ${unit}`,
     // A basket named after what it is ('Winkelwagen', the default basket) is not called 'Winkelwagen' twice.
     title: widgetTexts.basketContent.title,
     loadFailed: 'De winkelwagen kon niet worden geladen.',
@@ -179,6 +187,15 @@ export const texts = {
     change: 'Wijzigen',
     place: 'Bestelling plaatsen',
     placing: 'Bestelling wordt geplaatst…',
+    sendForApproval: 'Ter goedkeuring versturen',
+    sending: 'Wordt verstuurd…',
+    /** Why the order goes for approval, in one sentence with the amounts. */
+    approvalReason: (kind: 'perOrder' | 'perMonth', total: string, limit: string, monthAfter: string, approvers: string) =>
+      kind === 'perOrder'
+        ? `Deze bestelling van ${total} (excl. btw) is hoger dan uw limiet van ${limit} per bestelling, daarom gaat hij eerst ter goedkeuring naar ${approvers}.`
+        : `Met deze bestelling van ${total} (excl. btw) komt u deze maand op ${monthAfter}, boven uw maandlimiet van ${limit}, daarom gaat hij eerst ter goedkeuring naar ${approvers}.`,
+    approvers: (names: string[]) => (names.length <= 1 ? (names[0] ?? 'de hoofdgebruiker') : `${names.slice(0, -1).join(', ')} of ${names.at(-1)}`),
+    sentForApproval: (approvers: string) => `Uw bestelling is ter goedkeuring verstuurd naar ${approvers}. U krijgt een e-mail zodra er is beslist.`,
     postcodeInvalid: (example: string) => `Vul een geldige postcode in, bijvoorbeeld ${example}.`,
     dateInvalid: 'Vul een geldige datum in.',
     datePast: 'De datum ligt in het verleden.',

@@ -7,3 +7,4 @@ export * from './delivery-days.js';
 export * from './order-lines.js';
 export * from './html.js';
 export * from './company.js';
+export * from './purchase-limits.js';

@@ -58,7 +58,9 @@ export class QuickOrderService {
   async addLines(caller: BasketCaller, basketId: number, lines: QuickOrderLineInput[], opts: { add: boolean }) {
     if (lines.length > MAX_QUICK_ORDER_LINES) throw invalid('lines', `Een lijst kan hoogstens ${nl.format(MAX_QUICK_ORDER_LINES)} regels hebben.`);
     const customer = caller.customer;
-    await this.baskets.assertVisible(this.db, caller, basketId);
+    // Checking lines against a basket that waits for approval is fine; adding them is not.
+    if (opts.add) await this.baskets.assertChangeable(this.db, caller, basketId);
+    else await this.baskets.assertVisible(this.db, caller, basketId);
     // An article code or its EAN; unlisted articles (reachable only by their secret link) are not found.
     const facts = await this.db.query<Facts>(
       `SELECT r.idx, a.item_no, a.description, a.order_unit AS unit, a.step_quantity AS step, a.min_order_quantity AS min, a.is_active, bi.amount AS existing

@@ -28,6 +28,10 @@ const lineTooLarge = () => invalid('amount', LINE_TOO_LARGE);
 const basketTooLarge = () => invalid('amount', `In één winkelwagen kunnen hoogstens ${nl.format(MAX_BASKET_AMOUNT)} stuks staan.`);
 export const BASKET_TYPE = { basket: 0, orderList: 1 } as const;
 
+/** A basket waiting for a purchase request's decision: nobody changes, orders or deletes it until then. */
+export const basketLocked = () =>
+  new ApiError(409, 'Basket:AwaitingApproval', 'Deze winkelwagen wacht op goedkeuring en kan niet worden gewijzigd of besteld. Trek het verzoek in om hem weer te wijzigen.');
+
 /**
  * The customer's discounts as joins on article a (aliases item_discount, group_discount): the
  * same rule as DISCOUNT_SQL, but set-based, which matters for baskets of hundreds of lines. The
@@ -82,7 +86,17 @@ interface BasketRow {
   updated_by_name: string | null;
   created_at: Date;
   updated_at: Date;
+  purchase_request: PurchaseRequestLock | null;
   items: BasketItemJson[];
+}
+
+/** The purchase request a basket waits for: it is read-only until the request is decided or withdrawn. */
+interface PurchaseRequestLock {
+  id: number;
+  requestedBy: string | null;
+  requestedByName: string;
+  approverNames: string[];
+  createdAt: string;
 }
 
 /**
@@ -104,7 +118,10 @@ interface RealtimeRow extends Omit<BasketRow, 'items'> {
 /** A basket's own columns with the names of its maker and of who changed it last. */
 const HEAD_COLUMNS = `b.id, b.name, b.basket_type, b.is_default, b.is_personal, b.created_by, b.created_at, b.updated_at,
   (SELECT nullif(concat_ws(' ', u.name, u.surname), '') FROM users u WHERE u.id = b.created_by) AS created_by_name,
-  (SELECT nullif(concat_ws(' ', u.name, u.surname), '') FROM users u WHERE u.id = b.updated_by) AS updated_by_name`;
+  (SELECT nullif(concat_ws(' ', u.name, u.surname), '') FROM users u WHERE u.id = b.updated_by) AS updated_by_name,
+  (SELECT json_build_object('id', r.id, 'requestedBy', r.requested_by, 'requestedByName', r.requested_by_name, 'approverNames', r.approver_names,
+          'createdAt', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+     FROM purchase_requests r WHERE r.id = b.purchase_request_id) AS purchase_request`;
 
 const BASKET_SELECT = `SELECT ${HEAD_COLUMNS},
   coalesce((SELECT json_agg(json_build_object(
@@ -153,6 +170,14 @@ function basketHead(r: Omit<BasketRow, 'items'>, user: string) {
     lastModifiedByName: r.updated_by_name,
     isOwn: r.created_by !== null && r.created_by === user,
     isPersonal: r.is_personal,
+    /** Set while the basket waits for a purchase request's decision: read-only until then. */
+    purchaseRequest: r.purchase_request && {
+      id: r.purchase_request.id,
+      requestedByName: r.purchase_request.requestedByName,
+      approverNames: r.purchase_request.approverNames,
+      createdAt: r.purchase_request.createdAt,
+      isOwn: r.purchase_request.requestedBy === user,
+    },
   };
 }
 
@@ -243,13 +268,20 @@ export class BasketRepository {
   }
 
   /** Fails with 404 unless the caller may see basket id; with lock, locks it until the transaction ends. */
-  async assertVisible(q: Queryable, caller: BasketCaller, id: number, lock = false): Promise<{ basket_type: number }> {
-    const row = await q.one<{ basket_type: number }>(`SELECT b.basket_type FROM baskets b WHERE ${VISIBLE_BASKET('$1', '$2')} AND b.id = $3${lock ? ' FOR UPDATE' : ''}`, [
+  async assertVisible(q: Queryable, caller: BasketCaller, id: number, lock = false): Promise<{ basket_type: number; purchase_request_id: number | null }> {
+    const row = await q.one<{ basket_type: number; purchase_request_id: number | null }>(`SELECT b.basket_type, b.purchase_request_id FROM baskets b WHERE ${VISIBLE_BASKET('$1', '$2')} AND b.id = $3${lock ? ' FOR UPDATE' : ''}`, [
       caller.customer,
       caller.user,
       id,
     ]);
     if (!row) throw this.basketNotFound(id);
+    return row;
+  }
+
+  /** Fails with 404 unless the caller may see basket id, and with 409 while it waits for approval. */
+  async assertChangeable(q: Queryable, caller: BasketCaller, id: number, lock = false): Promise<{ basket_type: number }> {
+    const row = await this.assertVisible(q, caller, id, lock);
+    if (row.purchase_request_id !== null) throw basketLocked();
     return row;
   }
 
@@ -289,6 +321,7 @@ export class BasketRepository {
   async setPersonal(caller: BasketCaller, id: number, isPersonal: boolean): Promise<BasketDto> {
     const basket = await this.row(this.db, caller, id);
     if (!basket) throw this.basketNotFound(id);
+    if (basket.purchase_request) throw basketLocked();
     if (basket.created_by !== caller.user) {
       throw new ApiError(403, 'Basket:NotOwner', 'Alleen wie deze winkelwagen heeft gemaakt, kan hem persoonlijk of gedeeld maken.');
     }
@@ -317,8 +350,8 @@ export class BasketRepository {
       // Lock the baskets: concurrent batches of other instances on the same basket queue here.
       // (PGlite has one connection and runs this transaction alone.)
       if (this.db.driver === 'postgres') await tx.query('SELECT id FROM baskets WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [ids]);
-      const facts = await tx.query<{ idx: number; basket_id: number | null; item_no: string | null; step: number; min: number; unit: string; existing: number | null; basket_total: number }>(
-        `SELECT r.idx, b.id AS basket_id, a.item_no, a.step_quantity AS step, a.min_order_quantity AS min, a.order_unit AS unit, bi.amount AS existing,
+      const facts = await tx.query<{ idx: number; basket_id: number | null; locked: boolean; item_no: string | null; step: number; min: number; unit: string; existing: number | null; basket_total: number }>(
+        `SELECT r.idx, b.id AS basket_id, b.purchase_request_id IS NOT NULL AS locked, a.item_no, a.step_quantity AS step, a.min_order_quantity AS min, a.order_unit AS unit, bi.amount AS existing,
                 (SELECT coalesce(sum(x.amount), 0) FROM basket_items x WHERE x.basket_id = b.id)::float8 AS basket_total
            FROM jsonb_to_recordset($1::jsonb) AS r(idx int, customer text, user_id text, basket_id int, item_no text, secret text)
            LEFT JOIN baskets b ON b.id = r.basket_id AND ${VISIBLE_BASKET('r.customer', 'r.user_id')}
@@ -334,6 +367,7 @@ export class BasketRepository {
       adds.forEach(({ input, caller }, idx) => {
         const f = facts[idx]!;
         if (f.basket_id === null) return void (outcome[idx] = this.basketNotFound(input.basketId));
+        if (f.locked) return void (outcome[idx] = basketLocked());
         if (f.item_no === null) return void (outcome[idx] = notFound('Article:NotFound', `Artikel ${input.itemNo} bestaat niet.`));
         const key = `${f.basket_id}|${f.item_no}`;
         const line = lines.get(key) ?? { basketId: f.basket_id, itemNo: f.item_no, current: f.existing ?? 0, setTo: null, delta: 0 };
@@ -403,7 +437,7 @@ export class BasketRepository {
 
   async removeItem(caller: BasketCaller, input: { basketId: number; basketItemId?: number; itemNo?: string }): Promise<BasketDto> {
     if (input.basketItemId === undefined && input.itemNo === undefined) throw invalid('basketItemId', 'Geef basketItemId of itemNo op.');
-    await this.assertVisible(this.db, caller, input.basketId);
+    await this.assertChangeable(this.db, caller, input.basketId);
     const removed = await this.db.query(
       `WITH gone AS (DELETE FROM basket_items WHERE basket_id = $1 AND ($2::int IS NULL OR id = $2) AND ($3::text IS NULL OR item_no = $3) RETURNING id)
        UPDATE baskets SET updated_at = now(), updated_by = $4 WHERE id = $1 AND EXISTS (SELECT 1 FROM gone) RETURNING id`,
@@ -414,6 +448,7 @@ export class BasketRepository {
   }
 
   async remove(caller: BasketCaller, basketId: number): Promise<void> {
+    await this.assertChangeable(this.db, caller, basketId);
     const gone = await this.db.query(`DELETE FROM baskets b WHERE b.id = $3 AND ${VISIBLE_BASKET('$1', '$2')} RETURNING b.id`, [caller.customer, caller.user, basketId]);
     if (!gone.length) throw this.basketNotFound(basketId);
   }
@@ -422,12 +457,13 @@ export class BasketRepository {
     if (sourceId === targetId) throw invalid('targetBasketId', 'Kies een andere winkelwagen om naar te kopiëren.');
     const customer = caller.customer;
     await this.db.transaction(async (tx) => {
-      const owned = await tx.query<{ id: number }>(`SELECT b.id FROM baskets b WHERE b.id = ANY($3::int[]) AND ${VISIBLE_BASKET('$1', '$2')} FOR UPDATE`, [
+      const owned = await tx.query<{ id: number; locked: boolean }>(`SELECT b.id, b.purchase_request_id IS NOT NULL AS locked FROM baskets b WHERE b.id = ANY($3::int[]) AND ${VISIBLE_BASKET('$1', '$2')} FOR UPDATE`, [
         caller.customer,
         caller.user,
         [sourceId, targetId],
       ]);
       for (const id of [sourceId, targetId]) if (!owned.some((o) => o.id === id)) throw this.basketNotFound(id);
+      if (owned.find((o) => o.id === targetId)!.locked) throw basketLocked();
       const [after] = await tx.query<{ largest_line: number; total: number }>(
         `SELECT coalesce(max(amount), 0)::float8 AS largest_line, coalesce(sum(amount), 0)::float8 AS total FROM (
            SELECT item_no, sum(amount) AS amount FROM basket_items WHERE basket_id = ANY($1::int[]) GROUP BY item_no) lines`,

@@ -20,6 +20,21 @@ export const BasketItem = Type.Object(
   { $id: 'BasketItem' },
 );
 
+/** The purchase request a basket waits for; the basket is read-only until it is decided or withdrawn. */
+export const BasketPurchaseRequest = Type.Object(
+  {
+    id: Type.Integer(),
+    requestedByName: Type.String(),
+    /** Who may approve it (the main users when the requester has no named approvers). */
+    approverNames: Type.Array(Type.String()),
+    createdAt: Type.String({ format: 'date-time' }),
+    /** The caller sent it: he may withdraw it. */
+    isOwn: Type.Boolean(),
+  },
+  { $id: 'BasketPurchaseRequest' },
+);
+const purchaseRequest = Type.Union([ref('BasketPurchaseRequest'), Type.Null()], { description: 'Set while the basket waits for approval: read-only until then.' });
+
 export const Basket = Type.Object(
   {
     id: Type.Integer(),
@@ -37,6 +52,7 @@ export const Basket = Type.Object(
     isOwn: Type.Boolean(),
     /** Only its maker sees it; otherwise every user of the customer. */
     isPersonal: Type.Boolean(),
+    purchaseRequest,
     basketItems: Type.Array(ref('BasketItem')),
   },
   { $id: 'Basket' },
@@ -87,6 +103,7 @@ export const RealtimeBasket = Type.Object(
     isOwn: Type.Boolean(),
     /** Only its maker sees it; otherwise every user of the customer. */
     isPersonal: Type.Boolean(),
+    purchaseRequest,
     basketItems: Type.Array(ref('RealtimeBasketItem')),
     totalGross: Type.Number(),
     /** Excluding VAT. */
@@ -219,4 +236,4 @@ export const QuickOrderFileLines = Type.Object(
   { $id: 'QuickOrderFileLines' },
 );
 
-export const basketSchemas = [BasketItem, Basket, RealtimeBasketItem, RealtimeBasket, BasketSummary];
+export const basketSchemas = [BasketPurchaseRequest, BasketItem, Basket, RealtimeBasketItem, RealtimeBasket, BasketSummary];

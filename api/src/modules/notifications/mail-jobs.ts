@@ -1,6 +1,6 @@
 // The mails the shop sends on its own: the order confirmation (after each placed order), the
-// notice of a new invoice or credit note (after the back office made it), and the reminder of a
-// basket left with lines. Which addresses get the first two is the customer's mail-notification
+// notice of a new invoice or credit note (after the back office made it), the reminder of a
+// basket left with lines, and (purchasing/expiry.ts) the reminder and expiry of undecided purchase requests. Which addresses get the first two is the customer's mail-notification
 // setting; the reminder goes to the user who made the basket, if he wants it.
 //
 // Each mail goes out at most once, on any number of api instances: the row that calls for it is
@@ -14,6 +14,7 @@ import { loadInvoiceDocument } from '../erp/repository.js';
 import { roleNames } from '../../plugins/auth.js';
 import { invalid } from '../../plugins/errors.js';
 import type { PlacedOrder } from '../orders/service.js';
+import { remindAndExpirePurchaseRequests } from '../purchasing/expiry.js';
 
 /** How many extra addresses one list may hold. */
 export const MAX_NOTIFICATION_ADDRESSES = 5;
@@ -227,7 +228,7 @@ export interface MailJobOptions extends NotificationOptions {
   before?: (now: Date) => Promise<unknown>;
 }
 
-/** Runs the back office, the invoice notices and the basket reminders every interval, until the app closes. */
+/** Runs the back office, the invoice notices, the basket reminders and the purchase requests' reminders and expiry every interval, until the app closes. */
 export function startMailJobs(app: FastifyInstance, opts: MailJobOptions) {
   if (opts.intervalSeconds <= 0) return;
   let running = false;
@@ -239,6 +240,7 @@ export function startMailJobs(app: FastifyInstance, opts: MailJobOptions) {
       await opts.before?.(now);
       await sendInvoiceNotices(opts);
       await sendBasketReminders(opts, now, opts.basketReminderDays);
+      await remindAndExpirePurchaseRequests(opts, now);
     } catch (err) {
       app.log.error({ err }, 'the mail jobs failed; they run again at the next interval');
     } finally {

@@ -5,7 +5,7 @@ import type { Db, Queryable } from '../../db/db.js';
 import { deliveryDateProblem } from '../../lib/delivery-date.js';
 import { normalisePostalCode } from '../../lib/postal-code.js';
 import { ORDER_STATUS, type DeliveryAddressInput, type PlaceOrderInput } from './schemas.js';
-import { BASKET_TYPE, VAT_RATE, type BasketRepository } from '../baskets/repository.js';
+import { BASKET_TYPE, VAT_RATE, basketLocked, type BasketRepository } from '../baskets/repository.js';
 import { round2 } from '../catalog/repository.js';
 import { ApiError, invalid, notFound } from '../../plugins/errors.js';
 
@@ -56,6 +56,11 @@ export interface PlacedOrder {
 }
 
 export type OrderPlacedListener = (placed: PlacedOrder) => Promise<void> | void;
+/**
+ * Runs inside the order's transaction before it is stored, with the basket's net total of this
+ * moment; throws to refuse the order (a member's order limit).
+ */
+export type OrderCheck = (tx: Queryable, caller: OrderCaller, totalNet: number) => Promise<void>;
 
 /** Thrown inside the transaction when the key's order turned up after all: roll back, answer it. */
 class AlreadyPlaced extends Error {
@@ -124,6 +129,7 @@ const emptyToNull = (s: string | undefined) => (s && s.trim() ? s.trim() : null)
 
 export class OrderService {
   private readonly listeners: OrderPlacedListener[] = [];
+  private readonly checks: OrderCheck[] = [];
 
   constructor(
     private readonly db: Db,
@@ -134,6 +140,11 @@ export class OrderService {
   /** Runs after every newly placed order (never for a replayed key). A failing listener does not undo the order. */
   onPlaced(listener: OrderPlacedListener) {
     this.listeners.push(listener);
+  }
+
+  /** Runs inside every order's transaction, except the approval of a purchase request; may refuse the order. */
+  checkBeforePlacing(check: OrderCheck) {
+    this.checks.push(check);
   }
 
   /**
@@ -162,16 +173,34 @@ export class OrderService {
       replayed = true;
     }
     const placed: PlacedOrder = { order, replayed, placedBy: caller.userId, customerNumber: caller.customerNumber };
-    if (!replayed) {
-      for (const listener of this.listeners) {
-        try {
-          await listener(placed);
-        } catch (err) {
-          this.log(err, `a listener of placed order ${order.orderNo} failed`);
-        }
+    if (!replayed) await this.announce(placed);
+    return placed;
+  }
+
+  /**
+   * Places the order of an approved purchase request inside the approval's transaction (the
+   * caller is the requester; his limits are not checked again). The caller runs announce after
+   * the transaction has committed.
+   */
+  async placeApproved(tx: Queryable, caller: OrderCaller, input: PlaceOrderInput, requestId: number): Promise<PlacedOrder> {
+    const checked = this.checkInput(input, new Date());
+    const key = `${caller.customerNumber}:${input.idempotencyKey}`;
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`order:${key}`]);
+    const existing = await this.existing(tx, key, input.basketId);
+    if (existing) throw new ApiError(409, 'Order:AlreadyPlaced', `Voor dit verzoek is order ${existing} al geplaatst.`);
+    const order = await this.create(tx, caller, input, checked, key, requestId);
+    return { order, replayed: false, placedBy: caller.userId, customerNumber: caller.customerNumber };
+  }
+
+  /** Tells the listeners of a newly placed order (once per order); a failing listener does not undo it. */
+  async announce(placed: PlacedOrder): Promise<void> {
+    for (const listener of this.listeners) {
+      try {
+        await listener(placed);
+      } catch (err) {
+        this.log(err, `a listener of placed order ${placed.order.orderNo} failed`);
       }
     }
-    return placed;
   }
 
   private checkInput(input: PlaceOrderInput, now: Date) {
@@ -194,13 +223,21 @@ export class OrderService {
     return row.order_no;
   }
 
-  private async create(tx: Queryable, caller: OrderCaller, input: PlaceOrderInput, checked: { address: DeliveryAddressInput | null }, key: string): Promise<CustomerOrderDto> {
+  private async create(
+    tx: Queryable,
+    caller: OrderCaller,
+    input: PlaceOrderInput,
+    checked: { address: DeliveryAddressInput | null },
+    key: string,
+    approvedRequest: number | null = null,
+  ): Promise<CustomerOrderDto> {
     // The basket is locked until the order is stored: a concurrent change or second order waits,
     // and then sees the emptied basket.
     // Another user's personal basket does not exist for the caller (404).
     const basketCaller = { customer: caller.customerNumber, user: caller.userId };
     const basket = await this.baskets.assertVisible(tx, basketCaller, input.basketId, true);
     if (basket.basket_type !== BASKET_TYPE.basket) throw invalid('basketId', 'Een bestellijst kunt u niet bestellen: kopieer hem eerst naar een winkelwagen.');
+    if (basket.purchase_request_id !== null && basket.purchase_request_id !== approvedRequest) throw basketLocked();
     const current = await this.baskets.realtime(basketCaller, input.basketId, tx);
     if (current.revision !== input.basketRevision) {
       throw new ApiError(409, 'Basket:Changed', 'Uw winkelwagen is gewijzigd sinds u de bestelling controleerde. Controleer de bestelling opnieuw.');
@@ -210,6 +247,7 @@ export class OrderService {
     if (gone.length) {
       throw new ApiError(409, 'Basket:Unorderable', `Niet meer leverbaar: ${gone.map((i) => i.itemNo).join(', ')}. Verwijder deze regels uit uw winkelwagen.`);
     }
+    if (approvedRequest === null) for (const check of this.checks) await check(tx, caller, current.totalNet);
 
     const [stored] = await tx.query<OrderRow>(
       `INSERT INTO orders (order_no, customer_number, placed_by, order_date, status, delivery_method, reference, po_number,

@@ -12,9 +12,17 @@ describe('user menu by role', () => {
       'Mijn bestellijsten',
       'Mijn inloggegevens',
       'Mijn organisatie',
+      'Goed te keuren',
       'Retouraanvraag',
       'Uitloggen',
     ]);
+  });
+
+  it('Goed te keuren carries the count of requests waiting; an employee sees it only while he has some to decide, the warehouse never', () => {
+    expect(userMenuItems('kraanvogelklant_Hoofdgebruiker', undefined, 3).find((i) => i.key === 'goedtekeuren')).toMatchObject({ label: 'Goed te keuren', count: 3 });
+    expect(userMenuItems('kraanvogelklant_Hoofdgebruiker').find((i) => i.key === 'goedtekeuren')?.count).toBeUndefined();
+    expect(userMenuItems('kraanvogelklant_Medewerker', undefined, 1).map((i) => i.label)).toContain('Goed te keuren');
+    expect(userMenuItems('kraanvogelklant_Magazijn', undefined, 1).map((i) => i.label)).not.toContain('Goed te keuren');
   });
 
   it('reads the role from a list as well as from a string', () => {
@@ -65,6 +73,7 @@ describe('user menu by role', () => {
       '/mijnaccount/mijnbestellijsten',
       '/mijnaccount/mijninloggegevens',
       '/mijnaccount/mijnorganisatie',
+      '/mijnaccount/goedtekeuren',
       '/mijnaccount/retouraanvraag',
       '/logout',
     ]);

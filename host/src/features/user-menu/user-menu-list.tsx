@@ -3,7 +3,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
-import { getRuntimeConfig, useAuth } from '@kraanvogel/shared';
+import { CountBadge, getRuntimeConfig, useAuth, VisuallyHidden } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import { userMenuItems } from './user-menu-items';
 
@@ -42,10 +42,10 @@ const List = styled.ul`
 `;
 
 /** `focusFirst`: opened from the keyboard (ArrowDown on the button), so the first item gets the focus. */
-export function UserMenuList({ focusFirst }: { focusFirst: boolean }) {
+export function UserMenuList({ focusFirst, toDecide = 0 }: { focusFirst: boolean; toDecide?: number }) {
   const roles = useAuth((s) => s.roles);
   const listRef = useRef<HTMLUListElement>(null);
-  const items = userMenuItems(roles, getRuntimeConfig().oidc.productKey);
+  const items = userMenuItems(roles, getRuntimeConfig().oidc.productKey, toDecide);
 
   useEffect(() => {
     if (focusFirst) listRef.current?.querySelector('a')?.focus();
@@ -64,7 +64,16 @@ export function UserMenuList({ focusFirst }: { focusFirst: boolean }) {
     <List id={USER_MENU_ID} ref={listRef} aria-label={texts.userMenu.label} data-testid="user-menu" onKeyDown={onKeyDown}>
       {items.map((item) => (
         <li key={item.key}>
-          <NavLink to={item.to}>{item.label}</NavLink>
+          <NavLink to={item.to}>
+            {item.label}
+            {item.count !== undefined && (
+              <>
+                {' '}
+                <CountBadge aria-hidden="true">{item.count}</CountBadge>
+                <VisuallyHidden>({item.count})</VisuallyHidden>
+              </>
+            )}
+          </NavLink>
         </li>
       ))}
     </List>

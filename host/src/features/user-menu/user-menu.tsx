@@ -4,10 +4,11 @@
 // The list's code (user-menu-list.tsx) is loaded when a pointer or the focus reaches the button.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { useAuth, useDismiss, VisuallyHidden } from '@kraanvogel/shared';
+import { CountBadge, getRuntimeConfig, useAuth, useDismiss, usePurchaseRequestCount, VisuallyHidden } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import { menuStore, useMenu } from '@/stores/menu-store';
 import { lazyPart } from '@/lib/lazy-part';
+import { mayDecide } from './user-menu-items';
 
 // Its id, as user-menu-list.tsx gives it (importing it would bring the list back into the boot).
 const USER_MENU_ID = 'gebruikersmenu';
@@ -26,13 +27,21 @@ const Button = styled.button`
   padding: 0.4rem 0.8rem;
   cursor: pointer;
   max-width: 16rem;
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
   white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
+  .name {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
 `;
 
 export function UserMenu() {
   const user = useAuth((s) => s.user);
+  const roles = useAuth((s) => s.roles);
+  // The purchase requests waiting for this user: a count on the button and beside 'Goed te keuren'.
+  const { data: toDecide = 0 } = usePurchaseRequestCount(!!user && mayDecide(roles, getRuntimeConfig().oidc.productKey));
   const open = useMenu((s) => s.userMenu);
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -73,9 +82,17 @@ export function UserMenu() {
         data-testid="user-menu-button"
       >
         <VisuallyHidden>{texts.userMenu.button}: </VisuallyHidden>
-        {user?.name ?? texts.userMenu.button}
+        <span className="name">{user?.name ?? texts.userMenu.button}</span>
+        {toDecide > 0 && (
+          <>
+            <CountBadge aria-hidden="true" data-testid="user-menu-count">
+              {toDecide}
+            </CountBadge>
+            <VisuallyHidden>, {texts.userMenu.toDecide(toDecide)}</VisuallyHidden>
+          </>
+        )}
       </Button>
-      {open && <UserMenuList focusFirst={focusFirst} />}
+      {open && <UserMenuList focusFirst={focusFirst} toDecide={toDecide} />}
     </Wrap>
   );
 }

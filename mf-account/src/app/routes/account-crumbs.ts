@@ -11,6 +11,7 @@ function labelFor(segment: string, parent: string | undefined): string {
   if (segment === 'bedankt' && parent === 'retouraanvraag') return texts.pages.retourBedankt;
   if (parent === 'mijnorders') return texts.pages.order(segment);
   if (parent === 'mijnfacturen') return texts.pages.factuur(segment);
+  if (parent === 'goedtekeuren') return texts.pages.verzoek(Number(segment));
   return texts.pages.bestellijst(decodeURIComponent(segment));
 }
 

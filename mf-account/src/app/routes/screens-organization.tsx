@@ -5,6 +5,7 @@ import { OrganizationForm } from '@/features/organization/components/organizatio
 import { OrganizationOverview } from '@/features/organization/components/organization-overview';
 import { MailNotificationsScreenContent } from '@/features/mail-notifications/components/mail-notifications-form';
 import { NewMemberForm } from '@/features/team/components/new-member-form';
+import { OrderLimits } from '@/features/team/components/order-limits';
 import { TeamList } from '@/features/team/components/team-list';
 import { Frame, MainUserOnly } from './screen-frame';
 
@@ -43,6 +44,7 @@ export function TeamScreen() {
     <Frame>
       <MainUserOnly>
         <TeamList />
+        <OrderLimits />
       </MainUserOnly>
     </Frame>
   );

@@ -10,6 +10,7 @@ test('tiles follow the user menu: warehouse-only has no orders or invoices, only
     'mijnbestellijsten',
     'mijninloggegevens',
     'mijnorganisatie',
+    'goedtekeuren',
     'retouraanvraag',
   ]);
   expect(tilesFor(accessOf(['kraanvogelklant_Magazijn', 'kraanvogelklant_Medewerker'], 'kraanvogel'))).toContain('mijnorders');

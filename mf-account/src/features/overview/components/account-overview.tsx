@@ -8,12 +8,13 @@ import type { AccountAccess } from '@/lib/roles';
 
 type TileKey = keyof typeof texts.overview.tiles;
 
-const ORDER: readonly TileKey[] = ['mijnorders', 'mijnfacturen', 'mijnwinkelwagens', 'mijnbestellijsten', 'mijninloggegevens', 'mijnorganisatie', 'retouraanvraag'];
+const ORDER: readonly TileKey[] = ['mijnorders', 'mijnfacturen', 'mijnwinkelwagens', 'mijnbestellijsten', 'mijninloggegevens', 'mijnorganisatie', 'goedtekeuren', 'retouraanvraag'];
 
 export function tilesFor(access: AccountAccess): TileKey[] {
   return ORDER.filter((k) => {
     if (k === 'mijnorders' || k === 'mijnfacturen') return access.ordersAndInvoices;
-    if (k === 'mijnorganisatie') return access.organization;
+    // The main user decides purchase requests; a named approver finds them through the user menu's count.
+    if (k === 'mijnorganisatie' || k === 'goedtekeuren') return access.organization;
     return true;
   });
 }

@@ -2,15 +2,19 @@
 // server prices them now, the delivery, PO number and reference, a way back to step 1, and
 // 'Bestelling plaatsen'. The order carries the revision of what is shown: when the basket changed
 // meanwhile (another tab), the server refuses it and this step shows the fresh basket with a
-// message.
+// message. When the order is over one of the user's limits, the step says why in one sentence and
+// the button sends it for approval instead ('Ter goedkeuring versturen'): the basket then waits,
+// locked, on its page.
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { ApiError, basketKeys, formatMoney, type ApiRealtimeBasket, Button, ButtonRow } from '@kraanvogel/shared';
+import { ApiError, basketKeys, formatMoney, notify, up, type ApiRealtimeBasket, Button, ButtonRow } from '@kraanvogel/shared';
 import { ResponsiveList } from '@kraanvogel/shared/screens';
 import { texts } from '@/texts';
+import { useApprovalCheck } from '../api/check-approval';
 import { usePlaceOrder } from '../api/place-order';
+import { useSendForApproval } from '../api/send-for-approval';
 import { formatDay } from '../lib/delivery-date';
 import { useOrderProcess } from '../stores/order-process';
 import { writePostalCode } from '@kraanvogel/shared/rules';
@@ -47,6 +51,12 @@ const Summary = styled.dl`
   }
 `;
 
+const ApprovalNotice = styled.p`
+  padding: 0.75rem 1rem;
+  border-left: 4px solid ${(p) => p.theme.colors.accent};
+  background: ${(p) => p.theme.colors.surface};
+`;
+
 const Alert = styled.p`
   padding: 0.75rem 1rem;
   border-left: 4px solid ${(p) => p.theme.colors.error};
@@ -56,6 +66,10 @@ const Alert = styled.p`
 export function ReviewStep({ basket }: { basket: ApiRealtimeBasket }) {
   const order = useOrderProcess();
   const placeOrder = usePlaceOrder();
+  const sendForApproval = useSendForApproval();
+  const check = useApprovalCheck(Number(basket.id), basket.revision);
+  const approval = check.data?.needsApproval ? check.data : null;
+  const busy = placeOrder.isPending || sendForApproval.isPending;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
@@ -68,7 +82,7 @@ export function ReviewStep({ basket }: { basket: ApiRealtimeBasket }) {
     sending.current = true;
     setProblem(null);
     try {
-      const placed = await placeOrder.mutateAsync({
+      const input = {
         basketId: Number(basket.id),
         idempotencyKey: order.idempotencyKey,
         basketRevision: basket.revision,
@@ -80,11 +94,24 @@ export function ReviewStep({ basket }: { basket: ApiRealtimeBasket }) {
         ...(order.leveringsinstructies.trim() ? { deliveryInstructions: order.leveringsinstructies.trim() } : {}),
         ...(order.ponummer.trim() ? { poNumber: order.ponummer.trim() } : {}),
         ...(order.referentie.trim() ? { reference: order.referentie.trim() } : {}),
-      });
+      };
+      if (approval) {
+        const request = await sendForApproval.mutateAsync(input);
+        useOrderProcess.getState().reset();
+        notify.success(texts.orderWizard.sentForApproval(texts.orderWizard.approvers(request.approverNames)));
+        await navigate(`/winkelwagen/${basket.id}`);
+        return;
+      }
+      const placed = await placeOrder.mutateAsync(input);
       useOrderProcess.getState().reset();
       await navigate(`/bedankt?order=${encodeURIComponent(placed.orderNo)}`);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      const code = error instanceof ApiError ? (error.body as { error?: { code?: string } })?.error?.code : undefined;
+      if (code === 'Order:OverLimit' || code === 'PurchaseRequest:NotNeeded') {
+        // The limits changed since this step asked: ask again, and say what the server said.
+        setProblem(error instanceof ApiError ? error.message : texts.orderWizard.failed);
+        await check.refetch();
+      } else if (error instanceof ApiError && error.status === 409) {
         setProblem(texts.orderWizard.changed);
         await queryClient.invalidateQueries({ queryKey: basketKeys.realtime(basket.id) });
       } else if (error instanceof ApiError && error.status === 400) {
@@ -166,12 +193,23 @@ export function ReviewStep({ basket }: { basket: ApiRealtimeBasket }) {
           </dd>
         </Summary>
       </Section>
+      {approval && approval.limitKind && approval.limit !== null && (
+        <ApprovalNotice data-testid="approval-reason">
+          {texts.orderWizard.approvalReason(
+            approval.limitKind,
+            formatMoney(approval.orderTotal),
+            formatMoney(approval.limit),
+            formatMoney(Math.round((approval.monthSpent + approval.orderTotal) * 100) / 100),
+            texts.orderWizard.approvers(approval.approverNames),
+          )}
+        </ApprovalNotice>
+      )}
       <ButtonRow>
         <Button variant="secondary" type="button" onClick={() => order.goToStep(1)}>
           {texts.orderWizard.back}
         </Button>
-        <Button type="button" onClick={() => void place()} disabled={placeOrder.isPending} aria-busy={placeOrder.isPending || undefined} data-testid="place-order">
-          {placeOrder.isPending ? texts.orderWizard.placing : texts.orderWizard.place}
+        <Button type="button" onClick={() => void place()} disabled={busy || check.isPending} aria-busy={busy || undefined} data-testid="place-order">
+          {approval ? (busy ? texts.orderWizard.sending : texts.orderWizard.sendForApproval) : busy ? texts.orderWizard.placing : texts.orderWizard.place}
         </Button>
       </ButtonRow>
     </div>

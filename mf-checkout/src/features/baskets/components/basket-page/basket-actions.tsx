@@ -64,7 +64,8 @@ export interface BasketActionsProps {
   onCopy: () => void;
   onExport: () => void;
   exporting: boolean;
-  onDelete: () => void;
+  /** null: the basket cannot be deleted now (it waits for approval). */
+  onDelete: (() => void) | null;
   /** The way on: OrderButton, or what another mode puts in its place. */
   proceed: ReactNode;
 }
@@ -83,9 +84,11 @@ export function BasketActions({ hasLines, onCopy, onExport, exporting, onDelete,
             </Button>
           </>
         )}
-        <Button variant="secondary" type="button" onClick={onDelete}>
-          {texts.basketPage.actions.delete}
-        </Button>
+        {onDelete && (
+          <Button variant="secondary" type="button" onClick={onDelete}>
+            {texts.basketPage.actions.delete}
+          </Button>
+        )}
       </div>
       {proceed}
     </Bar>

@@ -18,9 +18,11 @@ export interface BasketLineProps {
   onRemove: (line: RealtimeLine) => void;
   /** Says whether the quantity typed for the line is one the basket refuses. */
   onRefused?: (line: RealtimeLine, refused: boolean) => void;
+  /** The basket waits for approval: the amount is shown, not changed, and the line not removed. */
+  readOnly?: boolean;
 }
 
-export const BasketLine = memo(function BasketLine({ line, showNet, onAmount, onRemove, onRefused }: BasketLineProps) {
+export const BasketLine = memo(function BasketLine({ line, showNet, onAmount, onRemove, onRefused, readOnly = false }: BasketLineProps) {
   const image = basketItemImage(line);
   const commit = useCallback((amount: number) => onAmount(line, amount), [onAmount, line]);
   const refused = useCallback((isRefused: boolean) => onRefused?.(line, isRefused), [onRefused, line]);
@@ -38,7 +40,11 @@ export const BasketLine = memo(function BasketLine({ line, showNet, onAmount, on
         <p className="meta">{texts.basketPage.unit(line.itemUOM)}</p>
       </div>
       <div className="quantity">
-        <QuantityInput amount={line.amount} step={line.stepQuantity} min={line.minOrderQuantity} unit={line.itemUOM} description={line.itemDescription} onCommit={commit} onRefused={refused} />
+        {readOnly ? (
+          <p data-testid="line-amount">{texts.basketPage.amountReadOnly(line.amount, line.itemUOM)}</p>
+        ) : (
+          <QuantityInput amount={line.amount} step={line.stepQuantity} min={line.minOrderQuantity} unit={line.itemUOM} description={line.itemDescription} onCommit={commit} onRefused={refused} />
+        )}
       </div>
       <div className="prices">
         <dl>
@@ -55,9 +61,11 @@ export const BasketLine = memo(function BasketLine({ line, showNet, onAmount, on
             {formatMoney(total)}
           </dd>
         </dl>
-        <button type="button" onClick={() => onRemove(line)} aria-label={texts.basketPage.remove(line.itemDescription)}>
-          {texts.basketPage.removeConfirm}
-        </button>
+        {!readOnly && (
+          <button type="button" onClick={() => onRemove(line)} aria-label={texts.basketPage.remove(line.itemDescription)}>
+            {texts.basketPage.removeConfirm}
+          </button>
+        )}
       </div>
       <div className="notes">
         {!line.isActive ? (

@@ -10,6 +10,7 @@ import { ApiError, BASKET_TYPE, notify, PageFrame, up, type ApiRealtimeBasketIte
 import { texts } from '@/texts';
 import { CHECKOUT_SOURCE } from '@/lib/basket-source';
 import { useSetLineAmount } from '@/features/baskets/api/set-line-amount';
+import { ApprovalBanner } from './approval-banner';
 import { BasketActions, OrderButton } from './basket-actions';
 import { BasketLines } from './basket-lines';
 import { BasketTotals } from './basket-totals';
@@ -152,7 +153,9 @@ export function BasketPage({ basketId, proceed, panel }: BasketPageProps) {
   const crumbs = [{ label: title, url: `/winkelwagen/${basket.id}`, level: 1 }];
   const changed = lines.some((l) => l.priceChanged || l.availabilityChanged);
   const hasRefused = lines.some((l) => refused.has(l.id));
-  const orderable = lines.length > 0 && lines.every((l) => l.isActive) && !hasRefused;
+  // A basket waiting for approval is read-only until the request is decided or withdrawn.
+  const waiting = basket.purchaseRequest;
+  const orderable = !waiting && lines.length > 0 && lines.every((l) => l.isActive) && !hasRefused;
 
   const confirmRemoveLine = (line: RealtimeLine) => {
     setConfirming(null);
@@ -213,6 +216,7 @@ export function BasketPage({ basketId, proceed, panel }: BasketPageProps) {
 
   return (
     <PageFrame title={title} breadcrumbs={crumbs}>
+      {waiting && <ApprovalBanner basketId={basketId} request={waiting} mayWithdraw={waiting.isOwn} />}
       {lines.length === 0 ? (
         <Empty>
           <Head>{owner}</Head>
@@ -230,7 +234,7 @@ export function BasketPage({ basketId, proceed, panel }: BasketPageProps) {
             </label>
           </Head>
           {changed && <Notice role="status">{texts.basketPage.changesNotice}</Notice>}
-          <BasketLines lines={lines} showNet={showNet} onAmount={onAmount} onRemove={onRemove} onRefused={onRefused} />
+          <BasketLines lines={lines} showNet={showNet} onAmount={onAmount} onRemove={onRemove} onRefused={onRefused} readOnly={!!waiting} />
         </>
       )}
       <Bottom>
@@ -249,12 +253,12 @@ export function BasketPage({ basketId, proceed, panel }: BasketPageProps) {
           onCopy={() => setCopying(true)}
           onExport={() => exportBasket.mutate({ basketId, name: basket.name, basketType: BASKET_TYPE.winkelwagen }, { onError: () => notify.alert(texts.basketToasts.exportFailed) })}
           exporting={exportBasket.isPending}
-          onDelete={() => setConfirming({ kind: 'delete-basket' })}
-          proceed={proceed ? proceed({ id: basketId, orderable }) : <OrderButton basketId={basketId} disabled={!orderable} />}
+          onDelete={waiting ? null : () => setConfirming({ kind: 'delete-basket' })}
+          proceed={waiting ? null : proceed ? proceed({ id: basketId, orderable }) : <OrderButton basketId={basketId} disabled={!orderable} />}
         />
       </Bottom>
-      {lines.length > 0 && !proceed && <OrderBar basket={basket} showNet={showNet} orderable={orderable} />}
-      {panel?.({ id: basketId, name: basket.name })}
+      {lines.length > 0 && !proceed && !waiting && <OrderBar basket={basket} showNet={showNet} orderable={orderable} />}
+      {!waiting && panel?.({ id: basketId, name: basket.name })}
       {copying && <CopyBasketPopup source={basketId} onCopy={copyTo} onClose={() => setCopying(false)} busy={copy.isPending} />}
       {confirming?.kind === 'remove-line' && (
         <ConfirmDialog

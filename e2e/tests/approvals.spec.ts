@@ -1,0 +1,206 @@
+// Purchasing control in the real shop: the main user sets a limit for the employee on Mijn team;
+// the employee's order over it goes for approval in the order wizard (one sentence says why) and
+// his basket locks; the main user sees the count in the header's user menu, opens the request
+// under Goed te keuren and approves it: the order exists once, in both users' Mijn orders. A
+// rejected request unlocks the basket and the employee is mailed the reason; two approvals at once
+// place one order. axe checks the new screens at 1280 and 360 px.
+//
+// The limit is high (no other spec's order comes near it) and is taken away again afterwards, so
+// specs that order as the employee at the same time are not affected.
+import type { Browser, Page } from '@playwright/test';
+import { shopApi, type ShopApi } from '../fixtures/api';
+import { loginAs } from '../fixtures/auth';
+import { expectNoAxeViolations } from '../fixtures/axe';
+import { catalogArticles, soldPerPiece } from '../fixtures/basket';
+import { mailTo } from '../fixtures/outbox';
+import { expect, test } from '../fixtures/test';
+import { uniqueName } from '../fixtures/unique';
+
+const LIMIT = 25_000;
+const L = '/mgmt/api/app/order-limits';
+const R = '/mgmt/api/app/purchase-requests';
+const B = '/mgmt/api/ecommerce/customerbaskets';
+const EMPLOYEE_MAIL = 'medewerker@devries-installatie.nl';
+
+interface Member {
+  userId: string;
+  name: string;
+  role: string;
+  perOrder: number | null;
+}
+
+async function employeeOf(api: ShopApi): Promise<Member> {
+  return (await api.get<{ items: Member[] }>(L)).items.find((m) => m.role === 'employee')!;
+}
+
+/** A basket of the employee's over the limit: one article sold per piece, enough of it. */
+async function basketOverLimit(api: ShopApi, name: string) {
+  const article = (await catalogArticles(api, 50)).find(soldPerPiece)!;
+  const { id } = await api.post<{ id: number }>(`${B}/createBasket`, { name });
+  const first = await api.post<{ id: number }>(`${B}/addToBasket`, { basketId: id, itemNo: article.itemNo, amount: 1 });
+  const { basketItems } = await api.get<{ basketItems: { netPrice: number }[] }>(`${B}/basketWithRealtimeData?basketId=${first.id}`);
+  const amount = Math.ceil((LIMIT + 1) / basketItems[0]!.netPrice);
+  await api.post(`${B}/addToBasket`, { basketId: id, itemNo: article.itemNo, amount, overwrite: true });
+  return id;
+}
+
+async function signedIn(browser: Browser, who: 'main' | 'employee', viewport = { width: 1280, height: 900 }) {
+  const page = await (await browser.newContext({ viewport })).newPage();
+  await loginAs(page, who);
+  return { page, api: shopApi(page) };
+}
+
+/** Sends the basket for approval through the API, as the wizard does. */
+async function requestFor(api: ShopApi, basketId: number) {
+  const { revision } = await api.get<{ revision: string }>(`${B}/basketWithRealtimeData?basketId=${basketId}`);
+  const tomorrow = new Date(Date.now() + 14 * 86_400_000);
+  while (tomorrow.getUTCDay() !== 2) tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  return api.post<{ id: number; totalNet: number }>(R, {
+    basketId,
+    idempotencyKey: `e2e-request-${basketId}-${Date.now()}`,
+    basketRevision: revision,
+    deliveryMethod: 'afhalen',
+    deliveryDate: tomorrow.toISOString().slice(0, 10),
+  });
+}
+
+const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+test.describe.configure({ mode: 'serial' });
+
+let main: { page: Page; api: ShopApi };
+test.beforeAll(async ({ browser }) => {
+  main = await signedIn(browser, 'main');
+});
+test.afterAll(async () => {
+  const employee = await employeeOf(main.api);
+  await main.api.put(`${L}/${employee.userId}`, { perOrder: null, perMonth: null, approverIds: [] });
+});
+
+test('the main user sets a limit, the employee\'s order goes for approval, and approving places it once', async ({ browser }) => {
+  test.slow();
+  const { page } = main;
+  const employee = await employeeOf(main.api);
+
+  // Mijn team: the employee's limits through the popup; the change is recorded.
+  await page.goto('/mijnaccount/mijnorganisatie/mijnteam');
+  await page.getByRole('button', { name: `Bestellimieten van ${employee.name} aanpassen` }).click();
+  const popup = page.getByRole('dialog', { name: `Bestellimieten van ${employee.name}` });
+  await popup.getByLabel('Limiet per bestelling (excl. btw)').fill('25.000,00');
+  await popup.getByLabel('Limiet per kalendermaand (excl. btw)').fill('');
+  await expectNoAxeViolations(page);
+  await popup.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(popup).toBeHidden();
+  const row = page.getByTestId('order-limits').getByRole('row').filter({ hasText: employee.name });
+  await expect(row).toContainText('€ 25.000,00');
+  await expect(page.getByTestId('limit-changes').getByRole('row').nth(1)).toContainText('per bestelling € 25.000,00');
+  await expectNoAxeViolations(page);
+
+  // The employee's order over it: step 2 says why and sends it for approval; his basket locks.
+  const emp = await signedIn(browser, 'employee');
+  const basketId = await basketOverLimit(emp.api, uniqueName('E2E goedkeuring'));
+  await emp.page.goto(`/order?winkelwagen=${basketId}`);
+  await emp.page.getByRole('button', { name: 'Verder naar controleren' }).click();
+  await expect(emp.page.getByTestId('approval-reason')).toContainText(/^Deze bestelling van €\s[\d.]+,\d\d \(excl\. btw\) is hoger dan uw limiet van €\s25\.000,00 per bestelling, daarom gaat hij eerst ter goedkeuring naar .+\.$/);
+  const send = emp.page.getByTestId('place-order');
+  await expect(send).toHaveText('Ter goedkeuring versturen');
+  const orders = (await main.api.get<{ totalCount: number }>('/erp/api/app/order/order-overview?MaxResultCount=1')).totalCount;
+  await send.click();
+  await expect(emp.page).toHaveURL(`/winkelwagen/${basketId}`);
+  await expect(emp.page.getByTestId('approval-banner')).toContainText('Deze winkelwagen wacht op goedkeuring');
+  await expect(emp.page.getByTestId('line-amount')).toBeVisible();
+  await expect(emp.page.getByTestId('quantity-input')).toHaveCount(0);
+  await expect(emp.page.getByTestId('order-button')).toHaveCount(0);
+  await expectNoAxeViolations(emp.page);
+  // Nothing went to the ERP.
+  expect((await main.api.get<{ totalCount: number }>('/erp/api/app/order/order-overview?MaxResultCount=1')).totalCount).toBe(orders);
+  expect(await mailTo('hoofdgebruiker@devries-installatie.nl')).toContain('/mijnaccount/goedtekeuren/');
+
+  // The main user: a count in the header, Goed te keuren in the user menu, the request, approve.
+  await page.goto('/');
+  await expect(page.getByTestId('user-menu-count')).toHaveText(/^[1-9]\d*$/);
+  await page.getByTestId('user-menu-button').click();
+  await page.getByTestId('user-menu').getByRole('link', { name: /^Goed te keuren/ }).click();
+  await expect(page).toHaveURL('/mijnaccount/goedtekeuren');
+  await expect(page.getByTestId('requests-to-decide')).toBeVisible();
+  await expectNoAxeViolations(page);
+  const { id: requestId } = (await emp.api.get<{ items: { id: number; status: string }[] }>(`${R}/mine`)).items.find((r) => r.status === 'pending')!;
+  await page.locator(`a[href="/mijnaccount/goedtekeuren/${requestId}"]`).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Verzoek ${requestId}` })).toBeVisible();
+  await expect(page.getByTestId('request-lines')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Goedkeuren en bestellen' }).click();
+  await expect(page).toHaveURL('/mijnaccount/goedtekeuren');
+
+  // The order exists once, for the employee, in both users' Mijn orders; the employee is mailed its number.
+  const approved = (await emp.api.get<{ items: { id: number; status: string; orderNo: string | null }[] }>(`${R}/mine`)).items.find((r) => r.id === requestId)!;
+  expect(approved.status).toBe('approved');
+  const orderNo = approved.orderNo!;
+  expect((await main.api.get<{ totalCount: number }>('/erp/api/app/order/order-overview?MaxResultCount=1')).totalCount).toBe(orders + 1);
+  expect((await main.api.get<{ totalCount: number }>(`/erp/api/app/order/order-overview?OrderNo=${orderNo}`)).totalCount).toBe(1);
+  await emp.page.goto(`/mijnaccount/mijnorders/${orderNo}`);
+  await expect(emp.page.getByRole('heading', { level: 1, name: `Order ${orderNo}` })).toBeVisible();
+  expect(await mailTo(EMPLOYEE_MAIL)).toContain(`order ${orderNo}`);
+  await emp.page.goto(`/winkelwagen/${basketId}`);
+  await expect(emp.page.getByTestId('approval-banner')).toHaveCount(0);
+  await emp.page.context().close();
+});
+
+test('two approvals at once place one order', async ({ browser }) => {
+  const emp = await signedIn(browser, 'employee');
+  const employee = await employeeOf(main.api);
+  await main.api.put(`${L}/${employee.userId}`, { perOrder: LIMIT, perMonth: null, approverIds: [] });
+  const request = await requestFor(emp.api, await basketOverLimit(emp.api, uniqueName('E2E tweemaal')));
+  const { basketRevision } = await main.api.get<{ basketRevision: string }>(`${R}/${request.id}`);
+  const answers = await Promise.all([1, 2].map(() => main.api.send('POST', `${R}/${request.id}/approve`, { basketRevision })));
+  expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+  const { orderNo } = (await emp.api.get<{ items: { id: number; orderNo: string | null }[] }>(`${R}/mine`)).items.find((r) => r.id === request.id)!;
+  expect((await main.api.get<{ totalCount: number }>(`/erp/api/app/order/order-overview?OrderNo=${orderNo}`)).totalCount).toBe(1);
+  await emp.page.context().close();
+});
+
+test.describe('on a phone (360 px)', () => {
+  test('the main user rejects a request with a reason; the basket unlocks and the employee is mailed the reason', async ({ browser }) => {
+    test.slow();
+    const phone = await signedIn(browser, 'main', { width: 360, height: 740 });
+    const emp = await signedIn(browser, 'employee', { width: 360, height: 740 });
+    const employee = await employeeOf(phone.api);
+    await phone.api.put(`${L}/${employee.userId}`, { perOrder: LIMIT, perMonth: null, approverIds: [] });
+    const basketId = await basketOverLimit(emp.api, uniqueName('E2E afkeuren'));
+    const request = await requestFor(emp.api, basketId);
+
+    await emp.page.goto(`/winkelwagen/${basketId}`);
+    await expect(emp.page.getByTestId('approval-banner')).toBeVisible();
+    await noSidewaysScroll(emp.page);
+    await expectNoAxeViolations(emp.page);
+
+    await phone.page.goto('/mijnaccount/mijnorganisatie/mijnteam');
+    await expect(phone.page.getByTestId('order-limits')).toBeVisible();
+    await noSidewaysScroll(phone.page);
+    await expectNoAxeViolations(phone.page);
+
+    await phone.page.goto('/mijnaccount/goedtekeuren');
+    await expect(phone.page.getByTestId('requests-to-decide')).toBeVisible();
+    await noSidewaysScroll(phone.page);
+    await expectNoAxeViolations(phone.page);
+    await phone.page.locator(`a[href="/mijnaccount/goedtekeuren/${request.id}"]`).click();
+    await expect(phone.page.getByTestId('request-lines')).toBeVisible();
+    await noSidewaysScroll(phone.page);
+    await expectNoAxeViolations(phone.page);
+
+    await phone.page.getByRole('button', { name: 'Afkeuren' }).click();
+    const dialog = phone.page.getByRole('dialog', { name: 'Verzoek afkeuren' });
+    await dialog.getByRole('button', { name: 'Afkeuren' }).click();
+    await expect(dialog.getByText('Vul een reden in.')).toBeVisible();
+    await dialog.getByLabel(/^Reden/).fill('Eerst de offerte van de klant afwachten');
+    await dialog.getByRole('button', { name: 'Afkeuren' }).click();
+    await expect(phone.page).toHaveURL('/mijnaccount/goedtekeuren');
+
+    expect(await mailTo(EMPLOYEE_MAIL)).toContain('Eerst de offerte van de klant afwachten');
+    await emp.page.reload();
+    await expect(emp.page.getByTestId('quantity-input')).toBeVisible();
+    await expect(emp.page.getByTestId('approval-banner')).toHaveCount(0);
+    await phone.page.context().close();
+    await emp.page.context().close();
+  });
+});
