@@ -9,7 +9,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { ApiError, basketKeys, formatMoney, notify, up, type ApiRealtimeBasket, Button, ButtonRow } from '@kraanvogel/shared';
+import { ApiError, basketKeys, formatMoney, notify, type ApiRealtimeBasket, Button, ButtonRow } from '@kraanvogel/shared';
 import { ResponsiveList } from '@kraanvogel/shared/screens';
 import { texts } from '@/texts';
 import { useApprovalCheck } from '../api/check-approval';
