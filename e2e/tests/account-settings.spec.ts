@@ -130,12 +130,17 @@ test('a main user invites a member, who sets his password from the mail, signs i
   await expect(page).toHaveURL(/\/mijnteam\/nieuwlid$/);
   const form = page.getByTestId('new-member-form');
   await form.getByRole('button', { name: 'Uitnodigen' }).click();
-  await expect(form.getByText('Dit veld is verplicht')).toHaveCount(3);
+  await expect(form.getByText('Dit veld is verplicht')).toHaveCount(4);
   await expectNoAxeViolations(page);
   await form.getByLabel('Voornaam').fill('Mirjam');
   await form.getByLabel('Achternaam').fill('Bakker');
   await form.getByLabel('E-mailadres').fill(email);
   await form.getByRole('radio', { name: /Magazijn/ }).check();
+  // Giving someone access asks for the main user's own password: a wrong one is refused at the field.
+  await form.getByLabel('Uw huidige wachtwoord').fill('niet-mijn-wachtwoord');
+  await form.getByRole('button', { name: 'Uitnodigen' }).click();
+  await expect(form.getByLabel('Uw huidige wachtwoord')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Uw huidige wachtwoord').fill(main.password);
   await form.getByRole('button', { name: 'Uitnodigen' }).click();
   await expect(page).toHaveURL(/\/mijnorganisatie\/mijnteam$/);
   await expect(page.getByText(`Uitnodiging verstuurd naar ${email}.`)).toBeVisible();

@@ -163,6 +163,8 @@ export const texts = {
         employee: 'Medewerker: bestellen, orders en facturen inzien',
         warehouse: 'Magazijn: bestellen, geen orders en facturen',
       },
+      currentPassword: 'Uw huidige wachtwoord',
+      currentPasswordHint: 'Wie toegang krijgt tot uw account, bevestigt u met uw eigen wachtwoord.',
       submit: 'Uitnodigen',
       invited: (email: string) => `Uitnodiging verstuurd naar ${email}.`,
       back: 'Terug naar Mijn team',

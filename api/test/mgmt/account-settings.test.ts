@@ -151,7 +151,7 @@ describe('open-basket reminder', () => {
 });
 
 describe('team', () => {
-  const member = { name: 'Sanne', surname: 'de Vries', email: 'sanne.devries@example.nl', role: 'warehouse' };
+  const member = { name: 'Sanne', surname: 'de Vries', email: 'sanne.devries@example.nl', role: 'warehouse', currentPassword: PASSWORD };
   const count = async () => (await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM users'))!.n;
 
   test('employee and warehouse users may not invite or remove; bad input is a 400; nothing is created', async () => {
@@ -167,6 +167,20 @@ describe('team', () => {
     const taken = await t.call('POST', `${TEAM}/new-employee-account`, users.main, { ...member, email: users.otherMain });
     expect(taken.statusCode).toBe(409);
     expect(await count()).toBe(before);
+  });
+
+  test("inviting asks for the main user's current password: none or a wrong one is a 400 naming it, and nobody is invited", async () => {
+    const before = await count();
+    const { currentPassword: _, ...withoutProof } = member;
+    for (const body of [withoutProof, { ...member, currentPassword: 'niet-mijn-wachtwoord' }]) {
+      const refused = await t.call('POST', `${TEAM}/new-employee-account`, users.main, { ...body, email: 'stap.op@example.nl' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.validationErrors[0].members).toEqual(['currentPassword']);
+    }
+    expect(await count()).toBe(before);
+    // No invitation went out (the outbox is written before the answer).
+    const mails = await Promise.all((await readdir(outbox)).map((f) => readFile(path.join(outbox, f), 'utf8')));
+    expect(mails.filter((eml) => /^To: stap\.op@example\.nl$/m.test(eml))).toEqual([]);
   });
 
   test('an invited member sets his password through the mailed link (once), signs in with his role, and his removal ends his sign-in at once', async () => {

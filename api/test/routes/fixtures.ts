@@ -144,7 +144,7 @@ export const FIXTURES: Record<string, (ctx: FixtureContext) => Promise<unknown> 
   samePasswordOnly: () => ({ password: DEMO_PASSWORD }),
   profileChange: () => ({ email: 'matrix@kraanvogel-test.nl', name: 'Matrix', surname: 'Test', phoneNumber: '038-1234567', currentPassword: DEMO_PASSWORD }),
   samePassword: () => ({ currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD }),
-  newEmployee: () => ({ name: 'Matrix', surname: `Lid ${employees}`, email: `lid${employees++}-${Date.now()}@matrix.example.nl`, role: 'employee' }),
+  newEmployee: () => ({ name: 'Matrix', surname: `Lid ${employees}`, email: `lid${employees++}-${Date.now()}@matrix.example.nl`, role: 'employee', currentPassword: DEMO_PASSWORD }),
   employee: async (c) =>
     (await c.t.db.one<{ id: string }>(
       "INSERT INTO users (id, customer_number, user_name, email, password_hash, name, surname) VALUES ($1, $2, $3, $3, $4, 'Matrix', 'Lid') RETURNING id",

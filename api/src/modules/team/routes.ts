@@ -16,7 +16,7 @@ import { ApiError, invalid, notFound } from '../../plugins/errors.js';
 import { TeamRepository } from './repository.js';
 import { ref, responses } from '../../plugins/schemas.js';
 import { MAX_NOTIFICATION_ADDRESSES, readMailSettings, saveMailSettings } from '../notifications/mail-jobs.js';
-import { changeOwnPassword } from '../profile/routes.js';
+import { changeOwnPassword, stepUp } from '../profile/routes.js';
 import { ChangePassword } from '../profile/schemas.js';
 import { BasketReminder, BasketReminderQuery, EmployeeParams, Employees, MailNotificationsInput, NewEmployee } from './schemas.js';
 
@@ -26,6 +26,10 @@ export interface CustomerAccountOptions {
   issuer: string;
   publicUrl: string;
 }
+
+export const TEAM_TEXTS = {
+  currentPasswordNeeded: 'Vul uw huidige wachtwoord in om een teamlid toe te voegen.',
+};
 
 export async function customerAccountRoutes(fastify: FastifyInstance, { db, productKey, issuer, publicUrl }: CustomerAccountOptions) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -47,14 +51,16 @@ export async function customerAccountRoutes(fastify: FastifyInstance, { db, prod
       config: { access: 'mainUser' },
       schema: {
         tags: ['Customer account'],
-        summary: 'Adds a member to the team; he is mailed a one-time link to set his password (main user only)',
+        summary: "Adds a member to the team after the main user's current password; he is mailed a one-time link to set his password (main user only)",
         body: NewEmployee,
-        response: responses(ref('Employee'), 200, [400, 401, 403, 409]),
+        response: responses(ref('Employee'), 200, [400, 401, 403, 409, 429]),
       },
     },
     async (req) => {
       const customer = customerOf(req);
       const body = req.body;
+      // Who may use the account is account security: the main user proves it is him, throttled like a sign-in.
+      await stepUp(db, req, { password: body.currentPassword }, 'currentPassword', TEAM_TEXTS.currentPasswordNeeded);
       const email = body.email.trim().toLowerCase();
       // Nobody signs in with this: the member chooses his own password through the link.
       const placeholder = await hashPassword(randomBytes(32).toString('base64url'));

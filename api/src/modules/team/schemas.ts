@@ -38,6 +38,8 @@ export const NewEmployee = Type.Object(
     email: Type.String({ minLength: 3, maxLength: 256, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }),
     phoneNumber: Type.Optional(Type.Union([Type.String({ maxLength: 20, pattern: '^[0-9+()\\- ]*$' }), Type.Null()])),
     role: Type.Union(NEW_MEMBER_ROLES.map((r) => Type.Literal(r))),
+    /** The main user's own password: giving someone access to the account is a step-up. */
+    currentPassword: Type.Optional(Type.String({ maxLength: 200 })),
   },
   { additionalProperties: false },
 );

@@ -2134,7 +2134,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Adds a member to the team; he is mailed a one-time link to set his password (main user only) */
+        /** Adds a member to the team after the main user's current password; he is mailed a one-time link to set his password (main user only) */
         post: {
             parameters: {
                 query?: never;
@@ -2145,6 +2145,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        currentPassword?: string;
                         email: string;
                         name: string;
                         phoneNumber?: string | null;
@@ -2192,6 +2193,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -69,7 +69,8 @@ it('a new member is checked, sent with his role, and the user is back at the tea
   expect(within(form).getByRole('radio', { name: /Medewerker/ })).toBeChecked();
   await user.type(within(form).getByLabelText('E-mailadres'), 'klaas@');
   await user.click(within(form).getByRole('button', { name: 'Uitnodigen' }));
-  expect(await within(form).findAllByText('Dit veld is verplicht')).toHaveLength(2);
+  // Name, surname and the main user's own password are missing.
+  expect(await within(form).findAllByText('Dit veld is verplicht')).toHaveLength(3);
   expect(within(form).getByText('Vul een geldig e-mailadres in, bijvoorbeeld naam@bedrijf.nl.')).toBeInTheDocument();
   expect(calls.some((c) => c.key.startsWith('POST'))).toBe(false);
 
@@ -77,6 +78,7 @@ it('a new member is checked, sent with his role, and the user is back at the tea
   await user.type(within(form).getByLabelText('Achternaam'), 'Jansen');
   await user.type(within(form).getByLabelText('E-mailadres'), 'devries-installatie.nl');
   await user.click(within(form).getByRole('radio', { name: /Magazijn/ }));
+  await user.type(within(form).getByLabelText('Uw huidige wachtwoord'), 'Kraanvogel2026!');
   await user.click(within(form).getByRole('button', { name: 'Uitnodigen' }));
   expect(await within(form).findByText('Dit e-mailadres is al in gebruik.')).toBeInTheDocument();
   expect(within(form).getByLabelText('E-mailadres')).toHaveAttribute('aria-invalid', 'true');
@@ -85,8 +87,8 @@ it('a new member is checked, sent with his role, and the user is back at the tea
   await user.click(within(form).getByRole('button', { name: 'Uitnodigen' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/mijnaccount/mijnorganisatie/mijnteam'));
   expect(calls.filter((c) => c.key.startsWith('POST')).map((c) => c.body)).toEqual([
-    { name: 'Klaas', surname: 'Jansen', email: 'klaas@devries-installatie.nl', phoneNumber: null, role: 'warehouse' },
-    { name: 'Klaas', surname: 'Jansen', email: 'klaas@devries-installatie.nl', phoneNumber: null, role: 'warehouse' },
+    { name: 'Klaas', surname: 'Jansen', email: 'klaas@devries-installatie.nl', phoneNumber: null, role: 'warehouse', currentPassword: 'Kraanvogel2026!' },
+    { name: 'Klaas', surname: 'Jansen', email: 'klaas@devries-installatie.nl', phoneNumber: null, role: 'warehouse', currentPassword: 'Kraanvogel2026!' },
   ]);
   expect(toasts.map((t) => t.message)).toContain('Uitnodiging verstuurd naar klaas@devries-installatie.nl.');
   unregister();

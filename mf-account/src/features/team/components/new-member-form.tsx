@@ -1,6 +1,6 @@
 // Nieuw teamlid (main user): name, e-mail address, optional phone and role (employee or
 // warehouse). The api makes him a user of the identity provider and mails him a one-time link to
-// set his password; then the team list shows him.
+// set his password; then the team list shows him. The main user confirms with his own password.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonRow, LinkButton, notify } from '@kraanvogel/shared';
@@ -24,7 +24,7 @@ export function NewMemberForm() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useShopForm<MemberInput>(memberSchema, { defaultValues: { name: '', surname: '', email: '', phoneNumber: '', role: 'employee' } });
+  } = useShopForm<MemberInput>(memberSchema, { defaultValues: { name: '', surname: '', email: '', phoneNumber: '', role: 'employee', currentPassword: '' } });
 
   const submit = handleSubmit(async (values) => {
     setProblem(null);
@@ -33,7 +33,7 @@ export function NewMemberForm() {
       notify.success(T.invited(member.email));
       void navigate('/mijnaccount/mijnorganisatie/mijnteam');
     } catch (err) {
-      if (!applyServerErrors(err, setError, ['name', 'surname', 'email', 'phoneNumber', 'role'])) setProblem(messageOf(err));
+      if (!applyServerErrors(err, setError, ['name', 'surname', 'email', 'phoneNumber', 'role', 'currentPassword'])) setProblem(messageOf(err));
     }
   });
 
@@ -50,6 +50,17 @@ export function NewMemberForm() {
           <TextField label={T.phone} type="tel" autoComplete="off" maxLength={20} error={errors.phoneNumber} {...register('phoneNumber')} />
         </div>
         <RadioGroup label={T.role} options={roleOptions} error={errors.role} {...register('role')} />
+        <div className="row">
+          <TextField
+            label={T.currentPassword}
+            type="password"
+            autoComplete="current-password"
+            maxLength={200}
+            hint={T.currentPasswordHint}
+            error={errors.currentPassword}
+            {...register('currentPassword')}
+          />
+        </div>
         {problem && <Notice role="alert">{problem}</Notice>}
         <ButtonRow>
           <LinkButton variant="secondary" to="/mijnaccount/mijnorganisatie/mijnteam">

@@ -1,5 +1,6 @@
 // The rules of a new team member, as the api's: a name, an e-mail address to sign in with, an
-// optional phone number and the role (employee or warehouse).
+// optional phone number and the role (employee or warehouse); and the main user's own current
+// password, which the api asks before anyone gets access to the account.
 import { z } from 'zod';
 import { emailRule, optional, required } from '@/lib/validation';
 import { texts } from '@/texts';
@@ -12,5 +13,6 @@ export const memberSchema = z.object({
   email: emailRule(256),
   phoneNumber: optional(20).refine((s) => /^[0-9+()\- ]*$/.test(s), texts.validation.phone),
   role: z.enum(MEMBER_ROLES),
+  currentPassword: required(200),
 });
 export type MemberInput = z.infer<typeof memberSchema>;
