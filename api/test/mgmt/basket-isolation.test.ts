@@ -1,7 +1,8 @@
 // Adds to basket from many customers are committed together in one batch; a hostile or broken
 // add must fail only its own request, never an honest customer's add in the same batch.
 import { createBatcher } from '../../src/lib/batcher.js';
-import { BasketRepository, MAX_BASKET_AMOUNT, MAX_LINE_AMOUNT } from '../../src/modules/baskets/repository.js';
+import { MAX_BASKET_AMOUNT, MAX_LINE_AMOUNT } from '../../src/modules/baskets/basket-rules.js';
+import { BasketRepository } from '../../src/modules/baskets/repository.js';
 import { createTestApp, users, type TestApp } from '../helpers/app.js';
 
 const B = '/mgmt/api/ecommerce/customerbaskets';

@@ -7,7 +7,8 @@ import { FILE_LIMITS, fileLimitMessage } from '../../lib/order-files.js';
 import { heavyWork, TaskError, TaskTimeoutError } from '../../lib/workers/pool.js';
 import type { Db } from '../../db/db.js';
 import { DISCOUNT_SQL } from '../catalog/repository.js';
-import { LINE_TOO_LARGE, MAX_BASKET_AMOUNT, quantityMessage, type BasketCaller, type BasketDto, type BasketRepository } from './repository.js';
+import { BASKET_TOO_LARGE, LINE_TOO_LARGE, MAX_BASKET_AMOUNT, quantityMessage } from './basket-rules.js';
+import type { BasketCaller, BasketDto, BasketRepository } from './repository.js';
 import { invalid } from '../../plugins/errors.js';
 
 export const MAX_QUICK_ORDER_LINES = FILE_LIMITS.lines;
@@ -125,7 +126,7 @@ export class QuickOrderService {
           [basketId, JSON.stringify([...byItem].map(([item_no, amount]) => ({ item_no, amount })))],
         );
         if (limits!.largest > MAX_LINE_AMOUNT) throw invalid('lines', LINE_TOO_LARGE);
-        if (limits!.total > MAX_BASKET_AMOUNT) throw invalid('lines', `In één winkelwagen kunnen hoogstens ${nl.format(MAX_BASKET_AMOUNT)} stuks staan.`);
+        if (limits!.total > MAX_BASKET_AMOUNT) throw invalid('lines', BASKET_TOO_LARGE);
         // A new line records the customer's price of this moment and whether the stock covers it,
         // as a line added one by one does.
         await tx.query(

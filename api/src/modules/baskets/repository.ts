@@ -6,7 +6,8 @@ import type { Db, Queryable } from '../../db/db.js';
 import { DISCOUNT_SQL, round2, withSecret } from '../catalog/repository.js';
 import { ApiError, invalid, notFound } from '../../plugins/errors.js';
 import { createBatcher } from '../../lib/batcher.js';
-import { MAX_LINE_AMOUNT, quantityProblem, quantityRule, type QuantityProblem, type QuantityRule } from '@kraanvogel/rules';
+import { quantityProblem, quantityRule } from '@kraanvogel/rules';
+import { BASKET_TOO_LARGE, BASKET_TYPE, LINE_TOO_LARGE, MAX_BASKET_AMOUNT, MAX_LINE_AMOUNT, VAT_RATE, basketLocked, quantityMessage } from './basket-rules.js';
 
 interface AddInput {
   basketId: number;
@@ -17,20 +18,8 @@ interface AddInput {
   secret?: string;
 }
 
-export const VAT_RATE = 0.21;
-/** The most of one article on one basket line (the quantity rule's), and of all lines of one basket together. */
-export { MAX_LINE_AMOUNT };
-export const MAX_BASKET_AMOUNT = 1_000_000;
-
-const nl = new Intl.NumberFormat('nl-NL');
-export const LINE_TOO_LARGE = `Op één regel kunnen hoogstens ${nl.format(MAX_LINE_AMOUNT)} stuks staan.`;
 const lineTooLarge = () => invalid('amount', LINE_TOO_LARGE);
-const basketTooLarge = () => invalid('amount', `In één winkelwagen kunnen hoogstens ${nl.format(MAX_BASKET_AMOUNT)} stuks staan.`);
-export const BASKET_TYPE = { basket: 0, orderList: 1 } as const;
-
-/** A basket waiting for a purchase request's decision: nobody changes, orders or deletes it until then. */
-export const basketLocked = () =>
-  new ApiError(409, 'Basket:AwaitingApproval', 'Deze winkelwagen wacht op goedkeuring en kan niet worden gewijzigd of besteld. Trek het verzoek in om hem weer te wijzigen.');
+const basketTooLarge = () => invalid('amount', BASKET_TOO_LARGE);
 
 /**
  * The customer's discounts as joins on article a (aliases item_discount, group_discount): the
@@ -226,20 +215,6 @@ function realtimeDto(row: RealtimeRow, user: string) {
 }
 
 export type RealtimeBasketDto = ReturnType<typeof realtimeDto>;
-
-/** The Dutch message for a quantity that breaks an article's order rule (@kraanvogel/rules). */
-export function quantityMessage(problem: QuantityProblem, { min, step }: QuantityRule, unit: string): string {
-  switch (problem) {
-    case 'quantity-invalid':
-      return 'Vul een heel aantal van minstens 1 in.';
-    case 'too-large':
-      return LINE_TOO_LARGE;
-    case 'below-minimum':
-      return `Het minimale bestelaantal van dit artikel is ${min} ${unit}.`;
-    case 'not-step':
-      return `Dit artikel bestelt u vanaf ${min} ${unit} in stappen van ${step}: ${min}, ${min + step}, ${min + 2 * step} enzovoort.`;
-  }
-}
 
 export class BasketRepository {
   constructor(private readonly db: Db) {}

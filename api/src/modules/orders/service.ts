@@ -5,7 +5,8 @@ import type { Db, Queryable } from '../../db/db.js';
 import { deliveryDateProblem } from '../../lib/delivery-date.js';
 import { normalisePostalCode } from '../../lib/postal-code.js';
 import { ORDER_STATUS, type DeliveryAddressInput, type PlaceOrderInput } from './schemas.js';
-import { BASKET_TYPE, VAT_RATE, basketLocked, type BasketRepository } from '../baskets/repository.js';
+import { BASKET_TYPE, VAT_RATE, basketLocked } from '../baskets/basket-rules.js';
+import type { BasketRepository } from '../baskets/repository.js';
 import { round2 } from '../catalog/repository.js';
 import { ApiError, invalid, notFound } from '../../plugins/errors.js';
 

@@ -7,7 +7,8 @@ import { hashPassword, verifyPassword, DUMMY_HASH } from '../../lib/password.js'
 import { cefactUnit, isoUnit, ociFields, returnForm, type FormField } from '../../lib/oci.js';
 import { orderMessage, payloadId, type Credential } from '../../lib/cxml.js';
 import { quantityProblem, quantityRule } from '@kraanvogel/rules';
-import { quantityMessage, type BasketRepository } from '../baskets/repository.js';
+import { quantityMessage } from '../baskets/basket-rules.js';
+import type { BasketRepository } from '../baskets/repository.js';
 import { ApiError, forbidden, invalid, notFound } from '../../plugins/errors.js';
 
 /** How long the one-time start link may wait before the buyer's browser uses it. */

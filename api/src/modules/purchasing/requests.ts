@@ -8,7 +8,8 @@ import { deliveryDateProblem, earliestDeliveryDate } from '../../lib/delivery-da
 import { sendMail } from '../../lib/mail.js';
 import { ApiError, forbidden, notFound } from '../../plugins/errors.js';
 import type { Caller } from '../../plugins/auth.js';
-import { BASKET_TYPE, basketLocked, type BasketRepository } from '../baskets/repository.js';
+import { BASKET_TYPE, basketLocked } from '../baskets/basket-rules.js';
+import type { BasketRepository } from '../baskets/repository.js';
 import type { OrderService, PlaceOrderInput } from '../orders/service.js';
 import type { LimitRepository } from './limits.js';
 import type { REQUEST_STATUSES } from './schemas.js';
