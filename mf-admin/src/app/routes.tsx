@@ -24,6 +24,8 @@ export const routes: RouteObject[] = [
       { path: 'registraties/:id', lazy: () => screens().then((m) => ({ Component: m.RegistrationScreen })) },
       { path: 'klanten', lazy: () => screens().then((m) => ({ Component: m.CustomersScreen })) },
       { path: 'klanten/:number', lazy: () => screens().then((m) => ({ Component: m.CustomerScreen })) },
+      { path: 'orderstatussen', lazy: () => screens().then((m) => ({ Component: m.OrderStatesScreen })) },
+      { path: 'orderstatussen/:id', lazy: () => screens().then((m) => ({ Component: m.OrderStateScreen })) },
       { path: 'releases', lazy: () => screens().then((m) => ({ Component: m.ReleasesScreen })) },
     ],
   },

@@ -14,3 +14,6 @@ export type CustomerPage = Json<MgmtPaths['/api/app/back-office/customers']['get
 export type CustomerSummary = CustomerPage['items'][number];
 export type AdminCustomer = Json<MgmtPaths['/api/app/back-office/customers/{number}']['get']['responses'][200]>;
 export type AdminCustomerUser = AdminCustomer['users'][number];
+
+export type OrderStatePage = Json<MgmtPaths['/api/ecommerce/order-states']['get']['responses'][200]>;
+export type OrderState = OrderStatePage['items'][number];

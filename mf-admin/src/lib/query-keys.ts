@@ -6,4 +6,7 @@ export const adminKeys = {
   customers: ['admin', 'customers'] as const,
   customerPage: (query: object) => ['admin', 'customers', 'page', query] as const,
   customer: (number: string) => ['admin', 'customers', 'one', number] as const,
+  orderStates: ['admin', 'order-states'] as const,
+  orderStatePage: (query: object) => ['admin', 'order-states', 'page', query] as const,
+  orderState: (id: number) => ['admin', 'order-states', 'one', id] as const,
 };

@@ -10,6 +10,9 @@ import { Releases } from '@/features/releases/components/releases';
 import { customerOptions } from '@/features/customers/api/customers';
 import { CustomerDetail } from '@/features/customers/components/customer-detail';
 import { CustomerList } from '@/features/customers/components/customer-list';
+import { orderStateOptions } from '@/features/order-states/api/order-states';
+import { OrderStateEdit } from '@/features/order-states/components/order-state-form';
+import { OrderStateList } from '@/features/order-states/components/order-state-list';
 import { texts } from '@/texts';
 
 export function OverviewScreen() {
@@ -63,6 +66,25 @@ export function CustomerScreen() {
   return (
     <AdminFrame title={data ? texts.customer.title(data.number, data.name) : texts.customers.title} crumbs={[{ label: texts.customers.title, url: '/beheer/klanten' }]}>
       {valid ? <CustomerDetail number={number} /> : <p>{texts.customers.empty}</p>}
+    </AdminFrame>
+  );
+}
+
+export function OrderStatesScreen() {
+  return (
+    <AdminFrame title={texts.orderStates.title}>
+      <OrderStateList />
+    </AdminFrame>
+  );
+}
+
+export function OrderStateScreen() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0 && id <= 2147483647;
+  const { data } = useQuery({ ...orderStateOptions(id), enabled: valid });
+  return (
+    <AdminFrame title={data ? texts.orderState.title(data.code, data.codeDisplayName) : texts.orderStates.title} crumbs={[{ label: texts.orderStates.title, url: '/beheer/orderstatussen' }]}>
+      {valid ? <OrderStateEdit id={id} /> : <p>{texts.orderStates.notFound}</p>}
     </AdminFrame>
   );
 }
