@@ -2,7 +2,8 @@
 // in his user menu, a registration made in the same test through /registratie found in the queue
 // and approved after the confirmation, the new main user signing in with the mailed link and,
 // blocked on his customer's page, refused at once; a remote
-// rolled back from the releases screen with the operator token, which /remotes.json shows; axe on
+// rolled back from the releases screen with the operator token, which /remotes.json shows; an
+// order state renamed, seen in the preview and by the main user in Mijn orders; axe on
 // every /beheer screen at 1280 and 360 px. Anyone else gets the 404 page there, and not a byte of
 // the back office's code.
 import type { Page } from '@playwright/test';
@@ -168,6 +169,59 @@ test.describe('releases', () => {
     await page.getByRole('button', { name: 'Toon' }).click();
     await expect(page).toHaveURL(/\/beheer\/releases\?app=catalog$/);
     await expect(page.getByTestId('release-audit')).toContainText('e2e: terug vanuit Beheer (via Beheer, ');
+  });
+});
+
+test.describe('order states', () => {
+  test.use({ user: 'main' });
+
+  test("the administrator renames an order state, sees it in the preview, and the main user sees it in Mijn orders", async ({ page, browser }) => {
+    test.setTimeout(150_000);
+    // The state of the first order the main user sees in Mijn orders (Status is its third column).
+    await page.goto('/mijnaccount/mijnorders');
+    const firstStatus = page.getByTestId('order-table').getByRole('row').nth(1).locator('th, td').nth(2);
+    const original = (await firstStatus.textContent())!.trim();
+    expect(original).not.toBe('');
+
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await loginAs(admin, ADMIN);
+    await admin.goto('/beheer');
+    await admin.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Orderstatussen' }).click();
+    await expect(admin.getByRole('heading', { level: 1, name: 'Orderstatussen' })).toBeVisible();
+    await admin.getByLabel('Zoek een orderstatus').fill(original);
+    await admin.getByLabel('Zoek een orderstatus').press('Enter');
+    await expect(admin).toHaveURL(new RegExp(`/beheer/orderstatussen\\?zoek=${encodeURIComponent(original).replace(/%20/g, '\\+')}$`));
+    await expectAccessibleAtBothWidths(admin);
+
+    await admin.getByTestId('order-state-list').getByRole('link', { name: `${original} wijzigen`, exact: true }).click();
+    await expect(admin).toHaveURL(/\/beheer\/orderstatussen\/\d+$/);
+    const id = Number(new URL(admin.url()).pathname.split('/').pop());
+    const before = await shopApi(admin).get<{ code: number; codeDisplayName: string; description: string; sorting: number }>(`/mgmt/api/ecommerce/order-states/${id}`);
+    await expect(admin.getByRole('heading', { level: 1, name: `Orderstatus ${before.code}: ${original}` })).toBeVisible();
+    await expectAccessibleAtBothWidths(admin);
+    try {
+      const renamed = `${original} (e2e ${uniqueId()})`;
+      const label = admin.getByLabel('Naam voor klanten');
+      await label.fill('');
+      await admin.getByRole('button', { name: 'Opslaan' }).click();
+      await expect(admin.getByText('Dit veld is verplicht')).toBeVisible();
+      await expectNoAxeViolations(admin);
+      await label.fill(renamed);
+      await expect(admin.getByTestId('order-state-preview')).toContainText(renamed);
+      await admin.getByRole('button', { name: 'Opslaan' }).click();
+      await expect(admin.getByText(`Orderstatus ${renamed} is opgeslagen.`)).toBeVisible();
+      await expect(admin.getByRole('heading', { level: 1, name: `Orderstatus ${before.code}: ${renamed}` })).toBeVisible();
+
+      // The main user sees the new name in Mijn orders on his next page.
+      await page.reload();
+      await expect(firstStatus).toHaveText(renamed);
+    } finally {
+      // Back to the name the other specs expect.
+      const { code, codeDisplayName, description, sorting } = before;
+      expect((await shopApi(admin).send('PUT', `/mgmt/api/ecommerce/order-states/${id}`, { code, codeDisplayName, description, sorting })).status).toBe(200);
+      await adminContext.close();
+    }
   });
 });
 
