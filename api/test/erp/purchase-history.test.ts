@@ -112,7 +112,7 @@ test('an order placed in the shop counts at once', async () => {
 
 test('refusals: a warehouse user 403, no token 401, bad item numbers 400 with a Dutch message', async () => {
   expect((await t.call('GET', `${H}?ItemNos=${items[0]}`, users.warehouse)).statusCode).toBe(403);
-  expect((await t.call('GET', `${H}?ItemNos=${items[0]}`)).statusCode).toBe(401);
+  expect((await t.call('GET', `${H}?ItemNos=${items[0]}`, null)).statusCode).toBe(401);
   for (const q of ['ItemNos=', 'ItemNos=%2C%2C', `ItemNos=${Array.from({ length: 101 }, (_, i) => `X${i}`).join(',')}`, `ItemNos=${'x'.repeat(41)}`, 'Andere=1']) {
     const res = await t.call('GET', `${H}?${q}`, users.main);
     expect(res.statusCode).toBe(400);
