@@ -119,8 +119,10 @@ test('"Eerder besteld" keeps the ordered articles (in the URL), "Vaak besteld" p
   const all = (await api.get<{ items: Purchased[] }>('/erp/api/app/order/purchase-history')).items;
   expect(all.length).toBeGreaterThan(0);
   await page.goto('/zoeken?phrase=kraan');
-  await page.getByTestId('purchased-filter').check();
+  // The box follows the URL: a click navigates, then it shows checked.
+  await page.getByTestId('purchased-filter').click();
   await expect(page).toHaveURL(/[?&]eerder=1/);
+  await expect(page.getByTestId('purchased-filter')).toBeChecked();
   const cards = page.getByTestId('article-card');
   await expect(cards.first()).toBeVisible();
   for (const card of await cards.all()) await expect(card.getByTestId('purchased-mark')).toBeVisible();
