@@ -136,6 +136,20 @@ test('"Eerder besteld" keeps the ordered articles (in the URL), "Vaak besteld" p
     const ranks = codes.map((c) => rank.get(c) ?? Infinity);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
   }).toPass();
+
+  // Without the filter, "Vaak besteld" still puts the ordered articles first, then the others.
+  await page.getByTestId('purchased-filter').click();
+  await expect(page).not.toHaveURL(/eerder=1/);
+  await expect(page.getByTestId('purchased-filter')).not.toBeChecked();
+  await expect(async () => {
+    const codes = await cards.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.code ?? ''));
+    const ranks = codes.map((c) => rank.get(c) ?? Infinity);
+    expect(ranks[0]).toBeLessThan(Infinity);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  }).toPass();
+  const total = Number((await page.getByTestId('result-count').innerText()).replace(/\D/g, ''));
+  await page.goto('/zoeken?phrase=kraan');
+  await expect(page.getByTestId('result-count')).toHaveText(`${total.toLocaleString('nl-NL')} artikelen`);
 });
 
 test.describe('what the customer ordered before, on a phone (360 px)', () => {
