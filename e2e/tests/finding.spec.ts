@@ -1,7 +1,11 @@
 // Finding what an installer types: a typo is corrected ("Resultaten voor 'kogelkraan'" with a link
 // to search the phrase as typed, and the correction offered in the instant search), and the
-// trade's words of the synonym list find their articles.
+// trade's words of the synonym list find their articles, and what the customer ordered before is
+// marked for him (and only him), with the "Eerder besteld" filter and the "Vaak besteld" order.
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../fixtures/auth';
 import { expectNoAxeViolations } from '../fixtures/axe';
+import { DEMO } from '../fixtures/routes';
 import { expect, test } from '../fixtures/test';
 
 test.use({ user: 'main' });
@@ -62,6 +66,100 @@ test.describe('on a phone (360 px)', () => {
     await page.goto('/zoeken?phrase=kogelkaan');
     await expect(page.getByTestId('search-correction')).toBeVisible();
     await expect(page.getByTestId('article-card').first().getByRole('spinbutton')).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+interface Purchased {
+  itemNo: string;
+  timesOrdered: number;
+  lastOrderDate: string;
+}
+
+/** A customer other than the demo's 100001 (its main user). */
+const OTHER_CUSTOMER = { email: 'hoofdgebruiker@klant9.example.nl', password: DEMO_PASSWORD };
+
+const cardOf = (page: Page, itemNo: string) => page.locator(`[data-testid="article-card"][data-code="${itemNo}"]`);
+
+test('the main user sees "Eerder besteld" on the articles of his order history; a user of another customer does not', async ({ page, api, loginAs, logout }) => {
+  // The lines of one of his orders, and which of them the other customer never ordered.
+  const order = await api.get<{ lines: { itemNo: string }[] }>(`/erp/api/app/order?OrderNo=${DEMO.order}`);
+  const itemNos = [...new Set(order.lines.map((l) => l.itemNo))];
+  const mine = (await api.get<{ items: Purchased[] }>(`/erp/api/app/order/purchase-history?ItemNos=${itemNos.join(',')}`)).items;
+  expect(mine.map((p) => p.itemNo).sort()).toEqual(itemNos.sort());
+  await logout();
+  await loginAs(OTHER_CUSTOMER);
+  const theirs = new Set((await api.get<{ items: Purchased[] }>(`/erp/api/app/order/purchase-history?ItemNos=${itemNos.join(',')}`)).items.map((p) => p.itemNo));
+  const article = mine.find((p) => !theirs.has(p.itemNo));
+  expect(article, 'an article of the order the other customer never ordered').toBeDefined();
+  const { itemNo, timesOrdered } = article!;
+
+  await page.goto(`/zoeken?phrase=${itemNo}`);
+  await expect(cardOf(page, itemNo)).toBeVisible();
+  await expect(cardOf(page, itemNo).getByTestId('purchased-mark')).toHaveCount(0);
+  await page.goto(`/artikel/${itemNo}`);
+  await expect(page.getByTestId('article-detail')).toBeVisible();
+  await expect(page.getByTestId('purchased-mark')).toHaveCount(0);
+
+  await logout();
+  await loginAs('main');
+  await page.goto(`/zoeken?phrase=${itemNo}`);
+  const mark = cardOf(page, itemNo).getByTestId('purchased-mark');
+  await expect(mark).toContainText(`Eerder besteld: ${timesOrdered}×, laatst `);
+  await expectNoAxeViolations(page);
+  await page.goto(`/artikel/${itemNo}`);
+  await expect(page.getByTestId('purchased-mark')).toContainText(`Eerder besteld: ${timesOrdered}×`);
+  const box = page.getByRole('combobox', { name: 'Zoeken in het assortiment' });
+  await box.fill(itemNo);
+  await expect(page.getByTestId('instant-article').filter({ hasText: itemNo }).getByTestId('purchased-mark')).toContainText('Eerder besteld');
+});
+
+test('"Eerder besteld" keeps the ordered articles (in the URL), "Vaak besteld" puts the most ordered first', async ({ page, api }) => {
+  const all = (await api.get<{ items: Purchased[] }>('/erp/api/app/order/purchase-history')).items;
+  expect(all.length).toBeGreaterThan(0);
+  await page.goto('/zoeken?phrase=kraan');
+  // The box follows the URL: a click navigates, then it shows checked.
+  await page.getByTestId('purchased-filter').click();
+  await expect(page).toHaveURL(/[?&]eerder=1/);
+  await expect(page.getByTestId('purchased-filter')).toBeChecked();
+  const cards = page.getByTestId('article-card');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expect(card.getByTestId('purchased-mark')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByTestId('sort').selectOption({ label: 'Vaak besteld' });
+  await expect(page).toHaveURL(/sortering=vaak/);
+  const rank = new Map(all.map((p, i) => [p.itemNo, i]));
+  await expect(async () => {
+    const codes = await cards.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.code ?? ''));
+    const ranks = codes.map((c) => rank.get(c) ?? Infinity);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  }).toPass();
+
+  // Without the filter, "Vaak besteld" still puts the ordered articles first, then the others.
+  await page.getByTestId('purchased-filter').click();
+  await expect(page).not.toHaveURL(/eerder=1/);
+  await expect(page.getByTestId('purchased-filter')).not.toBeChecked();
+  await expect(async () => {
+    const codes = await cards.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.code ?? ''));
+    const ranks = codes.map((c) => rank.get(c) ?? Infinity);
+    expect(ranks[0]).toBeLessThan(Infinity);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  }).toPass();
+  const total = Number((await page.getByTestId('result-count').innerText()).replace(/\D/g, ''));
+  await page.goto('/zoeken?phrase=kraan');
+  await expect(page.getByTestId('result-count')).toHaveText(`${total.toLocaleString('nl-NL')} artikelen`);
+});
+
+test.describe('what the customer ordered before, on a phone (360 px)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the mark and the filter fit the screen', async ({ page }) => {
+    await page.goto('/zoeken?phrase=kraan&eerder=1&sortering=vaak');
+    await expect(page.getByTestId('article-card').first().getByTestId('purchased-mark')).toBeVisible();
+    await page.getByRole('button', { name: 'Filters tonen' }).click();
+    await expect(page.getByTestId('purchased-filter')).toBeChecked();
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.js';
 import { erpModule, type ErpModuleOptions } from '../modules/erp/routes.js';
-import { Invoice, InvoiceSummary, Order, OrderLine, OrderSummary, ReorderResult } from '../modules/erp/schemas.js';
+import { Invoice, InvoiceSummary, Order, OrderLine, OrderSummary, PurchasedArticle, ReorderResult } from '../modules/erp/schemas.js';
 import { setupApiModule } from '../plugins/api-module.js';
 import type { Caller } from '../plugins/auth.js';
 
@@ -17,7 +17,7 @@ export async function erpApi(app: FastifyInstance, opts: ErpOptions) {
     base: opts.base,
     title: 'Kraanvogel ERP API',
     description: "The customer's orders and invoices from the back office.",
-    schemas: [OrderSummary, OrderLine, Order, InvoiceSummary, Invoice, ReorderResult],
+    schemas: [OrderSummary, OrderLine, Order, InvoiceSummary, Invoice, ReorderResult, PurchasedArticle],
     authentication: { kind: 'shop', verify: opts.verify },
   });
   await app.register(erpModule, { db: opts.db, clock: opts.clock, notify: opts.notify });

@@ -279,6 +279,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /erp/api/app/invoice/invoice-overview': { request: { body: { MaxResultCount: 5 } } },
   'GET /erp/api/app/invoice': { request: { query: { InvoiceType: '$invoiceType', InvoiceNo: '$invoiceNo' } }, except: OWN },
   'POST /erp/api/app/order/reorder': { request: { body: { OrderNo: '$erpOrder', NewBasketName: '$newBasketName' } }, except: OWN },
+  'GET /erp/api/app/order/purchase-history': { request: { query: { ItemNos: '$article' } } },
   'GET /erp/api/app/invoice/pdf': { request: { query: { InvoiceType: '$invoiceType', InvoiceNo: '$invoiceNo' } }, except: OWN },
 };
 

@@ -12,4 +12,8 @@ export const queryKeys = {
   listing: (scope: object, query: object) => ['catalog', 'listing', scope, query] as const,
   instantArticles: (term: string) => ['catalog', 'instant', 'articles', term] as const,
   autocomplete: (term: string) => ['catalog', 'instant', 'autocomplete', term] as const,
+  /** What the signed-in user's customer ordered before (per user: another's list is never reused). */
+  purchaseHistory: (user: string) => ['catalog', 'purchase-history', user] as const,
+  /** How many of a listing's articles (scope, phrase, filters) the user's customer ordered. */
+  purchasedCount: (user: string, scope: object, query: object) => ['catalog', 'purchase-history', user, 'count', scope, query] as const,
 };

@@ -43,7 +43,12 @@ export const texts = {
       'GrossPricePerOrderUnit asc': 'Prijs (laag-hoog)',
       'GrossPricePerOrderUnit desc': 'Prijs (hoog-laag)',
       'Code asc': 'Artikelnummer',
+      vaak: 'Vaak besteld',
     } as Record<string, string>,
+    /** The filter on what the customer ordered in the last 24 months. */
+    purchasedFacet: 'Eerder besteld',
+    purchasedOnly: 'Alleen wat ik eerder bestelde',
+    removePurchased: 'Filter Eerder besteld verwijderen',
   },
   article_: {
     ...widgetTexts.article_,

@@ -20,6 +20,11 @@ export const widgetTexts = {
   article_: {
     code: 'Artikelnummer',
   },
+  /** The mark on an article the signed-in customer ordered before (the count is of his orders). */
+  purchased: {
+    mark: (times: number, last: string) => `Eerder besteld: ${times}×, laatst ${last}`,
+    label: (times: number, last: string) => `Eerder besteld: ${times === 1 ? '1 keer' : `${times} keer`}, laatst op ${last}`,
+  },
   /** The facet titles the customer sees. */
   facets: { ProductBrand: 'Merk', ProductSeries: 'Serie', ProductType: 'Type', ProductClassName: 'Klasse' },
   homeBlocks: {

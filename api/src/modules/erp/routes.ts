@@ -11,6 +11,7 @@ import { invalid } from '../../plugins/errors.js';
 import { advanceOrders, systemClock, type Clock } from './back-office.js';
 import { sendInvoiceNotices, type NotificationOptions } from '../notifications/mail-jobs.js';
 import { ErpRepository } from './repository.js';
+import { purchaseHistoryRoutes } from './purchase-history.js';
 import { reorderRoutes } from './reorder.js';
 import { InvoiceKey, InvoicePage, InvoicePdf, InvoicesFilter, OrderNoQuery, OrderPage, OrdersQuery } from './schemas.js';
 
@@ -38,6 +39,7 @@ export async function erpModule(fastify: FastifyInstance, opts: ErpModuleOptions
     }
   });
   await reorderRoutes(app, { db });
+  await purchaseHistoryRoutes(app, { db, clock });
 
   app.get(
     '/api/app/order/order-overview',

@@ -150,3 +150,31 @@ export const ReorderResult = Type.Object(
   },
   { $id: 'ReorderResult' },
 );
+
+/** At most this many item numbers in one purchase-history question (a results page asks for 48). */
+export const PURCHASE_HISTORY_MAX_ITEMS = 100;
+export const PurchaseHistoryQuery = Type.Object(
+  {
+    ItemNos: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 4100,
+        description: `Comma-separated item numbers (at most ${PURCHASE_HISTORY_MAX_ITEMS}); without it, every article the customer ordered in the period, most often ordered first`,
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export const PurchasedArticle = Type.Object(
+  {
+    itemNo: Type.String(),
+    timesOrdered: Type.Integer({ description: 'How many orders of the customer had the article (not cancelled, not returns)' }),
+    quantity: Type.Integer({ description: 'The amounts of those order lines added up' }),
+    lastOrderDate: Type.String({ format: 'date', description: 'The date of the latest of those orders' }),
+  },
+  { $id: 'PurchasedArticle' },
+);
+export const PurchaseHistory = Type.Object({
+  months: Type.Integer({ description: 'The period looked at: the orders of this many months back' }),
+  items: Type.Array(ref('PurchasedArticle')),
+});

@@ -7,12 +7,15 @@ import { listingQueryOptions } from './api/search-articles';
 import { useListingPreferences } from './stores/listing-preferences';
 import type { ListingScope } from './types';
 import { parseListingParams } from './utils/listing-url';
-import { listingQueryOf } from './utils/listing-query';
+import { listingQueryOf, needsPurchased } from './utils/listing-query';
 
 export function prefetchListing(scope: ListingScope) {
   return ({ request, context }: LoaderFunctionArgs) => {
     const url = parseListingParams(new URL(request.url).searchParams);
-    const query = listingQueryOf(scope, url, useListingPreferences.getState());
+    const prefs = useListingPreferences.getState();
+    // A page of the customer's ordered articles waits for his list: the page asks itself.
+    if (needsPurchased(scope, url, prefs)) return null;
+    const query = listingQueryOf(scope, url, prefs);
     queryClientOf(context).prefetchQuery(listingQueryOptions(scope, query)).catch(() => undefined);
     return null;
   };

@@ -459,6 +459,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/order/purchase-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the customer ordered in the last 24 months, per article: how many orders, how much, when last (only the articles asked for, or all) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma-separated item numbers (at most 100); without it, every article the customer ordered in the period, most often ordered first */
+                    ItemNos?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["PurchasedArticle"][];
+                            /** @description The period looked at: the orders of this many months back */
+                            months: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/order/reorder": {
         parameters: {
             query?: never;
@@ -658,6 +737,18 @@ export interface components {
             /** @description The state label from the order-states table */
             statusName: string;
             totalNet: number;
+        };
+        PurchasedArticle: {
+            itemNo: string;
+            /**
+             * Format: date
+             * @description The date of the latest of those orders
+             */
+            lastOrderDate: string;
+            /** @description The amounts of those order lines added up */
+            quantity: number;
+            /** @description How many orders of the customer had the article (not cancelled, not returns) */
+            timesOrdered: number;
         };
         ReorderResult: {
             added: {

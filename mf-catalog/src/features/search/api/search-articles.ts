@@ -1,10 +1,20 @@
 // POST {search}/indexes/{index}/docs/search: the articles of a listing page (with count and
 // facets) and of the instant-search dropdown (five, no count).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { postAutocomplete, postSearch, type FacetValue } from '@/lib/search-client';
+import { postAutocomplete, postSearch, type FacetValue, type SearchResponse } from '@/lib/search-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { FacetField, ListingScope, SearchArticle } from '../types';
-import { buildCorrectionRequest, buildInstantRequest, buildListingRequests, correctionOf, FEW_RESULTS, isCorrectable, type ListingQuery } from '../utils/search-query';
+import {
+  buildCorrectionRequest,
+  buildInstantRequest,
+  buildListingRequests,
+  buildPurchasedCountRequest,
+  buildPurchasedRequests,
+  correctionOf,
+  FEW_RESULTS,
+  isCorrectable,
+  type ListingQuery,
+} from '../utils/search-query';
 
 export interface ListingResult {
   articles: SearchArticle[];
@@ -44,17 +54,60 @@ export async function searchListing(scope: ListingScope, query: ListingQuery, si
   return forgiving(query.phrase, (phrase) => searchListingOf(scope, { ...query, phrase }, signal), signal);
 }
 
-async function searchListingOf(scope: ListingScope, query: ListingQuery, signal?: AbortSignal): Promise<ListingResult> {
-  const { main, facetRequests } = buildListingRequests(scope, query);
-  const [page, ...facetPages] = await Promise.all([
-    postSearch<SearchArticle>(main, signal),
-    ...facetRequests.map((f) => postSearch<SearchArticle>(f.request, signal)),
-  ]);
-  const facets: ListingResult['facets'] = { ...(page['@search.facets'] as ListingResult['facets']) };
+type FacetRequests = ReturnType<typeof buildListingRequests>['facetRequests'];
+
+async function withFacets(page: Promise<SearchResponse<SearchArticle>>, facetRequests: FacetRequests, signal?: AbortSignal) {
+  const [first, ...facetPages] = await Promise.all([page, ...facetRequests.map((f) => postSearch<SearchArticle>(f.request, signal))]);
+  const facets: ListingResult['facets'] = { ...(first['@search.facets'] as ListingResult['facets']) };
   facetRequests.forEach((f, i) => {
     facets[f.field] = facetPages[i]?.['@search.facets']?.[f.field] ?? [];
   });
+  return { page: first, facets };
+}
+
+async function searchListingOf(scope: ListingScope, query: ListingQuery, signal?: AbortSignal): Promise<ListingResult> {
+  if (query.purchased) return searchPurchasedListing(scope, { ...query, purchased: query.purchased }, signal);
+  const { main, facetRequests } = buildListingRequests(scope, query);
+  const { page, facets } = await withFacets(postSearch<SearchArticle>(main, signal), facetRequests, signal);
   return { articles: page.value, count: page['@odata.count'] ?? page.value.length, facets };
+}
+
+/**
+ * "Eerder besteld" (only the customer's ordered articles) and "Vaak besteld" (those first, the
+ * most often ordered first, then the others): the catalog merges his list with the shared index's
+ * answers, which stay the same for every customer.
+ */
+async function searchPurchasedListing(scope: ListingScope, query: ListingQuery & { purchased: string[] }, signal?: AbortSignal): Promise<ListingResult> {
+  const plan = buildPurchasedRequests(scope, query);
+  if (!query.purchased.length) {
+    // Nothing ordered: none to show, or the others in their order.
+    if (query.onlyPurchased) return { articles: [], count: 0, facets: {} };
+    const { purchased: _none, onlyPurchased: _only, ...plain } = query;
+    return searchListingOf(scope, { ...plain, sort: plan.sortOfOthers }, signal);
+  }
+  if (plan.kind === 'filtered') {
+    const { page, facets } = await withFacets(postSearch<SearchArticle>(plan.main, signal), plan.facetRequests, signal);
+    return { articles: page.value, count: page['@odata.count'] ?? page.value.length, facets };
+  }
+  const skip = (Math.max(1, query.page) - 1) * query.pageSize;
+  const rank = new Map(query.purchased.map((n, i) => [n, i]));
+  const byRank = (a: SearchArticle, b: SearchArticle) => (rank.get(a.Code) ?? Infinity) - (rank.get(b.Code) ?? Infinity);
+  if (!plan.rest) {
+    const { page, facets } = await withFacets(postSearch<SearchArticle>(plan.purchased, signal), plan.facetRequests, signal);
+    const mine = [...page.value].sort(byRank);
+    return { articles: mine.slice(skip, skip + query.pageSize), count: mine.length, facets };
+  }
+  const [ordered, all] = await Promise.all([postSearch<SearchArticle>(plan.purchased, signal), withFacets(postSearch<SearchArticle>(plan.facets, signal), plan.facetRequests, signal)]);
+  const mine = [...ordered.value].sort(byRank);
+  const onPage = mine.slice(skip, skip + query.pageSize);
+  const others = await postSearch<SearchArticle>(plan.rest(Math.max(0, skip - mine.length), query.pageSize - onPage.length), signal);
+  return { articles: [...onPage, ...others.value], count: mine.length + (others['@odata.count'] ?? others.value.length), facets: all.facets };
+}
+
+/** How many of the listing's articles the customer ordered: the count of "Eerder besteld". */
+export async function countPurchased(scope: ListingScope, query: ListingQuery, itemNos: string[], signal?: AbortSignal): Promise<number> {
+  if (!itemNos.length) return 0;
+  return (await postSearch<SearchArticle>(buildPurchasedCountRequest(scope, query, itemNos), signal))['@odata.count'] ?? 0;
 }
 
 export const listingQueryOptions = (scope: ListingScope, query: ListingQuery) =>
@@ -65,7 +118,19 @@ export const listingQueryOptions = (scope: ListingScope, query: ListingQuery) =>
     staleTime: 60_000,
   });
 
-export const useListing = (scope: ListingScope, query: ListingQuery) => useQuery(listingQueryOptions(scope, query));
+/** `enabled` false: the page waits for the customer's ordered articles it needs. */
+export const useListing = (scope: ListingScope, query: ListingQuery, enabled = true) => useQuery({ ...listingQueryOptions(scope, query), enabled });
+
+/** The count of "Eerder besteld" for this listing (its phrase, scope and other filters). */
+export function usePurchasedCount(user: string | null, scope: ListingScope, query: ListingQuery, itemNos: string[]) {
+  const key = { phrase: query.phrase, filters: query.filters, exact: query.exact ?? false, n: itemNos.length };
+  return useQuery({
+    queryKey: queryKeys.purchasedCount(user ?? '', scope, key),
+    queryFn: ({ signal }) => countPurchased(scope, query, itemNos, signal),
+    enabled: user !== null && itemNos.length > 0,
+    staleTime: 60_000,
+  });
+}
 
 export interface InstantResult {
   articles: SearchArticle[];

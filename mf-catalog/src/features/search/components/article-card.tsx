@@ -1,12 +1,14 @@
 // One article in a listing: image, description, code, brand/series/type, the prices and a
 // quantity field with an add button (type a quantity, Enter adds it). In the compact view it is
-// one dense row.
+// one dense row. An article the customer ordered before is marked so.
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { basketChannel, up, VisuallyHidden } from '@kraanvogel/shared';
 import { ArticleImage } from '@/components/article-image';
 import { Price } from '@/components/price';
+import { PurchasedMark } from '@/components/purchased-mark';
+import type { PurchaseHistory } from '@/lib/purchase-history';
 import { paths } from '@/lib/paths';
 import { texts } from '@/texts';
 import type { SearchArticle } from '../types';
@@ -87,7 +89,7 @@ const Card = styled.li<{ $compact: boolean }>`
   }
 `;
 
-export function ArticleCard({ article, compact }: { article: SearchArticle; compact: boolean }) {
+export function ArticleCard({ article, compact, history }: { article: SearchArticle; compact: boolean; history?: PurchaseHistory }) {
   const titleId = useId();
   const quantityId = useId();
   const rule = quantityRule(article.StepQuantity, article.MinOrderQuantity);
@@ -117,6 +119,7 @@ export function ArticleCard({ article, compact }: { article: SearchArticle; comp
           {facts && ` · ${facts}`}
         </p>
         {!compact && article.ProductDescription && <p className="desc">{article.ProductDescription}</p>}
+        {history && <PurchasedMark itemNo={article.Code} history={history} />}
       </div>
       <div className="price">
         <Price gross={article.GrossPricePerOrderUnit} itemNo={article.Code} discountGroup={article.ConditionGroupCode} orderUnit={article.OrderUnit} />

@@ -1,5 +1,6 @@
 // The facets of a listing: Merk, Serie, Type, Klasse, each expanded at first, with a
 // 'more' control after 5 values. A checked value narrows the listing; values of one facet add up.
+// Above them, for a customer who ordered before, "Eerder besteld".
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { FacetValue } from '@/lib/search-client';
@@ -112,5 +113,24 @@ export function FacetPanel({ facets, filters, onToggle }: { facets: Partial<Reco
         return <Facet key={field} field={field} title={title} values={values} selected={selected} onToggle={onToggle} />;
       })}
     </>
+  );
+}
+
+/** "Eerder besteld": only the articles the customer ordered in the last 24 months (with their count). */
+export function PurchasedFacet({ checked, count, onToggle }: { checked: boolean; count: number | undefined; onToggle: () => void }) {
+  const id = useId();
+  return (
+    <Section aria-labelledby={`${id}-title`} data-testid="purchased-facet">
+      <h3 id={`${id}-title`}>{texts.listing.purchasedFacet}</h3>
+      <ul>
+        <li>
+          <label>
+            <input type="checkbox" checked={checked} onChange={onToggle} data-testid="purchased-filter" />
+            <span>{texts.listing.purchasedOnly}</span>
+            {count !== undefined && <span className="count">({count.toLocaleString('nl-NL')})</span>}
+          </label>
+        </li>
+      </ul>
+    </Section>
   );
 }

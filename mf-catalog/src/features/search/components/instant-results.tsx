@@ -1,9 +1,11 @@
 // The contents of the instant-search dropdown: the completions and top articles for `term`, with
 // the live status, 'Laden…' and 'no results'. Loaded when the search box is first used, not with
 // the header (instant-search.tsx); it tells the box what it offers (`onState`), since the box's
-// keyboard walks those choices.
+// keyboard walks those choices. An article the customer ordered before is marked so.
 import { useEffect, useMemo } from 'react';
 import { ArticleImage } from '@/components/article-image';
+import { PurchasedMark } from '@/components/purchased-mark';
+import { usePurchaseHistory } from '@/lib/purchase-history';
 import { widgetTexts as texts } from '@/texts/widgets';
 import { useAutocomplete } from '../api/autocomplete';
 import { useInstantArticles } from '../api/search-articles';
@@ -31,6 +33,7 @@ export interface InstantResultsProps {
 export function InstantResults({ term, id, active, optionId, onChoose, onState }: InstantResultsProps) {
   const articles = useInstantArticles(term, true);
   const suggestions = useAutocomplete(term, true);
+  const { history } = usePurchaseHistory();
   const failed = articles.isError || suggestions.isError;
   const loading = articles.isPending || suggestions.isPending;
   const corrected = articles.data?.correctedPhrase;
@@ -59,6 +62,12 @@ export function InstantResults({ term, id, active, optionId, onChoose, onState }
             <span className="code">
               {texts.article_.code} {choice.itemNo}
             </span>
+            {history.has(choice.itemNo) && (
+              <>
+                <br />
+                <PurchasedMark itemNo={choice.itemNo} history={history} inline />
+              </>
+            )}
           </>
         )}
       </span>

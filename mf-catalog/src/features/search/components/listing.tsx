@@ -1,20 +1,22 @@
 // The article listing of /zoeken, the category pages and the outlet: results with count, facets,
 // sorting, page size, compact view and paging. Its state lives in the URL; page size, sort and
-// compact view default to the user's listing preferences.
-import { useEffect, useId, useRef, useState } from 'react';
+// compact view default to the user's listing preferences. A signed-in customer also gets the
+// "Eerder besteld" filter, the "Vaak besteld" order and the mark on what he ordered before.
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { up, visuallyHiddenStyles, sharedTexts } from '@kraanvogel/shared';
 import { PriceModeSwitch, useEnsureDiscounts } from '@/components/price';
 import { texts } from '@/texts';
-import { useListing } from '../api/search-articles';
+import { useListing, usePurchasedCount } from '../api/search-articles';
+import { usePurchaseHistory } from '@/lib/purchase-history';
 import { useListingPreferences } from '../stores/listing-preferences';
 import { FACETS, type FacetField, type ListingScope } from '../types';
-import { clearFilters, PAGE_SIZES, parseListingParams, toggleFilter, toListingParams, type ListingUrlState } from '../utils/listing-url';
-import { listingQueryOf } from '../utils/listing-query';
-import { SORT_OPTIONS } from '../utils/search-query';
+import { clearFilters, PAGE_SIZES, parseListingParams, toggleFilter, togglePurchased, toListingParams, type ListingUrlState } from '../utils/listing-url';
+import { listingQueryOf, needsPurchased } from '../utils/listing-query';
+import { SORT_OPTIONS, SORT_PURCHASED } from '../utils/search-query';
 import { ArticleCard } from './article-card';
-import { FacetPanel } from './facet-panel';
+import { FacetPanel, PurchasedFacet } from './facet-panel';
 import { Pagination } from '@kraanvogel/shared/screens';
 
 const Layout = styled.div`
@@ -139,9 +141,16 @@ export function Listing({ scope }: { scope: ListingScope }) {
   const prefs = useListingPreferences();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const id = useId();
-  const query = listingQueryOf(scope, url, prefs);
+  // The customer's ordered articles (most often first): marked on the cards, and the list that
+  // "Eerder besteld" and "Vaak besteld" merge with the search service's answers.
+  const { history, ready, user } = usePurchaseHistory();
+  const purchased = useMemo(() => (user ? [...history.keys()] : null), [history, user]);
+  const waiting = needsPurchased(scope, url, prefs) && !ready;
+  const query = listingQueryOf(scope, url, prefs, ready ? purchased : null);
   const { phrase, sort, pageSize } = query;
-  const { data, isPending, isError, isPlaceholderData, refetch } = useListing(scope, query);
+  const { data, isPending, isError, isPlaceholderData, refetch } = useListing(scope, query, !waiting);
+  const purchasedCount = usePurchasedCount(user, scope, query, purchased ?? []);
+  const offersPurchased = history.size > 0;
 
   const go = (next: ListingUrlState, replace = false) => setParams(toListingParams(next), { replace, preventScrollReset: true });
   const onToggle = (field: FacetField, value: string) => go(toggleFilter(url, field, value));
@@ -163,6 +172,7 @@ export function Listing({ scope }: { scope: ListingScope }) {
     <Layout data-testid="listing" aria-busy={isPending || isPlaceholderData}>
       <Aside $open={filtersOpen} id={`${id}-filters`} aria-labelledby={`${id}-filters-title`}>
         <h2 id={`${id}-filters-title`}>{texts.listing.filters}</h2>
+        {(offersPurchased || url.purchased) && <PurchasedFacet checked={url.purchased} count={purchasedCount.data} onToggle={() => go(togglePurchased(url))} />}
         {data && <FacetPanel facets={data.facets} filters={url.filters} onToggle={onToggle} />}
       </Aside>
       <div>
@@ -183,7 +193,7 @@ export function Listing({ scope }: { scope: ListingScope }) {
                 go({ ...url, sort: e.target.value, page: 1 });
               }}
             >
-              {SORT_OPTIONS.filter((o) => phrase || o !== 'search.score() desc').map((o) => (
+              {SORT_OPTIONS.filter((o) => (phrase || o !== 'search.score() desc') && (o !== SORT_PURCHASED || offersPurchased || sort === SORT_PURCHASED)).map((o) => (
                 <option key={o} value={o}>
                   {texts.listing.sortOptions[o]}
                 </option>
@@ -222,8 +232,15 @@ export function Listing({ scope }: { scope: ListingScope }) {
             </Link>
           </Correction>
         )}
-        {activeFilters.length > 0 && (
+        {(activeFilters.length > 0 || url.purchased) && (
           <Chips aria-label={texts.listing.filters}>
+            {url.purchased && (
+              <li>
+                <button type="button" onClick={() => go(togglePurchased(url))} aria-label={texts.listing.removePurchased}>
+                  {texts.listing.purchasedFacet} <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            )}
             {activeFilters.map((f) => (
               <li key={`${f.field}-${f.value}`}>
                 <button type="button" onClick={() => onToggle(f.field, f.value)} aria-label={texts.listing.removeFilter(f.title, f.value)}>
@@ -262,7 +279,7 @@ export function Listing({ scope }: { scope: ListingScope }) {
           </Message>
         ) : (
           <Results $compact={prefs.compactView} data-testid="results" style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
-            {data?.articles.map((a) => <ArticleCard key={a.CodeName ?? a.Code} article={a} compact={prefs.compactView} />)}
+            {data?.articles.map((a) => <ArticleCard key={a.CodeName ?? a.Code} article={a} compact={prefs.compactView} history={history} />)}
           </Results>
         )}
         <Pagination page={url.page} pages={pages} hrefFor={hrefFor} />

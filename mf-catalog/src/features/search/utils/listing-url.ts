@@ -7,6 +7,8 @@ export interface ListingUrlState {
   /** The phrase as typed, not corrected. */
   exact: boolean;
   filters: FacetFilters;
+  /** "Eerder besteld": only the articles the customer ordered before. */
+  purchased: boolean;
   /** 1-based. */
   page: number;
   /** null: the user's preferred sort. */
@@ -15,7 +17,7 @@ export interface ListingUrlState {
   pageSize: number | null;
 }
 
-export const PARAM = { phrase: 'phrase', exact: 'precies', page: 'pagina', sort: 'sortering', pageSize: 'aantal' } as const;
+export const PARAM = { phrase: 'phrase', exact: 'precies', purchased: 'eerder', page: 'pagina', sort: 'sortering', pageSize: 'aantal' } as const;
 export const PAGE_SIZES = [12, 24, 48] as const;
 
 export function parseListingParams(params: URLSearchParams): ListingUrlState {
@@ -30,6 +32,7 @@ export function parseListingParams(params: URLSearchParams): ListingUrlState {
     phrase: params.get(PARAM.phrase) ?? '',
     exact: params.get(PARAM.exact) === '1',
     filters,
+    purchased: params.get(PARAM.purchased) === '1',
     page: Number.isFinite(page) && page >= 1 ? page : 1,
     sort: params.get(PARAM.sort) || null,
     pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : null,
@@ -41,6 +44,7 @@ export function toListingParams(state: ListingUrlState): URLSearchParams {
   if (state.phrase) params.set(PARAM.phrase, state.phrase);
   if (state.phrase && state.exact) params.set(PARAM.exact, '1');
   for (const { field, param } of FACETS) for (const v of state.filters[field] ?? []) params.append(param, v);
+  if (state.purchased) params.set(PARAM.purchased, '1');
   if (state.sort) params.set(PARAM.sort, state.sort);
   if (state.pageSize) params.set(PARAM.pageSize, String(state.pageSize));
   if (state.page > 1) params.set(PARAM.page, String(state.page));
@@ -57,6 +61,11 @@ export function toggleFilter(state: ListingUrlState, field: FacetField, value: s
   return { ...state, filters, page: 1 };
 }
 
+/** Turns "Eerder besteld" on or off, from page 1. */
+export function togglePurchased(state: ListingUrlState): ListingUrlState {
+  return { ...state, purchased: !state.purchased, page: 1 };
+}
+
 export function clearFilters(state: ListingUrlState): ListingUrlState {
-  return { ...state, filters: {}, page: 1 };
+  return { ...state, filters: {}, purchased: false, page: 1 };
 }

@@ -10,6 +10,8 @@ export const INSTANT_TOP = 5;
 export const DEFAULT_SORT = 'UDF_vrdsoort asc, Code asc';
 export const DEFAULT_PAGE_SIZE = 12;
 export const FACET_COUNT = 10000;
+/** "Vaak besteld": what the customer ordered most often first (the catalog orders, not the index). */
+export const SORT_PURCHASED = 'vaak';
 
 /** The orderings a listing offers (labels in texts.ts); search.score() only when a phrase is searched. */
 export const SORT_OPTIONS = [
@@ -20,6 +22,7 @@ export const SORT_OPTIONS = [
   'GrossPricePerOrderUnit asc',
   'GrossPricePerOrderUnit desc',
   'Code asc',
+  SORT_PURCHASED,
 ] as const;
 
 /** The sort to use: the asked one if the listing offers it, else the fallback, else the default. */
@@ -79,6 +82,14 @@ export const facetExpression = (field: FacetField) => `${field},count:${FACET_CO
 
 export interface ListingQuery {
   phrase: string;
+  /**
+   * The customer's ordered articles, most often ordered first, when the listing filters on them
+   * ("Eerder besteld") or orders by them ("Vaak besteld"); absent otherwise, and then the
+   * requests are exactly those without the feature.
+   */
+  purchased?: string[];
+  /** Only the articles the customer ordered before (with `purchased`). */
+  onlyPurchased?: boolean;
   /** Search the phrase as typed, without correcting it ("Zoek toch naar …"). */
   exact?: boolean;
   filters: FacetFilters;
@@ -117,6 +128,60 @@ export function buildListingRequests(scope: ListingScope, q: ListingQuery): { ma
     } satisfies SearchRequest,
   }));
   return { main, facetRequests };
+}
+
+/**
+ * The clause that keeps the articles of `itemNos` (or, `not`, the others): Azure's search.in
+ * with its own delimiter. An item number with that delimiter in it cannot be named this way and
+ * is left out (the shop's item numbers have none).
+ */
+export function purchasedClause(itemNos: string[], not = false): string {
+  const listed = itemNos.filter((n) => n && !n.includes('|'));
+  const clause = `search.in(Code, ${odataString(listed.join('|'))}, '|')`;
+  return not ? `not ${clause}` : clause;
+}
+
+const and = (...clauses: (string | undefined)[]) => clauses.filter(Boolean).join(' and ') || undefined;
+
+/** The most articles one request brings: the ordered ones of a "Vaak besteld" page come at once. */
+export const PURCHASED_TOP = 1000;
+
+/**
+ * "Vaak besteld" and "Eerder besteld": the articles the customer ordered come first, in his order
+ * of how often (the index knows nothing of it), then the others in the listing's default order.
+ * `purchased` brings all his ordered articles that the listing finds, with the facets when only
+ * those are shown; `rest(skip, top)` the others, for the positions after them on the page.
+ */
+export function buildPurchasedRequests(scope: ListingScope, q: ListingQuery & { purchased: string[] }) {
+  const text = toSearchText(q.phrase);
+  const base = buildFilter(scope, q.filters);
+  const byOrders = q.sort === SORT_PURCHASED;
+  const otherSort = q.phrase ? 'search.score() desc' : DEFAULT_SORT;
+  const { main, facetRequests } = buildListingRequests(scope, { ...q, sort: byOrders ? otherSort : q.sort });
+  const withPurchased = (r: SearchRequest): SearchRequest => ({ ...r, filter: and(r.filter, purchasedClause(q.purchased)) });
+  const sortOfOthers = otherSort;
+  if (!byOrders) return { kind: 'filtered' as const, sortOfOthers, main: withPurchased(main), facetRequests: facetRequests.map((f) => ({ ...f, request: withPurchased(f.request) })) };
+  const purchased: SearchRequest = { ...withPurchased(main), top: PURCHASED_TOP, skip: 0, orderby: DEFAULT_SORT };
+  if (q.onlyPurchased) return { kind: 'ordered' as const, sortOfOthers, purchased, facets: null, facetRequests: facetRequests.map((f) => ({ ...f, request: withPurchased(f.request) })), rest: null };
+  const { select: _select, orderby: _orderby, skip: _skip, ...counted } = main;
+  const facets: SearchRequest = { ...counted, top: 0 };
+  const rest = (skip: number, top: number): SearchRequest => ({
+    ...text,
+    select: ARTICLE_SELECT,
+    filter: and(base, purchasedClause(q.purchased, true)),
+    orderby: otherSort,
+    top,
+    skip,
+    count: true,
+    scoringProfile: SCORING_PROFILE,
+  });
+  const { facets: _facets, ...articlesOnly } = purchased;
+  return { kind: 'ordered' as const, sortOfOthers, purchased: articlesOnly, facets, facetRequests, rest };
+}
+
+/** The count of the "Eerder besteld" facet: the listing's articles the customer ordered. */
+export function buildPurchasedCountRequest(scope: ListingScope, q: ListingQuery, itemNos: string[]): SearchRequest {
+  return { ...toSearchText(q.phrase), filter: and(buildFilter(scope, q.filters), purchasedClause(itemNos)), top: 0, count: true, scoringProfile: SCORING_PROFILE };
 }
 
 /** Instant search: five articles, no count. */

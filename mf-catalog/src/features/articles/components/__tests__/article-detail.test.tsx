@@ -40,7 +40,11 @@ function setup(own: Partial<Article> = {}, relatedImage: string | null = null) {
       lastDownload = { url, auth: (init?.headers as Record<string, string>).Authorization };
       return { ok: true, status: 200, blob: async () => new Blob(['%PDF-1.4'], { type: 'application/pdf' }) } as unknown as Response;
     }
-    const body = url.endsWith('/etim')
+    const body = url.includes('/purchase-history')
+      ? { months: 24, items: [{ itemNo: '1004117', timesOrdered: 12, quantity: 60, lastOrderDate: `${new Date().getFullYear()}-10-03` }] }
+      : url.includes('/my-discounts')
+        ? []
+        : url.endsWith('/etim')
       ? { classCode: 'EC1', className: 'Wastafelkraan', items: [{ code: 'EF1', name: 'Kleur', value: 'chroom', unit: null }] }
       : url.endsWith('/bijlagen')
         ? { items: [{ id: 1, kind: 'datasheet', title: 'Productblad', fileName: 'productblad-1004117.pdf', url: 'http://shop.test/pim/api/app/article/1004117/bijlagen/1', contentType: 'application/pdf' }] }
@@ -136,5 +140,19 @@ describe('the article page', () => {
     fireEvent.click(screen.getByTestId('add-to-order-list'));
     expect(events.at(-1)).toMatchObject({ basketType: 1, basketId: '9', amount: 10 });
     off();
+  });
+
+  it("marks an article the customer ordered before, for him only", async () => {
+    authStore.getState().signIn({ token: 'tok', expiresAt: null, user: { sub: 'u1', name: 'Jan', customerNumber: '100001' }, role: [] });
+    setup();
+    expect(await screen.findByTestId('purchased-mark')).toHaveTextContent('Eerder besteld: 12×, laatst 3 okt');
+    act(() => authStore.getState().signOut());
+  });
+
+  it('shows no mark to a visitor and asks the ERP nothing', async () => {
+    setup();
+    await screen.findByText('Op voorraad (63)');
+    expect(screen.queryByTestId('purchased-mark')).toBeNull();
+    expect((global.fetch as jest.Mock).mock.calls.some(([u]) => String(u).includes('purchase-history'))).toBe(false);
   });
 });

@@ -1,11 +1,13 @@
 // The article page's content: image, facts, gross and net price, the buy box (availability,
-// quantity, add to basket or order list), description, specifications, ETIM features, downloads and
+// quantity, add to basket or order list), whether the customer ordered it before, description, specifications, ETIM features, downloads and
 // related articles — one component per section.
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { up } from '@kraanvogel/shared';
 import { ArticleImage } from '@/components/article-image';
 import { Price, PriceModeSwitch, useEnsureDiscounts } from '@/components/price';
+import { PurchasedMark } from '@/components/purchased-mark';
+import { usePurchaseHistory } from '@/lib/purchase-history';
 import { texts } from '@/texts';
 import type { Article } from '@/types/pim';
 import { articleFacts, inSpecifications, inSummary } from './article-facts';
@@ -51,6 +53,7 @@ export function ArticleDetail({ article }: { article: Article }) {
   useEnsureDiscounts();
   const rule = quantityRule(article.stepQuantity, article.minOrderQuantity);
   const facts = articleFacts(article, rule);
+  const { history } = usePurchaseHistory();
   return (
     <div data-testid="article-detail">
       <Top>
@@ -64,6 +67,7 @@ export function ArticleDetail({ article }: { article: Article }) {
               </Fragment>
             ))}
           </Facts>
+          <PurchasedMark itemNo={article.itemNo} history={history} />
           <Price gross={article.grossPrice} itemNo={article.itemNo} discountGroup={article.discountGroupCode} orderUnit={article.orderUnit} large />
           <div style={{ marginTop: '0.5rem' }}>
             <PriceModeSwitch />

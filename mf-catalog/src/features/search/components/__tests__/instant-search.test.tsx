@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { authStore } from '@kraanvogel/shared';
 import { renderWithProviders, mockSearchFetch } from '@/testing/test-utils';
 import { InstantSearch } from '../instant-search';
 
@@ -153,5 +154,26 @@ describe('instant search', () => {
     await flush(0);
     expect(router.state.location.pathname).toBe('/artikel/100001');
     expect(dropdown()).not.toBeVisible();
+  });
+
+  it("marks the articles the signed-in customer ordered before", async () => {
+    authStore.getState().signIn({ token: 'tok', expiresAt: null, user: { sub: 'u1', name: 'Jan', customerNumber: '100001' }, role: [] });
+    try {
+      const { input, calls } = setup({
+        // The ERP's GET has no body: its answer is the purchase history.
+        search: (body) =>
+          body.search === undefined
+            ? { months: 24, items: [{ itemNo: '100002', timesOrdered: 3, quantity: 9, lastOrderDate: `${new Date().getFullYear()}-10-03` }] }
+            : { value: [article('100001', 'Grohe wastafelmengkraan chroom'), article('100002', 'Hansa wastafelkraan')] },
+      });
+      type(input, 'wast');
+      await flush(800);
+      const [first, second] = await screen.findAllByTestId('instant-article');
+      expect(await within(second!).findByTestId('purchased-mark')).toHaveTextContent('Eerder besteld: 3×, laatst 3 okt');
+      expect(within(first!).queryByTestId('purchased-mark')).toBeNull();
+      expect(calls.some((c) => c.url.includes('/erp/api/app/order/purchase-history'))).toBe(true);
+    } finally {
+      act(() => authStore.getState().signOut());
+    }
   });
 });
