@@ -74,14 +74,20 @@ test.describe('signed in', () => {
 
 });
 
-test('a change the host makes in the shared auth store shows in a remote', async ({ page }) => {
+test('a change the host makes in the shared auth store shows in a remote', async ({ page, loginAs }) => {
   await page.goto('/ping');
   await expect(page.getByTestId('ping-session')).toHaveText('Niet ingelogd');
+  // A real session (a signed-in header asks the api with its token at once: a made-up token would
+  // be refused and end the session), then the host's store changes the user's name.
+  await loginAs('main');
+  await page.goto('/ping');
+  await expect(page.getByTestId('ping-session')).toHaveText(/^Ingelogd als /);
   await page.evaluate(() => {
     const store = globalThis.__KRAANVOGEL__!.apps.host!.authStore as {
-      getState: () => { signIn: (s: unknown) => void };
+      getState: () => { token: string; expiresAt: number | null; idToken: string | null; roles: string[]; user: { sub: string; name?: string }; signIn: (s: unknown) => void };
     };
-    store.getState().signIn({ token: 't', expiresAt: null, user: { sub: '1', name: 'Jan de Vries' }, role: [] });
+    const { token, expiresAt, idToken, roles, user, signIn } = store.getState();
+    signIn({ token, expiresAt, idToken, role: roles, user: { ...user, name: 'Jan de Vries' } });
   });
   await expect(page.getByTestId('ping-session')).toHaveText('Ingelogd als Jan de Vries');
 });
