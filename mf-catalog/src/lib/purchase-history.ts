@@ -5,7 +5,7 @@
 // announces a basket change; the list is fetched again then.
 import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answer, basketChannel, erpApi, useAuth } from '@kraanvogel/shared';
+import { answer, basketChannel, erpApi, getRuntimeConfig, isWarehouseOnly, useAuth } from '@kraanvogel/shared';
 import { queryKeys } from './query-keys';
 
 export interface PurchasedArticle {
@@ -37,9 +37,12 @@ export async function getPurchaseHistory(signal?: AbortSignal): Promise<Purchase
 export const purchaseHistoryQueryOptions = (user: string) =>
   queryOptions({ queryKey: queryKeys.purchaseHistory(user), queryFn: ({ signal }) => getPurchaseHistory(signal), staleTime: 5 * 60_000 });
 
-/** The signed-in customer's history; empty for a visitor or a user without a customer. */
+/**
+ * The signed-in customer's history; empty for a visitor, a user without a customer and a
+ * warehouse-only user (who may not read the customer's orders: it is not asked for).
+ */
 export function usePurchaseHistory(): { history: PurchaseHistory; ready: boolean; user: string | null } {
-  const user = useAuth((s) => (s.authenticated && s.customer ? (s.user?.sub ?? null) : null));
+  const user = useAuth((s) => (s.authenticated && s.customer && !isWarehouseOnly(s.roles, getRuntimeConfig().oidc.productKey) ? (s.user?.sub ?? null) : null));
   const client = useQueryClient();
   const { data, isSuccess } = useQuery({ ...purchaseHistoryQueryOptions(user ?? ''), enabled: user !== null });
   useEffect(() => {

@@ -24,7 +24,7 @@ interface Call {
   body: Record<string, unknown>;
 }
 
-function setup(path: string, { signedIn = true } = {}) {
+function setup(path: string, { signedIn = true, role = [] as string[] } = {}) {
   const calls: Call[] = [];
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
@@ -40,7 +40,7 @@ function setup(path: string, { signedIn = true } = {}) {
     }
     return { ok: true, status: 200, text: async () => JSON.stringify(answer) } as Response;
   }) as unknown as typeof fetch;
-  if (signedIn) authStore.getState().signIn({ token: 'tok', expiresAt: null, user: { sub: 'u1', name: 'Jan', customerNumber: '100001' }, role: [] });
+  if (signedIn) authStore.getState().signIn({ token: 'tok', expiresAt: null, user: { sub: 'u1', name: 'Jan', customerNumber: '100001' }, role });
   else authStore.getState().signOut();
   const view = renderWithProviders(<Listing scope={{ kind: 'search' }} />, { path });
   return { calls, ...view };
@@ -101,5 +101,12 @@ describe('what the customer ordered before', () => {
     expect(searches(calls).map((c) => c.body)).toEqual([
       { search: '/.*kogelkraan.*/', queryType: 'full', select: expect.any(String), orderby: 'UDF_vrdsoort asc, Code asc', top: 12, skip: 0, count: true, facets: expect.any(Array), scoringProfile: 'ArticleSearch' },
     ]);
+  });
+
+  it('a warehouse-only user, who may not read the orders, is not asked about them and sees no mark', async () => {
+    const { calls } = setup('/zoeken?phrase=kogelkraan', { role: ['kraanvogelklant_Magazijn'] });
+    await screen.findByText('4 artikelen');
+    expect(screen.queryByTestId('purchased-mark')).toBeNull();
+    expect(calls.some((c) => c.url.includes('purchase-history'))).toBe(false);
   });
 });
