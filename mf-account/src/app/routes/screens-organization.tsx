@@ -1,11 +1,12 @@
-// The route modules of Mijn organisatie, its address details, mail notifications and team: the
-// main user's.
+// The route modules of Mijn organisatie, its address details, mail notifications and team (with
+// order limits and cost centres): the main user's.
 // Each group of screens is a chunk of its own: a page loads only the features it shows.
 import { OrganizationForm } from '@/features/organization/components/organization-form';
 import { OrganizationOverview } from '@/features/organization/components/organization-overview';
 import { MailNotificationsScreenContent } from '@/features/mail-notifications/components/mail-notifications-form';
 import { NewMemberForm } from '@/features/team/components/new-member-form';
 import { OrderLimits } from '@/features/team/components/order-limits';
+import { CostCentres } from '@/features/cost-centres/components/cost-centres';
 import { TeamList } from '@/features/team/components/team-list';
 import { Frame, MainUserOnly } from './screen-frame';
 
@@ -45,6 +46,7 @@ export function TeamScreen() {
       <MainUserOnly>
         <TeamList />
         <OrderLimits />
+        <CostCentres />
       </MainUserOnly>
     </Frame>
   );
