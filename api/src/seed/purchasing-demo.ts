@@ -10,7 +10,7 @@ import { DISCOUNT_SQL } from '../modules/catalog/repository.js';
 export const PURCHASING_DEMO = {
   customer: '100001',
   costCentres: [
-    { name: 'Projecten', budget: 40_000, budgetPeriod: 'quarter', members: ['employee', 'warehouse'] },
+    { name: 'Projecten', budget: 150_000, budgetPeriod: 'quarter', members: ['employee', 'warehouse'] },
     { name: 'Service en onderhoud', budget: 6_000, budgetPeriod: 'month', members: ['employee'] },
   ],
   limits: { employee: { perOrder: 5_000, perMonth: 15_000 }, warehouse: { perOrder: 1_000, perMonth: null } },

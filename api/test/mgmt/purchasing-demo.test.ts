@@ -2,6 +2,7 @@
 // cost centres with budgets and last year's orders on them, the employee on both (the wizard asks),
 // limits on the employee and the warehouse user, and one pending request the main user can approve
 // at the prices it shows. (The test databases are seeded without it; this test adds it.)
+import ExcelJS from 'exceljs';
 import { PURCHASING_DEMO, seedPurchasingDemo } from '../../src/seed/purchasing-demo.js';
 import { createTestApp, users, type TestApp } from '../helpers/app.js';
 
@@ -39,4 +40,41 @@ test('one pending request of the employee: counted for the main user, at unchang
   expect(approved.statusCode).toBe(200);
   const order = (await t.call('GET', `/mgmt/api/ecommerce/customerorders?OrderId=${approved.json().orderNo}`, users.employee)).json();
   expect(order).toMatchObject({ costCentreName: 'Projecten', reference: PURCHASING_DEMO.request.basketName });
+});
+
+test('Uitgaven: twelve months per cost centre and per member from invoices minus credit notes, and the Excel workbook holds the same figures', async () => {
+  const spend = (await t.call('GET', '/mgmt/api/app/spend', users.main)).json() as {
+    months: string[];
+    costCentres: { name: string | null; monthly: number[]; total: number; monthlyBudget: number | null }[];
+    members: { name: string | null; monthly: number[]; total: number }[];
+    total: { monthly: number[]; total: number };
+  };
+  expect(spend.months).toHaveLength(12);
+  expect(spend.costCentres.find((c) => c.name === 'Projecten')).toMatchObject({ monthlyBudget: 50_000 });
+  expect(spend.costCentres.find((c) => c.name === 'Service en onderhoud')).toMatchObject({ monthlyBudget: 6_000 });
+  expect(spend.costCentres.find((c) => c.name === 'Projecten')!.total).toBeGreaterThan(0);
+  // The figures are the invoices minus the credit notes of those months.
+  const db = (await t.db.one<{ s: number }>("SELECT coalesce(sum(total_net), 0)::float8 AS s FROM invoices WHERE customer_number = '100001' AND invoice_date >= $1::date", [`${spend.months[0]}-01`]))!.s;
+  expect(spend.total.total).toBeCloseTo(db, 1);
+  expect(spend.members.reduce((s, m) => s + m.total, 0)).toBeCloseTo(db, 1);
+  for (const user of [users.employee, users.warehouse]) expect((await t.call('GET', '/mgmt/api/app/spend', user)).statusCode).toBe(403);
+  // Another customer sees only his own: no cost centres, all on 'none'.
+  expect((await t.call('GET', '/mgmt/api/app/spend', users.otherMain)).json().costCentres.map((c: { name: string | null }) => c.name)).toEqual([null]);
+
+  const file = await t.call('GET', '/mgmt/api/app/spend/excel', users.main);
+  expect(file.statusCode).toBe(200);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+  const sheet = wb.getWorksheet('Per kostenplaats')!;
+  expect((sheet.getRow(1).values as unknown[]).slice(2, 14)).toEqual(spend.months);
+  const projecten = spend.costCentres.find((c) => c.name === 'Projecten')!;
+  let found = false;
+  sheet.eachRow((row) => {
+    if (row.getCell(1).value !== 'Projecten') return;
+    found = true;
+    expect(spend.months.map((_m, k) => row.getCell(k + 2).value)).toEqual(projecten.monthly);
+    expect(row.getCell(14).value).toBe(projecten.total);
+  });
+  expect(found).toBe(true);
+  expect(wb.getWorksheet('Per teamlid')!.rowCount).toBe(spend.members.length + 1 + 1);
 });

@@ -232,6 +232,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /mgmt/api/app/cost-centres': { request: { body: '$newCostCentre' } },
   'PUT /mgmt/api/app/cost-centres/:id': { request: { params: { id: '$costCentre' }, body: '$newCostCentre' }, except: OWN },
   'DELETE /mgmt/api/app/cost-centres/:id': { request: { params: { id: '$costCentre' } }, ok: 204, except: OWN },
+  'GET /mgmt/api/app/spend': {},
+  'GET /mgmt/api/app/spend/excel': {},
   // Registration is for visitors without an account; its handling is for administrators.
   'POST /mgmt/api/app/customer-account/request-new-account': { request: { body: '$registration' }, ok: 202 },
   'GET /mgmt/api/app/customer-account/registration-requests': { request: { query: { Status: 'pending', MaxResultCount: 5 } } },

@@ -6,12 +6,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { callerOf, customerOf } from '../../plugins/access.js';
 import { ref, responses } from '../../plugins/schemas.js';
 import type { CostCentreRepository } from './cost-centres.js';
-import { CostCentreInput, CostCentreList, CostCentreParams } from './cost-centre-schemas.js';
+import type { Db } from '../../db/db.js';
+import { CostCentreInput, CostCentreList, CostCentreParams, SpendWorkbook } from './cost-centre-schemas.js';
+import { spendOf, spendWorkbook } from './spend.js';
 
 const C = '/api/app/cost-centres';
 const tags = ['Purchasing control'];
 
-export async function costCentreRoutes(fastify: FastifyInstance, { costCentres }: { costCentres: CostCentreRepository }) {
+export async function costCentreRoutes(fastify: FastifyInstance, { db, costCentres }: { db: Db; costCentres: CostCentreRepository }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
@@ -59,6 +61,36 @@ export async function costCentreRoutes(fastify: FastifyInstance, { costCentres }
     async (req, reply) => {
       await costCentres.remove(customerOf(req), req.params.id);
       return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/app/spend',
+    {
+      config: { access: 'mainUser' },
+      schema: {
+        tags,
+        summary: 'Spend per calendar month over the last twelve, per cost centre (with its budget per month) and per member: invoices minus credit notes, excluding VAT (main user only)',
+        response: responses(ref('Spend'), 200, [401, 403]),
+      },
+    },
+    async (req) => spendOf(db, customerOf(req)),
+  );
+
+  app.get(
+    '/api/app/spend/excel',
+    {
+      config: { access: 'mainUser', cost: 'heavy' },
+      schema: { tags, summary: 'The same figures as an Excel workbook (.xlsx): a sheet per cost centre and per member', response: { ...responses(null, 200, [401, 403]), 200: SpendWorkbook } },
+    },
+    async (req, reply) => {
+      const customer = customerOf(req);
+      const file = await spendWorkbook(await spendOf(db, customer), customer, { none: 'Geen kostenplaats', unknown: 'Onbekend' });
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="uitgaven-${customer}.xlsx"`)
+        .header('cache-control', 'no-store')
+        .send(file);
     },
   );
 }

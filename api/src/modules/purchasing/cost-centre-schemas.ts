@@ -2,7 +2,7 @@
 // OpenAPI document.
 import Type, { type Static } from 'typebox';
 import { BUDGET_PERIODS } from '@kraanvogel/rules';
-import { listOf, oneOf, ref } from '../../plugins/schemas.js';
+import { fileAnswer, listOf, oneOf, ref } from '../../plugins/schemas.js';
 import { MAX_LIMIT } from './schemas.js';
 
 export const CostCentre = Type.Object(
@@ -38,4 +38,28 @@ export const CostCentreInput = Type.Object(
 export type CostCentreInputType = Static<typeof CostCentreInput>;
 export const CostCentreParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
-export const costCentreSchemas = [CostCentre];
+const SpendRow = Type.Object(
+  {
+    /** null: without a cost centre (or a member no longer known). */
+    name: Type.Union([Type.String(), Type.Null()]),
+    /** Per month, as in `months`. */
+    monthly: Type.Array(Type.Number()),
+    total: Type.Number(),
+    /** A cost centre's budget per month (a quarter's a third, a year's a twelfth); null: none. */
+    monthlyBudget: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  },
+  { $id: 'SpendRow' },
+);
+export const Spend = Type.Object(
+  {
+    /** YYYY-MM, the last twelve calendar months, oldest first. */
+    months: Type.Array(Type.String()),
+    costCentres: Type.Array(ref('SpendRow')),
+    members: Type.Array(ref('SpendRow')),
+    total: ref('SpendRow'),
+  },
+  { $id: 'Spend' },
+);
+export const SpendWorkbook = fileAnswer('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+
+export const costCentreSchemas = [CostCentre, SpendRow, Spend];

@@ -59,7 +59,7 @@ export async function purchasingRoutes(fastify: FastifyInstance, { db, baskets, 
     const cc = await costCentres.resolve(tx, caller.customerNumber, caller.userId, costCentre.id);
     if (cc && costCentres.passed(cc, totalNet)) throw new ApiError(403, 'Order:OverBudget', `${budgetMessage(cc, totalNet, EURO.format)} Verstuur hem ter goedkeuring.`);
   });
-  await costCentreRoutes(app, { costCentres });
+  await costCentreRoutes(app, { db, costCentres });
 
   app.get(
     L,
