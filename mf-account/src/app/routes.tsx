@@ -12,6 +12,7 @@ const groups = {
   profile: () => import('./routes/screens-profile'),
   organization: () => import('./routes/screens-organization'),
   approvals: () => import('./routes/screens-approvals'),
+  spend: () => import('./routes/screens-spend'),
 };
 type Groups = typeof groups;
 const screen =
@@ -37,6 +38,7 @@ export const routes: RouteObject[] = [
       { path: 'mijnorganisatie/mailnotifications', lazy: screen('organization', 'MailNotificationsScreen') },
       { path: 'mijnorganisatie/mijnteam', lazy: screen('organization', 'TeamScreen') },
       { path: 'mijnorganisatie/mijnteam/nieuwlid', lazy: screen('organization', 'NewMemberScreen') },
+      { path: 'mijnorganisatie/uitgaven', lazy: screen('spend', 'SpendScreen') },
       { path: 'goedtekeuren', lazy: screen('approvals', 'ApprovalsScreen') },
       { path: 'goedtekeuren/:level2', lazy: screen('approvals', 'ApprovalScreen') },
       { path: 'retouraanvraag', lazy: screen('returns', 'ReturnRequestScreen') },

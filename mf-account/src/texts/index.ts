@@ -108,7 +108,9 @@ export const texts = {
     mail: 'Mailnotificaties',
     mailHint: 'Welke e-mails naar welke adressen gaan.',
     team: 'Mijn team',
-    teamHint: 'Collega’s uitnodigen en verwijderen.',
+    teamHint: 'Collega’s uitnodigen en verwijderen, bestellimieten en kostenplaatsen.',
+    spend: 'Uitgaven',
+    spendHint: 'Wat uw organisatie per maand uitgaf, per kostenplaats en per teamlid.',
     form: {
       company: 'Bedrijfsgegevens',
       contact: 'Contactgegevens',
@@ -449,6 +451,7 @@ export const texts = {
     mijnteam: 'Mijn team',
     nieuwlid: 'Nieuw teamlid',
     goedtekeuren: 'Goed te keuren',
+    uitgaven: 'Uitgaven',
     verzoek: (id: number) => `Verzoek ${id}`,
     retouraanvraag: 'Retouraanvraag',
     retourBedankt: 'Bedankt voor uw retouraanvraag',
