@@ -7,7 +7,9 @@
 //
 // The limit is high (no other spec's order comes near it) and is taken away again afterwards, so
 // specs that order as the employee at the same time are not affected.
+import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { shopApi, type ShopApi } from '../fixtures/api';
 import { loginAs } from '../fixtures/auth';
 import { expectNoAxeViolations } from '../fixtures/axe';
@@ -224,7 +226,53 @@ test('cost centres: the main user adds one with a budget on Mijn team; the emplo
   await emp.page.context().close();
 });
 
+interface Spend {
+  months: string[];
+  costCentres: { name: string | null; monthly: number[]; total: number }[];
+}
+
+test('Uitgaven: the demo customer\'s spend of twelve months as a chart and a table, and its Excel with the same figures', async () => {
+  const { page, api } = main;
+  await page.goto('/mijnaccount/mijnorganisatie');
+  await page.getByRole('link', { name: 'Uitgaven' }).click();
+  await expect(page).toHaveURL('/mijnaccount/mijnorganisatie/uitgaven');
+  await expect(page.getByRole('heading', { level: 1, name: 'Uitgaven' })).toBeVisible();
+  await expect(page.getByTestId('spend-chart').getByTestId('spend-bar')).toHaveCount(12);
+  const table = page.getByTestId('spend-table');
+  await expect(table.getByRole('row')).toHaveCount(13);
+  await expect(table.getByRole('columnheader', { name: 'Projecten' })).toBeVisible();
+  await expect(page.getByTestId('spend-members')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const spend = await api.get<Spend>('/mgmt/api/app/spend');
+  const projecten = spend.costCentres.find((c) => c.name === 'Projecten')!;
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('spend-download').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('uitgaven.xlsx');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(fs.readFileSync((await download.path())!) as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet('Per kostenplaats')!;
+  const row = sheet.getRows(2, sheet.rowCount - 1)!.find((r) => r.getCell(1).value === 'Projecten')!;
+  expect(spend.months.map((_m, k) => row.getCell(k + 2).value)).toEqual(projecten.monthly);
+  // The table shows the same figure as the workbook, for the latest month with spend.
+  const k = projecten.monthly.findLastIndex((n) => n > 0);
+  const money = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(projecten.monthly[k]!);
+  const monthRow = table.getByRole('row').nth(k + 1);
+  await expect(monthRow).toContainText(money);
+});
+
 test.describe('on a phone (360 px)', () => {
+  test('Uitgaven fits the screen', async ({ browser }) => {
+    const phone = await signedIn(browser, 'main', { width: 360, height: 740 });
+    await phone.page.goto('/mijnaccount/mijnorganisatie/uitgaven');
+    await expect(phone.page.getByTestId('spend-chart')).toBeVisible();
+    await expect(phone.page.getByTestId('spend-table')).toBeVisible();
+    await noSidewaysScroll(phone.page);
+    await expectNoAxeViolations(phone.page);
+    await phone.page.context().close();
+  });
+
   test('the employee chooses his cost centre in step 2, and the main user\'s cost centres fit the screen', async ({ browser }) => {
     const emp = await signedIn(browser, 'employee', { width: 360, height: 740 });
     const basketId = await basketOver(emp.api, uniqueName('E2E kostenplaats telefoon'), 10);
