@@ -135,7 +135,7 @@ async function prepareApprovals() {
     });
     requestIds.push(request.id);
   }
-  await as('POST', `${B}/removeBasket?basketId=${template.id}`);
+  await fetch(`${origin}${B}/removeBasket?basketId=${template.id}`, { method: 'POST', headers: { authorization: emp.authorization } });
 }
 
 const deliveryDate = (() => {

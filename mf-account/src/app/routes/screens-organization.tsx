@@ -6,7 +6,7 @@ import { OrganizationOverview } from '@/features/organization/components/organiz
 import { MailNotificationsScreenContent } from '@/features/mail-notifications/components/mail-notifications-form';
 import { NewMemberForm } from '@/features/team/components/new-member-form';
 import { OrderLimits } from '@/features/team/components/order-limits';
-import { CostCentres } from '@/features/cost-centres/components/cost-centres';
+import { CostCentres } from '@/features/team/components/cost-centres';
 import { TeamList } from '@/features/team/components/team-list';
 import { Frame, MainUserOnly } from './screen-frame';
 

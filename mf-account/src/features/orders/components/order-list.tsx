@@ -8,7 +8,7 @@ import { Field, QueryState, Toolbar, Muted } from '@/components/ui';
 import { PAGE_SIZE } from '@/lib/query-keys';
 import { texts } from '@/texts';
 import { useOrderOverview } from '../api/get-order-overview';
-import { useCostCentreChoices } from '@/features/cost-centres/api/cost-centres';
+import { useCostCentreChoices } from '@/lib/cost-centre-choices';
 import { useAccountAccess } from '@/lib/roles';
 import { INFORMATION_FILTERS, ORDER_SORTINGS, SEARCH_KINDS, orderOverviewQuery, readOrderFilters, writeOrderFilters, type OrderFilters, type SearchKind } from '../lib/order-filters';
 import { Pagination, ResponsiveList } from '@kraanvogel/shared/screens';

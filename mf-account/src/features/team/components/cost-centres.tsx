@@ -8,8 +8,8 @@ import { Muted, Notice, QueryState, Section } from '@/components/ui';
 import { messageOf } from '@/lib/api-errors';
 import type { CostCentre, MemberLimits } from '@/lib/api-types';
 import { texts } from '@/texts';
-import { useOrderLimits } from '@/features/team/api/get-order-limits';
-import { amountText, parseEuroAmount } from '@/features/team/lib/amount';
+import { useOrderLimits } from '../api/get-order-limits';
+import { amountText, parseEuroAmount } from '../lib/amount';
 import { useCostCentres, useRemoveCostCentre, useSaveCostCentre } from '../api/cost-centres';
 
 const T = texts.costCentres;

@@ -13,13 +13,6 @@ export const costCentresQueryOptions = () =>
 
 export const useCostCentres = () => useQuery(costCentresQueryOptions());
 
-/** The cost centres a user can filter his orders on: all of the customer's for a main user, his own otherwise. */
-export function useCostCentreChoices(mainUser: boolean) {
-  return useQuery({
-    queryKey: [...accountKeys.costCentres, mainUser ? 'all' : 'mine'],
-    queryFn: async ({ signal }) => (await answer(mgmtApi.GET(mainUser ? '/api/app/cost-centres' : '/api/app/cost-centres/mine', { signal }))).items.map((c) => ({ id: c.id, name: c.name })),
-  });
-}
 
 export function useSaveCostCentre() {
   const queryClient = useQueryClient();
