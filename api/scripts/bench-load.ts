@@ -121,7 +121,7 @@ async function prepareApprovals() {
   const all = page.items.map((a) => ({ itemNo: a.itemNo, amount: Math.ceil(a.minOrderQuantity / a.stepQuantity) * a.stepQuantity }));
   for (const line of all.slice(0, ORDER_LINES)) await as('POST', `${B}/addToBasket`, { basketId: template.id, ...line });
   for (let i = 0; i < ORDERS; i++) {
-    const b = await as<{ id: number }>('POST', `${B}/createBasket`, { name: `Bench verzoek ${i}` });
+    const b = await as<{ id: number }>('POST', `${B}/createBasket`, { name: `Bench verzoek ${runId} ${i}` });
     await as('POST', `${B}/copyBasketContents`, { sourceBasketId: template.id, targetBasketId: b.id });
     const { revision } = await as<{ revision: string }>('GET', `${B}/basketWithRealtimeData?basketId=${b.id}`);
     requestRevision = revision;
