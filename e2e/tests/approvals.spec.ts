@@ -3,7 +3,11 @@
 // his basket locks; the main user sees the count in the header's user menu, opens the request
 // under Goed te keuren and approves it: the order exists once, in both users' Mijn orders. A
 // rejected request unlocks the basket and the employee is mailed the reason; two approvals at once
-// place one order. axe checks the new screens at 1280 and 360 px.
+// place one order. Cost centres: the main user adds one with a budget on Mijn team; the employee
+// chooses it in step 2, is told the order is over what is left and sends it for approval; the
+// approved order is in Mijn orders under its filter. Uitgaven shows the demo customer's twelve
+// months as a chart and a table, and its Excel holds the same figures. axe checks the new screens
+// at 1280 and 360 px.
 //
 // The limit is high (no other spec's order comes near it) and is taken away again afterwards, so
 // specs that order as the employee at the same time are not affected.
