@@ -3,7 +3,7 @@
 import styled from 'styled-components';
 import { formatMoney } from '@kraanvogel/shared';
 import { SelectField } from '@kraanvogel/shared/screens';
-import { texts } from '@/texts';
+import { purchasingTexts } from '@/texts/purchasing';
 import type { useMyCostCentres } from '../api/my-cost-centres';
 
 type CostCentres = NonNullable<ReturnType<typeof useMyCostCentres>['data']>;
@@ -19,7 +19,7 @@ const Section = styled.section`
   }
 `;
 
-const T = texts.orderWizard.costCentre;
+const T = purchasingTexts.costCentre;
 
 export function CostCentreChoice({ costCentres, chosen, onChoose, error }: { costCentres: CostCentres; chosen: number | undefined; onChoose: (id: string) => void; error?: string }) {
   if (!costCentres.length) return null;

@@ -14,6 +14,7 @@ import styled from 'styled-components';
 import { ApiError, basketKeys, formatMoney, notify, type ApiRealtimeBasket, Button, ButtonRow } from '@kraanvogel/shared';
 import { ResponsiveList } from '@kraanvogel/shared/screens';
 import { texts } from '@/texts';
+import { purchasingTexts } from '@/texts/purchasing';
 import { useApprovalCheck } from '../api/check-approval';
 import { useMyCostCentres } from '../api/my-cost-centres';
 import { CostCentreChoice } from './cost-centre-choice';
@@ -89,7 +90,7 @@ export function ReviewStep({ basket }: { basket: ApiRealtimeBasket }) {
   async function place() {
     if (sending.current) return;
     if (mine.length > 1 && !costCentreId) {
-      setCostCentreError(texts.orderWizard.costCentre.required);
+      setCostCentreError(purchasingTexts.costCentre.required);
       document.getElementById('cost-centre-choice')?.focus();
       return;
     }
@@ -219,7 +220,7 @@ export function ReviewStep({ basket }: { basket: ApiRealtimeBasket }) {
       />
       {approval && approval.limitKind && approval.limit !== null && (
         <ApprovalNotice data-testid="approval-reason">
-          {texts.orderWizard.approvalReason(
+          {purchasingTexts.approvalReason(
             approval.limitKind,
             formatMoney(approval.orderTotal),
             formatMoney(approval.limit),
