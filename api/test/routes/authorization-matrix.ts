@@ -254,6 +254,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /mgmt/api/app/punchout/cxml': { request: { body: '$cxmlSetup' }, ok: 415 },
   'POST /mgmt/api/app/punchout/is-enabled': {},
   'GET /mgmt/api/app/punchout/url': {},
+  'GET /mgmt/api/app/punchout/transferred-baskets': {},
   // Only a buyer in a punch-out session may push; nobody the matrix signs in is one.
   'POST /mgmt/api/app/punchout/push-basket/:basketId': { request: { params: { basketId: '$basket' } } },
   'GET /mgmt/api/app/punchout-accounts': { request: { query: { CustomerNumber: '100001' } } },

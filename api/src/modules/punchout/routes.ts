@@ -5,12 +5,12 @@
 import { parse as parseForm } from 'node:querystring';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { callerOf } from '../../plugins/access.js';
+import { callerOf, customerOf } from '../../plugins/access.js';
 import { ApiError, sendError, unauthorized } from '../../plugins/errors.js';
 import { beginAttempt, clearFailures, throttleKeys } from '../identity/login-throttle.js';
-import type { PunchoutService } from './service.js';
+import type { EarlierLine, PunchoutService } from './service.js';
 import { PROVIDER_SECURITY_HEADERS } from '../../plugins/security-headers.js';
-import { CxmlError, readSetupRequest, setupResponse, statusResponse } from '../../lib/cxml.js';
+import { CxmlError, MAX_ITEM_OUT, readSetupRequest, setupResponse, statusResponse } from '../../lib/cxml.js';
 import { escapeHtml } from '@kraanvogel/rules';
 import { ref, responses } from '../../plugins/schemas.js';
 import {
@@ -22,6 +22,7 @@ import {
   OciPunchIn,
   PunchoutAccounts,
   ToStartLink,
+  TransferredBaskets,
   UpdatePunchoutAccountInput,
 } from './schemas.js';
 import type { Db } from '../../db/db.js';
@@ -48,6 +49,26 @@ function refuse(req: FastifyRequest, reply: FastifyReply, error: ApiError) {
     return reply.code(error.statusCode).headers(HTML_HEADERS).send(page);
   }
   return sendError(reply, error.statusCode, { error: { code: error.code, message: error.message } });
+}
+
+/**
+ * OCI's re-punch: the procurement system opens the shop again with the requisition's earlier
+ * lines as NEW_ITEM-VENDORMAT[n] and NEW_ITEM-QUANTITY[n] (the fields the shop sent); FUNCTION=DETAIL
+ * (OCI's detail call) opens them to look at only. Without lines it is an ordinary punch-in.
+ */
+export function ociEarlierLines(input: OciPunchInInput): { operation: 'create' | 'edit' | 'inspect'; lines: EarlierLine[] } {
+  const lines: EarlierLine[] = [];
+  for (const [key, value] of Object.entries(input)) {
+    const m = /^NEW_ITEM-VENDORMAT\[(\d{1,4})\]$/i.exec(key);
+    if (!m || typeof value !== 'string' || !value.trim()) continue;
+    const quantity = param(input, `NEW_ITEM-QUANTITY[${m[1]}]`);
+    lines.push({ supplierPartId: value.trim(), quantity: quantity === undefined ? 1 : Number(quantity) });
+  }
+  const detail = (param(input, 'FUNCTION') ?? '').toUpperCase() === 'DETAIL';
+  const productId = param(input, 'PRODUCTID');
+  if (detail && productId && !lines.length) lines.push({ supplierPartId: productId.trim(), quantity: 1 });
+  if (lines.length > MAX_ITEM_OUT) throw new ApiError(400, 'Punchout:TooManyLines', `Een punch-in kan hoogstens ${MAX_ITEM_OUT} regels meebrengen.`);
+  return { operation: detail ? 'inspect' : lines.length ? 'edit' : 'create', lines };
 }
 
 /** A parameter by name, whatever case the procurement system used. */
@@ -77,6 +98,7 @@ export async function punchoutRoutes(fastify: FastifyInstance, { punchout, db, p
     try {
       const { startUrl } = await punchout.start({
         account,
+        ...ociEarlierLines(input),
         protocol: 'oci',
         returnUrl: param(input, 'HOOK_URL') ?? '',
         oci: {
@@ -142,7 +164,9 @@ export async function punchoutRoutes(fastify: FastifyInstance, { punchout, db, p
       if (typeof req.body !== 'string') {
         return sendError(reply, 415, { error: { code: 'UnsupportedMediaType', message: 'Stuur een cXML-document (Content-Type text/xml).' } });
       }
-      const xml = (status: number, body: string) => reply.code(status as 200).type('text/xml; charset=utf-8').header('cache-control', 'no-store').send(body);
+      // Errors travel in the cXML Status with HTTP 200, as the cXML guide describes: a buyer's
+      // system then shows the Status text instead of a transport error.
+      const xml = (_status: number, body: string) => reply.code(200).type('text/xml; charset=utf-8').header('cache-control', 'no-store').send(body);
       try {
         const setup = readSetupRequest(req.body);
         const keys = throttleKeys('punchin', setup.sender.identity, req.ip);
@@ -156,6 +180,8 @@ export async function punchoutRoutes(fastify: FastifyInstance, { punchout, db, p
           protocol: 'cxml',
           returnUrl: setup.browserFormPostUrl,
           cxml: { buyerCookie: setup.buyerCookie, operation: setup.operation, from: setup.from, to: setup.to },
+          operation: setup.operation,
+          lines: setup.lines,
         });
         return xml(200, setupResponse(host, startUrl));
       } catch (error) {
@@ -188,8 +214,24 @@ export async function punchoutRoutes(fastify: FastifyInstance, { punchout, db, p
         protocol: session?.protocol ?? null,
         target: session?.oci_target ?? null,
         thankYouPath: '/bedankt-punchout',
+        operation: session?.operation ?? null,
+        basketId: session ? await punchout.sessionBasketId(session) : null,
+        notices: session?.notices ?? [],
       };
     },
+  );
+
+  app.get(
+    `${P}/transferred-baskets`,
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: "The caller's punch-out baskets that went to a procurement system (Mijn winkelwagens, Overgedragen), newest first; read-only",
+        response: responses(TransferredBaskets, 200, [401, 403]),
+      },
+    },
+    async (req) => punchout.transferredBaskets(customerOf(req), callerOf(req).sub),
   );
 
   app.post(

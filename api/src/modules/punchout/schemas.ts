@@ -34,6 +34,12 @@ export const PunchoutUrl = Type.Object(
     target: Type.Union([Type.String(), Type.Null()]),
     /** The shop's page after the transfer. */
     thankYouPath: Type.String(),
+    /** create, edit or inspect (inspect: the basket is shown, nothing goes back). */
+    operation: Type.Union([Type.Literal('create'), Type.Literal('edit'), Type.Literal('inspect'), Type.Null()]),
+    /** The session's own basket. */
+    basketId: Type.Union([Type.Integer(), Type.Null()]),
+    /** What the shop could not take over from the procurement system's earlier lines, in Dutch. */
+    notices: Type.Array(Type.String()),
   },
   { $id: 'PunchoutUrl' },
 );
@@ -51,6 +57,22 @@ export const PunchoutReturn = Type.Object(
   },
   { $id: 'PunchoutReturn' },
 );
+export const TransferredBasket = Type.Object(
+  {
+    basketId: Type.Integer(),
+    name: Type.String(),
+    protocol: Type.Union([Type.Literal('oci'), Type.Literal('cxml')]),
+    /** The last transfer: when, how many lines, the total (net). */
+    transferredAt: Type.String({ format: 'date-time' }),
+    transfers: Type.Integer(),
+    lineCount: Type.Integer(),
+    total: Type.Number(),
+    currency: Type.String(),
+  },
+  { $id: 'TransferredBasket' },
+);
+export const TransferredBaskets = listOf(ref('TransferredBasket'));
+
 export const PunchoutAccount = Type.Object(
   {
     id: Type.Integer(),
@@ -93,4 +115,4 @@ export const BasketIdParams = Type.Object({ basketId: Type.Integer({ minimum: 1 
 export const ToStartLink = { type: 'null', description: 'To the one-time start link' };
 export const CxmlAnswer = { type: 'string', description: 'text/xml: the cXML answer (its Status says 200, 400, 401 or 500)' };
 
-export const punchoutSchemas = [PunchoutMode, PunchoutUrl, PunchoutReturn, PunchoutAccount];
+export const punchoutSchemas = [PunchoutMode, PunchoutUrl, PunchoutReturn, TransferredBasket, PunchoutAccount];

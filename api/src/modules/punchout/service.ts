@@ -6,7 +6,7 @@ import type { Db, Queryable } from '../../db/db.js';
 import { hashPassword, verifyPassword, DUMMY_HASH } from '../../lib/password.js';
 import { cefactUnit, isoUnit, ociFields, returnForm, type FormField } from '../../lib/oci.js';
 import { orderMessage, payloadId, type Credential } from '../../lib/cxml.js';
-import { quantityProblem, quantityRule } from '@kraanvogel/rules';
+import { MAX_LINE_AMOUNT, quantityProblem, quantityRule } from '@kraanvogel/rules';
 import { quantityMessage } from '../baskets/basket-rules.js';
 import type { BasketRepository } from '../baskets/repository.js';
 import { ApiError, forbidden, invalid, notFound } from '../../plugins/errors.js';
@@ -56,6 +56,16 @@ export interface PunchoutSessionRow {
   cxml_operation: string | null;
   cxml_from: Credential[] | null;
   cxml_to: Credential[] | null;
+  operation: PunchoutOperation;
+  notices: string[];
+}
+
+export type PunchoutOperation = 'create' | 'edit' | 'inspect';
+
+/** A line the procurement system sends back for an edit or inspect (cXML ItemOut, OCI re-punch). */
+export interface EarlierLine {
+  supplierPartId: string;
+  quantity: number;
 }
 
 export interface ReturnDocument {
@@ -134,6 +144,17 @@ export interface StartInput {
   returnUrl: string;
   oci?: { target?: string; okCode?: string; caller?: string; version?: string };
   cxml?: { buyerCookie: string; operation: string; from: Credential[]; to: Credential[] };
+  /** create (an empty basket), edit (filled from lines) or inspect (lines, read-only). */
+  operation: PunchoutOperation;
+  lines?: EarlierLine[];
+}
+
+const nlTime = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/** The session basket's name: the procurement system (buyer cookie or punch-out login) and the time. */
+export function sessionBasketName(label: string, at = new Date()): string {
+  const who = [...label.trim()].slice(0, 40).join('');
+  return `Punch-out ${who} ${nlTime.format(at).replace(',', '')}`;
 }
 
 /** Uses a start token: once, within its time, for an active user. Null otherwise. */
@@ -242,31 +263,98 @@ export class PunchoutService {
     }
     const sessionId = randomBytes(18).toString('base64url');
     const token = randomBytes(32).toString('base64url');
-    await this.db.query(
-      `INSERT INTO punchout_sessions (id, account_id, customer_number, user_id, protocol, return_url, oci_target, oci_ok_code, oci_caller, oci_version,
-                                      buyer_cookie, cxml_operation, cxml_from, cxml_to, start_token_hash, start_expires_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, now() + make_interval(secs => $16), now() + make_interval(secs => $17))`,
-      [
-        sessionId,
-        input.account.id,
-        input.account.customer_number,
-        input.account.user_id,
-        input.protocol,
-        input.returnUrl,
-        input.oci?.target || null,
-        input.oci?.okCode || null,
-        input.oci?.caller || null,
-        input.oci?.version || null,
-        input.cxml?.buyerCookie ?? null,
-        input.cxml?.operation ?? null,
-        input.cxml ? JSON.stringify(input.cxml.from) : null,
-        input.cxml ? JSON.stringify(input.cxml.to) : null,
-        sha256(token),
-        START_TOKEN_TTL_S,
-        SESSION_TTL_S,
-      ],
-    );
+    await this.db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO punchout_sessions (id, account_id, customer_number, user_id, protocol, return_url, oci_target, oci_ok_code, oci_caller, oci_version,
+                                        buyer_cookie, cxml_operation, cxml_from, cxml_to, start_token_hash, start_expires_at, expires_at, operation)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, now() + make_interval(secs => $16), now() + make_interval(secs => $17), $18)`,
+        [
+          sessionId,
+          input.account.id,
+          input.account.customer_number,
+          input.account.user_id,
+          input.protocol,
+          input.returnUrl,
+          input.oci?.target || null,
+          input.oci?.okCode || null,
+          input.oci?.caller || null,
+          input.oci?.version || null,
+          input.cxml?.buyerCookie ?? null,
+          input.cxml?.operation ?? null,
+          input.cxml ? JSON.stringify(input.cxml.from) : null,
+          input.cxml ? JSON.stringify(input.cxml.to) : null,
+          sha256(token),
+          START_TOKEN_TTL_S,
+          SESSION_TTL_S,
+          input.operation,
+        ],
+      );
+      await this.openSessionBasket(tx, sessionId, input);
+    });
     return { sessionId, startUrl: `${this.publicUrl}/login?punchout=${encodeURIComponent(token)}` };
+  }
+
+  /**
+   * The session's own basket (DESIGN.md): personal to the account's user, empty for create, or
+   * holding the request's earlier lines for edit and inspect. A line the shop no longer sells (or
+   * with a quantity it cannot take) is left out and named in the session's notices.
+   */
+  private async openSessionBasket(tx: Queryable, sessionId: string, input: StartInput) {
+    const label = input.cxml?.buyerCookie || input.account.user_name;
+    const [basket] = await tx.query<{ id: number }>(
+      `INSERT INTO baskets (customer_number, created_by, updated_by, name, basket_type, is_default, is_personal, punchout_session_id)
+       VALUES ($1, $2, $2, $3, 0, false, true, $4) RETURNING id`,
+      [input.account.customer_number, input.account.user_id, sessionBasketName(label), sessionId],
+    );
+    const lines = input.operation === 'create' ? [] : (input.lines ?? []);
+    if (!lines.length) return;
+    const sold = await tx.query<{ item_no: string }>('SELECT item_no FROM articles WHERE item_no = ANY($1::text[]) AND is_active', [lines.map((l) => l.supplierPartId)]);
+    const isSold = new Set(sold.map((r) => r.item_no));
+    const amounts = new Map<string, number>();
+    const notices: string[] = [];
+    for (const l of lines) {
+      if (!isSold.has(l.supplierPartId)) notices.push(`Artikel ${l.supplierPartId} verkopen wij niet meer; het staat niet in de winkelwagen.`);
+      else if (!Number.isInteger(l.quantity) || l.quantity < 1 || l.quantity > MAX_LINE_AMOUNT) notices.push(`Artikel ${l.supplierPartId}: het aantal ${l.quantity} kan de webshop niet overnemen; het staat niet in de winkelwagen.`);
+      else amounts.set(l.supplierPartId, Math.min(MAX_LINE_AMOUNT, (amounts.get(l.supplierPartId) ?? 0) + l.quantity));
+    }
+    if (amounts.size) {
+      await tx.query(
+        `INSERT INTO basket_items (basket_id, item_no, amount) SELECT $1, r.item_no, r.amount FROM jsonb_to_recordset($2::jsonb) AS r(item_no text, amount int)`,
+        [basket!.id, JSON.stringify([...amounts].map(([item_no, amount]) => ({ item_no, amount })))],
+      );
+    }
+    if (notices.length) await tx.query('UPDATE punchout_sessions SET notices = $2 WHERE id = $1', [sessionId, notices]);
+  }
+
+  /** The session's basket. */
+  async sessionBasketId(session: PunchoutSessionRow): Promise<number | null> {
+    const row = await this.db.one<{ id: number }>('SELECT id FROM baskets WHERE punchout_session_id = $1', [session.id]);
+    return row?.id ?? null;
+  }
+
+  /** A user's session baskets that were transferred, newest first, with their last transfer (at most 50). */
+  async transferredBaskets(customerNumber: string, userId: string) {
+    const rows = await this.db.query<{ basket_id: number; name: string; protocol: 'oci' | 'cxml'; at: Date; transfers: number; document: ReturnDocument }>(
+      `SELECT b.id AS basket_id, b.name, s.protocol, last.created_at AS at, last.document,
+              (SELECT count(*) FROM punchout_transfers t WHERE t.session_id = s.id)::int AS transfers
+         FROM baskets b JOIN punchout_sessions s ON s.id = b.punchout_session_id
+         JOIN LATERAL (SELECT t.created_at, t.document FROM punchout_transfers t WHERE t.session_id = s.id ORDER BY t.created_at DESC LIMIT 1) last ON true
+        WHERE b.customer_number = $1 AND b.created_by = $2
+        ORDER BY last.created_at DESC LIMIT 50`,
+      [customerNumber, userId],
+    );
+    return {
+      items: rows.map((r) => ({
+        basketId: r.basket_id,
+        name: r.name,
+        protocol: r.protocol,
+        transferredAt: r.at.toISOString(),
+        transfers: r.transfers,
+        lineCount: r.document.lineCount,
+        total: r.document.total,
+        currency: r.document.currency,
+      })),
+    };
   }
 
   // ------------------------------------------------------------------ the shop in punch-out mode
@@ -287,7 +375,9 @@ export class PunchoutService {
    * it is pushed.
    */
   async push(session: PunchoutSessionRow, basketId: number): Promise<ReturnDocument> {
-    const basket = await this.baskets.realtime({ customer: session.customer_number, user: session.user_id }, basketId);
+    if (session.operation === 'inspect') throw new ApiError(409, 'Punchout:Inspect', 'Uw inkoopsysteem opende de winkelwagen om te bekijken: er wordt niets overgebracht.');
+    if ((await this.sessionBasketId(session)) !== basketId) throw invalid('basketId', 'Alleen de winkelwagen van deze punch-out-sessie gaat terug naar uw inkoopsysteem.');
+    const basket = await this.baskets.realtime({ customer: session.customer_number, user: session.user_id, session: session.id }, basketId);
     if (!basket.basketItems.length) throw invalid('basketId', 'De winkelwagen is leeg: er is niets over te brengen.');
     // The procurement system orders what it is given: every line keeps to its article's quantity rule.
     for (const i of basket.basketItems) {

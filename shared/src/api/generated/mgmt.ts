@@ -4577,6 +4577,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/punchout/transferred-baskets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's punch-out baskets that went to a procurement system (Mijn winkelwagens, Overgedragen), newest first; read-only */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["TransferredBasket"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/punchout/url": {
         parameters: {
             query?: never;
@@ -7700,6 +7765,10 @@ export interface components {
             lastModificationTime: string;
             lastModifiedByName: string | null;
             name: string;
+            punchout?: {
+                operation: "create" | "edit" | "inspect";
+                transferredAt: string | null;
+            };
             /** @description Set while the basket waits for approval: read-only until then. */
             purchaseRequest: components["schemas"]["BasketPurchaseRequest"] | null;
         };
@@ -7936,6 +8005,9 @@ export interface components {
             total: number;
         };
         PunchoutUrl: {
+            basketId: number | null;
+            notices: string[];
+            operation: "create" | "edit" | "inspect" | null;
             protocol: "oci" | "cxml" | null;
             target: string | null;
             thankYouPath: string;
@@ -8011,6 +8083,10 @@ export interface components {
             lastModificationTime: string;
             lastModifiedByName: string | null;
             name: string;
+            punchout?: {
+                operation: "create" | "edit" | "inspect";
+                transferredAt: string | null;
+            };
             /** @description Set while the basket waits for approval: read-only until then. */
             purchaseRequest: components["schemas"]["BasketPurchaseRequest"] | null;
             revision: string;
@@ -8038,6 +8114,17 @@ export interface components {
             priceWhenAdded: number | null;
             stepQuantity: number;
             stock: number;
+        };
+        TransferredBasket: {
+            basketId: number;
+            currency: string;
+            lineCount: number;
+            name: string;
+            protocol: "oci" | "cxml";
+            total: number;
+            /** Format: date-time */
+            transferredAt: string;
+            transfers: number;
         };
     };
     responses: never;
