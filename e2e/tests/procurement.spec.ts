@@ -219,7 +219,15 @@ test("a punch-out session has its own basket: empty at punch-in, the employee's 
     expect(await basketsOf()).toEqual(before);
     const transferred = await employeeApi.get<{ items: { basketId: number; lineCount: number }[] }>('/mgmt/api/app/punchout/transferred-baskets');
     expect(transferred.items[0]).toMatchObject({ basketId: listed[0]!.id, lineCount: 1 });
-    await employee.goto(`/winkelwagen/${listed[0]!.id}`);
+    // Mijn winkelwagens lists it under Overgedragen (at 1280 and 360 px); opened it is read-only.
+    await employee.goto('/mijnaccount/mijnwinkelwagens');
+    const section = employee.getByTestId('transferred-baskets');
+    await expect(section.getByRole('heading', { name: 'Overgedragen' })).toBeVisible();
+    await expectNoAxeViolations(employee);
+    await employee.setViewportSize({ width: 360, height: 780 });
+    await expectNoAxeViolations(employee);
+    expect(await employee.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await section.getByRole('link', { name: listed[0]!.name }).first().click();
     await expect(employee.getByTestId('punchout-readonly')).toBeVisible();
     await expect(employee.getByTestId('order-button')).toHaveCount(0);
 

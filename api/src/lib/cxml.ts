@@ -184,9 +184,10 @@ export interface OrderMessageLine {
 }
 
 export interface OrderMessage {
+  /** The shop (the supplier) and the buyer's organization, as this message goes back. */
   from: Credential[];
   to: Credential[];
-  senderIdentity: string;
+  sender: Credential;
   buyerCookie: string;
   currency: string;
   total: string;
@@ -203,10 +204,9 @@ export function orderMessage(host: string, m: OrderMessage): string {
     host,
     {
       Header: {
-        // The message goes back: the buyer's organization is now the recipient.
-        From: credentialNodes(m.to),
-        To: credentialNodes(m.from),
-        Sender: { Credential: [{ '@domain': 'NetworkID', Identity: m.senderIdentity }], UserAgent: 'Kraanvogel webshop' },
+        From: credentialNodes(m.from),
+        To: credentialNodes(m.to),
+        Sender: { Credential: [{ '@domain': m.sender.domain, Identity: m.sender.identity }], UserAgent: 'Kraanvogel webshop' },
       },
       Message: {
         PunchOutOrderMessage: {

@@ -57,13 +57,17 @@ export interface OciLine {
 export type FormField = [name: string, value: string];
 
 /** One indexed set of NEW_ITEM-* fields per line, [n] from 1. */
-export function ociFields(lines: OciLine[], opts: { okCode?: string | null; caller?: string } = {}): FormField[] {
+export function ociFields(
+  lines: OciLine[],
+  opts: { okCode?: string | null; caller?: string; description?: { max: number; charset: 'ISO-8859-1' | 'ASCII' | 'UTF-8' } } = {},
+): FormField[] {
+  const { max, charset } = opts.description ?? { max: OCI_DESCRIPTION_MAX, charset: 'ISO-8859-1' as const };
   const fields: FormField[] = [];
   lines.forEach((l, k) => {
     const n = k + 1;
     const { price, priceUnit } = ociPrice(l.unitPrice);
     fields.push(
-      [`NEW_ITEM-DESCRIPTION[${n}]`, ociText(l.description, OCI_DESCRIPTION_MAX)],
+      [`NEW_ITEM-DESCRIPTION[${n}]`, ociText(l.description, max, charset)],
       [`NEW_ITEM-QUANTITY[${n}]`, ociQuantity(l.quantity)],
       [`NEW_ITEM-UNIT[${n}]`, l.unit],
       [`NEW_ITEM-PRICE[${n}]`, price],

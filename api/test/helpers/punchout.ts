@@ -80,13 +80,13 @@ export function punchoutClient(app: () => TestApp) {
     expect(res.statusCode).toBe(200);
   }
 
-  function setupRequest(opts: { identity?: string; secret?: string; formPost?: string; cookie?: string; operation?: string; items?: [string, number][] } = {}) {
+  function setupRequest(opts: { identity?: string; secret?: string; formPost?: string; cookie?: string; operation?: string; items?: [string, number][]; from?: string } = {}) {
     const itemOut = (opts.items ?? []).map(([id, n]) => `<ItemOut quantity="${n}"><ItemID><SupplierPartID>${id}</SupplierPartID></ItemID></ItemOut>`).join('');
     return `<?xml version="1.0" encoding="UTF-8"?>
   <!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.069/cXML.dtd">
   <cXML payloadID="1700000000.123@inkoop.example.nl" timestamp="2026-11-22T10:00:00+01:00" xml:lang="nl-NL" version="1.2.069">
     <Header>
-      <From><Credential domain="NetworkID"><Identity>AN01000000001</Identity></Credential></From>
+      <From><Credential domain="NetworkID"><Identity>${opts.from ?? 'AN01000000001'}</Identity></Credential></From>
       <To><Credential domain="DUNS"><Identity>123456789</Identity></Credential></To>
       <Sender>
         <Credential domain="NetworkID"><Identity>${opts.identity ?? DEMO_PUNCHOUT.userName}</Identity><SharedSecret>${opts.secret ?? DEMO_PUNCHOUT.secret}</SharedSecret></Credential>

@@ -5,7 +5,8 @@
 // transport details procurement systems trip over: the hook's own query string, timestamps,
 // payloadIDs, descriptions in ISO-8859-1.
 import { XMLParser } from 'fast-xml-parser';
-import { createTestApp, users, type TestApp, type Tokens } from '../helpers/app.js';
+import { createTestApp, HOST, users, type TestApp, type Tokens } from '../helpers/app.js';
+import { DEMO_PUNCHOUT_CXML } from '../../src/seed/generate.js';
 import { B, P, punchoutClient } from '../helpers/punchout.js';
 import { cxmlTimestamp } from '../../src/lib/cxml.js';
 import { ociText } from '../../src/lib/oci.js';
@@ -16,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const { api, add, ociPunchIn, cxmlPunchIn, formInputs } = punchoutClient(() => t);
+const { api, add, ociPunchIn, cxmlPunchIn, formInputs, postCxml, setupRequest } = punchoutClient(() => t);
 const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, isArray: (n) => n === 'ItemIn' });
 
 type Basket = { id: number; name: string; basketItems: { itemNo: string; amount: number }[]; punchout?: { operation: string; transferredAt: string | null } };
@@ -148,5 +149,50 @@ describe('transport', () => {
     expect([...out].every((ch) => ch.codePointAt(0)! <= 0xff)).toBe(true);
     expect(ociText('Kraan “Luxe” – 30 cm', 40)).toBe('Kraan "Luxe" - 30 cm');
     expect(ociText('Crème à café', 40, 'ASCII')).toBe('Creme a cafe');
+  });
+});
+
+describe('identity and mapping per punch-out account', () => {
+  const A = '/mgmt/api/app/punchout-accounts';
+  test("the second demo account (cXML): the shop is its NetworkID in From and Sender; a From it does not expect is refused; units and descriptions as set", async () => {
+    const { items } = (await t.call('GET', `${A}?CustomerNumber=100002`, users.admin)).json() as { items: { id: number; userName: string }[] };
+    const demo = items.find((i) => i.userName === DEMO_PUNCHOUT_CXML.userName)!;
+    const opts = { identity: DEMO_PUNCHOUT_CXML.userName, secret: DEMO_PUNCHOUT_CXML.secret, from: DEMO_PUNCHOUT_CXML.buyerFrom[0]!.identity };
+    // Another buyer's From: a cXML 401 Status in an HTTP 200, no session.
+    const wrong = await postCxml(setupRequest({ ...opts, from: 'AN09999999999' }));
+    expect(wrong.statusCode).toBe(200);
+    expect(wrong.body).toMatch(/<Status code="401"/);
+    // The account asks for HTTP statuses: the same refusal is then an HTTP 401.
+    expect((await t.call('PUT', `${A}/${demo.id}`, users.admin, { cxmlErrorStatus: 'http', unitMap: { ST: 'C62' } })).statusCode).toBe(200);
+    expect((await postCxml(setupRequest({ ...opts, from: 'AN09999999999' }))).statusCode).toBe(401);
+
+    const buyer = await cxmlPunchIn(opts);
+    const session = await sessionOf(buyer);
+    const [a] = await t.db.query<{ item_no: string }>("SELECT item_no FROM articles WHERE secret IS NULL AND is_active AND step_quantity = 1 AND min_order_quantity = 1 AND order_unit = 'ST' ORDER BY item_no LIMIT 1 OFFSET 90");
+    await add(buyer, session.basketId, a!.item_no, 1);
+    const out = (await api('POST', `${P}/push-basket/${session.basketId}`, buyer)).json() as { fields: { value: string }[] };
+    const message = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, isArray: (n) => n === 'Credential' || n === 'ItemIn' }).parse(out.fields[0]!.value).cXML;
+    expect(message.Header.From.Credential).toEqual([{ '@domain': 'NetworkID', Identity: 'AN01000000099' }]);
+    expect(message.Header.Sender.Credential).toEqual([{ '@domain': 'NetworkID', Identity: 'AN01000000099' }]);
+    expect(message.Header.To.Credential[0].Identity).toBe('AN02000000002');
+    expect(message.Message.PunchOutOrderMessage.ItemIn[0].ItemDetail.UnitOfMeasure).toBe('C62');
+
+    // The back office sees the session and its transfer.
+    const activity = (await t.call('GET', `${A}/${demo.id}/activity`, users.admin)).json() as { items: { id: string; transfers: { lineCount: number }[] }[] };
+    expect(activity.items[0]).toMatchObject({ transfers: [{ lineCount: 1 }] });
+    await t.call('PUT', `${A}/${demo.id}`, users.admin, { cxmlErrorStatus: 'body', unitMap: {} });
+  });
+
+  test('an account made without a secret gets one shown once; rotating makes a new one and the old stops working', async () => {
+    const made = (await t.call('POST', A, users.admin, { customerNumber: '100001', userId: 'u-100001-employee', userName: 'roteer-100001', allowedHosts: ['inkoop.example.nl'] })).json() as { id: number; secret: string };
+    expect(made.secret).toMatch(/^[\w-]{32}$/);
+    const listed = (await t.call('GET', `${A}?CustomerNumber=100001`, users.admin)).json() as { items: Record<string, unknown>[] };
+    expect(listed.items.every((i) => !('secret' in i))).toBe(true);
+    const rotated = (await t.call('POST', `${A}/${made.id}/rotate-secret`, users.admin)).json() as { secret: string };
+    expect(rotated.secret).not.toBe(made.secret);
+    const punch = (secret: string) => t.inject({ method: 'GET', url: `${P}/oci?${new URLSearchParams({ USERNAME: 'roteer-100001', PASSWORD: secret, HOOK_URL: 'https://inkoop.example.nl/hook' })}`, headers: { host: HOST } });
+    expect((await punch(made.secret)).statusCode).toBe(401);
+    expect((await punch(rotated.secret)).statusCode).toBe(303);
+    expect((await t.call('PUT', `${A}/${made.id}`, users.admin, { unitMap: { ST: 'stuks' } })).statusCode).toBe(400);
   });
 });

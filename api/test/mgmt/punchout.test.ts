@@ -366,7 +366,7 @@ describe('punch-out accounts (administrators)', () => {
     const stored = await t.db.one<{ secret_hash: string }>('SELECT secret_hash FROM punchout_accounts WHERE id = $1', [account.id]);
     expect(stored!.secret_hash).toMatch(/^scrypt\$\d+\$/);
     const list = (await t.call('GET', `${A}?CustomerNumber=100002`, users.admin)).json() as { items: { id: number }[] };
-    expect(list.items.map((i) => i.id)).toEqual([account.id]);
+    expect(list.items.map((i) => i.id)).toContain(account.id);
 
     // The host pinned with a port: only that port.
     const punch = (hook: string) => t.inject({ method: 'GET', url: ociUrl({ USERNAME: 'coupa-100002', PASSWORD: 'Een-Lang-Geheim-2026', HOOK_URL: hook }), headers: { host: HOST } });

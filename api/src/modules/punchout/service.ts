@@ -4,8 +4,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db.js';
 import { hashPassword, verifyPassword, DUMMY_HASH } from '../../lib/password.js';
-import { cefactUnit, isoUnit, ociFields, returnForm, type FormField } from '../../lib/oci.js';
-import { orderMessage, payloadId, type Credential } from '../../lib/cxml.js';
+import type { Credential } from '../../lib/cxml.js';
+import { returnDocument, type ArticleFacts, type ReturnDocument } from './document.js';
+export type { ReturnDocument };
 import { MAX_LINE_AMOUNT, quantityProblem, quantityRule } from '@kraanvogel/rules';
 import { quantityMessage } from '../baskets/basket-rules.js';
 import type { BasketRepository } from '../baskets/repository.js';
@@ -15,19 +16,6 @@ import { ApiError, forbidden, invalid, notFound } from '../../plugins/errors.js'
 export const START_TOKEN_TTL_S = 120;
 /** How long a punch-out session lasts: the working day of a sign-in. */
 export const SESSION_TTL_S = 10 * 3600;
-export const CURRENCY = 'EUR';
-
-/**
- * A family code of the UNSPSC classification per main category of the assortment, which most
- * procurement systems file requisitions by (the ETIM class is sent alongside).
- */
-const UNSPSC_BY_MAIN_CATEGORY: Record<string, string> = {
-  sanitair: '30180000', // plumbing fixtures
-  installatie: '40140000', // fluid and gas distribution
-  verwarming: '40100000', // heating, ventilation and air circulation
-  gereedschap: '27110000', // hand tools
-};
-const UNSPSC_FALLBACK = '30180000';
 
 export interface PunchoutAccountRow {
   id: number;
@@ -37,6 +25,15 @@ export interface PunchoutAccountRow {
   secret_hash: string;
   allowed_hosts: string[];
   is_active: boolean;
+  name: string | null;
+  supplier_domain: string;
+  supplier_identity: string | null;
+  buyer_from: Credential[];
+  buyer_to: Credential[];
+  description_max: number;
+  description_charset: 'ISO-8859-1' | 'ASCII' | 'UTF-8';
+  unit_map: Record<string, string>;
+  cxml_error_status: 'body' | 'http';
   created_at: Date;
   updated_at: Date;
 }
@@ -68,20 +65,6 @@ export interface EarlierLine {
   quantity: number;
 }
 
-export interface ReturnDocument {
-  protocol: 'oci' | 'cxml';
-  /** Where the browser posts the form: the session's HOOK_URL or BrowserFormPost URL. */
-  action: string;
-  target: string | null;
-  fields: { name: string; value: string }[];
-  /** The same form as HTML, every value escaped. */
-  html: string;
-  lineCount: number;
-  total: number;
-  currency: string;
-  /** cXML only: the PunchOutOrderMessage's payloadID (the same for a repeated push). */
-  payloadId: string | null;
-}
 
 const HOST_PATTERN = /^(?=.{1,253}(?::\d{1,5})?$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/;
 
@@ -115,28 +98,6 @@ export function returnUrlAllowed(value: string, allowedHosts: string[]): boolean
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
-
-function accountDto(r: PunchoutAccountRow) {
-  return {
-    id: r.id,
-    customerNumber: r.customer_number,
-    userId: r.user_id,
-    userName: r.user_name,
-    allowedHosts: r.allowed_hosts,
-    isActive: r.is_active,
-    creationTime: r.created_at.toISOString(),
-    lastModificationTime: r.updated_at.toISOString(),
-  };
-}
-
-export interface AccountInput {
-  customerNumber: string;
-  userId: string;
-  userName: string;
-  secret: string;
-  allowedHosts: string[];
-  isActive?: boolean;
-}
 
 export interface StartInput {
   account: PunchoutAccountRow;
@@ -188,55 +149,6 @@ export class PunchoutService {
     /** The shop's public address: the start link points at its login page. */
     private readonly publicUrl: string,
   ) {}
-
-  // ------------------------------------------------------------------ accounts (administrators)
-
-  async listAccounts(customerNumber?: string) {
-    const rows = await this.db.query<PunchoutAccountRow>(
-      'SELECT * FROM punchout_accounts WHERE ($1::text IS NULL OR customer_number = $1) ORDER BY customer_number, id',
-      [customerNumber ?? null],
-    );
-    return { items: rows.map(accountDto) };
-  }
-
-  private async checkUser(customerNumber: string, userId: string) {
-    const user = await this.db.one('SELECT 1 FROM users WHERE id = $1 AND customer_number = $2', [userId, customerNumber]);
-    if (!user) throw invalid('userId', `Gebruiker ${userId} hoort niet bij klant ${customerNumber}.`);
-  }
-
-  async createAccount(input: AccountInput) {
-    const hosts = normaliseHosts(input.allowedHosts);
-    const customer = await this.db.one('SELECT 1 FROM customers WHERE number = $1', [input.customerNumber]);
-    if (!customer) throw invalid('customerNumber', `Klant ${input.customerNumber} bestaat niet.`);
-    await this.checkUser(input.customerNumber, input.userId);
-    const taken = await this.db.one('SELECT 1 FROM punchout_accounts WHERE lower(user_name) = lower($1)', [input.userName.trim()]);
-    if (taken) throw new ApiError(409, 'PunchoutAccount:UserNameTaken', `De gebruikersnaam ${input.userName.trim()} is al in gebruik.`);
-    const hash = await hashPassword(input.secret);
-    const row = await this.db.one<PunchoutAccountRow>(
-      `INSERT INTO punchout_accounts (customer_number, user_id, user_name, secret_hash, allowed_hosts, is_active)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
-      [input.customerNumber, input.userId, input.userName.trim(), hash, hosts, input.isActive ?? true],
-    );
-    return accountDto(row!);
-  }
-
-  async updateAccount(id: number, input: { allowedHosts?: string[]; secret?: string; isActive?: boolean; userId?: string }) {
-    const existing = await this.db.one<PunchoutAccountRow>('SELECT * FROM punchout_accounts WHERE id = $1', [id]);
-    if (!existing) throw notFound('PunchoutAccount:NotFound', `Punch-out-account ${id} bestaat niet.`);
-    const hosts = input.allowedHosts ? normaliseHosts(input.allowedHosts) : existing.allowed_hosts;
-    if (input.userId) await this.checkUser(existing.customer_number, input.userId);
-    const hash = input.secret ? await hashPassword(input.secret) : existing.secret_hash;
-    const row = await this.db.one<PunchoutAccountRow>(
-      `UPDATE punchout_accounts SET allowed_hosts = $2, secret_hash = $3, is_active = $4, user_id = $5, updated_at = now() WHERE id = $1 RETURNING *`,
-      [id, hosts, hash, input.isActive ?? existing.is_active, input.userId ?? existing.user_id],
-    );
-    return accountDto(row!);
-  }
-
-  async deleteAccount(id: number) {
-    const gone = await this.db.query('DELETE FROM punchout_accounts WHERE id = $1 RETURNING id', [id]);
-    if (!gone.length) throw notFound('PunchoutAccount:NotFound', `Punch-out-account ${id} bestaat niet.`);
-  }
 
   // ------------------------------------------------------------------ punch-in
 
@@ -392,77 +304,15 @@ export class PunchoutService {
     );
     if (stored) return stored.document;
 
-    const facts = await this.db.query<{ item_no: string; manufacturer_code: string; brand: string | null; ean: string | null; etim: string | null; main_category: string; stock: number }>(
+    const facts = await this.db.query<ArticleFacts>(
       `SELECT a.item_no, a.manufacturer_code, b.name AS brand, a.ean, a.etim_class_code AS etim, split_part(c.path, '/', 1) AS main_category,
               coalesce((SELECT sum(s.quantity) FROM article_stock s WHERE s.item_no = a.item_no), 0)::int AS stock
          FROM articles a JOIN categories c ON c.id = a.category_id LEFT JOIN brands b ON b.id = a.brand_id
         WHERE a.item_no = ANY($1::text[])`,
       [basket.basketItems.map((i) => i.itemNo)],
     );
-    const byItem = new Map(facts.map((f) => [f.item_no, f]));
-    const lines = basket.basketItems.map((i) => {
-      const f = byItem.get(i.itemNo)!;
-      // In stock: tomorrow; otherwise the usual 3 to 5 working days, so 5.
-      const leadTimeDays = f.stock >= i.amount ? 1 : 5;
-      return { item: i, f, leadTimeDays, unspsc: UNSPSC_BY_MAIN_CATEGORY[f.main_category] ?? UNSPSC_FALLBACK };
-    });
-
-    let fields: FormField[];
-    let id: string | null = null;
-    if (session.protocol === 'oci') {
-      fields = ociFields(
-        lines.map(({ item, f, leadTimeDays, unspsc }) => ({
-          description: item.itemDescription,
-          quantity: item.amount,
-          unit: isoUnit(item.itemUOM),
-          unitPrice: item.netPrice,
-          currency: CURRENCY,
-          vendorMat: item.itemNo,
-          matGroup: unspsc,
-          leadTimeDays,
-          extProductId: f.ean ?? item.itemNo,
-        })),
-        { okCode: session.oci_ok_code },
-      );
-    } else {
-      const host = new URL(this.publicUrl).hostname;
-      id = payloadId(host);
-      const xml = orderMessage(host, {
-        from: session.cxml_from ?? [],
-        to: session.cxml_to ?? [],
-        senderIdentity: host,
-        buyerCookie: session.buyer_cookie ?? '',
-        currency: CURRENCY,
-        total: basket.totalNet.toFixed(2),
-        payloadId: id,
-        timestamp: new Date(),
-        lines: lines.map(({ item, f, leadTimeDays, unspsc }) => ({
-          supplierPartId: item.itemNo,
-          auxiliaryId: `${basketId}/${item.id}`,
-          quantity: item.amount,
-          unitPrice: item.netPrice.toFixed(2),
-          description: item.itemDescription,
-          unitOfMeasure: cefactUnit(item.itemUOM),
-          classifications: [{ domain: 'UNSPSC', code: unspsc }, ...(f.etim ? [{ domain: 'ETIM', code: f.etim }] : [])],
-          manufacturerPartId: f.manufacturer_code || undefined,
-          manufacturerName: f.brand ?? undefined,
-          leadTimeDays,
-        })),
-      });
-      fields = [['cXML-urlencoded', xml]];
-    }
-    const target = session.protocol === 'oci' ? session.oci_target : null;
-    const document: ReturnDocument = {
-      protocol: session.protocol,
-      action: session.return_url,
-      target,
-      fields: fields.map(([name, value]) => ({ name, value })),
-      html: returnForm(session.return_url, fields, target),
-      lineCount: lines.length,
-      total: basket.totalNet,
-      currency: CURRENCY,
-      payloadId: id,
-    };
+    const account = (await this.db.one<PunchoutAccountRow>('SELECT * FROM punchout_accounts WHERE id = $1', [session.account_id]))!;
+    const document = returnDocument({ session, account, basket, facts, host: new URL(this.publicUrl).hostname });
     // Two pushes at once (a double click): the first stored wins and both answer with it.
     await this.db.query(
       'INSERT INTO punchout_transfers (session_id, basket_id, content_hash, document) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
