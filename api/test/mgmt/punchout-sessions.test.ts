@@ -10,6 +10,8 @@ import { DEMO_PUNCHOUT_CXML } from '../../src/seed/generate.js';
 import { B, P, punchoutClient } from '../helpers/punchout.js';
 import { cxmlTimestamp } from '../../src/lib/cxml.js';
 import { ociText } from '../../src/lib/oci.js';
+import { dtdProblems } from '../helpers/cxml-dtd.js';
+import { ociProblems } from '../helpers/oci-rules.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,6 +68,7 @@ describe('a basket per punch-out session', () => {
     const second = (await api('POST', `${P}/push-basket/${session.basketId}`, buyer)).json() as { html: string; lineCount: number };
     expect(second.lineCount).toBe(3);
     expect(formInputs(second.html).filter(([n]) => n.startsWith('NEW_ITEM-VENDORMAT')).map(([, v]) => v)).toEqual([a, b, c]);
+    expect(ociProblems(formInputs(second.html))).toEqual([]);
 
     // The next punch-in (cXML create) starts empty again.
     const next = await cxmlPunchIn({ cookie: 'volgende' });
@@ -136,6 +139,7 @@ describe('transport', () => {
     await add(buyer, session.basketId, b!, 1);
     const two = await push();
     expect(two.payloadId).not.toBe(one.payloadId);
+    expect(dtdProblems(two.fields[0]!.value).problems).toEqual([]);
     const root = xml.parse(two.fields[0]!.value).cXML;
     expect(root['@timestamp']).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
   });
@@ -176,6 +180,8 @@ describe('identity and mapping per punch-out account', () => {
     expect(message.Header.Sender.Credential).toEqual([{ '@domain': 'NetworkID', Identity: 'AN01000000099' }]);
     expect(message.Header.To.Credential[0].Identity).toBe('AN02000000002');
     expect(message.Message.PunchOutOrderMessage.ItemIn[0].ItemDetail.UnitOfMeasure).toBe('C62');
+    expect(dtdProblems(out.fields[0]!.value).problems).toEqual([]);
+    expect(dtdProblems(wrong.body).problems).toEqual([]);
 
     // The back office sees the session and its transfer.
     const activity = (await t.call('GET', `${A}/${demo.id}/activity`, users.admin)).json() as { items: { id: string; transfers: { lineCount: number }[] }[] };
