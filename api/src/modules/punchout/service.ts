@@ -3,14 +3,14 @@
 // registered. A session lives here on the server; the buyer's access token only names it.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db.js';
-import { hashPassword, verifyPassword, DUMMY_HASH } from '../../lib/password.js';
+import { verifyPassword, DUMMY_HASH } from '../../lib/password.js';
 import type { Credential } from '../../lib/cxml.js';
 import { returnDocument, type ArticleFacts, type ReturnDocument } from './document.js';
 export type { ReturnDocument };
 import { MAX_LINE_AMOUNT, quantityProblem, quantityRule } from '@kraanvogel/rules';
 import { quantityMessage } from '../baskets/basket-rules.js';
 import type { BasketRepository } from '../baskets/repository.js';
-import { ApiError, forbidden, invalid, notFound } from '../../plugins/errors.js';
+import { ApiError, forbidden, invalid } from '../../plugins/errors.js';
 
 /** How long the one-time start link may wait before the buyer's browser uses it. */
 export const START_TOKEN_TTL_S = 120;
