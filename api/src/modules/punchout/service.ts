@@ -295,7 +295,7 @@ export class PunchoutService {
       const problem = quantityProblem(i.amount, rule);
       if (problem) throw invalid('basketId', `${i.itemDescription} (${i.itemNo}): ${quantityMessage(problem, rule, i.itemUOM)}`);
     }
-    const hash = sha256(JSON.stringify(basket.basketItems.map((i) => [i.itemNo, i.amount, i.netPrice])));
+    const hash = sha256(JSON.stringify(basket.basketItems.map((i) => [i.itemNo, i.amount, i.netPrice, i.customerItemNo])));
     const stored = await this.db.one<{ document: ReturnDocument }>(
       'SELECT document FROM punchout_transfers WHERE session_id = $1 AND basket_id = $2 AND content_hash = $3',
       [session.id, basketId, hash],
@@ -331,6 +331,7 @@ export class PunchoutService {
           matGroup: unspsc,
           leadTimeDays,
           extProductId: f.ean ?? item.itemNo,
+          customerMat: item.customerItemNo,
         })),
         { okCode: session.oci_ok_code },
       );
@@ -357,6 +358,7 @@ export class PunchoutService {
           manufacturerPartId: f.manufacturer_code || undefined,
           manufacturerName: f.brand ?? undefined,
           leadTimeDays,
+          buyerPartId: item.customerItemNo,
         })),
       });
       fields = [['cXML-urlencoded', xml]];
