@@ -2,8 +2,13 @@
 // to search the phrase as typed, and the correction offered in the instant search), and the
 // trade's words of the synonym list find their articles, and what the customer ordered before is
 // marked for him (and only him), with the "Eerder besteld" filter and the "Vaak besteld" order.
+// The customer's own article numbers: the main user gives one on the article page; search,
+// instant search and quick order find the article by it, the basket line shows it, and another
+// customer's search does not know it.
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../fixtures/auth';
+import { catalogArticles, newCurrentBasket, soldPerPiece } from '../fixtures/basket';
+import { uniqueId, uniqueName } from '../fixtures/unique';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { DEMO } from '../fixtures/routes';
 import { expect, test } from '../fixtures/test';
@@ -162,5 +167,66 @@ test.describe('what the customer ordered before, on a phone (360 px)', () => {
     await expect(page.getByTestId('purchased-filter')).toBeChecked();
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+test("the customer's own article number: given on the article page, found by search, instant search and quick order, shown on the basket line; unknown to another customer", async ({ page, api, loginAs, logout }) => {
+  const article = (await catalogArticles(api, 40)).filter(soldPerPiece)[5]!;
+  const own = `E2E-${uniqueId()}`.toUpperCase();
+  await page.goto(`/artikel/${article.itemNo}`);
+  const form = page.getByTestId('own-number-form');
+  await form.getByLabel('Uw artikelnummer').fill(own);
+  await form.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Uw artikelnummer is opgeslagen.')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Verwijderen' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Typed in lower case, as a phone types it: the article comes first, with his number.
+  await page.goto(`/zoeken?phrase=${own.toLowerCase()}`);
+  const card = page.getByTestId('article-card').first();
+  await expect(card).toHaveAttribute('data-code', article.itemNo);
+  await expect(card.getByTestId('own-number')).toContainText(`Uw artikelnummer ${own}`);
+  await expectNoAxeViolations(page);
+  const box = page.getByRole('combobox', { name: 'Zoeken in het assortiment' });
+  await box.fill(own);
+  await expect(page.getByTestId('instant-article').first()).toContainText(`Artikelnummer ${article.itemNo} · Uw artikelnummer ${own}`);
+  await box.press('Escape');
+
+  // Quick order takes his number.
+  const name = uniqueName('Eigen nummer');
+  await newCurrentBasket(page, name);
+  await page.goto('/winkelwagen');
+  const panel = page.getByTestId('quick-order');
+  await panel.getByRole('textbox', { name: 'Artikelnummer regel 1' }).fill(own);
+  await panel.getByRole('textbox', { name: 'Aantal regel 1' }).fill('3');
+  await panel.getByRole('button', { name: 'Toevoegen aan winkelwagen' }).click();
+  await expect(panel.getByTestId('quick-order-summary')).toHaveText(`1 regel toegevoegd aan winkelwagen ${name}.`);
+  const line = page.locator(`[data-testid="basket-line"][data-item-no="${article.itemNo}"]`);
+  await expect(line.getByTestId('line-own-number')).toHaveText(`Uw artikelnummer: ${own}`);
+
+  // Another customer's main user: his search does not know the number.
+  await logout();
+  await loginAs(OTHER_CUSTOMER);
+  await page.goto(`/zoeken?phrase=${own}`);
+  await expect(page.getByTestId('no-results')).toBeVisible();
+  await expect(page.getByTestId('own-number')).toHaveCount(0);
+});
+
+test.describe("the customer's own article number on a phone (360 px)", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the form on the article page fits the screen; an employee sees the number but no form', async ({ page, api, loginAs, logout }) => {
+    const article = (await catalogArticles(api, 40)).filter(soldPerPiece)[6]!;
+    const own = `TEL-${uniqueId()}`.toUpperCase();
+    await api.put(`/mgmt/api/app/customer-article-numbers/${article.itemNo}`, { customerItemNo: own });
+    await page.goto(`/artikel/${article.itemNo}`);
+    await expect(page.getByTestId('own-number-form').getByLabel('Uw artikelnummer')).toHaveValue(own);
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await logout();
+    await loginAs('employee');
+    await page.goto(`/artikel/${article.itemNo}`);
+    await expect(page.getByTestId('own-number')).toHaveText(`Uw artikelnummer: ${own}`);
+    await expect(page.getByTestId('own-number-form')).toHaveCount(0);
   });
 });

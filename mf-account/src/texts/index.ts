@@ -417,7 +417,11 @@ export const texts = {
     detail: {
       lines: 'Regels van de bestellijst',
       empty: 'Deze bestellijst is leeg.',
-      columns: { select: 'Kiezen', itemNo: 'Artikelnummer', description: 'Omschrijving', amount: 'Aantal', unit: 'Eenheid', price: 'Nettoprijs', total: 'Bedrag', actions: 'Acties' },
+      columns: { select: 'Kiezen', itemNo: 'Artikelnummer', description: 'Omschrijving', ownNumber: 'Uw artikelnummer', amount: 'Aantal', unit: 'Eenheid', price: 'Nettoprijs', total: 'Bedrag', actions: 'Acties' },
+      quantityOf: (itemNo: string, unit: string) => `Aantal (${unit}) van artikel ${itemNo}`,
+      toBasketLine: (itemNo: string) => `Artikel ${itemNo} in huidige winkelwagen`,
+      toBasketLineShort: 'In winkelwagen',
+      toBasketLineDone: (amount: number, itemNo: string, name: string) => `${amount} × artikel ${itemNo} is in winkelwagen ${name} geplaatst.`,
       selectLine: (itemNo: string) => `Regel met artikel ${itemNo} kiezen`,
       selectAll: 'Alle regels kiezen',
       toBasketAll: 'Alles in huidige winkelwagen',
