@@ -230,3 +230,64 @@ test.describe("the customer's own article number on a phone (360 px)", () => {
     await expect(page.getByTestId('own-number-form')).toHaveCount(0);
   });
 });
+
+interface ListBasket {
+  id: number;
+  name: string;
+  basketItems: { itemNo: string; amount: number }[];
+}
+
+/** An order list of the signed-in user with three lines of 3, and a new basket made current by opening it. */
+async function listAndBasket(page: Page, api: import('../fixtures/api').ShopApi) {
+  const listName = uniqueName('Lijst');
+  const list = await api.post<ListBasket>('/mgmt/api/ecommerce/customerbaskets/createBasket', { name: listName, basketType: 1 });
+  const three = (await catalogArticles(api, 40)).filter(soldPerPiece).slice(0, 3);
+  for (const a of three) await api.post('/mgmt/api/ecommerce/customerbaskets/addToBasket', { basketId: list.id, itemNo: a.itemNo, amount: 3 });
+  const basket = await api.post<ListBasket>('/mgmt/api/ecommerce/customerbaskets/createBasket', { name: uniqueName('Doel') });
+  await page.goto('/mijnaccount/mijnwinkelwagens');
+  await page.getByRole('button', { name: `Winkelwagen ${basket.name} openen` }).click();
+  await expect(page).toHaveURL(new RegExp(`/winkelwagen/${basket.id}$`));
+  await page.goto('/mijnaccount/mijnbestellijsten');
+  await page.getByRole('link', { name: listName, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Bestellijst ${listName}` })).toBeVisible();
+  return { three, basket };
+}
+
+test('an order-list line: a quantity typed and Enter adds it; "Alles in huidige winkelwagen" takes the chosen quantities', async ({ page, api }) => {
+  const { three, basket } = await listAndBasket(page, api);
+  const [a, b, c] = three as [(typeof three)[number], (typeof three)[number], (typeof three)[number]];
+  const field = page.getByRole('spinbutton', { name: `Aantal (${a.orderUnit}) van artikel ${a.itemNo}` });
+  await expect(field).toHaveValue('3');
+  await field.fill('7');
+  await field.press('Enter');
+  await expect(page.getByText(`7 × artikel ${a.itemNo} is in winkelwagen ${basket.name} geplaatst.`)).toBeVisible();
+  await page.getByRole('button', { name: `In winkelwagen: artikel ${b.itemNo}` }).click();
+  await expect(page.getByText(`3 × artikel ${b.itemNo} is in winkelwagen ${basket.name} geplaatst.`)).toBeVisible();
+  let filled = await api.get<ListBasket>(`/mgmt/api/ecommerce/customerbaskets/default?basketId=${basket.id}`);
+  expect(filled.basketItems.map((i) => [i.itemNo, i.amount]).sort()).toEqual([[a.itemNo, 7], [b.itemNo, 3]].sort());
+  await expectNoAxeViolations(page);
+
+  // The whole list with c changed to 2 (a still shows 7): 7 + 7, 3 + 3, 2.
+  await page.getByRole('spinbutton', { name: `Aantal (${c.orderUnit}) van artikel ${c.itemNo}` }).fill('2');
+  await page.getByRole('button', { name: 'Alles in huidige winkelwagen' }).click();
+  await expect(page.getByText(`De bestellijst is in winkelwagen ${basket.name} geplaatst.`, { exact: true })).toBeVisible();
+  filled = await api.get<ListBasket>(`/mgmt/api/ecommerce/customerbaskets/default?basketId=${basket.id}`);
+  expect(filled.basketItems.map((i) => [i.itemNo, i.amount]).sort()).toEqual([[a.itemNo, 14], [b.itemNo, 6], [c.itemNo, 2]].sort());
+});
+
+test.describe('order-list lines on a phone (360 px)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('each card has its quantity field and add button; Enter adds', async ({ page, api }) => {
+    const { three, basket } = await listAndBasket(page, api);
+    const a = three[0]!;
+    const field = page.getByRole('spinbutton', { name: `Aantal (${a.orderUnit}) van artikel ${a.itemNo}` });
+    await expect(field).toBeVisible();
+    await expect(page.getByRole('button', { name: `In winkelwagen: artikel ${a.itemNo}` })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await field.fill('4');
+    await field.press('Enter');
+    await expect(page.getByText(`4 × artikel ${a.itemNo} is in winkelwagen ${basket.name} geplaatst.`)).toBeVisible();
+  });
+});

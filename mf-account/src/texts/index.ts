@@ -419,7 +419,7 @@ export const texts = {
       empty: 'Deze bestellijst is leeg.',
       columns: { select: 'Kiezen', itemNo: 'Artikelnummer', description: 'Omschrijving', ownNumber: 'Uw artikelnummer', amount: 'Aantal', unit: 'Eenheid', price: 'Nettoprijs', total: 'Bedrag', actions: 'Acties' },
       quantityOf: (itemNo: string, unit: string) => `Aantal (${unit}) van artikel ${itemNo}`,
-      toBasketLine: (itemNo: string) => `Artikel ${itemNo} in huidige winkelwagen`,
+      toBasketLine: (itemNo: string) => `In winkelwagen: artikel ${itemNo}`,
       toBasketLineShort: 'In winkelwagen',
       toBasketLineDone: (amount: number, itemNo: string, name: string) => `${amount} × artikel ${itemNo} is in winkelwagen ${name} geplaatst.`,
       selectLine: (itemNo: string) => `Regel met artikel ${itemNo} kiezen`,

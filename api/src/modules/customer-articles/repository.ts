@@ -17,7 +17,7 @@ export function customerItemNoProblem(value: string): string | null {
   const v = value.trim();
   if (!v) return 'Vul uw artikelnummer in.';
   if (v.length > CUSTOMER_ITEM_NO_MAX) return `Uw artikelnummer is ten hoogste ${CUSTOMER_ITEM_NO_MAX} tekens lang.`;
-  if (/[\u0000-\u001f]/.test(v)) return 'Uw artikelnummer mag geen tabs of regeleinden bevatten.';
+  if ([...v].some((c) => c.charCodeAt(0) < 32)) return 'Uw artikelnummer mag geen tabs of regeleinden bevatten.';
   return null;
 }
 

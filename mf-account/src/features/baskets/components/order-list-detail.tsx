@@ -130,18 +130,18 @@ export function OrderListDetail({ listId }: { listId: number }) {
                 card: 'action',
                 cell: (l) => (
                   <>
-                  <Button type="button" aria-label={T.toBasketLine(l.itemNo)} disabled={!current || toBasket.isPending} data-testid="list-line-add" onClick={() => put(l)}>
-                    {T.toBasketLineShort}
-                  </Button>{' '}
-                  <Button
-                    type="button"
-                    variant="secondary"
-                    aria-label={T.removeLine(l.itemNo)}
-                    disabled={removeLine.isPending}
-                    onClick={() => removeLine.mutate({ basketId: listId, basketItemId: l.id }, { onSuccess: () => notify.success(T.lineRemoved) })}
-                  >
-                    {texts.baskets.remove}
-                  </Button>
+                    <Button type="button" aria-label={T.toBasketLine(l.itemNo)} disabled={!current || toBasket.isPending} data-testid="list-line-add" onClick={() => put(l)}>
+                      {T.toBasketLineShort}
+                    </Button>{' '}
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      aria-label={T.removeLine(l.itemNo)}
+                      disabled={removeLine.isPending}
+                      onClick={() => removeLine.mutate({ basketId: listId, basketItemId: l.id }, { onSuccess: () => notify.success(T.lineRemoved) })}
+                    >
+                      {texts.baskets.remove}
+                    </Button>
                   </>
                 ),
               },
