@@ -4,8 +4,11 @@
 // marked for him (and only him), with the "Eerder besteld" filter and the "Vaak besteld" order.
 // The customer's own article numbers: the main user gives one on the article page; search,
 // instant search and quick order find the article by it, the basket line shows it, and another
-// customer's search does not know it.
+// customer's search does not know it; the main user keeps them in Excel on "Uw artikelnummers". An
+// order list's lines take a typed quantity (Enter adds it), and the whole list its chosen quantities.
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { DEMO_PASSWORD } from '../fixtures/auth';
 import { catalogArticles, newCurrentBasket, soldPerPiece } from '../fixtures/basket';
 import { uniqueId, uniqueName } from '../fixtures/unique';
@@ -289,5 +292,51 @@ test.describe('order-list lines on a phone (360 px)', () => {
     await field.fill('4');
     await field.press('Enter');
     await expect(page.getByText(`4 × artikel ${a.itemNo} is in winkelwagen ${basket.name} geplaatst.`)).toBeVisible();
+  });
+});
+
+test("Uw artikelnummers: the main user uploads an Excel file of his own numbers, sees what was stored and refused, and downloads them", async ({ page, api }) => {
+  const [a, b] = (await catalogArticles(api, 40)).filter(soldPerPiece).slice(7, 9) as [{ itemNo: string }, { itemNo: string }];
+  const own = `XL-${uniqueId()}`.toUpperCase();
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Uw artikelnummers');
+  sheet.addRow(['Artikelnummer', 'Uw artikelnummer']);
+  sheet.addRow([a.itemNo, own]);
+  sheet.addRow(['BESTAAT-NIET', `${own}-X`]);
+  sheet.addRow([b.itemNo, '']);
+  await page.goto('/mijnaccount/mijnorganisatie');
+  await page.getByRole('link', { name: 'Uw artikelnummers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Uw artikelnummers' })).toBeVisible();
+  await page.getByLabel('Excel-bestand uploaden (.xlsx)').setInputFiles({
+    name: 'nummers.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+  });
+  const result = page.getByTestId('article-numbers-result');
+  await expect(result).toContainText(/1 nummer opgeslagen, [01] nummers? verwijderd\./);
+  await expect(result.getByRole('alert')).toHaveText('Regel 2: Artikel BESTAAT-NIET kennen wij niet.');
+  await expect(page.getByTestId('article-numbers-table').getByRole('row', { name: new RegExp(own) })).toContainText(a.itemNo);
+  await expectNoAxeViolations(page);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Downloaden als Excel' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('uw-artikelnummers.xlsx');
+  const back = new ExcelJS.Workbook();
+  await back.xlsx.load(await readFile((await download.path())!));
+  const rows = back.worksheets[0]!.getSheetValues().slice(2) as unknown[][];
+  expect(rows.some((r) => r[1] === a.itemNo && r[2] === own)).toBe(true);
+});
+
+test.describe('Uw artikelnummers on a phone (360 px)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the page and its list fit the screen', async ({ page, api }) => {
+    const a = (await catalogArticles(api, 40)).filter(soldPerPiece)[9]!;
+    await api.put(`/mgmt/api/app/customer-article-numbers/${a.itemNo}`, { customerItemNo: `M-${uniqueId()}`.toUpperCase() });
+    await page.goto('/mijnaccount/mijnorganisatie/artikelnummers');
+    await expect(page.getByTestId('article-numbers-table')).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });
