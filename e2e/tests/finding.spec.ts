@@ -296,7 +296,8 @@ test.describe('order-list lines on a phone (360 px)', () => {
 });
 
 test("Uw artikelnummers: the main user uploads an Excel file of his own numbers, sees what was stored and refused, and downloads them", async ({ page, api }) => {
-  const [a, b] = (await catalogArticles(api, 40)).filter(soldPerPiece).slice(7, 9) as [{ itemNo: string }, { itemNo: string }];
+  const [a, b] = (await catalogArticles(api, 40)).filter(soldPerPiece).slice(7, 9);
+  if (!a || !b) throw new Error('two articles sold per piece');
   const own = `XL-${uniqueId()}`.toUpperCase();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Uw artikelnummers');
@@ -323,7 +324,7 @@ test("Uw artikelnummers: the main user uploads an Excel file of his own numbers,
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('uw-artikelnummers.xlsx');
   const back = new ExcelJS.Workbook();
-  await back.xlsx.load(await readFile((await download.path())!));
+  await back.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
   const rows = back.worksheets[0]!.getSheetValues().slice(2) as unknown[][];
   expect(rows.some((r) => r[1] === a.itemNo && r[2] === own)).toBe(true);
 });
