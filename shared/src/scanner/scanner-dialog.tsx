@@ -184,6 +184,8 @@ export default function ScannerDialog({ basketId, onClose }: ScannerProps) {
   const [lines, setLines] = useState<Line[]>([]);
   const [busy, setBusy] = useState(false);
   const lastScan = useRef({ code: '', at: 0 });
+  // Where the focus goes when the line that had it left the list: the typed code.
+  const codeField = useRef<HTMLInputElement>(null);
   const listId = useId();
   const close = useBackCloses(onClose);
 
@@ -238,6 +240,7 @@ export default function ScannerDialog({ basketId, onClose }: ScannerProps) {
       const id = await targetBasket();
       const basket = await addToBasket({ basketId: id, itemNo: line.article.itemNo, amount: line.amount });
       setLines((all) => all.filter((l) => l.article.itemNo !== line.article.itemNo));
+      codeField.current?.focus();
       notify.success(t.added(1, basket.name));
       await basketChanged(queryClient, id, 'added', SOURCE);
     } catch (err) {
@@ -259,6 +262,7 @@ export default function ScannerDialog({ basketId, onClose }: ScannerProps) {
       );
       const refused = new Map(result.lines.filter((r) => !r.ok).map((r) => [lines[r.index]?.article.itemNo, r.message ?? t.addFailed]));
       setLines((all) => all.filter((l) => refused.has(l.article.itemNo)).map((l) => ({ ...l, problem: refused.get(l.article.itemNo) })));
+      codeField.current?.focus();
       if (result.added > 0 && result.basket) {
         notify.success(t.added(result.added, result.basket.name));
         await basketChanged(queryClient, id, 'added', SOURCE);
@@ -284,7 +288,7 @@ export default function ScannerDialog({ basketId, onClose }: ScannerProps) {
           {cameraMessage}
         </p>
         <form onSubmit={submitTyped} data-testid="scanner-typed">
-          <TextField label={t.typedLabel} hint={t.typedHint} value={typed} inputMode="numeric" autoComplete="off" onChange={(e) => setTyped(e.target.value)} />
+          <TextField ref={codeField} label={t.typedLabel} hint={t.typedHint} value={typed} inputMode="numeric" autoComplete="off" onChange={(e) => setTyped(e.target.value)} />
           <Button type="submit" variant="secondary">
             {t.find}
           </Button>
@@ -326,7 +330,14 @@ export default function ScannerDialog({ basketId, onClose }: ScannerProps) {
                       <Button variant="secondary" aria-label={t.more(article.description)} disabled={busy} onClick={() => setAmount(article.itemNo, (a) => nextQuantityUp(a, rule))}>
                         +
                       </Button>
-                      <Button variant="text" aria-label={t.remove(article.description)} onClick={() => setLines((all) => all.filter((l) => l !== line))}>
+                      <Button
+                        variant="text"
+                        aria-label={t.remove(article.description)}
+                        onClick={() => {
+                          setLines((all) => all.filter((l) => l !== line));
+                          codeField.current?.focus();
+                        }}
+                      >
                         {t.removeShort}
                       </Button>
                     </div>
