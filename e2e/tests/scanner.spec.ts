@@ -46,7 +46,7 @@ test('the phone camera reads a real EAN-13 and one tap puts its minimum quantity
   await newCurrentBasket(page, name);
   await page.setViewportSize({ width: 360, height: 740 });
 
-  await page.getByTestId('scan-button').click();
+  await page.getByRole('button', { name: 'Scannen', exact: true }).click();
   const scanner = page.getByRole('dialog', { name: 'Barcode scannen' });
   await expect(scanner.getByTestId('scanner-status')).toContainText('Gevonden: Demo knelkoppeling', { timeout: 20_000 });
   const line = scanner.locator(`[data-testid="scanner-line"][data-item-no="${KNEL.itemNo}"]`);

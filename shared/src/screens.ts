@@ -1,7 +1,6 @@
 // What only screens use: the UI kit's form fields, responsive list, paging, modal and confirm
 // dialog; the basket calls of the basket screens (create, remove, copy, export, the realtime
-// basket), file downloads, the net/gross price switch and the barcode scanner (whose dialog and
-// decoder load only when it opens). An entry of its own,
+// basket), file downloads and the net/gross price switch. An entry of its own,
 // '@kraanvogel/shared/screens', so that they load with the first screen that uses one and not
 // with every page (the boot entry of `/` is budgeted: e2e/size-budget.json). Its modules take what they need of the main entry through
 // '@kraanvogel/shared' itself, never by a relative path, which would bundle a second copy beside
@@ -20,4 +19,3 @@ export * from './basket/api/set-basket-personal';
 export * from './basket/api/export-basket';
 export * from './files/download-file';
 export * from './prices/price-mode';
-export * from './scanner';

@@ -32,7 +32,7 @@ async function nativeDecoder(): Promise<Decoder | null> {
 }
 
 async function zxingDecoder(): Promise<Decoder> {
-  const zx = await import(/* webpackChunkName: "zxing" */ '@zxing/library');
+  const zx = await import('@zxing/library');
   const hints = new Map<unknown, unknown>([
     [zx.DecodeHintType.POSSIBLE_FORMATS, [zx.BarcodeFormat.EAN_13, zx.BarcodeFormat.EAN_8, zx.BarcodeFormat.UPC_A, zx.BarcodeFormat.CODE_128, zx.BarcodeFormat.QR_CODE]],
     [zx.DecodeHintType.TRY_HARDER, true],

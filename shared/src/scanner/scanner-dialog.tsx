@@ -26,8 +26,7 @@ import {
   type ApiArticle,
 } from '@kraanvogel/shared';
 import { nextQuantityDown, nextQuantityUp, quantityRule } from '@kraanvogel/shared/rules';
-import { Modal } from '../ui/modal';
-import { TextField } from '../ui/form';
+import { Modal, TextField } from '@kraanvogel/shared/screens';
 import { createDecoder } from './decoder';
 import { gtinOf } from './gtin';
 import { scannerTexts as t } from './texts';

@@ -41,7 +41,7 @@ const makeResults = () =>
 let Results = makeResults();
 
 // The barcode scanner (phones): its code loads when it opens.
-const Scanner = lazy(() => import('@kraanvogel/shared/screens').then((m) => ({ default: m.Scanner })));
+const Scanner = lazy(() => import('@kraanvogel/shared/scanner').then((m) => ({ default: m.Scanner })));
 
 export function InstantSearch() {
   const { phrase, term, open, type, close, replace, reopen } = useInstantSearchState();
@@ -156,7 +156,7 @@ export function InstantSearch() {
           onPointerEnter={preloadResults}
         />
         <button type="submit">{texts.instantSearch.button}</button>
-        <button type="button" className="scan" onClick={() => setScanning(true)} data-testid="scan-button">
+        <button type="button" className="scan" onClick={() => setScanning(true)}>
           {texts.instantSearch.scan}
         </button>
       </Form>
