@@ -91,7 +91,9 @@ function createConfig(o) {
       splitChunks: { minSize: 1000 },
       minimize: !dev,
       minimizer: [
-        new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } }),
+        // Licence comments go to a .LICENSE.txt file beside each chunk, without the banner line
+        // pointing to it in the chunk itself (about 60 bytes gzip per chunk the browser loads).
+        new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: { condition: 'some', banner: false }, terserOptions: { compress: { passes: 2 } } }),
       ],
     },
     performance: { hints: false },
