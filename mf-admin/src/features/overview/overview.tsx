@@ -29,6 +29,7 @@ const DESCRIPTIONS: Record<string, string> = {
   '/beheer/registraties': texts.overview.registrationsText,
   '/beheer/klanten': texts.overview.customersText,
   '/beheer/orderstatussen': texts.overview.orderStatesText,
+  '/beheer/punchout': texts.punchout.overviewText,
   '/beheer/releases': texts.overview.releasesText,
 };
 
