@@ -1,8 +1,8 @@
 // The management API (mgmt): its base path, its OpenAPI document, and the contexts it mounts:
 // baskets and orders, the organization and its team, the profile, discounts, order states,
-// returns, registration, punch-out, the address book, purchasing control (order limits and purchase
-// requests), the back office's customers and users (administrators), and the public news (blog
-// and its media).
+// returns, registration, punch-out, the address book, the customer's own article numbers,
+// purchasing control (order limits and purchase requests), the back office's customers and users
+// (administrators), and the public news (blog and its media).
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.js';
 import type { Caller } from '../plugins/auth.js';
@@ -35,7 +35,12 @@ import { AddressBookEntry, NewAddressBookEntry } from '../modules/address-book/s
 import { AddressBookRepository } from '../modules/address-book/repository.js';
 import { purchasingRoutes } from '../modules/purchasing/routes.js';
 import { purchasingSchemas } from '../modules/purchasing/schemas.js';
+<<<<<<< HEAD
 import { costCentreSchemas } from '../modules/purchasing/cost-centre-schemas.js';
+=======
+import { customerArticleRoutes } from '../modules/customer-articles/routes.js';
+import { customerArticleSchemas } from '../modules/customer-articles/schemas.js';
+>>>>>>> main
 
 export interface MgmtOptions {
   db: Db;
@@ -56,7 +61,11 @@ export async function mgmtApi(app: FastifyInstance, opts: MgmtOptions) {
     base: opts.base,
     title: 'Kraanvogel management API',
     description: "The customer's baskets and order lists, discounts, profile and team.",
+<<<<<<< HEAD
     schemas: [...basketSchemas, MyDiscount, Profile, ...orderSchemas, ...punchoutSchemas, AddLinesResult, QuickOrderFileLines, Employee, MailNotifications, OrganizationAddress, OrganizationUnit, AddressBookEntry, NewAddressBookEntry, BlogAuthor, BlogPost, ...purchasingSchemas, ...costCentreSchemas],
+=======
+    schemas: [...basketSchemas, MyDiscount, Profile, ...orderSchemas, ...punchoutSchemas, AddLinesResult, QuickOrderFileLines, Employee, MailNotifications, OrganizationAddress, OrganizationUnit, AddressBookEntry, NewAddressBookEntry, BlogAuthor, BlogPost, ...purchasingSchemas, ...customerArticleSchemas],
+>>>>>>> main
     authentication: { kind: 'shop', verify: opts.verify },
   });
   const baskets = new BasketRepository(opts.db);
@@ -72,6 +81,7 @@ export async function mgmtApi(app: FastifyInstance, opts: MgmtOptions) {
   await app.register(purchasingRoutes, { db: opts.db, baskets, orders, productKey: opts.productKey, publicUrl: opts.publicUrl });
   await app.register(organizationUnitRoutes, { db: opts.db });
   await app.register(addressBookRoutes, { addressBook });
+  await app.register(customerArticleRoutes, { db: opts.db });
   await app.register(discountRoutes, { db: opts.db });
   await app.register(orderStateRoutes, { db: opts.db });
   await app.register(profileRoutes, { db: opts.db, issuer: opts.issuer });

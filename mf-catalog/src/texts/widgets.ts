@@ -9,6 +9,7 @@ export const widgetTexts = {
     label: 'Zoeken in het assortiment',
     placeholder: 'Zoek op artikel, merk of artikelnummer',
     button: 'Zoeken',
+    scan: 'Scannen',
     noResults: 'Er zijn geen artikelen gevonden',
     suggestions: 'Zoeksuggesties',
     articles: 'Artikelen',
@@ -19,6 +20,8 @@ export const widgetTexts = {
   },
   article_: {
     code: 'Artikelnummer',
+    /** The customer's own number for the article (klantartikelnummer). */
+    ownNumber: 'Uw artikelnummer',
   },
   /** The mark on an article the signed-in customer ordered before (the count is of his orders). */
   purchased: {

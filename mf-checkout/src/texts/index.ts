@@ -26,7 +26,8 @@ export const texts = {
   quickOrder: {
     title: 'Snel bestellen',
     pageTitle: 'Snel bestellen',
-    intro: 'Typ per regel een artikelnummer en een aantal, plak regels uit Excel, of kies een .csv- of .xlsx-bestand.',
+    scan: 'Barcode scannen',
+    intro: 'Typ per regel een artikelnummer (of uw eigen artikelnummer) en een aantal, plak regels uit Excel, of kies een .csv- of .xlsx-bestand.',
     pasteLabel: 'Plakken uit Excel (artikelnummer en aantal)',
     pastePlaceholder: 'Bijvoorbeeld: 1000008 [tab] 3',
     takeOver: 'Regels overnemen',
@@ -89,6 +90,7 @@ export const texts = {
     image: (description: string) => `Afbeelding van ${description}`,
     imageMissing: 'Geen afbeelding beschikbaar',
     unit: (unit: string) => `per ${unit}`,
+    ownNumber: (customerItemNo: string) => `Uw artikelnummer: ${customerItemNo}`,
     netPrice: 'Uw prijs',
     grossPrice: 'Brutoprijs',
     lineTotal: 'Regeltotaal',
