@@ -35,12 +35,9 @@ import { AddressBookEntry, NewAddressBookEntry } from '../modules/address-book/s
 import { AddressBookRepository } from '../modules/address-book/repository.js';
 import { purchasingRoutes } from '../modules/purchasing/routes.js';
 import { purchasingSchemas } from '../modules/purchasing/schemas.js';
-<<<<<<< HEAD
 import { costCentreSchemas } from '../modules/purchasing/cost-centre-schemas.js';
-=======
 import { customerArticleRoutes } from '../modules/customer-articles/routes.js';
 import { customerArticleSchemas } from '../modules/customer-articles/schemas.js';
->>>>>>> main
 
 export interface MgmtOptions {
   db: Db;
@@ -61,11 +58,7 @@ export async function mgmtApi(app: FastifyInstance, opts: MgmtOptions) {
     base: opts.base,
     title: 'Kraanvogel management API',
     description: "The customer's baskets and order lists, discounts, profile and team.",
-<<<<<<< HEAD
-    schemas: [...basketSchemas, MyDiscount, Profile, ...orderSchemas, ...punchoutSchemas, AddLinesResult, QuickOrderFileLines, Employee, MailNotifications, OrganizationAddress, OrganizationUnit, AddressBookEntry, NewAddressBookEntry, BlogAuthor, BlogPost, ...purchasingSchemas, ...costCentreSchemas],
-=======
-    schemas: [...basketSchemas, MyDiscount, Profile, ...orderSchemas, ...punchoutSchemas, AddLinesResult, QuickOrderFileLines, Employee, MailNotifications, OrganizationAddress, OrganizationUnit, AddressBookEntry, NewAddressBookEntry, BlogAuthor, BlogPost, ...purchasingSchemas, ...customerArticleSchemas],
->>>>>>> main
+    schemas: [...basketSchemas, MyDiscount, Profile, ...orderSchemas, ...punchoutSchemas, AddLinesResult, QuickOrderFileLines, Employee, MailNotifications, OrganizationAddress, OrganizationUnit, AddressBookEntry, NewAddressBookEntry, BlogAuthor, BlogPost, ...purchasingSchemas, ...customerArticleSchemas, ...costCentreSchemas],
     authentication: { kind: 'shop', verify: opts.verify },
   });
   const baskets = new BasketRepository(opts.db);

@@ -1,10 +1,5 @@
-<<<<<<< HEAD
-// The route modules of Mijn organisatie, its address details, mail notifications and team (with
-// order limits and cost centres): the main user's.
-=======
 // The route modules of Mijn organisatie, its address details, mail notifications, the customer's
-// own article numbers and team: the main user's.
->>>>>>> main
+// own article numbers and team (with order limits and cost centres): the main user's.
 // Each group of screens is a chunk of its own: a page loads only the features it shows.
 import { OrganizationForm } from '@/features/organization/components/organization-form';
 import { OrganizationOverview } from '@/features/organization/components/organization-overview';
