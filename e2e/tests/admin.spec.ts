@@ -178,7 +178,7 @@ test.describe('releases', () => {
 test.describe('order states', () => {
   test.use({ user: 'main' });
 
-  test("the administrator renames an order state, sees it in the preview, and the main user sees it in Mijn orders", async ({ page, browser }) => {
+  test("the administrator renames an order state and gives it a colour, sees both in the preview, and the main user sees the coloured badge in Mijn orders", async ({ page, browser }) => {
     test.setTimeout(150_000);
     // The state of the first order the main user sees in Mijn orders (Status is its third column).
     await page.goto('/mijnaccount/mijnorders');
@@ -200,7 +200,7 @@ test.describe('order states', () => {
     await admin.getByTestId('order-state-list').getByRole('link', { name: `${original} wijzigen`, exact: true }).click();
     await expect(admin).toHaveURL(/\/beheer\/orderstatussen\/\d+$/);
     const id = Number(new URL(admin.url()).pathname.split('/').pop());
-    const before = await shopApi(admin).get<{ code: number; codeDisplayName: string; description: string; sorting: number }>(`/mgmt/api/ecommerce/order-states/${id}`);
+    const before = await shopApi(admin).get<{ code: number; codeDisplayName: string; description: string; sorting: number; colour: string }>(`/mgmt/api/ecommerce/order-states/${id}`);
     await expect(admin.getByRole('heading', { level: 1, name: `Orderstatus ${before.code}: ${original}` })).toBeVisible();
     await expectAccessibleAtBothWidths(admin);
     try {
@@ -212,17 +212,26 @@ test.describe('order states', () => {
       await expectNoAxeViolations(admin);
       await label.fill(renamed);
       await expect(admin.getByTestId('order-state-preview')).toContainText(renamed);
+      const colour = before.colour === 'rood' ? { key: 'paars', name: 'Paars' } : { key: 'rood', name: 'Rood' };
+      await admin.getByRole('radio', { name: colour.name }).check();
+      await expect(admin.getByTestId('order-state-preview').getByText(renamed)).toHaveAttribute('data-colour', colour.key);
       await admin.getByRole('button', { name: 'Opslaan' }).click();
       await expect(admin.getByText(`Orderstatus ${renamed} is opgeslagen.`)).toBeVisible();
       await expect(admin.getByRole('heading', { level: 1, name: `Orderstatus ${before.code}: ${renamed}` })).toBeVisible();
 
-      // The main user sees the new name in Mijn orders on his next page.
+      // The main user sees the new name in its colour in Mijn orders on his next page, as a badge
+      // with the name in it (axe checks its contrast), on the order's page too.
       await page.reload();
       await expect(firstStatus).toHaveText(renamed);
+      await expect(firstStatus.locator('[data-colour]')).toHaveAttribute('data-colour', colour.key);
+      await expectAccessibleAtBothWidths(page);
+      await page.getByTestId('order-table').getByRole('row').nth(1).getByRole('link').first().click();
+      await expect(page.getByTestId('order-facts').locator('[data-colour]')).toHaveText(renamed);
+      await expect(page.getByTestId('order-facts').locator('[data-colour]')).toHaveAttribute('data-colour', colour.key);
     } finally {
-      // Back to the name the other specs expect.
-      const { code, codeDisplayName, description, sorting } = before;
-      expect((await shopApi(admin).send('PUT', `/mgmt/api/ecommerce/order-states/${id}`, { code, codeDisplayName, description, sorting })).status).toBe(200);
+      // Back to the name and colour the other specs expect.
+      const { code, codeDisplayName, description, sorting, colour } = before;
+      expect((await shopApi(admin).send('PUT', `/mgmt/api/ecommerce/order-states/${id}`, { code, codeDisplayName, description, sorting, colour })).status).toBe(200);
       await adminContext.close();
     }
   });

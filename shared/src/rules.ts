@@ -36,4 +36,7 @@ export {
   type DeliveryDateProblem,
   parseOrderLines,
   type OrderLineText,
+  STATUS_COLOURS,
+  statusColour,
+  type StatusColourKey,
 } from '@kraanvogel/rules';

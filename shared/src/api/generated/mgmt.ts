@@ -7449,6 +7449,8 @@ export interface paths {
                             items: {
                                 code: number;
                                 codeDisplayName: string;
+                                /** @description The badge colour customers see in Mijn orders: a key of the shop's colour list (each passes 4.5:1 text contrast) */
+                                colour: "grijs" | "blauw" | "petrol" | "groen" | "oranje" | "rood" | "paars" | "geel";
                                 description: string;
                                 id: number;
                                 sorting: number;
@@ -7509,6 +7511,8 @@ export interface paths {
                     "application/json": {
                         code: number;
                         codeDisplayName: string;
+                        /** @description The badge colour customers see in Mijn orders: a key of the shop's colour list (each passes 4.5:1 text contrast) */
+                        colour?: "grijs" | "blauw" | "petrol" | "groen" | "oranje" | "rood" | "paars" | "geel";
                         description?: string;
                         sorting?: number;
                     };
@@ -7524,6 +7528,8 @@ export interface paths {
                         "application/json": {
                             code: number;
                             codeDisplayName: string;
+                            /** @description The badge colour customers see in Mijn orders: a key of the shop's colour list (each passes 4.5:1 text contrast) */
+                            colour: "grijs" | "blauw" | "petrol" | "groen" | "oranje" | "rood" | "paars" | "geel";
                             description: string;
                             id: number;
                             sorting: number;
@@ -7611,6 +7617,8 @@ export interface paths {
                         "application/json": {
                             code: number;
                             codeDisplayName: string;
+                            /** @description The badge colour customers see in Mijn orders: a key of the shop's colour list (each passes 4.5:1 text contrast) */
+                            colour: "grijs" | "blauw" | "petrol" | "groen" | "oranje" | "rood" | "paars" | "geel";
                             description: string;
                             id: number;
                             sorting: number;
@@ -7679,6 +7687,8 @@ export interface paths {
                     "application/json": {
                         code: number;
                         codeDisplayName: string;
+                        /** @description The badge colour customers see in Mijn orders: a key of the shop's colour list (each passes 4.5:1 text contrast) */
+                        colour?: "grijs" | "blauw" | "petrol" | "groen" | "oranje" | "rood" | "paars" | "geel";
                         description?: string;
                         sorting?: number;
                     };
@@ -7694,6 +7704,8 @@ export interface paths {
                         "application/json": {
                             code: number;
                             codeDisplayName: string;
+                            /** @description The badge colour customers see in Mijn orders: a key of the shop's colour list (each passes 4.5:1 text contrast) */
+                            colour: "grijs" | "blauw" | "petrol" | "groen" | "oranje" | "rood" | "paars" | "geel";
                             description: string;
                             id: number;
                             sorting: number;
