@@ -1,6 +1,5 @@
 // The form of the new-cart and new-order-list popups; the call and its hook (useCreateBasket)
 // live in shared/, with mf-account's screens.
-// zod/mini: the same schemas at a fraction of the size, in a chunk every page of a signed-in user loads.
 import { z } from 'zod/mini';
 import { BASKET_NAME_MAX_LENGTH, texts } from '@/texts';
 

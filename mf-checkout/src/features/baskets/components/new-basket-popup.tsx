@@ -3,11 +3,10 @@
 // that is said beside the field, from the lists the shop knows or from the api's 400. A new basket
 // becomes the current basket, a new order list is only added. Success and any other failure close
 // the popup with their toast.
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useShopForm } from '@kraanvogel/shared/forms';
 import { ApiError, BASKET_TYPE, notify, useBasketStore, type BasketType, Button, ButtonRow } from '@kraanvogel/shared';
 import { texts } from '@/texts';
-import { createBasketInputSchema, type CreateBasketInput } from '../api/create-basket';
+import { createBasketInputSchema } from '../api/create-basket';
 import { CHECKOUT_SOURCE } from '@/lib/basket-source';
 import { Modal, TextField, useCreateBasket } from '@kraanvogel/shared/screens';
 
@@ -27,11 +26,8 @@ export function NewBasketPopup({ basketType, onClose }: { basketType: BasketType
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CreateBasketInput>({
-    resolver: zodResolver(createBasketInputSchema),
+  } = useShopForm(createBasketInputSchema, {
     defaultValues: { name: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
   });
 
   const onSubmit = handleSubmit(async (input) => {

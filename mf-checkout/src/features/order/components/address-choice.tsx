@@ -5,8 +5,7 @@
 // choice is kept with the order process, so it shows chosen again after a reload, as long as the
 // delivery address still is that address.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useShopForm } from '@kraanvogel/shared/forms';
 import styled from 'styled-components';
 import { useShallow } from 'zustand/react/shallow';
 import { Button, ButtonRow, notify, up } from '@kraanvogel/shared';
@@ -96,8 +95,7 @@ export function AddressChoice({ onChoose }: { onChoose: (address: ChosenAddress)
   const current = useOrderProcess(useShallow((s): ChosenAddress => ({ naam: s.naam, adres: s.adres, postcode: s.postcode, plaats: s.plaats, land: s.land })));
   const [status, setStatus] = useState<string | null>(null);
   const newId = useId();
-  const form = useForm<ProjectAddressInput>({
-    resolver: zodResolver(projectAddressSchema),
+  const form = useShopForm(projectAddressSchema, {
     defaultValues: { name: '', street: '', houseNumber: '', postalCode: '', city: '', country: 'NL' },
   });
 

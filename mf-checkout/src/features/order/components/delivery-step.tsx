@@ -4,8 +4,7 @@
 // the day; instructions, PO number and reference. Every change is kept in the order process
 // store at once, so a reload loses nothing.
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useShopForm, useWatch } from '@kraanvogel/shared/forms';
 import styled from 'styled-components';
 import { up, Button, ButtonRow } from '@kraanvogel/shared';
 import { texts } from '@/texts';
@@ -116,11 +115,8 @@ export function DeliveryStep({ onDone }: { onDone: () => void }) {
     reset,
     getValues,
     formState: { errors },
-  } = useForm<DeliveryInput>({
-    resolver: zodResolver(deliverySchema),
+  } = useShopForm(deliverySchema, {
     defaultValues: { ...pick(store), datum: store.datum || first },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
   });
   const levering = useWatch({ control, name: 'levering' });
   const land = useWatch({ control, name: 'land' });

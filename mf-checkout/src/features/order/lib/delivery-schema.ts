@@ -1,6 +1,6 @@
 // Step 1 of the order wizard as a schema: every field with its Dutch message. The address is
 // needed for delivery only; the pick-up counter needs none.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { texts } from '@/texts';
 import { dateProblem } from './delivery-date';
 import { COUNTRIES, postalCodeExample, writePostalCode } from '@kraanvogel/shared/rules';
@@ -8,14 +8,14 @@ import { COUNTRIES, postalCodeExample, writePostalCode } from '@kraanvogel/share
 /** The api's limits (CreateCustomerOrderInput). */
 export const LIMITS = { naam: 100, adres: 100, plaats: 60, leveringsinstructies: 250, ponummer: 35, referentie: 50 } as const;
 
-const max = (n: number) => z.string().max(n, texts.validation.maxLength(n));
+const max = (n: number) => z.string().check(z.maxLength(n, texts.validation.maxLength(n)));
 
 export const deliverySchema = z
   .object({
     levering: z.enum(['bezorgen', 'afhalen']),
     naam: max(LIMITS.naam),
     adres: max(LIMITS.adres),
-    postcode: z.string().max(10, texts.validation.maxLength(10)),
+    postcode: max(10),
     plaats: max(LIMITS.plaats),
     land: z.enum(COUNTRIES),
     datum: z.string(),
@@ -23,7 +23,8 @@ export const deliverySchema = z
     ponummer: max(LIMITS.ponummer),
     referentie: max(LIMITS.referentie),
   })
-  .superRefine((v, ctx) => {
+  .check(
+    z.superRefine((v, ctx) => {
     const problem = dateProblem(v.datum);
     if (problem) ctx.addIssue({ code: 'custom', path: ['datum'], message: problem });
     if (v.levering === 'afhalen') return;
@@ -32,6 +33,7 @@ export const deliverySchema = z
     }
     if (!v.postcode.trim()) ctx.addIssue({ code: 'custom', path: ['postcode'], message: texts.validation.required });
     else if (!writePostalCode(v.postcode, v.land)) ctx.addIssue({ code: 'custom', path: ['postcode'], message: texts.orderWizard.postcodeInvalid(postalCodeExample(v.land)) });
-  });
+    }),
+  );
 
 export type DeliveryInput = z.infer<typeof deliverySchema>;
