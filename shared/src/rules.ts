@@ -36,7 +36,4 @@ export {
   type DeliveryDateProblem,
   parseOrderLines,
   type OrderLineText,
-  STATUS_COLOURS,
-  statusColour,
-  type StatusColourKey,
 } from '@kraanvogel/rules';

@@ -1,5 +1,5 @@
-// What only screens use: the UI kit's form fields, responsive list, paging, modal, confirm
-// dialog and status badge; the basket calls of the basket screens (create, remove, copy, export, the realtime
+// What only screens use: the UI kit's form fields, responsive list, paging, modal and confirm
+// dialog; the basket calls of the basket screens (create, remove, copy, export, the realtime
 // basket), file downloads and the net/gross price switch. An entry of its own,
 // '@kraanvogel/shared/screens', so that they load with the first screen that uses one and not
 // with every page (the boot entry of `/` is budgeted: e2e/size-budget.json). Its modules take what they need of the main entry through
@@ -10,7 +10,6 @@ export * from './ui/pagination';
 export * from './ui/responsive-list';
 export * from './ui/modal';
 export * from './ui/confirm-dialog';
-export * from './ui/status-badge';
 export * from './basket/api/get-realtime-basket';
 export * from './basket/api/create-basket';
 export * from './basket/api/remove-basket-line';

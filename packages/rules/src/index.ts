@@ -8,4 +8,3 @@ export * from './order-lines.js';
 export * from './html.js';
 export * from './company.js';
 export * from './purchase-limits.js';
-export * from './status-colours.js';

@@ -3,7 +3,8 @@
 // invoices, the invoice overview with the totals of what the filter finds, one invoice with its
 // lines, an invoice as its PDF file, and the lines of an order to order again. Every read is
 // scoped to the customer; sorting arrives as a column expression the route chose from its list.
-import { COMPANY, DEFAULT_STATUS_COLOUR } from '@kraanvogel/rules';
+import { COMPANY } from '@kraanvogel/rules';
+import { DEFAULT_STATUS_COLOUR } from '@kraanvogel/rules/status-colours';
 import type { Queryable } from '../../db/db.js';
 import type { InvoicePdfAddress, InvoicePdfInput } from '../../lib/invoice-pdf.js';
 import { drawFile } from '../../lib/workers/pool.js';

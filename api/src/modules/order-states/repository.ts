@@ -1,7 +1,7 @@
 // The order states table (the labels the order overview shows): a filtered page, one state,
 // adding, changing and deleting one, whether a code is taken, and whether orders still have it.
 import type { Queryable } from '../../db/db.js';
-import { DEFAULT_STATUS_COLOUR, type StatusColourKey } from '@kraanvogel/rules';
+import { DEFAULT_STATUS_COLOUR, type StatusColourKey } from '@kraanvogel/rules/status-colours';
 import { containsPattern } from '../../lib/like.js';
 
 const COLUMNS = 'id, code, display_name AS "codeDisplayName", description, sorting, colour';

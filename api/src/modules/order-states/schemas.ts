@@ -1,6 +1,6 @@
 // The order states' request and response schemas (TypeBox).
 import Type from 'typebox';
-import { STATUS_COLOUR_KEYS } from '@kraanvogel/rules';
+import { STATUS_COLOUR_KEYS } from '@kraanvogel/rules/status-colours';
 import { PagedQuery } from '../../plugins/schemas.js';
 
 /** A colour of the list in packages/rules (each passes text contrast), by its key. */

@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatMoney, formatNumber, type ApiOrder } from '@kraanvogel/shared';
-import { Checkbox, ResponsiveList, StatusBadge } from '@kraanvogel/shared/screens';
+import { Checkbox, ResponsiveList } from '@kraanvogel/shared/screens';
+import { StatusBadge } from '@kraanvogel/shared/status';
 import { Facts, QueryState, Section } from '@/components/ui';
 import { texts } from '@/texts';
 import { useOrder } from '../api/get-order';

@@ -9,7 +9,8 @@ import { PAGE_SIZE } from '@/lib/query-keys';
 import { texts } from '@/texts';
 import { useOrderOverview } from '../api/get-order-overview';
 import { INFORMATION_FILTERS, ORDER_SORTINGS, SEARCH_KINDS, orderOverviewQuery, readOrderFilters, writeOrderFilters, type OrderFilters, type SearchKind } from '../lib/order-filters';
-import { Pagination, ResponsiveList, StatusBadge } from '@kraanvogel/shared/screens';
+import { Pagination, ResponsiveList } from '@kraanvogel/shared/screens';
+import { StatusBadge } from '@kraanvogel/shared/status';
 
 const T = texts.orders;
 

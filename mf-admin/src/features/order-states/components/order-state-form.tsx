@@ -5,8 +5,8 @@
 import styled from 'styled-components';
 import { z } from 'zod/mini';
 import { Button, ButtonRow, formatDate, LinkButton, notify } from '@kraanvogel/shared';
-import { RadioGroup, ResponsiveList, StatusBadge, TextArea, TextField } from '@kraanvogel/shared/screens';
-import { STATUS_COLOURS } from '@kraanvogel/shared/rules';
+import { RadioGroup, ResponsiveList, TextArea, TextField } from '@kraanvogel/shared/screens';
+import { STATUS_COLOURS, StatusBadge } from '@kraanvogel/shared/status';
 import { textRule, useShopForm } from '@kraanvogel/shared/forms';
 import { Fact, Facts, Muted, QueryState, Section } from '@/components/ui';
 import type { OrderState } from '@/lib/api-types';

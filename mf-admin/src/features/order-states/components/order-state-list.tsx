@@ -1,7 +1,7 @@
 // The order-state table: code, the name customers see (and its badge), description and order, searched and paged
 // on the server; the search and the page are in the URL. Each name leads to its edit page.
 import { Link } from 'react-router';
-import { StatusBadge } from '@kraanvogel/shared/screens';
+import { StatusBadge } from '@kraanvogel/shared/status';
 import { SearchedList } from '@/components/searched-list';
 import { texts } from '@/texts';
 import { useOrderStatePage } from '../api/order-states';
