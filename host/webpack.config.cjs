@@ -2,6 +2,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { createConfig } = require('@kraanvogel/webpack-config');
+const { StaticShell } = require('@kraanvogel/webpack-config/static-shell.cjs');
 
 const production = process.env.NODE_ENV !== 'development';
 
@@ -26,7 +27,7 @@ class UrlOwnersAsset {
   }
 }
 
-module.exports = createConfig({
+const config = createConfig({
   appDir: __dirname,
   name: 'host',
   isHost: true,
@@ -48,3 +49,8 @@ module.exports = createConfig({
       ]
     : [],
 });
+
+// The page carries the shell as HTML, for the first paint before any script (tools/webpack/static-shell.cjs).
+if (production) config.plugins.push(new StaticShell({ entry: path.join(__dirname, 'src/prerender/static-shell.tsx'), config: () => config }));
+
+module.exports = config;

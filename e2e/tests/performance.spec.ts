@@ -67,6 +67,40 @@ test("a version folder's files come from the worker's cache on the next visit", 
   expect(workerFetched).toEqual([]);
 });
 
+test.describe('the first paint comes from the HTML', () => {
+  for (const [viewport, size, shown, hidden] of [
+    ['desktop', { width: 1280, height: 800 }, 'desktop', 'phone'],
+    ['phone', { width: 360, height: 740 }, 'phone', 'desktop'],
+  ] as const) {
+    test(`before any script runs, the page shows the shell on a ${viewport}: header with logo and search place, navigation, footer, a page skeleton`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: size, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.goto('/mijnaccount/mijnorders');
+      const shell = page.locator(`.kv-shell-${shown}`);
+      await expect(shell).toBeVisible();
+      await expect(page.locator(`.kv-shell-${hidden}`)).toBeHidden();
+      await expect(shell.locator('header')).toContainText('Kraanvogel');
+      await expect(shell.locator('[data-slot="instant-search"]')).toBeVisible();
+      await expect(shell.locator('footer')).toBeVisible();
+      await expect(shell.locator('main [aria-hidden="true"]').first()).toBeVisible();
+      if (viewport === 'desktop') await expect(shell.locator('nav').first()).toContainText('Assortiment');
+      else await expect(shell.locator('header button')).toContainText('Menu');
+      // Nothing in the picture can be used or is announced; the app's own elements come with it.
+      await expect(shell).toHaveAttribute('inert', '');
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      await context.close();
+    });
+  }
+
+  test('the app takes the place of the shell: one header, the shell and its style gone', async ({ page }) => {
+    await page.goto('/assortiment');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.kv-shell-desktop, .kv-shell-phone')).toHaveCount(0);
+    await expect(page.locator('#kv-shell-style')).toHaveCount(0);
+    await expect(page.getByRole('banner')).toHaveCount(1);
+  });
+});
+
 test.describe('no layout shift while a page loads', () => {
   // Without the worker and the browser's cache, on a slow line: the remote widgets and the data
   // arrive well after the first paint, which is when a page that reserves no space jumps.

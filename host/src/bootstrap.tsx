@@ -1,5 +1,5 @@
 // Boot: read the runtime config and the remote registry, register the remotes, render.
-import React, { StrictMode } from 'react';
+import React, { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ThemeContext } from 'styled-components';
@@ -62,13 +62,36 @@ async function boot() {
   // The stored session (if any) is read before the first route runs its auth middleware.
   await setupAuth().init();
   const router = createRouter();
+  // The page's HTML shows the shell (tools/webpack/static-shell.cjs) until the first page is
+  // ready: the first render then replaces it with the same layout and the page, without a blank
+  // moment between them.
+  await firstPageReady(router);
   root.render(
     <StrictMode>
       <AppProvider>
+        <DropShellStyle />
         <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>,
   );
+}
+
+/** The shell's own CSS (tools/webpack/static-shell.cjs) goes once the app's first render is on the page. */
+function DropShellStyle() {
+  useLayoutEffect(() => document.getElementById('kv-shell-style')?.remove(), []);
+  return null;
+}
+
+/** Resolves when the router's first navigation (middleware, loaders, lazy route code) is done. */
+function firstPageReady(router: ReturnType<typeof createRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 void boot().then(registerServiceWorker);

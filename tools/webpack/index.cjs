@@ -102,9 +102,9 @@ function createConfig(o) {
         shareStrategy: 'loaded-first',
         shared: sharedDeps(o.appDir, { consumeOnly: !o.isHost && !dev }),
         // The full build of a tree-shaken shared package (the fallback) is compiled with this
-        // configuration's plugins; the service worker's precache list and the host's URL table
-        // are not among its files.
-        treeShakingSharedExcludePlugins: ['InjectManifest', 'UrlOwnersAsset', 'BootPreload'],
+        // configuration's plugins; the service worker's precache list, the host's URL table and its
+        // page's shell are not among its files.
+        treeShakingSharedExcludePlugins: ['InjectManifest', 'UrlOwnersAsset', 'BootPreload', 'StaticShell'],
         runtimePlugins: [...(o.runtimePlugins || []), ...adapter.runtimePlugins],
         // The federation runtime ships once, in the host; remotes use it (TOOLCHAIN.md: a
         // remoteEntry shrinks from ~27 to ~8 KB gzip). A remote in development (alone or

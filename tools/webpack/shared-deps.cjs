@@ -62,8 +62,9 @@ const APP_SOURCES = ['host', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-cont
 function sourceFiles(dir, out = []) {
   if (!fs.existsSync(dir)) return out;
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    // Tests and their helpers (src/testing/) are not shipped.
-    if (e.name === 'node_modules' || e.name === '__tests__' || e.name === 'testing') continue;
+    // Tests and their helpers (src/testing/) are not shipped; nor is the host's build-time render
+    // of its shell (src/prerender/: built for Node with its own copy of everything).
+    if (e.name === 'node_modules' || e.name === '__tests__' || e.name === 'testing' || e.name === 'prerender') continue;
     const p = path.join(dir, e.name);
     if (e.isDirectory()) sourceFiles(p, out);
     else if (/\.(tsx?|jsx?|mjs)$/.test(e.name) && !/\.test\./.test(e.name)) out.push(p);

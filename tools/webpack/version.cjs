@@ -1,10 +1,12 @@
 // An app's version is its package version plus a hash of everything its build reads: its own
-// sources, shared/, the workspace packages shared/ bundles (packages/*), the lockfile and this
-// build tooling. Same inputs, same folder; so a version folder, once published, is never
+// sources, shared/, the workspace packages shared/ bundles (packages/*), the lockfile, this
+// build tooling, and the names every app imports from the tree-shaken shared packages (each
+// app's build of them keeps those: shared-deps.cjs). Same inputs, same folder; so a version folder, once published, is never
 // overwritten, and an unchanged app is not rebuilt.
 const nodeCrypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const { TREE_SHAKEN, importedNames } = require('./shared-deps.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const SKIP = new Set(['node_modules', 'dist', 'coverage', '.data', 'test-results', '__tests__']);
@@ -34,6 +36,7 @@ function appVersion(appDir) {
     h.update(path.relative(repoRoot, f));
     h.update(fs.readFileSync(f));
   }
+  for (const pkg of TREE_SHAKEN) h.update(`${pkg}:${importedNames(pkg).join(',')}`);
   h.update(process.env.NODE_ENV || 'production');
   const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   return `${pkg.version}-${h.digest('hex').slice(0, 8)}`;

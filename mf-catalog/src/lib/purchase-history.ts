@@ -4,8 +4,8 @@
 // merges it into what the index answers (docs/search.md). An order placed in the checkout
 // announces a basket change; the list is fetched again then.
 import { useEffect } from 'react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answer, basketChannel, erpApi, getRuntimeConfig, isWarehouseOnly, useAuth } from '@kraanvogel/shared';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { answer, authStore, basketChannel, erpApi, getRuntimeConfig, isWarehouseOnly, useAuth, type AuthState } from '@kraanvogel/shared';
 import { queryKeys } from './query-keys';
 
 export interface PurchasedArticle {
@@ -38,11 +38,24 @@ export const purchaseHistoryQueryOptions = (user: string) =>
   queryOptions({ queryKey: queryKeys.purchaseHistory(user), queryFn: ({ signal }) => getPurchaseHistory(signal), staleTime: 5 * 60_000 });
 
 /**
- * The signed-in customer's history; empty for a visitor, a user without a customer and a
- * warehouse-only user (who may not read the customer's orders: it is not asked for).
+ * Whose history there is to ask for: the signed-in user of a customer; none for a visitor, a user
+ * without a customer and a warehouse-only user (who may not read the customer's orders).
  */
+const historyUser = (s: AuthState): string | null =>
+  s.authenticated && s.customer && !isWarehouseOnly(s.roles, getRuntimeConfig().oidc.productKey) ? (s.user?.sub ?? null) : null;
+
+/**
+ * Starts fetching the history from a route's loader, alongside the page's search: the marks and
+ * the "Eerder besteld" count then need no second round trip after the page has rendered.
+ */
+export function prefetchPurchaseHistory(client: QueryClient): void {
+  const user = historyUser(authStore.getState());
+  if (user) client.prefetchQuery(purchaseHistoryQueryOptions(user)).catch(() => undefined);
+}
+
+/** The signed-in customer's history; empty when there is none to ask for (historyUser). */
 export function usePurchaseHistory(): { history: PurchaseHistory; ready: boolean; user: string | null } {
-  const user = useAuth((s) => (s.authenticated && s.customer && !isWarehouseOnly(s.roles, getRuntimeConfig().oidc.productKey) ? (s.user?.sub ?? null) : null));
+  const user = useAuth(historyUser);
   const client = useQueryClient();
   const { data, isSuccess } = useQuery({ ...purchaseHistoryQueryOptions(user ?? ''), enabled: user !== null });
   useEffect(() => {

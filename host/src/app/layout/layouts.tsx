@@ -2,6 +2,7 @@
 // header, navigation and footer only for a logged-in user (a logged-out visitor gets the simple
 // header). Simple: the simple header only. Blank: the page alone. Registration: a minimal
 // header with the title 'Registreren'.
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { RemoteWidget } from '@/federation/remote-widget';
 import { Header } from './header';
@@ -65,7 +66,8 @@ function Skip() {
   return <SkipLink href="#inhoud">{texts.layout.skipToContent}</SkipLink>;
 }
 
-export function DefaultLayout() {
+/** `page`: what the page area shows (the route's page; the build-time shell shows a skeleton). */
+export function DefaultLayout({ page = <PageOutlet /> }: { page?: ReactNode } = {}) {
   const desktop = useIsDesktop();
   const overlay = useMenu((s) => s.menu && desktop);
   return (
@@ -75,7 +77,7 @@ export function DefaultLayout() {
       <Header />
       {desktop && <DesktopNav />}
       <Main id="inhoud" tabIndex={-1}>
-        <PageOutlet />
+        {page}
       </Main>
       <RemoteWidget remote="checkout" exposed="CartPopup" fallback={none} />
       <Footer />

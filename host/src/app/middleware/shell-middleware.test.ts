@@ -166,8 +166,10 @@ describe('the shell’s middleware', () => {
     await mw.baskets!(ctx('/'));
     await mw.discounts!(ctx('/'));
     expect(qc.getQueryData(['pim', 'navigation'])).toEqual([{ code: { value: 'sanitair' }, description: { value: 'Sanitair' } }]);
-    expect((global.fetch as jest.Mock).mock.calls[0][0]).toBe('/pim/api/app/navigation');
-    expect((global.fetch as jest.Mock).mock.calls[0][1].headers.Authorization).toBe('Bearer t');
+    const calls = (global.fetch as jest.Mock).mock.calls as [string, RequestInit & { headers: Record<string, string> }][];
+    // The header's data: the menu and the user menu's count of purchase requests to decide.
+    expect(calls.map(([url]) => url).sort()).toEqual(['/mgmt/api/app/purchase-requests/count', '/pim/api/app/navigation']);
+    expect(calls.every(([, init]) => init.headers.Authorization === 'Bearer t')).toBe(true);
     expect(loadBaskets).toHaveBeenCalledWith(qc);
     expect(loadDiscounts).toHaveBeenCalled();
   });

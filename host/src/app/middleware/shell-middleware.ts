@@ -1,13 +1,15 @@
 // The shell's four global middleware steps, in this order:
 //  auth            — an ended session logs out; a logged-out visitor of a protected page goes to
 //                    /login (and comes back after sign-in); a signed-in user skips /login;
-//  assortimentmenu — the navigation tree of the mega menu;
+//  assortimentmenu — the header's data: the navigation tree of the mega menu, and the count of
+//                    purchase requests the user may decide (the user menu's badge);
 //  baskets         — baskets, order lists and the current basket (shared/src/basket, mf-checkout's);
 //  discounts       — the user's discounts of today (shared/src/discounts, mf-catalog's).
 // Basket, assortment and discount data load only for a logged-in user.
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
-import { authStore, loadBaskets, loadDiscounts, navigationQueryOptions } from '@kraanvogel/shared';
+import { authStore, getRuntimeConfig, loadBaskets, loadDiscounts, navigationQueryOptions, purchaseRequestCountQueryOptions } from '@kraanvogel/shared';
+import { mayDecide } from '@/features/user-menu/user-menu-items';
 import { safeReturnTo } from '@/features/auth/auth-client';
 import { loginRedirect, type MiddlewareRegistry } from './route-middleware';
 
@@ -37,8 +39,11 @@ export function createShellMiddleware(deps: ShellMiddlewareDeps): MiddlewareRegi
       if (url.pathname === '/login' && !url.searchParams.has('punchout')) throw redirect(safeReturnTo(url.searchParams.get('redirect')));
     },
     async assortimentmenu() {
-      // Never blocks the page: the menu shows its own error state when this fails.
-      if (loggedIn()) await deps.queryClient.prefetchQuery(navigationQueryOptions());
+      if (!loggedIn()) return;
+      const { roles } = authStore.getState();
+      // Never blocks the page: the badge and the menu show their own state when this fails.
+      if (mayDecide(roles, getRuntimeConfig().oidc.productKey)) void deps.queryClient.prefetchQuery(purchaseRequestCountQueryOptions());
+      await deps.queryClient.prefetchQuery(navigationQueryOptions());
     },
     async baskets() {
       if (loggedIn()) await baskets(deps.queryClient);

@@ -7,6 +7,7 @@ import { articleQueryOptions } from '@/features/articles/api/get-article';
 import { crumbsOf, findCategoryTrail, trailPath } from '@/features/categories/utils/category-trail';
 import { prefetchListing } from '@/features/search/prefetch-listing';
 import { paths } from '@/lib/paths';
+import { prefetchPurchaseHistory } from '@/lib/purchase-history';
 import { texts } from '@/texts';
 import type { Article } from '@/types/pim';
 
@@ -19,6 +20,8 @@ export async function articleLoader({ params, context }: LoaderFunctionArgs): Pr
   const key = params.key?.trim();
   if (!key) throw new Response('', { status: 404, statusText: 'Not Found' });
   const queryClient = queryClientOf(context);
+  // The page marks an article ordered before: its list comes with the article, not after it.
+  prefetchPurchaseHistory(queryClient);
   const [article, tree] = await Promise.all([
     queryClient.ensureQueryData(articleQueryOptions(key)).catch((error: unknown) => {
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw new Response('', { status: 404, statusText: 'Not Found' });

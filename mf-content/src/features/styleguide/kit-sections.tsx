@@ -2,7 +2,7 @@
 // with the shop's form approach, and every state side by side), popups, the confirm popup,
 // pagination and loading placeholders.
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Button, ButtonRow, LinkButton, Skeleton, SkeletonText, sharedTexts } from '@kraanvogel/shared';
 import { textRule, useShopForm } from '@kraanvogel/shared/forms';
 import styled from 'styled-components';
