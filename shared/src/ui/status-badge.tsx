@@ -12,7 +12,8 @@ const Badge = styled.span<{ $background: string; $text: string }>`
   font-size: 0.875rem;
   font-weight: 600;
   line-height: 1.4;
-  white-space: nowrap;
+  max-width: 100%;
+  overflow-wrap: anywhere;
   background: ${(p) => p.$background};
   color: ${(p) => p.$text};
 `;
