@@ -11,6 +11,8 @@ import { shopApi, type ShopApi } from '../fixtures/api';
 import { catalogArticles, newCurrentBasket, searchAndAdd, soldPerPiece } from '../fixtures/basket';
 import { expect, test } from '../fixtures/test';
 import { uniqueName } from '../fixtures/unique';
+import { loginAs } from '../fixtures/auth';
+import { expectNoAxeViolations } from '../fixtures/axe';
 
 /** The demo punch-out login of customer 100001 (api README). */
 const PUNCHOUT = { userName: 'inkoopsysteem-100001', secret: 'Punchout-Demo-2026' };
@@ -18,6 +20,7 @@ const PUNCHOUT = { userName: 'inkoopsysteem-100001', secret: 'Punchout-Demo-2026
 interface Received {
   path: string;
   fields: URLSearchParams;
+  origin: string | undefined;
 }
 
 /** The procurement system's side: it receives what the buyer's browser posts back. */
@@ -30,7 +33,7 @@ async function fakeProcurementSystem() {
     req.on('data', (chunk: string) => (body += chunk));
     req.on('end', () => {
       if (req.method === 'POST') {
-        received.push({ path: req.url ?? '', fields: new URLSearchParams(body) });
+        received.push({ path: req.url ?? '', fields: new URLSearchParams(body), origin: req.headers.origin });
         notify?.();
       }
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -48,6 +51,25 @@ async function fakeProcurementSystem() {
   };
 }
 
+/** A PunchOutSetupRequest of the fake procurement system (create, edit or inspect with ItemOut lines). */
+function cxmlSetup(formPost: string, o: { cookie: string; operation?: string; items?: [string, number][] }) {
+  const itemOut = (o.items ?? []).map(([id, n]) => `<ItemOut quantity="${n}"><ItemID><SupplierPartID>${id}</SupplierPartID></ItemID></ItemOut>`).join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.069/cXML.dtd">
+<cXML payloadID="${Date.now()}.e2e@inkoop.example.nl" timestamp="${new Date().toISOString()}" xml:lang="nl-NL" version="1.2.069">
+  <Header>
+    <From><Credential domain="NetworkID"><Identity>AN-KOPER-1</Identity></Credential></From>
+    <To><Credential domain="DUNS"><Identity>KRAANVOGEL</Identity></Credential></To>
+    <Sender><Credential domain="NetworkID"><Identity>${PUNCHOUT.userName}</Identity><SharedSecret>${PUNCHOUT.secret}</SharedSecret></Credential><UserAgent>Fake Procurement 1.0</UserAgent></Sender>
+  </Header>
+  <Request><PunchOutSetupRequest operation="${o.operation ?? 'create'}">
+    <BuyerCookie>${o.cookie}</BuyerCookie>
+    <Extrinsic name="UserEmail">inkoper@devries-installatie.nl</Extrinsic>
+    <BrowserFormPost><URL>${formPost}</URL></BrowserFormPost>${itemOut}
+  </PunchOutSetupRequest></Request>
+</cXML>`;
+}
+
 /** Two listed articles sold per piece, each found by its code. */
 async function twoArticles(api: ShopApi, offset: number) {
   const singles = (await catalogArticles(api, 200)).filter(soldPerPiece);
@@ -55,26 +77,31 @@ async function twoArticles(api: ShopApi, offset: number) {
   return [singles[offset]!, singles[offset + 1]!];
 }
 
-/** In the shop as the punched-in buyer: the marker in the header, a fresh basket with two articles. */
+/** The punch-out session's own basket, as the shop names it. */
+async function sessionBasket(page: Page) {
+  return (await shopApi(page).get<{ basketId: number; operation: string }>('/mgmt/api/app/punchout/url')).basketId;
+}
+
+/** In the shop as the punched-in buyer: the marker in the header, the session's own empty basket, two articles added. */
 async function fillBasketAsBuyer(page: Page, offset: number) {
   await expect(page.getByTestId('punchout-marker')).toHaveText('Punch-out');
-  const name = uniqueName('Inkoop');
-  await newCurrentBasket(page, name);
   const api = shopApi(page);
+  await page.goto('/winkelwagen');
+  await expect(page.getByTestId('basket-empty')).toBeVisible();
   const articles = await twoArticles(api, offset);
   for (const a of articles) await searchAndAdd(page, a);
   await page.goto('/winkelwagen');
   await expect(page.getByTestId('basket-line')).toHaveCount(2);
   // Punch-out mode: no 'Bestellen', the basket goes back instead.
   await expect(page.getByTestId('order-button')).toHaveCount(0);
-  const basketId = (await api.get<{ id: number; name: string }[]>('/mgmt/api/ecommerce/customerbaskets')).find((b) => b.name === name)!.id;
+  const basketId = await sessionBasket(page);
   const realtime = await api.get<{ id: number; basketItems: { itemNo: string; amount: number; netPrice: number; grossPrice: number }[] }>(
     `/mgmt/api/ecommerce/customerbaskets/basketWithRealtimeData?basketId=${basketId}`,
   );
   return { articles, lines: realtime.basketItems };
 }
 
-test('OCI: punch-in, search, add two articles at the customer\'s price, transfer; the procurement system receives exactly those lines', async ({ page }) => {
+test('OCI: punch-in, search, add two articles at the customer\'s price, transfer; the procurement system receives exactly those lines', async ({ page, baseURL }) => {
   const system = await fakeProcurementSystem();
   try {
     const hook = `${system.origin}/sap/bc/oci-hook?sap-client=100`;
@@ -88,6 +115,8 @@ test('OCI: punch-in, search, add two articles at the customer\'s price, transfer
     await page.getByRole('button', { name: 'Overbrengen naar inkoopsysteem' }).click();
     const got = await system.next();
     expect(got.path).toBe('/sap/bc/oci-hook?sap-client=100');
+    // The return form carries the shop's origin (its own referrer policy), not Origin: null.
+    expect(got.origin).toBe(new URL(baseURL!).origin);
     // The browser went on to the procurement system's page.
     await expect(page.getByRole('heading', { name: 'Winkelwagen ontvangen' })).toBeVisible();
     const f = got.fields;
@@ -108,7 +137,8 @@ test('OCI: punch-in, search, add two articles at the customer\'s price, transfer
       expect(s).toMatchObject({ quantity: String(line.amount), price: line.netPrice.toFixed(2), priceUnit: '1', currency: 'EUR' });
       expect(s.unit).toMatch(/^[A-Z]{2,3}$/);
       expect(s.description.length).toBeLessThanOrEqual(40);
-      expect(articles.find((a) => a.itemNo === s.itemNo)!.description.startsWith(s.description.replace(/…$/, ''))).toBe(true);
+      expect(s.description).not.toContain('…');
+      expect(articles.find((a) => a.itemNo === s.itemNo)!.description.startsWith(s.description.replace(/\.\.\.$/, ''))).toBe(true);
     }
     expect(system.received).toHaveLength(1);
   } finally {
@@ -120,20 +150,7 @@ test('cXML: setup request, start page, add two articles, transfer; the procureme
   const system = await fakeProcurementSystem();
   try {
     const formPost = `${system.origin}/coupa/punchout/return`;
-    const setup = `<?xml version="1.0" encoding="UTF-8"?>
-<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.069/cXML.dtd">
-<cXML payloadID="${Date.now()}.e2e@inkoop.example.nl" timestamp="${new Date().toISOString()}" xml:lang="nl-NL" version="1.2.069">
-  <Header>
-    <From><Credential domain="NetworkID"><Identity>AN-KOPER-1</Identity></Credential></From>
-    <To><Credential domain="DUNS"><Identity>KRAANVOGEL</Identity></Credential></To>
-    <Sender><Credential domain="NetworkID"><Identity>${PUNCHOUT.userName}</Identity><SharedSecret>${PUNCHOUT.secret}</SharedSecret></Credential><UserAgent>Fake Procurement 1.0</UserAgent></Sender>
-  </Header>
-  <Request><PunchOutSetupRequest operation="create">
-    <BuyerCookie>e2e-cookie-42</BuyerCookie>
-    <Extrinsic name="UserEmail">inkoper@devries-installatie.nl</Extrinsic>
-    <BrowserFormPost><URL>${formPost}</URL></BrowserFormPost>
-  </PunchOutSetupRequest></Request>
-</cXML>`;
+    const setup = cxmlSetup(formPost, { cookie: 'e2e-cookie-42' });
     const res = await request.post('/mgmt/api/app/punchout/cxml', { headers: { 'content-type': 'text/xml; charset=utf-8' }, data: setup });
     expect(res.status()).toBe(200);
     const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, isArray: (n) => n === 'ItemIn' || n === 'Classification' });
@@ -163,6 +180,82 @@ test('cXML: setup request, start page, add two articles, transfer; the procureme
     expect(order.PunchOutOrderMessageHeader.Total.Money['#text']).toBe(total.toFixed(2));
     expect(system.received).toHaveLength(1);
   } finally {
+    await system.close();
+  }
+});
+
+test("a punch-out session has its own basket: empty at punch-in, the employee's baskets untouched; cXML create starts empty, edit holds the ItemOut lines, inspect offers no transfer", async ({ page, browser, baseURL, request }) => {
+  test.slow();
+  const system = await fakeProcurementSystem();
+  // The employee, signed in as himself in another browser, with a line in his own basket.
+  const own = await browser.newContext({ baseURL });
+  const employee = await own.newPage();
+  try {
+    await loginAs(employee, 'employee');
+    const employeeApi = shopApi(employee);
+    const singles = (await catalogArticles(employeeApi, 200)).filter(soldPerPiece);
+    const everyday = await employeeApi.get<{ id: number }>('/mgmt/api/ecommerce/customerbaskets/default');
+    await employeeApi.post('/mgmt/api/ecommerce/customerbaskets/addToBasket', { basketId: everyday.id, itemNo: singles[6]!.itemNo, amount: 1 });
+    const basketsOf = async () =>
+      (await employeeApi.get<{ id: number; name: string; basketItems: { itemNo: string; amount: number }[] }[]>('/mgmt/api/ecommerce/customerbaskets')).map((b) => [b.id, b.name, b.basketItems.map((i) => `${i.itemNo}×${i.amount}`).join(',')]);
+    const before = await basketsOf();
+
+    // OCI punch-in: the session's own, empty basket is current; the employee's are not offered.
+    const punchIn = new URLSearchParams({ USERNAME: PUNCHOUT.userName, PASSWORD: PUNCHOUT.secret, HOOK_URL: `${system.origin}/oci?sap-client=100&x=1`, '~OkCode': 'ADDI', '~TARGET': '_top' });
+    await page.goto(`/mgmt/api/app/punchout/oci?${punchIn}`);
+    await expect(page.getByTestId('punchout-marker')).toBeVisible();
+    await page.goto('/winkelwagen');
+    await expect(page.getByTestId('basket-empty')).toBeVisible();
+    const listed = await shopApi(page).get<{ id: number; name: string }[]>('/mgmt/api/ecommerce/customerbaskets');
+    expect(listed.map((b) => b.id)).toEqual([await sessionBasket(page)]);
+    expect(listed[0]!.name).toMatch(/^Punch-out inkoopsysteem-100001 /);
+    await searchAndAdd(page, singles[7]!);
+    await page.goto('/winkelwagen');
+    await page.getByRole('button', { name: 'Overbrengen naar inkoopsysteem' }).click();
+    const got = await system.next();
+    expect(got.path).toBe('/oci?sap-client=100&x=1');
+    expect(got.fields.get('NEW_ITEM-VENDORMAT[1]')).toBe(singles[7]!.itemNo);
+    // The employee's baskets are as before; the transferred one is kept, read-only, outside the session.
+    expect(await basketsOf()).toEqual(before);
+    const transferred = await employeeApi.get<{ items: { basketId: number; lineCount: number }[] }>('/mgmt/api/app/punchout/transferred-baskets');
+    expect(transferred.items[0]).toMatchObject({ basketId: listed[0]!.id, lineCount: 1 });
+    // Mijn winkelwagens lists it under Overgedragen (at 1280 and 360 px); opened it is read-only.
+    await employee.goto('/mijnaccount/mijnwinkelwagens');
+    const section = employee.getByTestId('transferred-baskets');
+    await expect(section.getByRole('heading', { name: 'Overgedragen' })).toBeVisible();
+    await expectNoAxeViolations(employee);
+    await employee.setViewportSize({ width: 360, height: 780 });
+    await expectNoAxeViolations(employee);
+    expect(await employee.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await section.getByRole('link', { name: listed[0]!.name }).first().click();
+    await expect(employee.getByTestId('punchout-readonly')).toBeVisible();
+    await expect(employee.getByTestId('order-button')).toHaveCount(0);
+
+    const cxml = async (o: Parameters<typeof cxmlSetup>[1]) => {
+      const res = await request.post('/mgmt/api/app/punchout/cxml', { headers: { 'content-type': 'text/xml; charset=utf-8' }, data: cxmlSetup(`${system.origin}/cxml`, o) });
+      const url = /<URL>([^<]+)<\/URL>\s*<\/StartPage>/.exec(await res.text())![1]!.replace(/&amp;/g, '&');
+      await page.goto(url);
+      await expect(page.getByTestId('punchout-marker')).toBeVisible();
+      await page.goto('/winkelwagen');
+    };
+    // cXML create after that: empty again.
+    await cxml({ cookie: uniqueName('create') });
+    await expect(page.getByTestId('basket-empty')).toBeVisible();
+    // edit with two ItemOut lines: exactly those.
+    await cxml({ cookie: uniqueName('edit'), operation: 'edit', items: [[singles[8]!.itemNo, 2], [singles[9]!.itemNo, 3]] });
+    await expect(page.getByTestId('basket-line')).toHaveCount(2);
+    const edited = await shopApi(page).get<{ basketItems: { itemNo: string; amount: number }[] }>(`/mgmt/api/ecommerce/customerbaskets/basketWithRealtimeData?basketId=${await sessionBasket(page)}`);
+    expect(edited.basketItems.map((i) => [i.itemNo, i.amount])).toEqual([[singles[8]!.itemNo, 2], [singles[9]!.itemNo, 3]]);
+    await expect(page.getByRole('button', { name: 'Overbrengen naar inkoopsysteem' })).toBeVisible();
+    // inspect: the lines, read-only, and no transfer.
+    await cxml({ cookie: uniqueName('inspect'), operation: 'inspect', items: [[singles[8]!.itemNo, 2]] });
+    await expect(page.getByTestId('basket-line')).toHaveCount(1);
+    await expect(page.getByTestId('punchout-readonly')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Overbrengen naar inkoopsysteem' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    expect(await basketsOf()).toEqual(before);
+  } finally {
+    await own.close();
     await system.close();
   }
 });

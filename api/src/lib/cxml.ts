@@ -22,7 +22,12 @@ export interface SetupRequest {
   buyerCookie: string;
   browserFormPostUrl: string;
   extrinsics: Record<string, string>;
+  /** edit and inspect: the requisition's earlier lines (ItemOut), by SupplierPartID and quantity. */
+  lines: { supplierPartId: string; quantity: number }[];
 }
+
+/** The most ItemOut lines an edit or inspect request may carry. */
+export const MAX_ITEM_OUT = 500;
 
 export class CxmlError extends Error {
   constructor(
@@ -34,7 +39,7 @@ export class CxmlError extends Error {
 }
 
 // Elements that may repeat: always arrays, so one and many read the same way.
-const REPEATED = new Set(['Credential', 'Extrinsic', 'ItemIn', 'Classification', 'Description']);
+const REPEATED = new Set(['Credential', 'Extrinsic', 'ItemIn', 'ItemOut', 'Classification', 'Description']);
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -103,7 +108,12 @@ export function readSetupRequest(xml: string): SetupRequest {
     const name = String(obj(e)?.['@name'] ?? '');
     if (name) extrinsics[name] = text(e);
   }
+  const itemOut = (request.ItemOut as unknown[] | undefined) ?? [];
+  if (itemOut.length > MAX_ITEM_OUT) throw new CxmlError(400, `Een PunchOutSetupRequest kan hoogstens ${MAX_ITEM_OUT} ItemOut-regels bevatten.`);
+  const lines = itemOut.map((i) => ({ supplierPartId: text(obj(obj(i)?.ItemID)?.SupplierPartID).trim(), quantity: Number(obj(i)?.['@quantity'] ?? NaN) }));
+  if (lines.some((l) => !l.supplierPartId)) throw new CxmlError(400, 'Elke ItemOut-regel heeft een ItemID/SupplierPartID nodig.');
   return {
+    lines,
     payloadId: String(root['@payloadID'] ?? ''),
     from: credentials(header.From),
     to: credentials(header.To),
@@ -125,10 +135,25 @@ export function payloadId(host: string, now = new Date()): string {
   return `${now.getTime()}.${process.pid}.${randomBytes(6).toString('hex')}@${host}`;
 }
 
+const amsterdamOffset = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Amsterdam', timeZoneName: 'longOffset' });
+
+/**
+ * A cXML timestamp as the DTD's examples write it: seconds and the offset, no fraction
+ * (2026-11-27T14:05:09+01:00), in the shop's time zone.
+ */
+export function cxmlTimestamp(at: Date): string {
+  const name = amsterdamOffset.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  const minutes = m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+  const local = new Date(at.getTime() + minutes * 60_000).toISOString().slice(0, 19);
+  const abs = Math.abs(minutes);
+  return `${local}${minutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
 function envelope(host: string, body: Node, now = new Date(), id = payloadId(host, now)): string {
   return (
     PROLOG +
-    builder.build({ cXML: { '@payloadID': id, '@timestamp': now.toISOString(), '@version': CXML_VERSION, '@xml:lang': 'nl-NL', ...body } })
+    builder.build({ cXML: { '@payloadID': id, '@timestamp': cxmlTimestamp(now), '@version': CXML_VERSION, '@xml:lang': 'nl-NL', ...body } })
   );
 }
 
@@ -159,9 +184,10 @@ export interface OrderMessageLine {
 }
 
 export interface OrderMessage {
+  /** The shop (the supplier) and the buyer's organization, as this message goes back. */
   from: Credential[];
   to: Credential[];
-  senderIdentity: string;
+  sender: Credential;
   buyerCookie: string;
   currency: string;
   total: string;
@@ -178,10 +204,9 @@ export function orderMessage(host: string, m: OrderMessage): string {
     host,
     {
       Header: {
-        // The message goes back: the buyer's organization is now the recipient.
-        From: credentialNodes(m.to),
-        To: credentialNodes(m.from),
-        Sender: { Credential: [{ '@domain': 'NetworkID', Identity: m.senderIdentity }], UserAgent: 'Kraanvogel webshop' },
+        From: credentialNodes(m.from),
+        To: credentialNodes(m.to),
+        Sender: { Credential: [{ '@domain': m.sender.domain, Identity: m.sender.identity }], UserAgent: 'Kraanvogel webshop' },
       },
       Message: {
         PunchOutOrderMessage: {

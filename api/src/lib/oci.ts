@@ -5,10 +5,23 @@ import { escapeHtml } from '@kraanvogel/rules';
 /** OCI descriptions hold at most 40 characters (SAP's field length). */
 export const OCI_DESCRIPTION_MAX = 40;
 
-/** Shortens to at most max characters (whole code points), marking the cut with an ellipsis. */
-export function truncate(value: string, max: number): string {
-  const chars = [...value.trim()];
-  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+/** Characters outside ISO-8859-1 that SAP back ends garble, written the way a typewriter would. */
+const LATIN1_STANDINS: Record<string, string> = { '…': '...', '‘': "'", '’': "'", '‚': ',', '“': '"', '”': '"', '„': '"', '–': '-', '—': '-', '€': 'EUR', '•': '-', '™': '(TM)', '\u00a0': ' ' };
+
+/**
+ * Text an OCI back end stores as it is: ISO-8859-1 (or ASCII, accents dropped), characters outside
+ * it written plainly, then shortened to at most max characters with three dots marking the cut.
+ */
+export function ociText(value: string, max: number, charset: 'ISO-8859-1' | 'ASCII' | 'UTF-8' = 'ISO-8859-1'): string {
+  let text = value.trim().replace(/\s+/g, ' ');
+  if (charset !== 'UTF-8') {
+    text = [...text].map((c) => LATIN1_STANDINS[c] ?? c).join('');
+    if (charset === 'ASCII') text = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[ß]/g, 'ss');
+    const limit = charset === 'ASCII' ? 0x7e : 0xff;
+    text = [...text].map((c) => (c.codePointAt(0)! > limit ? '?' : c)).join('');
+  }
+  const chars = [...text];
+  return chars.length <= max ? text : `${chars.slice(0, max - 3).join('').trimEnd()}...`;
 }
 
 /**
@@ -44,13 +57,17 @@ export interface OciLine {
 export type FormField = [name: string, value: string];
 
 /** One indexed set of NEW_ITEM-* fields per line, [n] from 1. */
-export function ociFields(lines: OciLine[], opts: { okCode?: string | null; caller?: string } = {}): FormField[] {
+export function ociFields(
+  lines: OciLine[],
+  opts: { okCode?: string | null; caller?: string; description?: { max: number; charset: 'ISO-8859-1' | 'ASCII' | 'UTF-8' } } = {},
+): FormField[] {
+  const { max, charset } = opts.description ?? { max: OCI_DESCRIPTION_MAX, charset: 'ISO-8859-1' as const };
   const fields: FormField[] = [];
   lines.forEach((l, k) => {
     const n = k + 1;
     const { price, priceUnit } = ociPrice(l.unitPrice);
     fields.push(
-      [`NEW_ITEM-DESCRIPTION[${n}]`, truncate(l.description, OCI_DESCRIPTION_MAX)],
+      [`NEW_ITEM-DESCRIPTION[${n}]`, ociText(l.description, max, charset)],
       [`NEW_ITEM-QUANTITY[${n}]`, ociQuantity(l.quantity)],
       [`NEW_ITEM-UNIT[${n}]`, l.unit],
       [`NEW_ITEM-PRICE[${n}]`, price],

@@ -6,11 +6,9 @@ import { decodeJwt } from 'jose';
 import { DEMO_PUNCHOUT } from '../../src/seed/generate.js';
 import { ociPrice, ociQuantity } from '../../src/lib/oci.js';
 import { earliestDeliveryDate } from '../../src/lib/delivery-date.js';
-import { authorizeUrl, CookieJar, createTestApp, HOST, PASSWORD, pkce, REDIRECT_URI, users, type TestApp, type Tokens } from '../helpers/app.js';
+import { createTestApp, HOST, PASSWORD, users, type TestApp, type Tokens } from '../helpers/app.js';
+import { B, HOOK, ociUrl, P, punchoutClient } from '../helpers/punchout.js';
 
-const P = '/mgmt/api/app/punchout';
-const B = '/mgmt/api/ecommerce/customerbaskets';
-const HOOK = 'http://127.0.0.1:9999/oci-hook?sap-client=100';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,74 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-function ociUrl(params: Record<string, string>) {
-  return `${P}/oci?${new URLSearchParams(params)}`;
-}
-
-const goodOci = (extra: Record<string, string> = {}) => ({
-  USERNAME: DEMO_PUNCHOUT.userName,
-  PASSWORD: DEMO_PUNCHOUT.secret,
-  HOOK_URL: HOOK,
-  OCI_VERSION: '4.0',
-  '~OkCode': 'ADDI',
-  '~TARGET': '_top',
-  '~CALLER': 'CTLG',
-  ...extra,
-});
-
-const sessionCount = async () => Number((await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM punchout_sessions'))!.n);
-
-/** What the shop does with a start link: the normal code flow, carrying the one-time token. */
-async function signInWithStartLink(startUrl: string) {
-  const url = new URL(startUrl);
-  expect(url.pathname).toBe('/login');
-  const token = url.searchParams.get('punchout')!;
-  const { verifier, challenge } = pkce();
-  const jar = new CookieJar();
-  const first = await t.inject({ method: 'GET', url: authorizeUrl(challenge, { punchout_token: token, prompt: 'login' }), headers: { host: HOST } });
-  jar.store(first);
-  const back = await t.follow(jar, first);
-  const location = String(back.headers.location ?? '');
-  if (!location.startsWith(REDIRECT_URI)) return { ok: false as const, res: back };
-  const code = new URL(location).searchParams.get('code')!;
-  const res = await t.exchangeCode(code, verifier);
-  expect(res.statusCode).toBe(200);
-  return { ok: true as const, tokens: res.json() as Tokens };
-}
-
-async function ociPunchIn(extra: Record<string, string> = {}) {
-  const res = await t.inject({ method: 'GET', url: ociUrl(goodOci(extra)), headers: { host: HOST } });
-  expect(res.statusCode).toBe(303);
-  const signedIn = await signInWithStartLink(String(res.headers.location));
-  if (!signedIn.ok) throw new Error(`start link refused: ${signedIn.res.statusCode}`);
-  return signedIn.tokens;
-}
-
-async function api(method: string, url: string, tokens: Tokens | null, payload?: unknown) {
-  return t.inject({
-    method: method as 'GET',
-    url,
-    headers: { host: HOST, ...(tokens ? { authorization: `Bearer ${tokens.access_token}` } : {}) },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-}
-
-/** The hidden inputs of the return form, their values unescaped as a browser reads them. */
-function formInputs(html: string): [string, string][] {
-  const unescape = (v: string) => v.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
-  return [...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((m) => [unescape(m[1]!), unescape(m[2]!)]);
-}
-
-async function freshBasket(tokens: Tokens, name: string) {
-  const res = await api('POST', `${B}/createBasket`, tokens, { name });
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { id: number }).id;
-}
-
-async function add(tokens: Tokens, basketId: number, itemNo: string, amount: number) {
-  const res = await api('POST', `${B}/addToBasket`, tokens, { basketId, itemNo, amount });
-  expect(res.statusCode).toBe(200);
-}
+const { goodOci, sessionCount, signInWithStartLink, ociPunchIn, api, formInputs, freshBasket, add, setupRequest, postCxml } = punchoutClient(() => t);
 
 describe('OCI punch-in', () => {
   test('good credentials: a 303 to a one-time start link on the shop; HOOK_URL and the password are in no URL the shop gets', async () => {
@@ -116,7 +47,7 @@ describe('OCI punch-in', () => {
     const mode = await api('POST', `${P}/is-enabled`, tokens);
     expect(mode.json()).toEqual({ isEnabled: true, protocol: 'oci' });
     const where = await api('GET', `${P}/url`, tokens);
-    expect(where.json()).toEqual({ url: HOOK, protocol: 'oci', target: '_top', thankYouPath: '/bedankt-punchout' });
+    expect(where.json()).toMatchObject({ url: HOOK, protocol: 'oci', target: '_top', thankYouPath: '/bedankt-punchout', operation: 'create', notices: [] });
   });
 
   test('an ordinary sign-in is not in punch-out mode and cannot push', async () => {
@@ -302,55 +233,31 @@ describe('OCI return', () => {
     expect((await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM orders'))!.n).toBe(before);
   });
 
-  test('another customer\'s basket is not found; an empty basket is refused', async () => {
+  test('only the session\'s own basket goes back (another customer\'s is refused); an empty basket is refused', async () => {
     const other = (await t.call('POST', `${B}/createBasket`, users.otherMain, { name: 'Van een ander' })).json() as { id: number };
-    expect((await api('POST', `${P}/push-basket/${other.id}`, tokens)).statusCode).toBe(404);
-    const empty = await freshBasket(tokens, 'Leeg');
-    const res = await api('POST', `${P}/push-basket/${empty}`, tokens);
+    expect((await api('POST', `${P}/push-basket/${other.id}`, tokens)).statusCode).toBe(400);
+    const emptyTokens = await ociPunchIn();
+    const empty = await freshBasket(emptyTokens, 'Leeg');
+    const res = await api('POST', `${P}/push-basket/${empty}`, emptyTokens);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/leeg/);
   });
 
   test('a line off its article\'s quantity rule is not transferred', async () => {
     // The demo article 9003002: minimum 3, then per 2; a line of 4 (left from before) does not go out.
-    const basket = await freshBasket(tokens, 'Vanaf drie');
-    await add(tokens, basket, '9003002', 3);
+    const own = await ociPunchIn();
+    const basket = await freshBasket(own, 'Vanaf drie');
+    await add(own, basket, '9003002', 3);
     await t.db.query("UPDATE basket_items SET amount = 4 WHERE basket_id = $1 AND item_no = '9003002'", [basket]);
-    const res = await api('POST', `${P}/push-basket/${basket}`, tokens);
+    const res = await api('POST', `${P}/push-basket/${basket}`, own);
     expect(res.statusCode).toBe(400);
     expect(JSON.stringify(res.json())).toContain('(9003002): Dit artikel bestelt u vanaf 3 ST in stappen van 2: 3, 5, 7 enzovoort.');
     await t.db.query("UPDATE basket_items SET amount = 5 WHERE basket_id = $1 AND item_no = '9003002'", [basket]);
-    expect((await api('POST', `${P}/push-basket/${basket}`, tokens)).statusCode).toBe(200);
+    expect((await api('POST', `${P}/push-basket/${basket}`, own)).statusCode).toBe(200);
   });
 });
 
 const xmlParser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, isArray: (n) => ['ItemIn', 'Classification', 'Credential'].includes(n) });
-
-function setupRequest(opts: { identity?: string; secret?: string; formPost?: string; cookie?: string } = {}) {
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.069/cXML.dtd">
-<cXML payloadID="1700000000.123@inkoop.example.nl" timestamp="2026-11-22T10:00:00+01:00" xml:lang="nl-NL" version="1.2.069">
-  <Header>
-    <From><Credential domain="NetworkID"><Identity>AN01000000001</Identity></Credential></From>
-    <To><Credential domain="DUNS"><Identity>123456789</Identity></Credential></To>
-    <Sender>
-      <Credential domain="NetworkID"><Identity>${opts.identity ?? DEMO_PUNCHOUT.userName}</Identity><SharedSecret>${opts.secret ?? DEMO_PUNCHOUT.secret}</SharedSecret></Credential>
-      <UserAgent>Coupa Procurement</UserAgent>
-    </Sender>
-  </Header>
-  <Request deploymentMode="production">
-    <PunchOutSetupRequest operation="create">
-      <BuyerCookie>${opts.cookie ?? 'cookie-8f3a &amp; 1'}</BuyerCookie>
-      <Extrinsic name="UserEmail">inkoper@devries-installatie.nl</Extrinsic>
-      <BrowserFormPost><URL>${opts.formPost ?? 'http://localhost:9998/cxml-return'}</URL></BrowserFormPost>
-    </PunchOutSetupRequest>
-  </Request>
-</cXML>`;
-}
-
-async function postCxml(body: string) {
-  return t.inject({ method: 'POST', url: `${P}/cxml`, headers: { host: HOST, 'content-type': 'text/xml; charset=utf-8' }, payload: body });
-}
 
 describe('cXML punch-out', () => {
   test('setup: a PunchOutSetupResponse with status 200 and a one-time StartPage URL that signs the buyer in', async () => {
@@ -369,7 +276,7 @@ describe('cXML punch-out', () => {
     if (signedIn.ok) expect((await api('POST', `${P}/is-enabled`, signedIn.tokens)).json()).toEqual({ isEnabled: true, protocol: 'cxml' });
   });
 
-  test('errors are cXML Status answers: 400 for a bad document, 401 for a bad secret, 400 for an unregistered BrowserFormPost', async () => {
+  test('errors are cXML Status answers with HTTP 200: 400 for a bad document, 401 for a bad secret, 400 for an unregistered BrowserFormPost', async () => {
     const before = await sessionCount();
     const cases: [string, number][] = [
       ['<cXML><Header>', 400],
@@ -382,7 +289,7 @@ describe('cXML punch-out', () => {
     ];
     for (const [body, status] of cases) {
       const res = await postCxml(body);
-      expect(res.statusCode).toBe(status);
+      expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/xml/);
       const doc = xmlParser.parse(res.body).cXML;
       expect(doc.Response.Status['@code']).toBe(String(status));
@@ -459,7 +366,7 @@ describe('punch-out accounts (administrators)', () => {
     const stored = await t.db.one<{ secret_hash: string }>('SELECT secret_hash FROM punchout_accounts WHERE id = $1', [account.id]);
     expect(stored!.secret_hash).toMatch(/^scrypt\$\d+\$/);
     const list = (await t.call('GET', `${A}?CustomerNumber=100002`, users.admin)).json() as { items: { id: number }[] };
-    expect(list.items.map((i) => i.id)).toEqual([account.id]);
+    expect(list.items.map((i) => i.id)).toContain(account.id);
 
     // The host pinned with a port: only that port.
     const punch = (hook: string) => t.inject({ method: 'GET', url: ociUrl({ USERNAME: 'coupa-100002', PASSWORD: 'Een-Lang-Geheim-2026', HOOK_URL: hook }), headers: { host: HOST } });

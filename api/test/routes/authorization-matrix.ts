@@ -257,11 +257,14 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'POST /mgmt/api/app/punchout/cxml': { request: { body: '$cxmlSetup' }, ok: 415 },
   'POST /mgmt/api/app/punchout/is-enabled': {},
   'GET /mgmt/api/app/punchout/url': {},
+  'GET /mgmt/api/app/punchout/transferred-baskets': {},
   // Only a buyer in a punch-out session may push; nobody the matrix signs in is one.
   'POST /mgmt/api/app/punchout/push-basket/:basketId': { request: { params: { basketId: '$basket' } } },
   'GET /mgmt/api/app/punchout-accounts': { request: { query: { CustomerNumber: '100001' } } },
   'POST /mgmt/api/app/punchout-accounts': { request: { body: '$newPunchoutAccount' } },
   'PUT /mgmt/api/app/punchout-accounts/:id': { request: { params: { id: '$punchoutAccount' }, body: { allowedHosts: ['inkoop.example.nl'] } } },
+  'POST /mgmt/api/app/punchout-accounts/:id/rotate-secret': { request: { params: { id: '$punchoutAccount' } } },
+  'GET /mgmt/api/app/punchout-accounts/:id/activity': { request: { params: { id: '$punchoutAccount' } } },
   'DELETE /mgmt/api/app/punchout-accounts/:id': { request: { params: { id: '$punchoutAccount' } }, ok: 204 },
   'POST /mgmt/api/ecommerce/customerbaskets/addLinesToBasket': { request: { body: { basketId: '$basket', lines: [{ code: '$article', quantity: '1' }] } }, except: OWN },
   // A file needs its own content type (text/csv or .xlsx), which the matrix does not send; the

@@ -365,6 +365,17 @@ export const texts = {
     },
   },
   baskets: {
+    transferred: {
+      title: 'Overgedragen',
+      intro: 'Winkelwagens die u vanuit uw inkoopsysteem vulde en daarheen overbracht. U kunt ze bekijken, niet meer wijzigen.',
+      caption: 'Overgedragen winkelwagens',
+      name: 'Winkelwagen',
+      when: 'Overgebracht op',
+      protocol: 'Koppeling',
+      lines: 'Regels',
+      total: 'Totaal (excl. btw)',
+      transfers: 'Keer overgebracht',
+    },
     baskets: {
       caption: 'Uw winkelwagens',
       empty: 'U heeft nog geen winkelwagens.',

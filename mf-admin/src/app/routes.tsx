@@ -6,6 +6,7 @@ import { authStore, getRuntimeConfig, roleNames } from '@kraanvogel/shared';
 import '../register';
 
 const screens = () => import('./routes/screens');
+const punchoutScreens = () => import('./routes/screens-punchout');
 
 function administratorsOnly() {
   const roles = authStore.getState().roles;
@@ -31,6 +32,8 @@ export const routes: RouteObject[] = [
       { path: 'kortingen/importeren', lazy: () => screens().then((m) => ({ Component: m.DiscountImportScreen })) },
       { path: 'kortingen/:id', lazy: () => screens().then((m) => ({ Component: m.DiscountScreen })) },
       { path: 'releases', lazy: () => screens().then((m) => ({ Component: m.ReleasesScreen })) },
+      { path: 'punchout', lazy: () => punchoutScreens().then((m) => ({ Component: m.PunchoutAccountsScreen })) },
+      { path: 'punchout/:id', lazy: () => punchoutScreens().then((m) => ({ Component: m.PunchoutAccountScreen })) },
     ],
   },
 ];

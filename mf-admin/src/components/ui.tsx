@@ -12,6 +12,7 @@ export const ADMIN_SCREENS = [
   { to: '/beheer/klanten', label: texts.customers.title },
   { to: '/beheer/kortingen', label: texts.discounts.title },
   { to: '/beheer/orderstatussen', label: texts.orderStates.title },
+  { to: '/beheer/punchout', label: texts.punchout.title },
   { to: '/beheer/releases', label: texts.releases.title },
 ] as const;
 

@@ -12,4 +12,6 @@ export const adminKeys = {
   discounts: ['admin', 'discounts'] as const,
   discountPage: (query: object) => ['admin', 'discounts', 'page', query] as const,
   discount: (id: number) => ['admin', 'discounts', 'one', id] as const,
+  punchoutAccounts: ['admin', 'punchout-accounts'] as const,
+  punchoutActivity: (id: number) => ['admin', 'punchout-accounts', 'activity', id] as const,
 };

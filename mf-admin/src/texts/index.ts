@@ -1,11 +1,13 @@
 // Every Dutch text of mf-admin (the back office), in one place so that it can be read and
 // reviewed together.
 import { sharedTexts } from '@kraanvogel/shared';
+import { punchoutTexts } from './punchout';
 
 const days = (n: number) => (n === 0 ? 'vandaag' : n === 1 ? '1 dag' : `${n} dagen`);
 
 export const texts = {
   title: 'Beheer',
+  punchout: punchoutTexts,
   navLabel: 'Beheer',
   loading: sharedTexts.loading,
   loadFailed: 'Dit kon niet worden geladen. Probeer het later nog een keer.',

@@ -73,6 +73,8 @@ export const texts = {
     withdrawFailed: 'Het intrekken is mislukt. Probeer het later nog een keer.',
   },
   basketPage: {
+    punchoutKept: 'Deze winkelwagen hoort bij een punch-out-sessie en is overgebracht naar uw inkoopsysteem. U kunt hem hier alleen bekijken.',
+    punchoutInspect: 'Uw inkoopsysteem opende deze winkelwagen om te bekijken: u kunt hem niet wijzigen en er gaat niets terug.',
     amountReadOnly: (amount: number, unit: string) => `Aantal: ${amount} ${unit}`,
     // A basket named after what it is ('Winkelwagen', the default basket) is not called 'Winkelwagen' twice.
     title: widgetTexts.basketContent.title,

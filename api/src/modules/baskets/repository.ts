@@ -7,7 +7,11 @@ import { DISCOUNT_SQL, round2, withSecret } from '../catalog/repository.js';
 import { ApiError, invalid, notFound } from '../../plugins/errors.js';
 import { createBatcher } from '../../lib/batcher.js';
 import { quantityProblem, quantityRule } from '@kraanvogel/rules';
-import { BASKET_TOO_LARGE, BASKET_TYPE, LINE_TOO_LARGE, MAX_BASKET_AMOUNT, MAX_LINE_AMOUNT, VAT_RATE, basketLocked, quantityMessage } from './basket-rules.js';
+import { BASKET_SELECT, HEAD_COLUMNS, IN_SCOPE, NET_PRICE, PRICE_JOINS, REALTIME_LINES, STOCK_JOIN, VISIBLE_BASKET } from './basket-sql.js';
+import type { BasketCaller, BasketItemJson, BasketRow, RealtimeItemRow, RealtimeRow, VisibleBasket } from './basket-sql.js';
+export type { BasketCaller };
+export { VISIBLE_BASKET };
+import { BASKET_TOO_LARGE, BASKET_TYPE, LINE_TOO_LARGE, MAX_BASKET_AMOUNT, MAX_LINE_AMOUNT, VAT_RATE, basketLocked, punchoutLock, PUNCHOUT_LOCK_COLUMNS, quantityMessage } from './basket-rules.js';
 
 interface AddInput {
   basketId: number;
@@ -20,114 +24,6 @@ interface AddInput {
 
 const lineTooLarge = () => invalid('amount', LINE_TOO_LARGE);
 const basketTooLarge = () => invalid('amount', BASKET_TOO_LARGE);
-
-/**
- * The customer's discounts as joins on article a (aliases item_discount, group_discount): the
- * same rule as DISCOUNT_SQL, but set-based, which matters for baskets of hundreds of lines. The
- * net price is computed in floating point exactly as round2 does in JS, so stored and computed
- * prices compare equal.
- */
-const PRICE_JOINS = (customerExpr: string) => `
-  LEFT JOIN (SELECT d.item_no, max(d.percentage) AS pct FROM customer_discounts d WHERE d.customer_number = ${customerExpr} AND d.item_no IS NOT NULL GROUP BY d.item_no) item_discount
-    ON item_discount.item_no = a.item_no
-  LEFT JOIN (SELECT d.discount_group_code, max(d.percentage) AS pct FROM customer_discounts d WHERE d.customer_number = ${customerExpr} AND d.item_no IS NULL GROUP BY d.discount_group_code) group_discount
-    ON group_discount.discount_group_code = a.discount_group_code`;
-const DISCOUNT_PCT = 'coalesce(item_discount.pct, group_discount.pct, 0)::float8';
-const NET_PRICE = `round(a.gross_price::float8 * (1 - ${DISCOUNT_PCT} / 100) * 100) / 100`;
-/**
- * The stock of the line's article (alias a) as a join (alias stock): one index lookup per line.
- * (Joined as one aggregate over all the lines' articles, a planner that expected one line of a
- * 500-line basket compared every line with every stock row: 85 ms instead of a few.)
- */
-const STOCK_JOIN = `
-  LEFT JOIN LATERAL (SELECT sum(s.quantity)::int AS quantity FROM article_stock s WHERE s.item_no = a.item_no) stock ON true`;
-
-interface BasketItemJson {
-  id: number;
-  itemNo: string;
-  itemDescription: string;
-  amount: number;
-  itemUOM: string;
-  image: string | null;
-  /** Set for an unlisted article (the customer added it with its secret). */
-  secret: string | null;
-  stepQuantity: number;
-  minOrderQuantity: number;
-  grossPrice: number;
-}
-
-interface RealtimeItemRow extends BasketItemJson {
-  discountPercentage: number;
-  stock: number;
-  isActive: boolean;
-  priceWhenAdded: number | null;
-  availableWhenAdded: boolean | null;
-}
-
-interface BasketRow {
-  id: number;
-  name: string;
-  basket_type: number;
-  is_default: boolean;
-  is_personal: boolean;
-  created_by: string | null;
-  created_by_name: string | null;
-  updated_by_name: string | null;
-  created_at: Date;
-  updated_at: Date;
-  purchase_request: PurchaseRequestLock | null;
-  items: BasketItemJson[];
-}
-
-/** The purchase request a basket waits for: it is read-only until the request is decided or withdrawn. */
-interface PurchaseRequestLock {
-  id: number;
-  requestedBy: string | null;
-  requestedByName: string;
-  approverNames: string[];
-  createdAt: string;
-}
-
-/**
- * Who asks for a basket: the customer and the user. A personal basket is its maker's only: for
- * every other user of the customer it does not exist (not listed, not found, not orderable).
- */
-export interface BasketCaller {
-  customer: string;
-  user: string;
-}
-
-/** The baskets (alias b) caller customer $c, user $u may see: the shared ones and his own. */
-export const VISIBLE_BASKET = (c: string, u: string) => `b.customer_number = ${c} AND (NOT b.is_personal OR b.created_by = ${u})`;
-
-interface RealtimeRow extends Omit<BasketRow, 'items'> {
-  items: RealtimeItemRow[];
-}
-
-/** A basket's own columns with the names of its maker and of who changed it last. */
-const HEAD_COLUMNS = `b.id, b.name, b.basket_type, b.is_default, b.is_personal, b.created_by, b.created_at, b.updated_at,
-  (SELECT nullif(concat_ws(' ', u.name, u.surname), '') FROM users u WHERE u.id = b.created_by) AS created_by_name,
-  (SELECT nullif(concat_ws(' ', u.name, u.surname), '') FROM users u WHERE u.id = b.updated_by) AS updated_by_name,
-  (SELECT json_build_object('id', r.id, 'requestedBy', r.requested_by, 'requestedByName', r.requested_by_name, 'approverNames', r.approver_names,
-          'createdAt', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-     FROM purchase_requests r WHERE r.id = b.purchase_request_id) AS purchase_request`;
-
-const BASKET_SELECT = `SELECT ${HEAD_COLUMNS},
-  coalesce((SELECT json_agg(json_build_object(
-      'id', bi.id, 'itemNo', bi.item_no, 'itemDescription', a.description, 'amount', bi.amount, 'itemUOM', a.order_unit,
-      'image', a.image_url, 'secret', a.secret, 'stepQuantity', a.step_quantity, 'minOrderQuantity', a.min_order_quantity,
-      'grossPrice', a.gross_price::float8
-    ) ORDER BY bi.id)
-    FROM basket_items bi JOIN articles a ON a.item_no = bi.item_no WHERE bi.basket_id = b.id), '[]'::json) AS items
-  FROM baskets b`;
-
-/** The lines of basket $2 with customer $1's prices and the current stock. */
-const REALTIME_LINES = `WITH lines AS (SELECT id, item_no, amount, price_when_added, available_when_added FROM basket_items WHERE basket_id = $2)
-  SELECT l.id, l.item_no AS "itemNo", a.description AS "itemDescription", l.amount, a.order_unit AS "itemUOM", a.image_url AS image,
-         a.step_quantity AS "stepQuantity", a.min_order_quantity AS "minOrderQuantity", a.gross_price::float8 AS "grossPrice",
-         ${DISCOUNT_PCT} AS "discountPercentage", coalesce(stock.quantity, 0) AS stock, a.is_active AS "isActive",
-         l.price_when_added::float8 AS "priceWhenAdded", l.available_when_added AS "availableWhenAdded"
-    FROM lines l JOIN articles a ON a.item_no = l.item_no ${PRICE_JOINS('$1')} ${STOCK_JOIN}`;
 
 // A line's fields are added with Object.assign, never as `{ ...line, more }`: V8 builds a spread
 // followed by new fields slowly, about 10 µs per object (5 ms for a 500-line basket; 0.1 ms so).
@@ -167,6 +63,7 @@ function basketHead(r: Omit<BasketRow, 'items'>, user: string) {
       createdAt: r.purchase_request.createdAt,
       isOwn: r.purchase_request.requestedBy === user,
     },
+    ...(r.punchout ? { punchout: r.punchout } : {}),
   };
 }
 
@@ -226,8 +123,8 @@ export class BasketRepository {
   /** The caller's own baskets first, then the default, then the oldest. */
   async list(caller: BasketCaller, basketType: number) {
     const rows = await this.db.query<BasketRow>(
-      `${BASKET_SELECT} WHERE ${VISIBLE_BASKET('$1', '$2')} AND b.basket_type = $3 ORDER BY b.created_by IS NOT DISTINCT FROM $2 DESC, b.is_default DESC, b.id`,
-      [caller.customer, caller.user, basketType],
+      `${BASKET_SELECT} WHERE ${VISIBLE_BASKET('$1', '$2')} AND b.basket_type = $3 AND ${IN_SCOPE('$4')} ORDER BY b.created_by IS NOT DISTINCT FROM $2 DESC, b.is_default DESC, b.id`,
+      [caller.customer, caller.user, basketType, caller.session ?? null],
     );
     return rows.map((r) => basketDto(r, caller.user));
   }
@@ -243,8 +140,8 @@ export class BasketRepository {
   }
 
   /** Fails with 404 unless the caller may see basket id; with lock, locks it until the transaction ends. */
-  async assertVisible(q: Queryable, caller: BasketCaller, id: number, lock = false): Promise<{ basket_type: number; purchase_request_id: number | null }> {
-    const row = await q.one<{ basket_type: number; purchase_request_id: number | null }>(`SELECT b.basket_type, b.purchase_request_id FROM baskets b WHERE ${VISIBLE_BASKET('$1', '$2')} AND b.id = $3${lock ? ' FOR UPDATE' : ''}`, [
+  async assertVisible(q: Queryable, caller: BasketCaller, id: number, lock = false): Promise<VisibleBasket> {
+    const row = await q.one<VisibleBasket>(`SELECT b.basket_type, b.purchase_request_id, ${PUNCHOUT_LOCK_COLUMNS} FROM baskets b WHERE ${VISIBLE_BASKET('$1', '$2')} AND b.id = $3${lock ? ' FOR UPDATE' : ''}`, [
       caller.customer,
       caller.user,
       id,
@@ -254,25 +151,30 @@ export class BasketRepository {
   }
 
   /** Fails with 404 unless the caller may see basket id, and with 409 while it waits for approval. */
-  async assertChangeable(q: Queryable, caller: BasketCaller, id: number, lock = false): Promise<{ basket_type: number }> {
+  async assertChangeable(q: Queryable, caller: BasketCaller, id: number, lock = false): Promise<VisibleBasket> {
     const row = await this.assertVisible(q, caller, id, lock);
     if (row.purchase_request_id !== null) throw basketLocked();
+    const punchout = punchoutLock(row, caller.session);
+    if (punchout) throw punchout;
     return row;
   }
 
   /** The default basket (the caller's own first); made on first use when the caller sees none. */
   async getDefault(caller: BasketCaller): Promise<BasketDto> {
-    const pick = `${BASKET_SELECT} WHERE ${VISIBLE_BASKET('$1', '$2')} AND b.basket_type = 0
+    const pick = `${BASKET_SELECT} WHERE ${VISIBLE_BASKET('$1', '$2')} AND b.basket_type = 0 AND ${IN_SCOPE('$3')}
       ORDER BY b.created_by IS NOT DISTINCT FROM $2 DESC, b.is_default DESC, b.updated_at DESC LIMIT 1`;
-    const existing = await this.db.one<BasketRow>(pick, [caller.customer, caller.user]);
+    const params = [caller.customer, caller.user, caller.session ?? null];
+    const existing = await this.db.one<BasketRow>(pick, params);
     if (existing) return basketDto(existing, caller.user);
     return this.db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`basket-default:${caller.customer}`]);
-      const again = await tx.one<BasketRow>(pick, [caller.customer, caller.user]);
+      const again = await tx.one<BasketRow>(pick, params);
       if (again) return basketDto(again, caller.user);
+      // In a punch-out session (normally opened with its basket) this is the session's basket.
       const [created] = await tx.query<{ id: number }>(
-        "INSERT INTO baskets (customer_number, created_by, updated_by, name, basket_type, is_default) VALUES ($1, $2, $2, 'Winkelwagen', 0, true) RETURNING id",
-        [caller.customer, caller.user],
+        `INSERT INTO baskets (customer_number, created_by, updated_by, name, basket_type, is_default, is_personal, punchout_session_id)
+         VALUES ($1, $2, $2, 'Winkelwagen', 0, $3::text IS NULL, $3::text IS NOT NULL, $3) RETURNING id`,
+        params,
       );
       return basketDto((await this.row(tx, caller, created!.id))!, caller.user);
     });
@@ -280,6 +182,9 @@ export class BasketRepository {
 
   /** A new basket or order list; a name the customer already gives one of that kind is a 400. */
   async create(caller: BasketCaller, name: string, basketType: number): Promise<BasketDto> {
+    if (caller.session && basketType === BASKET_TYPE.basket) {
+      throw new ApiError(409, 'Basket:PunchoutSession', 'In een punch-out-sessie werkt u in de winkelwagen van die sessie; een nieuwe winkelwagen maakt u daar niet.');
+    }
     const taken = await this.db.one('SELECT 1 FROM baskets WHERE customer_number = $1 AND basket_type = $2 AND lower(btrim(name)) = lower($3)', [caller.customer, basketType, name.trim()]);
     if (taken) {
       const kind = basketType === BASKET_TYPE.orderList ? 'bestellijst' : 'winkelwagen';
@@ -297,6 +202,7 @@ export class BasketRepository {
     const basket = await this.row(this.db, caller, id);
     if (!basket) throw this.basketNotFound(id);
     if (basket.purchase_request) throw basketLocked();
+    if (basket.punchout) throw punchoutLock({ punchout_session_id: '', punchout_operation: null }, null)!;
     if (basket.created_by !== caller.user) {
       throw new ApiError(403, 'Basket:NotOwner', 'Alleen wie deze winkelwagen heeft gemaakt, kan hem persoonlijk of gedeeld maken.');
     }
@@ -325,8 +231,9 @@ export class BasketRepository {
       // Lock the baskets: concurrent batches of other instances on the same basket queue here.
       // (PGlite has one connection and runs this transaction alone.)
       if (this.db.driver === 'postgres') await tx.query('SELECT id FROM baskets WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [ids]);
-      const facts = await tx.query<{ idx: number; basket_id: number | null; locked: boolean; item_no: string | null; step: number; min: number; unit: string; existing: number | null; basket_total: number }>(
-        `SELECT r.idx, b.id AS basket_id, b.purchase_request_id IS NOT NULL AS locked, a.item_no, a.step_quantity AS step, a.min_order_quantity AS min, a.order_unit AS unit, bi.amount AS existing,
+      type Fact = { idx: number; basket_id: number | null; locked: boolean; punchout_session_id: string | null; punchout_operation: string | null; item_no: string | null };
+      const facts = await tx.query<Fact & { step: number; min: number; unit: string; existing: number | null; basket_total: number }>(
+        `SELECT r.idx, b.id AS basket_id, b.purchase_request_id IS NOT NULL AS locked, ${PUNCHOUT_LOCK_COLUMNS}, a.item_no, a.step_quantity AS step, a.min_order_quantity AS min, a.order_unit AS unit, bi.amount AS existing,
                 (SELECT coalesce(sum(x.amount), 0) FROM basket_items x WHERE x.basket_id = b.id)::float8 AS basket_total
            FROM jsonb_to_recordset($1::jsonb) AS r(idx int, customer text, user_id text, basket_id int, item_no text, secret text)
            LEFT JOIN baskets b ON b.id = r.basket_id AND ${VISIBLE_BASKET('r.customer', 'r.user_id')}
@@ -343,6 +250,8 @@ export class BasketRepository {
         const f = facts[idx]!;
         if (f.basket_id === null) return void (outcome[idx] = this.basketNotFound(input.basketId));
         if (f.locked) return void (outcome[idx] = basketLocked());
+        const punchout = punchoutLock(f, caller.session);
+        if (punchout) return void (outcome[idx] = punchout);
         if (f.item_no === null) return void (outcome[idx] = notFound('Article:NotFound', `Artikel ${input.itemNo} bestaat niet.`));
         const key = `${f.basket_id}|${f.item_no}`;
         const line = lines.get(key) ?? { basketId: f.basket_id, itemNo: f.item_no, current: f.existing ?? 0, setTo: null, delta: 0 };
@@ -423,7 +332,8 @@ export class BasketRepository {
   }
 
   async remove(caller: BasketCaller, basketId: number): Promise<void> {
-    await this.assertChangeable(this.db, caller, basketId);
+    const row = await this.assertChangeable(this.db, caller, basketId);
+    if (row.punchout_session_id !== null) throw new ApiError(409, 'Basket:PunchoutSession', 'De winkelwagen van een punch-out-sessie blijft bewaard en kan niet worden verwijderd.');
     const gone = await this.db.query(`DELETE FROM baskets b WHERE b.id = $3 AND ${VISIBLE_BASKET('$1', '$2')} RETURNING b.id`, [caller.customer, caller.user, basketId]);
     if (!gone.length) throw this.basketNotFound(basketId);
   }
@@ -432,13 +342,16 @@ export class BasketRepository {
     if (sourceId === targetId) throw invalid('targetBasketId', 'Kies een andere winkelwagen om naar te kopiëren.');
     const customer = caller.customer;
     await this.db.transaction(async (tx) => {
-      const owned = await tx.query<{ id: number; locked: boolean }>(`SELECT b.id, b.purchase_request_id IS NOT NULL AS locked FROM baskets b WHERE b.id = ANY($3::int[]) AND ${VISIBLE_BASKET('$1', '$2')} FOR UPDATE`, [
+      const owned = await tx.query<{ id: number; locked: boolean; punchout_session_id: string | null; punchout_operation: string | null }>(`SELECT b.id, b.purchase_request_id IS NOT NULL AS locked, ${PUNCHOUT_LOCK_COLUMNS} FROM baskets b WHERE b.id = ANY($3::int[]) AND ${VISIBLE_BASKET('$1', '$2')} FOR UPDATE`, [
         caller.customer,
         caller.user,
         [sourceId, targetId],
       ]);
       for (const id of [sourceId, targetId]) if (!owned.some((o) => o.id === id)) throw this.basketNotFound(id);
-      if (owned.find((o) => o.id === targetId)!.locked) throw basketLocked();
+      const target = owned.find((o) => o.id === targetId)!;
+      if (target.locked) throw basketLocked();
+      const punchout = punchoutLock(target, caller.session);
+      if (punchout) throw punchout;
       const [after] = await tx.query<{ largest_line: number; total: number }>(
         `SELECT coalesce(max(amount), 0)::float8 AS largest_line, coalesce(sum(amount), 0)::float8 AS total FROM (
            SELECT item_no, sum(amount) AS amount FROM basket_items WHERE basket_id = ANY($1::int[]) GROUP BY item_no) lines`,

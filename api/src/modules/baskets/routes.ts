@@ -27,8 +27,8 @@ import {
 const P = '/api/ecommerce/customerbaskets';
 const tags = ['Customer baskets'];
 
-/** The caller as the baskets know him: his customer and his user (a personal basket is his maker's only). */
-export const basketCallerOf = (req: FastifyRequest): BasketCaller => ({ customer: customerOf(req), user: callerOf(req).sub });
+/** The caller as the baskets know him: his customer, his user (a personal basket is his maker's only) and his punch-out session. */
+export const basketCallerOf = (req: FastifyRequest): BasketCaller => ({ customer: customerOf(req), user: callerOf(req).sub, session: callerOf(req).punchoutSession });
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -34,6 +34,14 @@ export const BasketPurchaseRequest = Type.Object(
   { $id: 'BasketPurchaseRequest' },
 );
 const purchaseRequest = Type.Union([ref('BasketPurchaseRequest'), Type.Null()], { description: 'Set while the basket waits for approval: read-only until then.' });
+/** Only on a punch-out session's basket: changed only inside that session (an inspect session: not at all). */
+const punchout = Type.Optional(
+  Type.Object({
+    operation: Type.Union([Type.Literal('create'), Type.Literal('edit'), Type.Literal('inspect')]),
+    /** When it last went to the procurement system; null: not yet. */
+    transferredAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  }),
+);
 
 export const Basket = Type.Object(
   {
@@ -53,6 +61,7 @@ export const Basket = Type.Object(
     /** Only its maker sees it; otherwise every user of the customer. */
     isPersonal: Type.Boolean(),
     purchaseRequest,
+    punchout,
     basketItems: Type.Array(ref('BasketItem')),
   },
   { $id: 'Basket' },
@@ -104,6 +113,7 @@ export const RealtimeBasket = Type.Object(
     /** Only its maker sees it; otherwise every user of the customer. */
     isPersonal: Type.Boolean(),
     purchaseRequest,
+    punchout,
     basketItems: Type.Array(ref('RealtimeBasketItem')),
     totalGross: Type.Number(),
     /** Excluding VAT. */

@@ -5,7 +5,7 @@ import type { Db, Queryable } from '../../db/db.js';
 import { deliveryDateProblem } from '../../lib/delivery-date.js';
 import { normalisePostalCode } from '../../lib/postal-code.js';
 import { ORDER_STATUS, type DeliveryAddressInput, type PlaceOrderInput } from './schemas.js';
-import { BASKET_TYPE, VAT_RATE, basketLocked } from '../baskets/basket-rules.js';
+import { BASKET_TYPE, VAT_RATE, basketLocked, punchoutLock } from '../baskets/basket-rules.js';
 import type { BasketRepository } from '../baskets/repository.js';
 import { round2 } from '../catalog/repository.js';
 import { ApiError, invalid, notFound } from '../../plugins/errors.js';
@@ -239,6 +239,7 @@ export class OrderService {
     const basket = await this.baskets.assertVisible(tx, basketCaller, input.basketId, true);
     if (basket.basket_type !== BASKET_TYPE.basket) throw invalid('basketId', 'Een bestellijst kunt u niet bestellen: kopieer hem eerst naar een winkelwagen.');
     if (basket.purchase_request_id !== null && basket.purchase_request_id !== approvedRequest) throw basketLocked();
+    if (basket.punchout_session_id !== null) throw punchoutLock(basket, null)!;
     const current = await this.baskets.realtime(basketCaller, input.basketId, tx);
     if (current.revision !== input.basketRevision) {
       throw new ApiError(409, 'Basket:Changed', 'Uw winkelwagen is gewijzigd sinds u de bestelling controleerde. Controleer de bestelling opnieuw.');

@@ -5,12 +5,13 @@
 import { parse as parseForm } from 'node:querystring';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { callerOf } from '../../plugins/access.js';
+import { callerOf, customerOf } from '../../plugins/access.js';
 import { ApiError, sendError, unauthorized } from '../../plugins/errors.js';
 import { beginAttempt, clearFailures, throttleKeys } from '../identity/login-throttle.js';
-import type { PunchoutService } from './service.js';
+import type { EarlierLine, PunchoutAccountRow, PunchoutService } from './service.js';
+import { PunchoutAccountAdmin } from './accounts.js';
 import { PROVIDER_SECURITY_HEADERS } from '../../plugins/security-headers.js';
-import { CxmlError, readSetupRequest, setupResponse, statusResponse } from '../../lib/cxml.js';
+import { CxmlError, MAX_ITEM_OUT, readSetupRequest, setupResponse, statusResponse, type Credential } from '../../lib/cxml.js';
 import { escapeHtml } from '@kraanvogel/rules';
 import { ref, responses } from '../../plugins/schemas.js';
 import {
@@ -21,7 +22,10 @@ import {
   CxmlAnswer,
   OciPunchIn,
   PunchoutAccounts,
+  PunchoutActivity,
+  PunchoutSecret,
   ToStartLink,
+  TransferredBaskets,
   UpdatePunchoutAccountInput,
 } from './schemas.js';
 import type { Db } from '../../db/db.js';
@@ -48,6 +52,35 @@ function refuse(req: FastifyRequest, reply: FastifyReply, error: ApiError) {
     return reply.code(error.statusCode).headers(HTML_HEADERS).send(page);
   }
   return sendError(reply, error.statusCode, { error: { code: error.code, message: error.message } });
+}
+
+/**
+ * OCI's re-punch: the procurement system opens the shop again with the requisition's earlier
+ * lines as NEW_ITEM-VENDORMAT[n] and NEW_ITEM-QUANTITY[n] (the fields the shop sent); FUNCTION=DETAIL
+ * (OCI's detail call) opens them to look at only. Without lines it is an ordinary punch-in.
+ */
+export function ociEarlierLines(input: OciPunchInInput): { operation: 'create' | 'edit' | 'inspect'; lines: EarlierLine[] } {
+  const lines: EarlierLine[] = [];
+  for (const [key, value] of Object.entries(input)) {
+    const m = /^NEW_ITEM-VENDORMAT\[(\d{1,4})\]$/i.exec(key);
+    if (!m || typeof value !== 'string' || !value.trim()) continue;
+    const quantity = param(input, `NEW_ITEM-QUANTITY[${m[1]}]`);
+    lines.push({ supplierPartId: value.trim(), quantity: quantity === undefined ? 1 : Number(quantity) });
+  }
+  const detail = (param(input, 'FUNCTION') ?? '').toUpperCase() === 'DETAIL';
+  const productId = param(input, 'PRODUCTID');
+  if (detail && productId && !lines.length) lines.push({ supplierPartId: productId.trim(), quantity: 1 });
+  if (lines.length > MAX_ITEM_OUT) throw new ApiError(400, 'Punchout:TooManyLines', `Een punch-in kan hoogstens ${MAX_ITEM_OUT} regels meebrengen.`);
+  return { operation: detail ? 'inspect' : lines.length ? 'edit' : 'create', lines };
+}
+
+/** 'From' or 'To' when the setup request names another party than the account expects; null when it fits. */
+export function unexpectedParty(account: Pick<PunchoutAccountRow, 'buyer_from' | 'buyer_to'>, setup: { from: Credential[]; to: Credential[] }): 'From' | 'To' | null {
+  const carries = (expected: Credential[], got: Credential[]) =>
+    !expected.length || expected.some((e) => got.some((g) => g.domain.toLowerCase() === e.domain.toLowerCase() && g.identity === e.identity));
+  if (!carries(account.buyer_from, setup.from)) return 'From';
+  if (!carries(account.buyer_to, setup.to)) return 'To';
+  return null;
 }
 
 /** A parameter by name, whatever case the procurement system used. */
@@ -77,6 +110,7 @@ export async function punchoutRoutes(fastify: FastifyInstance, { punchout, db, p
     try {
       const { startUrl } = await punchout.start({
         account,
+        ...ociEarlierLines(input),
         protocol: 'oci',
         returnUrl: param(input, 'HOOK_URL') ?? '',
         oci: {
@@ -142,7 +176,16 @@ export async function punchoutRoutes(fastify: FastifyInstance, { punchout, db, p
       if (typeof req.body !== 'string') {
         return sendError(reply, 415, { error: { code: 'UnsupportedMediaType', message: 'Stuur een cXML-document (Content-Type text/xml).' } });
       }
-      const xml = (status: number, body: string) => reply.code(status as 200).type('text/xml; charset=utf-8').header('cache-control', 'no-store').send(body);
+      // Errors travel in the cXML Status with HTTP 200, as the cXML guide describes: a buyer's
+      // system then shows the Status text instead of a transport error.
+      // (An account may ask for the Status's code as the HTTP status instead.)
+      let style: 'body' | 'http' = 'body';
+      const xml = (status: number, body: string) =>
+        reply
+          .code((style === 'http' ? status : 200) as 200)
+          .type('text/xml; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(body);
       try {
         const setup = readSetupRequest(req.body);
         const keys = throttleKeys('punchin', setup.sender.identity, req.ip);
@@ -151,11 +194,16 @@ export async function punchoutRoutes(fastify: FastifyInstance, { punchout, db, p
         const account = await punchout.authenticate(setup.sender.identity, setup.sender.sharedSecret);
         if (!account) return xml(401, statusResponse(host, 401, 'Onbekende afzender of onjuist gedeeld geheim (Sender/Credential).'));
         await clearFailures(db, keys);
+        style = account.cxml_error_status;
+        const party = unexpectedParty(account, setup);
+        if (party) return xml(401, statusResponse(host, 401, `${party} hoort niet bij dit punch-out-account: de webshop verwacht ${party === 'From' ? 'een andere koper' : 'een andere leverancier'}.`));
         const { startUrl } = await punchout.start({
           account,
           protocol: 'cxml',
           returnUrl: setup.browserFormPostUrl,
           cxml: { buyerCookie: setup.buyerCookie, operation: setup.operation, from: setup.from, to: setup.to },
+          operation: setup.operation,
+          lines: setup.lines,
         });
         return xml(200, setupResponse(host, startUrl));
       } catch (error) {
@@ -188,8 +236,24 @@ export async function punchoutRoutes(fastify: FastifyInstance, { punchout, db, p
         protocol: session?.protocol ?? null,
         target: session?.oci_target ?? null,
         thankYouPath: '/bedankt-punchout',
+        operation: session?.operation ?? null,
+        basketId: session ? await punchout.sessionBasketId(session) : null,
+        notices: session?.notices ?? [],
       };
     },
+  );
+
+  app.get(
+    `${P}/transferred-baskets`,
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: "The caller's punch-out baskets that went to a procurement system (Mijn winkelwagens, Overgedragen), newest first; read-only",
+        response: responses(TransferredBaskets, 200, [401, 403]),
+      },
+    },
+    async (req) => punchout.transferredBaskets(customerOf(req), callerOf(req).sub),
   );
 
   app.post(
@@ -212,6 +276,7 @@ export async function punchoutRoutes(fastify: FastifyInstance, { punchout, db, p
   // ---------------------------------------------------------------- administration
 
   const A = '/api/app/punchout-accounts';
+  const accounts = new PunchoutAccountAdmin(db);
   const adminTags = ['Punch-out accounts'];
   app.get(
     A,
@@ -224,29 +289,41 @@ export async function punchoutRoutes(fastify: FastifyInstance, { punchout, db, p
         response: responses(PunchoutAccounts, 200, [400, 401, 403]),
       },
     },
-    async (req) => {
-      return punchout.listAccounts(req.query.CustomerNumber);
-    },
+    async (req) => accounts.list(req.query.CustomerNumber),
   );
   app.post(
     A,
-    { config: { access: 'admin' }, schema: { tags: adminTags, summary: 'Create a punch-out account (the secret is stored as a slow hash)', body: CreatePunchoutAccountInput, response: responses(ref('PunchoutAccount'), 200, [400, 401, 403, 409]) } },
-    async (req) => {
-      return punchout.createAccount(req.body);
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: adminTags,
+        summary: 'Create a punch-out account (the secret is stored as a slow hash; without one the shop makes one and answers it this once)',
+        body: CreatePunchoutAccountInput,
+        response: responses(ref('PunchoutAccount'), 200, [400, 401, 403, 409]),
+      },
     },
+    async (req) => accounts.create(req.body),
   );
   app.put(
     `${A}/:id`,
     { config: { access: 'admin' }, schema: { tags: adminTags, summary: 'Change the allowed hosts, secret, user or state of a punch-out account', params: AccountId, body: UpdatePunchoutAccountInput, response: responses(ref('PunchoutAccount')) } },
-    async (req) => {
-      return punchout.updateAccount(req.params.id, req.body);
-    },
+    async (req) => accounts.update(req.params.id, req.body),
+  );
+  app.post(
+    `${A}/:id/rotate-secret`,
+    { config: { access: 'admin' }, schema: { tags: adminTags, summary: 'A new shared secret for a punch-out account, answered once; the old one stops working at once', params: AccountId, response: responses(PunchoutSecret) } },
+    async (req) => accounts.rotateSecret(req.params.id),
+  );
+  app.get(
+    `${A}/:id/activity`,
+    { config: { access: 'admin' }, schema: { tags: adminTags, summary: "A punch-out account's last sessions (newest first, at most 20) and their transfers: when, lines, total", params: AccountId, response: responses(PunchoutActivity) } },
+    async (req) => accounts.activity(req.params.id),
   );
   app.delete(
     `${A}/:id`,
     { config: { access: 'admin' }, schema: { tags: adminTags, summary: 'Delete a punch-out account (and its sessions)', params: AccountId, response: responses(null, 204) } },
     async (req, reply) => {
-      await punchout.deleteAccount(req.params.id);
+      await accounts.remove(req.params.id);
       return reply.code(204).send();
     },
   );

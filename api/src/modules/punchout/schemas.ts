@@ -34,6 +34,12 @@ export const PunchoutUrl = Type.Object(
     target: Type.Union([Type.String(), Type.Null()]),
     /** The shop's page after the transfer. */
     thankYouPath: Type.String(),
+    /** create, edit or inspect (inspect: the basket is shown, nothing goes back). */
+    operation: Type.Union([Type.Literal('create'), Type.Literal('edit'), Type.Literal('inspect'), Type.Null()]),
+    /** The session's own basket. */
+    basketId: Type.Union([Type.Integer(), Type.Null()]),
+    /** What the shop could not take over from the procurement system's earlier lines, in Dutch. */
+    notices: Type.Array(Type.String()),
   },
   { $id: 'PunchoutUrl' },
 );
@@ -51,18 +57,74 @@ export const PunchoutReturn = Type.Object(
   },
   { $id: 'PunchoutReturn' },
 );
+export const TransferredBasket = Type.Object(
+  {
+    basketId: Type.Integer(),
+    name: Type.String(),
+    protocol: Type.Union([Type.Literal('oci'), Type.Literal('cxml')]),
+    /** The last transfer: when, how many lines, the total (net). */
+    transferredAt: Type.String({ format: 'date-time' }),
+    transfers: Type.Integer(),
+    lineCount: Type.Integer(),
+    total: Type.Number(),
+    currency: Type.String(),
+  },
+  { $id: 'TransferredBasket' },
+);
+export const TransferredBaskets = listOf(ref('TransferredBasket'));
+
+const CredentialSchema = Type.Object({ domain: Type.String({ minLength: 1, maxLength: 40 }), identity: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
+const Charset = Type.Union([Type.Literal('ISO-8859-1'), Type.Literal('ASCII'), Type.Literal('UTF-8')]);
+const ErrorStatus = Type.Union([Type.Literal('body'), Type.Literal('http')], { description: "body: a cXML error answers HTTP 200 with the Status in the document; http: with the Status's code" });
+/** Identity and mapping of an account, as administrators set them. */
+const settings = {
+  name: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+  supplierDomain: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'The domain of the shop in From and Sender: NetworkID, DUNS, …' })),
+  supplierIdentity: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description: "The shop's identity there; null: the shop's host name" })),
+  buyerFrom: Type.Optional(Type.Array(CredentialSchema, { maxItems: 10, description: 'A setup request must carry one of these in From; empty: not checked' })),
+  buyerTo: Type.Optional(Type.Array(CredentialSchema, { maxItems: 10, description: 'A setup request must carry one of these in To; empty: not checked' })),
+  descriptionMax: Type.Optional(Type.Integer({ minimum: 10, maximum: 1000, description: 'OCI description length (SAP: 40)' })),
+  descriptionCharset: Type.Optional(Charset),
+  unitMap: Type.Optional(Type.Record(Type.String({ maxLength: 10 }), Type.String({ maxLength: 3 }), { description: "The shop's order units to the buyer's UN/ECE codes, over the shop's defaults" })),
+  cxmlErrorStatus: Type.Optional(ErrorStatus),
+};
 export const PunchoutAccount = Type.Object(
   {
     id: Type.Integer(),
+    name: Type.Union([Type.String(), Type.Null()]),
     customerNumber: Type.String(),
     userId: Type.String(),
     userName: Type.String(),
     allowedHosts: Type.Array(Type.String()),
     isActive: Type.Boolean(),
+    supplierDomain: Type.String(),
+    supplierIdentity: Type.Union([Type.String(), Type.Null()]),
+    buyerFrom: Type.Array(CredentialSchema),
+    buyerTo: Type.Array(CredentialSchema),
+    descriptionMax: Type.Integer(),
+    descriptionCharset: Charset,
+    unitMap: Type.Record(Type.String(), Type.String()),
+    cxmlErrorStatus: ErrorStatus,
+    /** Only in the answer to a create without a secret: the secret the shop made, shown this once. */
+    secret: Type.Optional(Type.String()),
     creationTime: Type.String(),
     lastModificationTime: Type.String(),
   },
   { $id: 'PunchoutAccount' },
+);
+export const PunchoutSecret = Type.Object({ secret: Type.String({ description: 'The new shared secret, shown this once' }) });
+export const PunchoutActivity = listOf(
+  Type.Object({
+    id: Type.String(),
+    protocol: Type.Union([Type.Literal('oci'), Type.Literal('cxml')]),
+    operation: Type.String(),
+    createdAt: Type.String({ format: 'date-time' }),
+    startedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    returnHost: Type.String(),
+    transfers: Type.Array(
+      Type.Object({ at: Type.String({ format: 'date-time' }), lineCount: Type.Integer(), total: Type.Number(), currency: Type.String(), payloadId: Type.Union([Type.String(), Type.Null()]) }),
+    ),
+  }),
 );
 const Hosts = Type.Array(Type.String({ minLength: 1, maxLength: 260 }), { minItems: 1, maxItems: 20 });
 const Secret = Type.String({ minLength: 12, maxLength: 200 });
@@ -71,9 +133,10 @@ export const CreatePunchoutAccountInput = Type.Object(
     customerNumber: Type.String({ minLength: 1, maxLength: 20 }),
     userId: Type.String({ minLength: 1, maxLength: 100 }),
     userName: Type.String({ minLength: 3, maxLength: 100, pattern: '^[A-Za-z0-9._@-]+$' }),
-    secret: Secret,
+    secret: Type.Optional(Secret),
     allowedHosts: Hosts,
     isActive: Type.Optional(Type.Boolean()),
+    ...settings,
   },
   { additionalProperties: false },
 );
@@ -83,6 +146,7 @@ export const UpdatePunchoutAccountInput = Type.Object(
     secret: Type.Optional(Secret),
     allowedHosts: Type.Optional(Hosts),
     isActive: Type.Optional(Type.Boolean()),
+    ...settings,
   },
   { additionalProperties: false },
 );
@@ -93,4 +157,4 @@ export const BasketIdParams = Type.Object({ basketId: Type.Integer({ minimum: 1 
 export const ToStartLink = { type: 'null', description: 'To the one-time start link' };
 export const CxmlAnswer = { type: 'string', description: 'text/xml: the cXML answer (its Status says 200, 400, 401 or 500)' };
 
-export const punchoutSchemas = [PunchoutMode, PunchoutUrl, PunchoutReturn, PunchoutAccount];
+export const punchoutSchemas = [PunchoutMode, PunchoutUrl, PunchoutReturn, TransferredBasket, PunchoutAccount];

@@ -3,31 +3,19 @@
 // registered. A session lives here on the server; the buyer's access token only names it.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db.js';
-import { hashPassword, verifyPassword, DUMMY_HASH } from '../../lib/password.js';
-import { cefactUnit, isoUnit, ociFields, returnForm, type FormField } from '../../lib/oci.js';
-import { orderMessage, payloadId, type Credential } from '../../lib/cxml.js';
-import { quantityProblem, quantityRule } from '@kraanvogel/rules';
+import { verifyPassword, DUMMY_HASH } from '../../lib/password.js';
+import type { Credential } from '../../lib/cxml.js';
+import { returnDocument, type ArticleFacts, type ReturnDocument } from './document.js';
+export type { ReturnDocument };
+import { MAX_LINE_AMOUNT, quantityProblem, quantityRule } from '@kraanvogel/rules';
 import { quantityMessage } from '../baskets/basket-rules.js';
 import type { BasketRepository } from '../baskets/repository.js';
-import { ApiError, forbidden, invalid, notFound } from '../../plugins/errors.js';
+import { ApiError, forbidden, invalid } from '../../plugins/errors.js';
 
 /** How long the one-time start link may wait before the buyer's browser uses it. */
 export const START_TOKEN_TTL_S = 120;
 /** How long a punch-out session lasts: the working day of a sign-in. */
 export const SESSION_TTL_S = 10 * 3600;
-export const CURRENCY = 'EUR';
-
-/**
- * A family code of the UNSPSC classification per main category of the assortment, which most
- * procurement systems file requisitions by (the ETIM class is sent alongside).
- */
-const UNSPSC_BY_MAIN_CATEGORY: Record<string, string> = {
-  sanitair: '30180000', // plumbing fixtures
-  installatie: '40140000', // fluid and gas distribution
-  verwarming: '40100000', // heating, ventilation and air circulation
-  gereedschap: '27110000', // hand tools
-};
-const UNSPSC_FALLBACK = '30180000';
 
 export interface PunchoutAccountRow {
   id: number;
@@ -37,6 +25,15 @@ export interface PunchoutAccountRow {
   secret_hash: string;
   allowed_hosts: string[];
   is_active: boolean;
+  name: string | null;
+  supplier_domain: string;
+  supplier_identity: string | null;
+  buyer_from: Credential[];
+  buyer_to: Credential[];
+  description_max: number;
+  description_charset: 'ISO-8859-1' | 'ASCII' | 'UTF-8';
+  unit_map: Record<string, string>;
+  cxml_error_status: 'body' | 'http';
   created_at: Date;
   updated_at: Date;
 }
@@ -56,22 +53,18 @@ export interface PunchoutSessionRow {
   cxml_operation: string | null;
   cxml_from: Credential[] | null;
   cxml_to: Credential[] | null;
+  operation: PunchoutOperation;
+  notices: string[];
 }
 
-export interface ReturnDocument {
-  protocol: 'oci' | 'cxml';
-  /** Where the browser posts the form: the session's HOOK_URL or BrowserFormPost URL. */
-  action: string;
-  target: string | null;
-  fields: { name: string; value: string }[];
-  /** The same form as HTML, every value escaped. */
-  html: string;
-  lineCount: number;
-  total: number;
-  currency: string;
-  /** cXML only: the PunchOutOrderMessage's payloadID (the same for a repeated push). */
-  payloadId: string | null;
+export type PunchoutOperation = 'create' | 'edit' | 'inspect';
+
+/** A line the procurement system sends back for an edit or inspect (cXML ItemOut, OCI re-punch). */
+export interface EarlierLine {
+  supplierPartId: string;
+  quantity: number;
 }
+
 
 const HOST_PATTERN = /^(?=.{1,253}(?::\d{1,5})?$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/;
 
@@ -106,34 +99,23 @@ export function returnUrlAllowed(value: string, allowedHosts: string[]): boolean
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
-function accountDto(r: PunchoutAccountRow) {
-  return {
-    id: r.id,
-    customerNumber: r.customer_number,
-    userId: r.user_id,
-    userName: r.user_name,
-    allowedHosts: r.allowed_hosts,
-    isActive: r.is_active,
-    creationTime: r.created_at.toISOString(),
-    lastModificationTime: r.updated_at.toISOString(),
-  };
-}
-
-export interface AccountInput {
-  customerNumber: string;
-  userId: string;
-  userName: string;
-  secret: string;
-  allowedHosts: string[];
-  isActive?: boolean;
-}
-
 export interface StartInput {
   account: PunchoutAccountRow;
   protocol: 'oci' | 'cxml';
   returnUrl: string;
   oci?: { target?: string; okCode?: string; caller?: string; version?: string };
   cxml?: { buyerCookie: string; operation: string; from: Credential[]; to: Credential[] };
+  /** create (an empty basket), edit (filled from lines) or inspect (lines, read-only). */
+  operation: PunchoutOperation;
+  lines?: EarlierLine[];
+}
+
+const nlTime = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/** The session basket's name: the procurement system (buyer cookie or punch-out login) and the time. */
+export function sessionBasketName(label: string, at = new Date()): string {
+  const who = [...label.trim()].slice(0, 40).join('');
+  return `Punch-out ${who} ${nlTime.format(at).replace(',', '')}`;
 }
 
 /** Uses a start token: once, within its time, for an active user. Null otherwise. */
@@ -168,55 +150,6 @@ export class PunchoutService {
     private readonly publicUrl: string,
   ) {}
 
-  // ------------------------------------------------------------------ accounts (administrators)
-
-  async listAccounts(customerNumber?: string) {
-    const rows = await this.db.query<PunchoutAccountRow>(
-      'SELECT * FROM punchout_accounts WHERE ($1::text IS NULL OR customer_number = $1) ORDER BY customer_number, id',
-      [customerNumber ?? null],
-    );
-    return { items: rows.map(accountDto) };
-  }
-
-  private async checkUser(customerNumber: string, userId: string) {
-    const user = await this.db.one('SELECT 1 FROM users WHERE id = $1 AND customer_number = $2', [userId, customerNumber]);
-    if (!user) throw invalid('userId', `Gebruiker ${userId} hoort niet bij klant ${customerNumber}.`);
-  }
-
-  async createAccount(input: AccountInput) {
-    const hosts = normaliseHosts(input.allowedHosts);
-    const customer = await this.db.one('SELECT 1 FROM customers WHERE number = $1', [input.customerNumber]);
-    if (!customer) throw invalid('customerNumber', `Klant ${input.customerNumber} bestaat niet.`);
-    await this.checkUser(input.customerNumber, input.userId);
-    const taken = await this.db.one('SELECT 1 FROM punchout_accounts WHERE lower(user_name) = lower($1)', [input.userName.trim()]);
-    if (taken) throw new ApiError(409, 'PunchoutAccount:UserNameTaken', `De gebruikersnaam ${input.userName.trim()} is al in gebruik.`);
-    const hash = await hashPassword(input.secret);
-    const row = await this.db.one<PunchoutAccountRow>(
-      `INSERT INTO punchout_accounts (customer_number, user_id, user_name, secret_hash, allowed_hosts, is_active)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
-      [input.customerNumber, input.userId, input.userName.trim(), hash, hosts, input.isActive ?? true],
-    );
-    return accountDto(row!);
-  }
-
-  async updateAccount(id: number, input: { allowedHosts?: string[]; secret?: string; isActive?: boolean; userId?: string }) {
-    const existing = await this.db.one<PunchoutAccountRow>('SELECT * FROM punchout_accounts WHERE id = $1', [id]);
-    if (!existing) throw notFound('PunchoutAccount:NotFound', `Punch-out-account ${id} bestaat niet.`);
-    const hosts = input.allowedHosts ? normaliseHosts(input.allowedHosts) : existing.allowed_hosts;
-    if (input.userId) await this.checkUser(existing.customer_number, input.userId);
-    const hash = input.secret ? await hashPassword(input.secret) : existing.secret_hash;
-    const row = await this.db.one<PunchoutAccountRow>(
-      `UPDATE punchout_accounts SET allowed_hosts = $2, secret_hash = $3, is_active = $4, user_id = $5, updated_at = now() WHERE id = $1 RETURNING *`,
-      [id, hosts, hash, input.isActive ?? existing.is_active, input.userId ?? existing.user_id],
-    );
-    return accountDto(row!);
-  }
-
-  async deleteAccount(id: number) {
-    const gone = await this.db.query('DELETE FROM punchout_accounts WHERE id = $1 RETURNING id', [id]);
-    if (!gone.length) throw notFound('PunchoutAccount:NotFound', `Punch-out-account ${id} bestaat niet.`);
-  }
-
   // ------------------------------------------------------------------ punch-in
 
   /** The active account with this name and secret, or null (the same work either way). */
@@ -242,31 +175,98 @@ export class PunchoutService {
     }
     const sessionId = randomBytes(18).toString('base64url');
     const token = randomBytes(32).toString('base64url');
-    await this.db.query(
-      `INSERT INTO punchout_sessions (id, account_id, customer_number, user_id, protocol, return_url, oci_target, oci_ok_code, oci_caller, oci_version,
-                                      buyer_cookie, cxml_operation, cxml_from, cxml_to, start_token_hash, start_expires_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, now() + make_interval(secs => $16), now() + make_interval(secs => $17))`,
-      [
-        sessionId,
-        input.account.id,
-        input.account.customer_number,
-        input.account.user_id,
-        input.protocol,
-        input.returnUrl,
-        input.oci?.target || null,
-        input.oci?.okCode || null,
-        input.oci?.caller || null,
-        input.oci?.version || null,
-        input.cxml?.buyerCookie ?? null,
-        input.cxml?.operation ?? null,
-        input.cxml ? JSON.stringify(input.cxml.from) : null,
-        input.cxml ? JSON.stringify(input.cxml.to) : null,
-        sha256(token),
-        START_TOKEN_TTL_S,
-        SESSION_TTL_S,
-      ],
-    );
+    await this.db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO punchout_sessions (id, account_id, customer_number, user_id, protocol, return_url, oci_target, oci_ok_code, oci_caller, oci_version,
+                                        buyer_cookie, cxml_operation, cxml_from, cxml_to, start_token_hash, start_expires_at, expires_at, operation)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, now() + make_interval(secs => $16), now() + make_interval(secs => $17), $18)`,
+        [
+          sessionId,
+          input.account.id,
+          input.account.customer_number,
+          input.account.user_id,
+          input.protocol,
+          input.returnUrl,
+          input.oci?.target || null,
+          input.oci?.okCode || null,
+          input.oci?.caller || null,
+          input.oci?.version || null,
+          input.cxml?.buyerCookie ?? null,
+          input.cxml?.operation ?? null,
+          input.cxml ? JSON.stringify(input.cxml.from) : null,
+          input.cxml ? JSON.stringify(input.cxml.to) : null,
+          sha256(token),
+          START_TOKEN_TTL_S,
+          SESSION_TTL_S,
+          input.operation,
+        ],
+      );
+      await this.openSessionBasket(tx, sessionId, input);
+    });
     return { sessionId, startUrl: `${this.publicUrl}/login?punchout=${encodeURIComponent(token)}` };
+  }
+
+  /**
+   * The session's own basket (DESIGN.md): personal to the account's user, empty for create, or
+   * holding the request's earlier lines for edit and inspect. A line the shop no longer sells (or
+   * with a quantity it cannot take) is left out and named in the session's notices.
+   */
+  private async openSessionBasket(tx: Queryable, sessionId: string, input: StartInput) {
+    const label = input.cxml?.buyerCookie || input.account.user_name;
+    const [basket] = await tx.query<{ id: number }>(
+      `INSERT INTO baskets (customer_number, created_by, updated_by, name, basket_type, is_default, is_personal, punchout_session_id)
+       VALUES ($1, $2, $2, $3, 0, false, true, $4) RETURNING id`,
+      [input.account.customer_number, input.account.user_id, sessionBasketName(label), sessionId],
+    );
+    const lines = input.operation === 'create' ? [] : (input.lines ?? []);
+    if (!lines.length) return;
+    const sold = await tx.query<{ item_no: string }>('SELECT item_no FROM articles WHERE item_no = ANY($1::text[]) AND is_active', [lines.map((l) => l.supplierPartId)]);
+    const isSold = new Set(sold.map((r) => r.item_no));
+    const amounts = new Map<string, number>();
+    const notices: string[] = [];
+    for (const l of lines) {
+      if (!isSold.has(l.supplierPartId)) notices.push(`Artikel ${l.supplierPartId} verkopen wij niet meer; het staat niet in de winkelwagen.`);
+      else if (!Number.isInteger(l.quantity) || l.quantity < 1 || l.quantity > MAX_LINE_AMOUNT) notices.push(`Artikel ${l.supplierPartId}: het aantal ${l.quantity} kan de webshop niet overnemen; het staat niet in de winkelwagen.`);
+      else amounts.set(l.supplierPartId, Math.min(MAX_LINE_AMOUNT, (amounts.get(l.supplierPartId) ?? 0) + l.quantity));
+    }
+    if (amounts.size) {
+      await tx.query(
+        `INSERT INTO basket_items (basket_id, item_no, amount) SELECT $1, r.item_no, r.amount FROM jsonb_to_recordset($2::jsonb) AS r(item_no text, amount int)`,
+        [basket!.id, JSON.stringify([...amounts].map(([item_no, amount]) => ({ item_no, amount })))],
+      );
+    }
+    if (notices.length) await tx.query('UPDATE punchout_sessions SET notices = $2 WHERE id = $1', [sessionId, notices]);
+  }
+
+  /** The session's basket. */
+  async sessionBasketId(session: PunchoutSessionRow): Promise<number | null> {
+    const row = await this.db.one<{ id: number }>('SELECT id FROM baskets WHERE punchout_session_id = $1', [session.id]);
+    return row?.id ?? null;
+  }
+
+  /** A user's session baskets that were transferred, newest first, with their last transfer (at most 50). */
+  async transferredBaskets(customerNumber: string, userId: string) {
+    const rows = await this.db.query<{ basket_id: number; name: string; protocol: 'oci' | 'cxml'; at: Date; transfers: number; document: ReturnDocument }>(
+      `SELECT b.id AS basket_id, b.name, s.protocol, last.created_at AS at, last.document,
+              (SELECT count(*) FROM punchout_transfers t WHERE t.session_id = s.id)::int AS transfers
+         FROM baskets b JOIN punchout_sessions s ON s.id = b.punchout_session_id
+         JOIN LATERAL (SELECT t.created_at, t.document FROM punchout_transfers t WHERE t.session_id = s.id ORDER BY t.created_at DESC LIMIT 1) last ON true
+        WHERE b.customer_number = $1 AND b.created_by = $2
+        ORDER BY last.created_at DESC LIMIT 50`,
+      [customerNumber, userId],
+    );
+    return {
+      items: rows.map((r) => ({
+        basketId: r.basket_id,
+        name: r.name,
+        protocol: r.protocol,
+        transferredAt: r.at.toISOString(),
+        transfers: r.transfers,
+        lineCount: r.document.lineCount,
+        total: r.document.total,
+        currency: r.document.currency,
+      })),
+    };
   }
 
   // ------------------------------------------------------------------ the shop in punch-out mode
@@ -287,7 +287,9 @@ export class PunchoutService {
    * it is pushed.
    */
   async push(session: PunchoutSessionRow, basketId: number): Promise<ReturnDocument> {
-    const basket = await this.baskets.realtime({ customer: session.customer_number, user: session.user_id }, basketId);
+    if (session.operation === 'inspect') throw new ApiError(409, 'Punchout:Inspect', 'Uw inkoopsysteem opende de winkelwagen om te bekijken: er wordt niets overgebracht.');
+    if ((await this.sessionBasketId(session)) !== basketId) throw invalid('basketId', 'Alleen de winkelwagen van deze punch-out-sessie gaat terug naar uw inkoopsysteem.');
+    const basket = await this.baskets.realtime({ customer: session.customer_number, user: session.user_id, session: session.id }, basketId);
     if (!basket.basketItems.length) throw invalid('basketId', 'De winkelwagen is leeg: er is niets over te brengen.');
     // The procurement system orders what it is given: every line keeps to its article's quantity rule.
     for (const i of basket.basketItems) {
@@ -302,77 +304,15 @@ export class PunchoutService {
     );
     if (stored) return stored.document;
 
-    const facts = await this.db.query<{ item_no: string; manufacturer_code: string; brand: string | null; ean: string | null; etim: string | null; main_category: string; stock: number }>(
+    const facts = await this.db.query<ArticleFacts>(
       `SELECT a.item_no, a.manufacturer_code, b.name AS brand, a.ean, a.etim_class_code AS etim, split_part(c.path, '/', 1) AS main_category,
               coalesce((SELECT sum(s.quantity) FROM article_stock s WHERE s.item_no = a.item_no), 0)::int AS stock
          FROM articles a JOIN categories c ON c.id = a.category_id LEFT JOIN brands b ON b.id = a.brand_id
         WHERE a.item_no = ANY($1::text[])`,
       [basket.basketItems.map((i) => i.itemNo)],
     );
-    const byItem = new Map(facts.map((f) => [f.item_no, f]));
-    const lines = basket.basketItems.map((i) => {
-      const f = byItem.get(i.itemNo)!;
-      // In stock: tomorrow; otherwise the usual 3 to 5 working days, so 5.
-      const leadTimeDays = f.stock >= i.amount ? 1 : 5;
-      return { item: i, f, leadTimeDays, unspsc: UNSPSC_BY_MAIN_CATEGORY[f.main_category] ?? UNSPSC_FALLBACK };
-    });
-
-    let fields: FormField[];
-    let id: string | null = null;
-    if (session.protocol === 'oci') {
-      fields = ociFields(
-        lines.map(({ item, f, leadTimeDays, unspsc }) => ({
-          description: item.itemDescription,
-          quantity: item.amount,
-          unit: isoUnit(item.itemUOM),
-          unitPrice: item.netPrice,
-          currency: CURRENCY,
-          vendorMat: item.itemNo,
-          matGroup: unspsc,
-          leadTimeDays,
-          extProductId: f.ean ?? item.itemNo,
-        })),
-        { okCode: session.oci_ok_code },
-      );
-    } else {
-      const host = new URL(this.publicUrl).hostname;
-      id = payloadId(host);
-      const xml = orderMessage(host, {
-        from: session.cxml_from ?? [],
-        to: session.cxml_to ?? [],
-        senderIdentity: host,
-        buyerCookie: session.buyer_cookie ?? '',
-        currency: CURRENCY,
-        total: basket.totalNet.toFixed(2),
-        payloadId: id,
-        timestamp: new Date(),
-        lines: lines.map(({ item, f, leadTimeDays, unspsc }) => ({
-          supplierPartId: item.itemNo,
-          auxiliaryId: `${basketId}/${item.id}`,
-          quantity: item.amount,
-          unitPrice: item.netPrice.toFixed(2),
-          description: item.itemDescription,
-          unitOfMeasure: cefactUnit(item.itemUOM),
-          classifications: [{ domain: 'UNSPSC', code: unspsc }, ...(f.etim ? [{ domain: 'ETIM', code: f.etim }] : [])],
-          manufacturerPartId: f.manufacturer_code || undefined,
-          manufacturerName: f.brand ?? undefined,
-          leadTimeDays,
-        })),
-      });
-      fields = [['cXML-urlencoded', xml]];
-    }
-    const target = session.protocol === 'oci' ? session.oci_target : null;
-    const document: ReturnDocument = {
-      protocol: session.protocol,
-      action: session.return_url,
-      target,
-      fields: fields.map(([name, value]) => ({ name, value })),
-      html: returnForm(session.return_url, fields, target),
-      lineCount: lines.length,
-      total: basket.totalNet,
-      currency: CURRENCY,
-      payloadId: id,
-    };
+    const account = (await this.db.one<PunchoutAccountRow>('SELECT * FROM punchout_accounts WHERE id = $1', [session.account_id]))!;
+    const document = returnDocument({ session, account, basket, facts, host: new URL(this.publicUrl).hostname });
     // Two pushes at once (a double click): the first stored wins and both answer with it.
     await this.db.query(
       'INSERT INTO punchout_transfers (session_id, basket_id, content_hash, document) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',

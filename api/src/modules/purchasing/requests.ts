@@ -8,7 +8,7 @@ import { deliveryDateProblem, earliestDeliveryDate } from '../../lib/delivery-da
 import { sendMail } from '../../lib/mail.js';
 import { ApiError, forbidden, notFound } from '../../plugins/errors.js';
 import type { Caller } from '../../plugins/auth.js';
-import { BASKET_TYPE, basketLocked } from '../baskets/basket-rules.js';
+import { BASKET_TYPE, basketLocked, punchoutLock } from '../baskets/basket-rules.js';
 import type { BasketRepository } from '../baskets/repository.js';
 import type { OrderService, PlaceOrderInput } from '../orders/service.js';
 import type { LimitRepository } from './limits.js';
@@ -113,6 +113,7 @@ export class PurchaseRequestService {
       const basket = await this.o.baskets.assertVisible(tx, basketCaller, input.basketId, true);
       if (basket.basket_type !== BASKET_TYPE.basket) throw new ApiError(400, 'Validation', 'Een bestellijst kunt u niet bestellen: kopieer hem eerst naar een winkelwagen.');
       if (basket.purchase_request_id !== null) throw basketLocked();
+      if (basket.punchout_session_id !== null) throw punchoutLock(basket, null)!;
       const current = await this.o.baskets.realtime(basketCaller, input.basketId, tx);
       if (current.revision !== input.basketRevision) {
         throw new ApiError(409, 'Basket:Changed', 'Uw winkelwagen is gewijzigd sinds u de bestelling controleerde. Controleer de bestelling opnieuw.');

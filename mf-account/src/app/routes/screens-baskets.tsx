@@ -5,6 +5,7 @@ import { BASKET_TYPE, PageFrame } from '@kraanvogel/shared';
 import { useQuery } from '@tanstack/react-query';
 import { BasketList } from '@/features/baskets/components/basket-list';
 import { OrderListDetail } from '@/features/baskets/components/order-list-detail';
+import { TransferredBaskets } from '@/features/baskets/components/transferred-baskets';
 import { texts } from '@/texts';
 import { accountCrumbs } from './account-crumbs';
 import { Frame } from './screen-frame';
@@ -14,6 +15,7 @@ export function BasketsScreen() {
   return (
     <Frame>
       <BasketList basketType={BASKET_TYPE.winkelwagen} />
+      <TransferredBaskets />
     </Frame>
   );
 }

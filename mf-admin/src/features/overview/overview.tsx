@@ -30,6 +30,7 @@ const DESCRIPTIONS: Record<string, string> = {
   '/beheer/klanten': texts.overview.customersText,
   '/beheer/kortingen': texts.overview.discountsText,
   '/beheer/orderstatussen': texts.overview.orderStatesText,
+  '/beheer/punchout': texts.punchout.overviewText,
   '/beheer/releases': texts.overview.releasesText,
 };
 

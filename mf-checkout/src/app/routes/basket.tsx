@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { basketQueryOptions, PageFrame, useBasketStore, useIsPunchout } from '@kraanvogel/shared';
 import { BasketPage } from '@/features/baskets/components/basket-page/basket-page';
 import { TransferButton } from '@/features/punchout/components/transfer-button';
+import { usePunchoutSession } from '@/features/punchout/api/punchout-session';
 import { QuickOrderPanel } from '@/features/quick-order/components/quick-order-panel';
 import { texts } from '@/texts';
 
@@ -31,9 +32,11 @@ export function BasketRoute() {
  */
 function BasketPageWithModes({ basketId }: { basketId: number }) {
   const punchout = useIsPunchout();
+  const session = usePunchoutSession(punchout);
   return (
     <BasketPage
       basketId={basketId}
+      notices={session.data?.basketId === basketId ? session.data.notices : []}
       proceed={punchout ? ({ id, orderable }) => <TransferButton basketId={id} disabled={!orderable} /> : undefined}
       panel={({ id, name }) => <QuickOrderPanel basketId={id} basketName={name} />}
     />

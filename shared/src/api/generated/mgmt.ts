@@ -4169,7 +4169,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Create a punch-out account (the secret is stored as a slow hash) */
+        /** Create a punch-out account (the secret is stored as a slow hash; without one the shop makes one and answers it this once) */
         post: {
             parameters: {
                 query?: never;
@@ -4181,9 +4181,33 @@ export interface paths {
                 content: {
                     "application/json": {
                         allowedHosts: string[];
+                        /** @description A setup request must carry one of these in From; empty: not checked */
+                        buyerFrom?: {
+                            domain: string;
+                            identity: string;
+                        }[];
+                        /** @description A setup request must carry one of these in To; empty: not checked */
+                        buyerTo?: {
+                            domain: string;
+                            identity: string;
+                        }[];
                         customerNumber: string;
+                        /** @description body: a cXML error answers HTTP 200 with the Status in the document; http: with the Status's code */
+                        cxmlErrorStatus?: "body" | "http";
+                        descriptionCharset?: "ISO-8859-1" | "ASCII" | "UTF-8";
+                        /** @description OCI description length (SAP: 40) */
+                        descriptionMax?: number;
                         isActive?: boolean;
-                        secret: string;
+                        name?: string | null;
+                        secret?: string;
+                        /** @description The domain of the shop in From and Sender: NetworkID, DUNS, … */
+                        supplierDomain?: string;
+                        /** @description The shop's identity there; null: the shop's host name */
+                        supplierIdentity?: string | null;
+                        /** @description The shop's order units to the buyer's UN/ECE codes, over the shop's defaults */
+                        unitMap?: {
+                            [key: string]: string;
+                        };
                         userId: string;
                         userName: string;
                     };
@@ -4274,8 +4298,32 @@ export interface paths {
                 content: {
                     "application/json": {
                         allowedHosts?: string[];
+                        /** @description A setup request must carry one of these in From; empty: not checked */
+                        buyerFrom?: {
+                            domain: string;
+                            identity: string;
+                        }[];
+                        /** @description A setup request must carry one of these in To; empty: not checked */
+                        buyerTo?: {
+                            domain: string;
+                            identity: string;
+                        }[];
+                        /** @description body: a cXML error answers HTTP 200 with the Status in the document; http: with the Status's code */
+                        cxmlErrorStatus?: "body" | "http";
+                        descriptionCharset?: "ISO-8859-1" | "ASCII" | "UTF-8";
+                        /** @description OCI description length (SAP: 40) */
+                        descriptionMax?: number;
                         isActive?: boolean;
+                        name?: string | null;
                         secret?: string;
+                        /** @description The domain of the shop in From and Sender: NetworkID, DUNS, … */
+                        supplierDomain?: string;
+                        /** @description The shop's identity there; null: the shop's host name */
+                        supplierIdentity?: string | null;
+                        /** @description The shop's order units to the buyer's UN/ECE codes, over the shop's defaults */
+                        unitMap?: {
+                            [key: string]: string;
+                        };
                         userId?: string;
                     };
                 };
@@ -4404,6 +4452,193 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/punchout-accounts/{id}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A punch-out account's last sessions (newest first, at most 20) and their transfers: when, lines, total */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                id: string;
+                                operation: string;
+                                protocol: "oci" | "cxml";
+                                returnHost: string;
+                                startedAt: string | null;
+                                transfers: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    currency: string;
+                                    lineCount: number;
+                                    payloadId: string | null;
+                                    total: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/punchout-accounts/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new shared secret for a punch-out account, answered once; the old one stops working at once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The new shared secret, shown this once */
+                            secret: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4751,6 +4986,71 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/punchout/transferred-baskets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's punch-out baskets that went to a procurement system (Mijn winkelwagens, Overgedragen), newest first; read-only */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["TransferredBasket"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7892,6 +8192,10 @@ export interface components {
             lastModificationTime: string;
             lastModifiedByName: string | null;
             name: string;
+            punchout?: {
+                operation: "create" | "edit" | "inspect";
+                transferredAt: string | null;
+            };
             /** @description Set while the basket waits for approval: read-only until then. */
             purchaseRequest: components["schemas"]["BasketPurchaseRequest"] | null;
         };
@@ -8122,11 +8426,30 @@ export interface components {
         };
         PunchoutAccount: {
             allowedHosts: string[];
+            buyerFrom: {
+                domain: string;
+                identity: string;
+            }[];
+            buyerTo: {
+                domain: string;
+                identity: string;
+            }[];
             creationTime: string;
             customerNumber: string;
+            /** @description body: a cXML error answers HTTP 200 with the Status in the document; http: with the Status's code */
+            cxmlErrorStatus: "body" | "http";
+            descriptionCharset: "ISO-8859-1" | "ASCII" | "UTF-8";
+            descriptionMax: number;
             id: number;
             isActive: boolean;
             lastModificationTime: string;
+            name: string | null;
+            secret?: string;
+            supplierDomain: string;
+            supplierIdentity: string | null;
+            unitMap: {
+                [key: string]: string;
+            };
             userId: string;
             userName: string;
         };
@@ -8149,6 +8472,9 @@ export interface components {
             total: number;
         };
         PunchoutUrl: {
+            basketId: number | null;
+            notices: string[];
+            operation: "create" | "edit" | "inspect" | null;
             protocol: "oci" | "cxml" | null;
             target: string | null;
             thankYouPath: string;
@@ -8224,6 +8550,10 @@ export interface components {
             lastModificationTime: string;
             lastModifiedByName: string | null;
             name: string;
+            punchout?: {
+                operation: "create" | "edit" | "inspect";
+                transferredAt: string | null;
+            };
             /** @description Set while the basket waits for approval: read-only until then. */
             purchaseRequest: components["schemas"]["BasketPurchaseRequest"] | null;
             revision: string;
@@ -8251,6 +8581,17 @@ export interface components {
             priceWhenAdded: number | null;
             stepQuantity: number;
             stock: number;
+        };
+        TransferredBasket: {
+            basketId: number;
+            currency: string;
+            lineCount: number;
+            name: string;
+            protocol: "oci" | "cxml";
+            total: number;
+            /** Format: date-time */
+            transferredAt: string;
+            transfers: number;
         };
     };
     responses: never;

@@ -14,9 +14,31 @@ const Note = styled.p`
   background: ${(p) => p.theme.colors.surface};
 `;
 
+/**
+ * The shop sends no referrer anywhere (Referrer-Policy: no-referrer), so a cross-site form post
+ * would arrive with Origin: null, which procurement systems refuse. While this page shows the
+ * return form the document's policy is strict-origin (the shop's origin, no path); it goes back
+ * to the shop's own when the page is left.
+ */
+function useOriginReferrer(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const meta = document.createElement('meta');
+    meta.name = 'referrer';
+    meta.content = 'strict-origin';
+    meta.dataset.punchoutReturn = '';
+    document.head.appendChild(meta);
+    return () => {
+      meta.content = 'no-referrer';
+      meta.remove();
+    };
+  }, [active]);
+}
+
 export function PunchoutReturnForm({ form }: { form: PunchoutReturn | null }) {
   const ref = useRef<HTMLFormElement>(null);
   const sent = useRef(false);
+  useOriginReferrer(!!form);
   useEffect(() => {
     if (!form || sent.current || !ref.current) return;
     sent.current = true;

@@ -6,7 +6,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { ApiError, BASKET_TYPE, notify, PageFrame, up, type ApiRealtimeBasketItem as RealtimeLine, type Basket, Button } from '@kraanvogel/shared';
+import { ApiError, BASKET_TYPE, notify, PageFrame, up, useIsPunchout, type ApiRealtimeBasketItem as RealtimeLine, type Basket, Button } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import { CHECKOUT_SOURCE } from '@/lib/basket-source';
 import { useSetLineAmount } from '@/features/baskets/api/set-line-amount';
@@ -87,9 +87,12 @@ export interface BasketPageProps {
   proceed?: (basket: { id: number; orderable: boolean }) => ReactNode;
   /** A panel under the basket's actions (quick order), given the basket. */
   panel?: (basket: { id: number; name: string }) => ReactNode;
+  /** Messages above the lines (what a punch-out could not take over from the procurement system). */
+  notices?: string[];
 }
 
-export function BasketPage({ basketId, proceed, panel }: BasketPageProps) {
+export function BasketPage({ basketId, proceed, panel, notices = [] }: BasketPageProps) {
+  const inPunchout = useIsPunchout();
   const query = useRealtimeBasket(basketId);
   const [showNet, setShowNet] = useShowNetPrices();
   const [confirming, setConfirming] = useState<Confirming>(null);
@@ -155,7 +158,11 @@ export function BasketPage({ basketId, proceed, panel }: BasketPageProps) {
   const hasRefused = lines.some((l) => refused.has(l.id));
   // A basket waiting for approval is read-only until the request is decided or withdrawn.
   const waiting = basket.purchaseRequest;
-  const orderable = !waiting && lines.length > 0 && lines.every((l) => l.isActive) && !hasRefused;
+  // A punch-out session's basket: read-only outside its session (kept after the transfer), and
+  // in an inspect session. The server holds to the same rule.
+  const kept = !!basket.punchout && (!inPunchout || basket.punchout.operation === 'inspect');
+  const locked = !!waiting || kept;
+  const orderable = !locked && lines.length > 0 && lines.every((l) => l.isActive) && !hasRefused;
 
   const confirmRemoveLine = (line: RealtimeLine) => {
     setConfirming(null);
@@ -189,7 +196,7 @@ export function BasketPage({ basketId, proceed, panel }: BasketPageProps) {
   const owner = (
     <OwnerRow>
       <span data-testid="basket-owner">{texts.basketPage.owner(basket.isOwn ? null : basket.createdByName, basket.isOwn, basket.lastModifiedByName, basket.isPersonal)}</span>
-      {basket.isOwn && (
+      {basket.isOwn && !basket.punchout && (
         <Button
           variant="secondary"
           aria-label={basket.isPersonal ? P.makeSharedLabel(basket.name) : P.makePersonalLabel(basket.name)}
@@ -217,6 +224,16 @@ export function BasketPage({ basketId, proceed, panel }: BasketPageProps) {
   return (
     <PageFrame title={title} breadcrumbs={crumbs}>
       {waiting && <ApprovalBanner basketId={basketId} request={waiting} mayWithdraw={waiting.isOwn} />}
+      {kept && (
+        <Notice role="status" data-testid="punchout-readonly">
+          {inPunchout ? texts.basketPage.punchoutInspect : texts.basketPage.punchoutKept}
+        </Notice>
+      )}
+      {notices.map((n) => (
+        <Notice key={n} role="status" data-testid="punchout-notice">
+          {n}
+        </Notice>
+      ))}
       {lines.length === 0 ? (
         <Empty>
           <Head>{owner}</Head>
@@ -234,7 +251,7 @@ export function BasketPage({ basketId, proceed, panel }: BasketPageProps) {
             </label>
           </Head>
           {changed && <Notice role="status">{texts.basketPage.changesNotice}</Notice>}
-          <BasketLines lines={lines} showNet={showNet} onAmount={onAmount} onRemove={onRemove} onRefused={onRefused} readOnly={!!waiting} />
+          <BasketLines lines={lines} showNet={showNet} onAmount={onAmount} onRemove={onRemove} onRefused={onRefused} readOnly={locked} />
         </>
       )}
       <Bottom>
@@ -253,12 +270,12 @@ export function BasketPage({ basketId, proceed, panel }: BasketPageProps) {
           onCopy={() => setCopying(true)}
           onExport={() => exportBasket.mutate({ basketId, name: basket.name, basketType: BASKET_TYPE.winkelwagen }, { onError: () => notify.alert(texts.basketToasts.exportFailed) })}
           exporting={exportBasket.isPending}
-          onDelete={waiting ? null : () => setConfirming({ kind: 'delete-basket' })}
-          proceed={waiting ? null : proceed ? proceed({ id: basketId, orderable }) : <OrderButton basketId={basketId} disabled={!orderable} />}
+          onDelete={locked || basket.punchout ? null : () => setConfirming({ kind: 'delete-basket' })}
+          proceed={locked ? null : proceed ? proceed({ id: basketId, orderable }) : <OrderButton basketId={basketId} disabled={!orderable} />}
         />
       </Bottom>
-      {lines.length > 0 && !proceed && !waiting && <OrderBar basket={basket} showNet={showNet} orderable={orderable} />}
-      {!waiting && panel?.({ id: basketId, name: basket.name })}
+      {lines.length > 0 && !proceed && !locked && <OrderBar basket={basket} showNet={showNet} orderable={orderable} />}
+      {!locked && panel?.({ id: basketId, name: basket.name })}
       {copying && <CopyBasketPopup source={basketId} onCopy={copyTo} onClose={() => setCopying(false)} busy={copy.isPending} />}
       {confirming?.kind === 'remove-line' && (
         <ConfirmDialog

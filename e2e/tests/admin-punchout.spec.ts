@@ -1,0 +1,66 @@
+// The back office's punch-out accounts (/beheer/punchout) as the administrator beheer@kraanvogel.nl
+// uses them: both demo accounts with their hosts and the shop's identity; a new account whose
+// secret the shop makes and shows once, and which then punches in; its session in the account's
+// last sessions; a new secret after a confirmation; axe at 1280 and 360 px on both screens.
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, loginAs } from '../fixtures/auth';
+import { expectNoAxeViolations } from '../fixtures/axe';
+import { expect, test } from '../fixtures/test';
+import { uniqueId } from '../fixtures/unique';
+
+const ADMIN = { email: 'beheer@kraanvogel.nl', password: DEMO_PASSWORD };
+
+async function expectAccessibleAtBothWidths(page: Page) {
+  for (const size of [{ width: 1280, height: 720 }, { width: 360, height: 740 }]) {
+    await page.setViewportSize(size);
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test('punch-out accounts: the list, a new account with its secret shown once that punches in, its session, a new secret', async ({ page, request }) => {
+  await loginAs(page, ADMIN);
+  await page.goto('/beheer');
+  await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Punch-out-accounts' }).click();
+  const list = page.getByTestId('punchout-accounts');
+  await expect(list).toContainText('inkoopsysteem-100001');
+  await expect(list).toContainText('Ariba (cXML) (ariba-100002)');
+  await expect(list).toContainText('NetworkID AN01000000099');
+  await expectAccessibleAtBothWidths(page);
+
+  const userName = `sap-${uniqueId()}`.toLowerCase();
+  await page.getByLabel('Naam (bijvoorbeeld SAP SRM van de klant)').fill('SAP SRM test');
+  await page.getByLabel('Klantnummer').fill('100001');
+  await page.getByLabel('Gebruiker (id) als wie de inkoper werkt').fill('u-100001-employee');
+  await page.getByLabel('Gebruikersnaam van de koppeling').fill(userName);
+  await page.getByLabel('Toegestane hosts').fill('127.0.0.1, localhost');
+  await page.getByRole('button', { name: 'Account aanmaken' }).click();
+  const secret = (await page.getByTestId('punchout-secret').locator('code').textContent())!;
+  expect(secret).toMatch(/^[\w-]{32}$/);
+
+  // The procurement system punches in with it: a session of the account.
+  const punchIn = new URLSearchParams({ USERNAME: userName, PASSWORD: secret, HOOK_URL: 'http://127.0.0.1:9/hook?sap-client=100' });
+  const res = await request.get(`/mgmt/api/app/punchout/oci?${punchIn}`, { maxRedirects: 0 });
+  expect(res.status()).toBe(303);
+
+  await list.getByRole('link', { name: `Account SAP SRM test openen` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'SAP SRM test' })).toBeVisible();
+  const activity = page.getByTestId('punchout-activity');
+  await expect(activity).toContainText('OCI');
+  await expect(activity).toContainText('127.0.0.1:9');
+  await expect(activity).toContainText('Niet overgebracht');
+  await expectAccessibleAtBothWidths(page);
+
+  // Settings: the shop's identity to this buyer.
+  await page.getByLabel('Identiteit van de webshop').fill('AN01000000123');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('De instellingen zijn opgeslagen.')).toBeVisible();
+
+  // A new secret: after the confirmation, shown once; the old one no longer works.
+  await page.getByRole('button', { name: 'Nieuw geheim maken' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Nieuw geheim maken' }).click();
+  const fresh = (await page.getByTestId('punchout-secret').locator('code').textContent())!;
+  expect(fresh).not.toBe(secret);
+  expect((await request.get(`/mgmt/api/app/punchout/oci?${punchIn}`, { maxRedirects: 0 })).status()).toBe(401);
+});
