@@ -19,6 +19,7 @@ const ENTRIES: [prefix: string, file: string][] = [
   ['rules:', 'src/rules.ts'],
   ['screens:', 'src/screens.ts'],
   ['status:', 'src/status.ts'],
+  ['scanner:', 'src/scanner.ts'],
 ];
 
 function currentExports(): string[] {

@@ -7,7 +7,8 @@ const COMMON = {
   'x-content-type-options': 'nosniff',
   // Addresses of the shop's pages (order numbers, baskets) do not leave the site.
   'referrer-policy': 'same-origin',
-  // The shop uses none of these; a script that got in cannot either.
+  // Pages use none of these; a script that got in cannot either (the shop's own pages add the
+  // camera for the barcode scanner: SHOP_PERMISSIONS).
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=()',
   // For browsers without frame-ancestors.
   'x-frame-options': 'DENY',
@@ -56,8 +57,11 @@ export function shopContentSecurityPolicy(s: ShopPolicySources): string {
   ].join('; ');
 }
 
+/** The shop's pages may use the camera, their own origin only (the barcode scanner); nothing else. */
+const SHOP_PERMISSIONS = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=()';
+
 export function shopSecurityHeaders(s: ShopPolicySources): Record<string, string> {
-  return { 'content-security-policy': shopContentSecurityPolicy(s), ...COMMON };
+  return { 'content-security-policy': shopContentSecurityPolicy(s), ...COMMON, 'permissions-policy': SHOP_PERMISSIONS };
 }
 
 /**

@@ -55,6 +55,11 @@ describe('article codes and EAN numbers', () => {
     expect(await found('/.*2546311.*/', { queryType: 'full' })).toEqual(['100005']);
   });
 
+  it('filters on the EAN field exactly (the barcode scanner\'s code)', async () => {
+    expect(await found('*', { filter: "EAN eq '8711234567895'" })).toEqual(['100004']);
+    expect(await found('*', { filter: "EAN eq '871123456789'" })).toEqual([]);
+  });
+
   it('finds a manufacturer code with or without its separators, whole or in part', async () => {
     expect(await found('GR-32.926')).toEqual(['100001']);
     expect(await found('gr32926')).toEqual(['100001']);

@@ -9,6 +9,7 @@ export const widgetTexts = {
     label: 'Zoeken in het assortiment',
     placeholder: 'Zoek op artikel, merk of artikelnummer',
     button: 'Zoeken',
+    scan: 'Scannen',
     noResults: 'Er zijn geen artikelen gevonden',
     suggestions: 'Zoeksuggesties',
     articles: 'Artikelen',

@@ -26,6 +26,7 @@ export const texts = {
   quickOrder: {
     title: 'Snel bestellen',
     pageTitle: 'Snel bestellen',
+    scan: 'Barcode scannen',
     intro: 'Typ per regel een artikelnummer en een aantal, plak regels uit Excel, of kies een .csv- of .xlsx-bestand.',
     pasteLabel: 'Plakken uit Excel (artikelnummer en aantal)',
     pastePlaceholder: 'Bijvoorbeeld: 1000008 [tab] 3',

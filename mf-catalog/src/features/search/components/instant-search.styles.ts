@@ -1,6 +1,6 @@
 // The instant-search dropdown's look: the box with its button, the dropdown and an option.
 import styled from 'styled-components';
-import { visuallyHiddenStyles } from '@kraanvogel/shared';
+import { up, visuallyHiddenStyles } from '@kraanvogel/shared';
 
 export const Wrapper = styled.div`
   position: relative;
@@ -29,6 +29,14 @@ export const Form = styled.form`
     background: ${(p) => p.theme.colors.accent};
     color: ${(p) => p.theme.colors.text};
     cursor: pointer;
+  }
+  /* The barcode scanner's button: on phones only, beside the search button. */
+  .scan {
+    margin-left: 0.25rem;
+    border-radius: ${(p) => p.theme.radius};
+    ${up('md')} {
+      display: none;
+    }
   }
 `;
 

@@ -40,9 +40,13 @@ const makeResults = () =>
   );
 let Results = makeResults();
 
+// The barcode scanner (phones): its code loads when it opens.
+const Scanner = lazy(() => import('@kraanvogel/shared/scanner').then((m) => ({ default: m.Scanner })));
+
 export function InstantSearch() {
   const { phrase, term, open, type, close, replace, reopen } = useInstantSearchState();
   const [active, setActive] = useState(-1);
+  const [scanning, setScanning] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -152,7 +156,15 @@ export function InstantSearch() {
           onPointerEnter={preloadResults}
         />
         <button type="submit">{texts.instantSearch.button}</button>
+        <button type="button" className="scan" onClick={() => setScanning(true)}>
+          {texts.instantSearch.scan}
+        </button>
       </Form>
+      {scanning && (
+        <Suspense fallback={null}>
+          <Scanner onClose={() => setScanning(false)} />
+        </Suspense>
+      )}
       <Dropdown id={dropdownId} hidden={!visible} data-testid="instant-search-dropdown">
         {enabled && (
           <Suspense fallback={<p className="message">{texts.loading}</p>}>
