@@ -2,8 +2,16 @@
 // to search the phrase as typed, and the correction offered in the instant search), and the
 // trade's words of the synonym list find their articles, and what the customer ordered before is
 // marked for him (and only him), with the "Eerder besteld" filter and the "Vaak besteld" order.
+// The customer's own article numbers: the main user gives one on the article page; search,
+// instant search and quick order find the article by it, the basket line shows it, and another
+// customer's search does not know it; the main user keeps them in Excel on "Uw artikelnummers". An
+// order list's lines take a typed quantity (Enter adds it), and the whole list its chosen quantities.
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { DEMO_PASSWORD } from '../fixtures/auth';
+import { catalogArticles, newCurrentBasket, soldPerPiece } from '../fixtures/basket';
+import { uniqueId, uniqueName } from '../fixtures/unique';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { DEMO } from '../fixtures/routes';
 import { expect, test } from '../fixtures/test';
@@ -160,6 +168,175 @@ test.describe('what the customer ordered before, on a phone (360 px)', () => {
     await expect(page.getByTestId('article-card').first().getByTestId('purchased-mark')).toBeVisible();
     await page.getByRole('button', { name: 'Filters tonen' }).click();
     await expect(page.getByTestId('purchased-filter')).toBeChecked();
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+test("the customer's own article number: given on the article page, found by search, instant search and quick order, shown on the basket line; unknown to another customer", async ({ page, api, loginAs, logout }) => {
+  const article = (await catalogArticles(api, 40)).filter(soldPerPiece)[5]!;
+  const own = `E2E-${uniqueId()}`.toUpperCase();
+  await page.goto(`/artikel/${article.itemNo}`);
+  const form = page.getByTestId('own-number-form');
+  await form.getByLabel('Uw artikelnummer').fill(own);
+  await form.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Uw artikelnummer is opgeslagen.')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Verwijderen' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Typed in lower case, as a phone types it: the article comes first, with his number.
+  await page.goto(`/zoeken?phrase=${own.toLowerCase()}`);
+  const card = page.getByTestId('article-card').first();
+  await expect(card).toHaveAttribute('data-code', article.itemNo);
+  await expect(card.getByTestId('own-number')).toContainText(`Uw artikelnummer ${own}`);
+  await expectNoAxeViolations(page);
+  const box = page.getByRole('combobox', { name: 'Zoeken in het assortiment' });
+  await box.fill(own);
+  await expect(page.getByTestId('instant-article').first()).toContainText(`Artikelnummer ${article.itemNo} · Uw artikelnummer ${own}`);
+  await box.press('Escape');
+
+  // Quick order takes his number.
+  const name = uniqueName('Eigen nummer');
+  await newCurrentBasket(page, name);
+  await page.goto('/winkelwagen');
+  const panel = page.getByTestId('quick-order');
+  await panel.getByRole('textbox', { name: 'Artikelnummer regel 1' }).fill(own);
+  await panel.getByRole('textbox', { name: 'Aantal regel 1' }).fill('3');
+  await panel.getByRole('button', { name: 'Toevoegen aan winkelwagen' }).click();
+  await expect(panel.getByTestId('quick-order-summary')).toHaveText(`1 regel toegevoegd aan winkelwagen ${name}.`);
+  const line = page.locator(`[data-testid="basket-line"][data-item-no="${article.itemNo}"]`);
+  await expect(line.getByTestId('line-own-number')).toHaveText(`Uw artikelnummer: ${own}`);
+
+  // Another customer's main user: his search does not know the number.
+  await logout();
+  await loginAs(OTHER_CUSTOMER);
+  await page.goto(`/zoeken?phrase=${own}`);
+  await expect(page.getByTestId('no-results')).toBeVisible();
+  await expect(page.getByTestId('own-number')).toHaveCount(0);
+});
+
+test.describe("the customer's own article number on a phone (360 px)", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the form on the article page fits the screen; an employee sees the number but no form', async ({ page, api, loginAs, logout }) => {
+    const article = (await catalogArticles(api, 40)).filter(soldPerPiece)[6]!;
+    const own = `TEL-${uniqueId()}`.toUpperCase();
+    await api.put(`/mgmt/api/app/customer-article-numbers/${article.itemNo}`, { customerItemNo: own });
+    await page.goto(`/artikel/${article.itemNo}`);
+    await expect(page.getByTestId('own-number-form').getByLabel('Uw artikelnummer')).toHaveValue(own);
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await logout();
+    await loginAs('employee');
+    await page.goto(`/artikel/${article.itemNo}`);
+    await expect(page.getByTestId('own-number')).toHaveText(`Uw artikelnummer: ${own}`);
+    await expect(page.getByTestId('own-number-form')).toHaveCount(0);
+  });
+});
+
+interface ListBasket {
+  id: number;
+  name: string;
+  basketItems: { itemNo: string; amount: number }[];
+}
+
+/** An order list of the signed-in user with three lines of 3, and a new basket made current by opening it. */
+async function listAndBasket(page: Page, api: import('../fixtures/api').ShopApi) {
+  const listName = uniqueName('Lijst');
+  const list = await api.post<ListBasket>('/mgmt/api/ecommerce/customerbaskets/createBasket', { name: listName, basketType: 1 });
+  const three = (await catalogArticles(api, 40)).filter(soldPerPiece).slice(0, 3);
+  for (const a of three) await api.post('/mgmt/api/ecommerce/customerbaskets/addToBasket', { basketId: list.id, itemNo: a.itemNo, amount: 3 });
+  const basket = await api.post<ListBasket>('/mgmt/api/ecommerce/customerbaskets/createBasket', { name: uniqueName('Doel') });
+  await page.goto('/mijnaccount/mijnwinkelwagens');
+  await page.getByRole('button', { name: `Winkelwagen ${basket.name} openen` }).click();
+  await expect(page).toHaveURL(new RegExp(`/winkelwagen/${basket.id}$`));
+  await page.goto('/mijnaccount/mijnbestellijsten');
+  await page.getByRole('link', { name: listName, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Bestellijst ${listName}` })).toBeVisible();
+  return { three, basket };
+}
+
+test('an order-list line: a quantity typed and Enter adds it; "Alles in huidige winkelwagen" takes the chosen quantities', async ({ page, api }) => {
+  const { three, basket } = await listAndBasket(page, api);
+  const [a, b, c] = three as [(typeof three)[number], (typeof three)[number], (typeof three)[number]];
+  const field = page.getByRole('spinbutton', { name: `Aantal (${a.orderUnit}) van artikel ${a.itemNo}` });
+  await expect(field).toHaveValue('3');
+  await field.fill('7');
+  await field.press('Enter');
+  await expect(page.getByText(`7 × artikel ${a.itemNo} is in winkelwagen ${basket.name} geplaatst.`)).toBeVisible();
+  await page.getByRole('button', { name: `In winkelwagen: artikel ${b.itemNo}` }).click();
+  await expect(page.getByText(`3 × artikel ${b.itemNo} is in winkelwagen ${basket.name} geplaatst.`)).toBeVisible();
+  let filled = await api.get<ListBasket>(`/mgmt/api/ecommerce/customerbaskets/default?basketId=${basket.id}`);
+  expect(filled.basketItems.map((i) => [i.itemNo, i.amount]).sort()).toEqual([[a.itemNo, 7], [b.itemNo, 3]].sort());
+  await expectNoAxeViolations(page);
+
+  // The whole list with c changed to 2 (a still shows 7): 7 + 7, 3 + 3, 2.
+  await page.getByRole('spinbutton', { name: `Aantal (${c.orderUnit}) van artikel ${c.itemNo}` }).fill('2');
+  await page.getByRole('button', { name: 'Alles in huidige winkelwagen' }).click();
+  await expect(page.getByText(`De bestellijst is in winkelwagen ${basket.name} geplaatst.`, { exact: true })).toBeVisible();
+  filled = await api.get<ListBasket>(`/mgmt/api/ecommerce/customerbaskets/default?basketId=${basket.id}`);
+  expect(filled.basketItems.map((i) => [i.itemNo, i.amount]).sort()).toEqual([[a.itemNo, 14], [b.itemNo, 6], [c.itemNo, 2]].sort());
+});
+
+test.describe('order-list lines on a phone (360 px)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('each card has its quantity field and add button; Enter adds', async ({ page, api }) => {
+    const { three, basket } = await listAndBasket(page, api);
+    const a = three[0]!;
+    const field = page.getByRole('spinbutton', { name: `Aantal (${a.orderUnit}) van artikel ${a.itemNo}` });
+    await expect(field).toBeVisible();
+    await expect(page.getByRole('button', { name: `In winkelwagen: artikel ${a.itemNo}` })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await field.fill('4');
+    await field.press('Enter');
+    await expect(page.getByText(`4 × artikel ${a.itemNo} is in winkelwagen ${basket.name} geplaatst.`)).toBeVisible();
+  });
+});
+
+test("Uw artikelnummers: the main user uploads an Excel file of his own numbers, sees what was stored and refused, and downloads them", async ({ page, api }) => {
+  const [a, b] = (await catalogArticles(api, 40)).filter(soldPerPiece).slice(7, 9);
+  if (!a || !b) throw new Error('two articles sold per piece');
+  const own = `XL-${uniqueId()}`.toUpperCase();
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Uw artikelnummers');
+  sheet.addRow(['Artikelnummer', 'Uw artikelnummer']);
+  sheet.addRow([a.itemNo, own]);
+  sheet.addRow(['BESTAAT-NIET', `${own}-X`]);
+  sheet.addRow([b.itemNo, '']);
+  await page.goto('/mijnaccount/mijnorganisatie');
+  await page.getByRole('link', { name: 'Uw artikelnummers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Uw artikelnummers' })).toBeVisible();
+  await page.getByLabel('Excel-bestand uploaden (.xlsx)').setInputFiles({
+    name: 'nummers.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+  });
+  const result = page.getByTestId('article-numbers-result');
+  await expect(result).toContainText(/1 nummer opgeslagen, [01] nummers? verwijderd\./);
+  await expect(result.getByRole('alert')).toHaveText('Regel 2: Artikel BESTAAT-NIET kennen wij niet.');
+  await expect(page.getByTestId('article-numbers-table').getByRole('row', { name: new RegExp(own) })).toContainText(a.itemNo);
+  await expectNoAxeViolations(page);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Downloaden als Excel' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('uw-artikelnummers.xlsx');
+  const back = new ExcelJS.Workbook();
+  await back.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
+  const rows = back.worksheets[0]!.getSheetValues().slice(2) as unknown[][];
+  expect(rows.some((r) => r[1] === a.itemNo && r[2] === own)).toBe(true);
+});
+
+test.describe('Uw artikelnummers on a phone (360 px)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the page and its list fit the screen', async ({ page, api }) => {
+    const a = (await catalogArticles(api, 40)).filter(soldPerPiece)[9]!;
+    await api.put(`/mgmt/api/app/customer-article-numbers/${a.itemNo}`, { customerItemNo: `M-${uniqueId()}`.toUpperCase() });
+    await page.goto('/mijnaccount/mijnorganisatie/artikelnummers');
+    await expect(page.getByTestId('article-numbers-table')).toBeVisible();
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });

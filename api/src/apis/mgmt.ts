@@ -1,8 +1,8 @@
 // The management API (mgmt): its base path, its OpenAPI document, and the contexts it mounts:
 // baskets and orders, the organization and its team, the profile, discounts, order states,
-// returns, registration, punch-out, the address book, purchasing control (order limits and purchase
-// requests), the back office's customers and users (administrators), and the public news (blog
-// and its media).
+// returns, registration, punch-out, the address book, the customer's own article numbers,
+// purchasing control (order limits and purchase requests), the back office's customers and users
+// (administrators), and the public news (blog and its media).
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.js';
 import type { Caller } from '../plugins/auth.js';
@@ -35,6 +35,8 @@ import { AddressBookEntry, NewAddressBookEntry } from '../modules/address-book/s
 import { AddressBookRepository } from '../modules/address-book/repository.js';
 import { purchasingRoutes } from '../modules/purchasing/routes.js';
 import { purchasingSchemas } from '../modules/purchasing/schemas.js';
+import { customerArticleRoutes } from '../modules/customer-articles/routes.js';
+import { customerArticleSchemas } from '../modules/customer-articles/schemas.js';
 
 export interface MgmtOptions {
   db: Db;
@@ -55,7 +57,7 @@ export async function mgmtApi(app: FastifyInstance, opts: MgmtOptions) {
     base: opts.base,
     title: 'Kraanvogel management API',
     description: "The customer's baskets and order lists, discounts, profile and team.",
-    schemas: [...basketSchemas, MyDiscount, DiscountImport, Profile, ...orderSchemas, ...punchoutSchemas, AddLinesResult, QuickOrderFileLines, Employee, MailNotifications, OrganizationAddress, OrganizationUnit, AddressBookEntry, NewAddressBookEntry, BlogAuthor, BlogPost, ...purchasingSchemas],
+    schemas: [...basketSchemas, MyDiscount, DiscountImport, Profile, ...orderSchemas, ...punchoutSchemas, AddLinesResult, QuickOrderFileLines, Employee, MailNotifications, OrganizationAddress, OrganizationUnit, AddressBookEntry, NewAddressBookEntry, BlogAuthor, BlogPost, ...purchasingSchemas, ...customerArticleSchemas],
     authentication: { kind: 'shop', verify: opts.verify },
   });
   const baskets = new BasketRepository(opts.db);
@@ -71,6 +73,7 @@ export async function mgmtApi(app: FastifyInstance, opts: MgmtOptions) {
   await app.register(purchasingRoutes, { db: opts.db, baskets, orders, productKey: opts.productKey, publicUrl: opts.publicUrl });
   await app.register(organizationUnitRoutes, { db: opts.db });
   await app.register(addressBookRoutes, { addressBook });
+  await app.register(customerArticleRoutes, { db: opts.db });
   await app.register(discountRoutes, { db: opts.db });
   await app.register(orderStateRoutes, { db: opts.db });
   await app.register(profileRoutes, { db: opts.db, issuer: opts.issuer });

@@ -1,10 +1,11 @@
-// A basket as a real Excel workbook (exceljs): one line per article with the customer's prices.
+// A basket as a real Excel workbook (exceljs): one line per article with the customer's prices and
+// his own number for the article (the last column).
 import ExcelJS from 'exceljs';
 
 export interface ExcelBasket {
   name: string;
   basketType: number;
-  basketItems: { itemNo: string; itemDescription: string; amount: number; itemUOM: string; grossPrice: number; discountPercentage: number; netPrice: number; lineTotal: number }[];
+  basketItems: { itemNo: string; itemDescription: string; amount: number; itemUOM: string; grossPrice: number; discountPercentage: number; netPrice: number; lineTotal: number; customerItemNo?: string | null }[];
   totalNet: number;
 }
 
@@ -22,6 +23,7 @@ export async function basketWorkbook(basket: ExcelBasket, customerNumber: string
     { header: 'Korting %', key: 'discountPercentage', width: 11 },
     { header: 'Nettoprijs', key: 'netPrice', width: 14, style: { numFmt: '€ #,##0.00' } },
     { header: 'Regeltotaal', key: 'lineTotal', width: 14, style: { numFmt: '€ #,##0.00' } },
+    { header: 'Uw artikelnummer', key: 'customerItemNo', width: 20 },
   ];
   sheet.getRow(1).font = { bold: true, color: { argb: 'FFFFFFFF' } };
   sheet.getRow(1).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF00529B' } };

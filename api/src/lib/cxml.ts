@@ -181,6 +181,8 @@ export interface OrderMessageLine {
   manufacturerPartId?: string;
   manufacturerName?: string;
   leadTimeDays: number;
+  /** The customer's own number for the article (BuyerPartID), when he gave it one. */
+  buyerPartId?: string | null;
 }
 
 export interface OrderMessage {
@@ -214,7 +216,7 @@ export function orderMessage(host: string, m: OrderMessage): string {
           PunchOutOrderMessageHeader: { '@operationAllowed': 'edit', Total: { Money: { '@currency': m.currency, '#text': m.total } } },
           ItemIn: m.lines.map((l) => ({
             '@quantity': String(l.quantity),
-            ItemID: { SupplierPartID: l.supplierPartId, SupplierPartAuxiliaryID: l.auxiliaryId },
+            ItemID: { SupplierPartID: l.supplierPartId, SupplierPartAuxiliaryID: l.auxiliaryId, ...(l.buyerPartId ? { BuyerPartID: l.buyerPartId } : {}) },
             ItemDetail: {
               UnitPrice: { Money: { '@currency': m.currency, '#text': l.unitPrice } },
               Description: [{ '@xml:lang': 'nl-NL', '#text': l.description }],

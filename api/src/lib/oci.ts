@@ -52,6 +52,8 @@ export interface OciLine {
   matGroup: string;
   leadTimeDays: number;
   extProductId: string;
+  /** The customer's own number for the article (NEW_ITEM-CUSTMAT), when he gave it one. */
+  customerMat?: string | null;
 }
 
 export type FormField = [name: string, value: string];
@@ -78,6 +80,7 @@ export function ociFields(
       [`NEW_ITEM-LEADTIME[${n}]`, String(l.leadTimeDays)],
       [`NEW_ITEM-EXT_PRODUCT_ID[${n}]`, l.extProductId],
     );
+    if (l.customerMat) fields.push([`NEW_ITEM-CUSTMAT[${n}]`, l.customerMat]);
   });
   // SAP SRM expects the OK code it sent back (usually ADDI) and CTLG as the caller.
   fields.push(['~OkCode', opts.okCode || 'ADDI'], ['~CALLER', opts.caller ?? 'CTLG']);

@@ -164,6 +164,18 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /mgmt/api/app/address-book': {},
   'POST /mgmt/api/app/address-book': { request: { body: '$newProjectAddress' }, ok: 201 },
   'DELETE /mgmt/api/app/address-book/:id': { request: { params: { id: '$projectAddress' } }, ok: 204, except: OWN },
+  'GET /mgmt/api/app/customer-article-numbers': {},
+  // Another article than the one DELETE removes: the other customer numbers it here.
+  'PUT /mgmt/api/app/customer-article-numbers/:itemNo': { request: { params: { itemNo: '$attachmentArticle' }, body: { customerItemNo: '$newCustomerItemNo' } } },
+  // Another customer's numbers are not his: the article has none of his (404).
+  'DELETE /mgmt/api/app/customer-article-numbers/:itemNo': { request: { params: { itemNo: '$numberedArticle' } }, ok: 204, except: OWN },
+  'GET /mgmt/api/app/customer-article-numbers/excel': {},
+  // A file needs its own content type, which the matrix does not send; the type is checked before
+  // the access level (test/mgmt/customer-article-numbers.test.ts sends real files).
+  'POST /mgmt/api/app/customer-article-numbers/excel': {
+    request: { body: '$quickOrderCsv' },
+    except: { other: 415, warehouse: 415, employee: 415, main: 415, admin: 415 },
+  },
   'PUT /mgmt/api/app/app-organization-unit/app-organization-unit': { request: { body: { name: 'Matrix Installatie B.V.', vatNumber: 'NL001234567B01', chamberOfCommerceNumber: '12345678' } } },
   'PUT /mgmt/api/app/app-organization-unit/app-organization-unit-address-basic-info': { request: { body: { phone: '038 123 45 67', email: 'info@matrix.example.nl' } } },
   'PUT /mgmt/api/app/app-organization-unit/app-organization-unit-address': {

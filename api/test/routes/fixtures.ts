@@ -97,6 +97,7 @@ export function returnFormBody(lines: { amount: number; productId: string; order
 }
 let employees = 0;
 let projects = 0;
+let customerItemNos = 0;
 
 export const FIXTURES: Record<string, (ctx: FixtureContext) => Promise<unknown> | unknown> = {
   punchoutUser: () => DEMO_PUNCHOUT.userName,
@@ -162,6 +163,16 @@ export const FIXTURES: Record<string, (ctx: FixtureContext) => Promise<unknown> 
   basket: (c) => freshBasket(c, true),
   // A project address not in the book yet (the same one again answers 200, not 201).
   newProjectAddress: () => ({ name: `Matrix project ${projects++}-${Date.now()}`, street: 'Kanaalweg', houseNumber: '7', postalCode: '8011 AB', city: 'Zwolle', country: 'NL' }),
+  newCustomerItemNo: () => `MATRIX-${customerItemNos++}`,
+  // An article of customer 100001 with his own number (a fresh one for every call that removes it).
+  numberedArticle: async (c) => {
+    await c.t.db.query(
+      `INSERT INTO customer_article_numbers (customer_number, item_no, customer_item_no) VALUES ($1, $2, $3)
+       ON CONFLICT (customer_number, item_no) DO NOTHING`,
+      [CUSTOMER, c.known.article, `MATRIX-DEL-${customerItemNos++}`],
+    );
+    return c.known.article;
+  },
   projectAddress: async (c) =>
     (await c.t.db.one<{ id: number }>(
       "INSERT INTO address_book (customer_number, name, street, house_number, postal_code, city, country) VALUES ($1, 'Matrix project', 'Kanaalweg', '7', '8011 AB', 'Zwolle', 'NL') RETURNING id",

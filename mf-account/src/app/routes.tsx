@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: 'mijnorganisatie', lazy: screen('organization', 'OrganizationScreen') },
       { path: 'mijnorganisatie/adresgegevenswijzigen', lazy: screen('organization', 'OrganizationEditScreen') },
       { path: 'mijnorganisatie/mailnotifications', lazy: screen('organization', 'MailNotificationsScreen') },
+      { path: 'mijnorganisatie/artikelnummers', lazy: screen('organization', 'ArticleNumbersScreen') },
       { path: 'mijnorganisatie/mijnteam', lazy: screen('organization', 'TeamScreen') },
       { path: 'mijnorganisatie/mijnteam/nieuwlid', lazy: screen('organization', 'NewMemberScreen') },
       { path: 'goedtekeuren', lazy: screen('approvals', 'ApprovalsScreen') },

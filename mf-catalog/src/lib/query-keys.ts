@@ -14,6 +14,8 @@ export const queryKeys = {
   autocomplete: (term: string) => ['catalog', 'instant', 'autocomplete', term] as const,
   /** What the signed-in user's customer ordered before (per user: another's list is never reused). */
   purchaseHistory: (user: string) => ['catalog', 'purchase-history', user] as const,
+  /** The customer's own article numbers (per user: another's list is never reused). */
+  customerNumbers: (user: string) => ['catalog', 'customer-numbers', user] as const,
   /** How many of a listing's articles (scope, phrase, filters) the user's customer ordered. */
   purchasedCount: (user: string, scope: object, query: object) => ['catalog', 'purchase-history', user, 'count', scope, query] as const,
 };

@@ -22,14 +22,22 @@ export function renderWithProviders(ui: ReactNode, { path = '/', extraRoutes = [
   return { ...result, router, client };
 }
 
-/** A fetch mock that answers the search service by operation. */
-export function mockSearchFetch(answers: { search?: (body: Record<string, unknown>) => unknown; autocomplete?: (body: Record<string, unknown>) => unknown; status?: number }) {
+/**
+ * A fetch mock that answers the search service by operation, and the customer's own article
+ * numbers (`customerNumbers`, none unless given).
+ */
+export function mockSearchFetch(answers: {
+  search?: (body: Record<string, unknown>) => unknown;
+  autocomplete?: (body: Record<string, unknown>) => unknown;
+  customerNumbers?: { itemNo: string; customerItemNo: string; description: string }[];
+  status?: number;
+}) {
   const calls: { url: string; body: Record<string, unknown> }[] = [];
   const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
     calls.push({ url, body });
     const op = url.includes('/docs/autocomplete') ? 'autocomplete' : 'search';
-    const answer = answers[op]?.(body) ?? { value: [] };
+    const answer = url.includes('/customer-article-numbers') ? { items: answers.customerNumbers ?? [] } : (answers[op]?.(body) ?? { value: [] });
     const status = answers.status ?? 200;
     return { ok: status < 400, status, text: async () => JSON.stringify(answer) } as Response;
   });

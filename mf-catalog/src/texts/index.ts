@@ -83,6 +83,16 @@ export const texts = {
     addToBasket: 'In winkelwagen',
     addToOrderList: 'Op bestellijst',
     chooseOrderList: 'Bestellijst',
+    ownNumberForm: {
+      title: 'Uw artikelnummer',
+      hint: 'Uw eigen nummer voor dit artikel: zoeken en snel bestellen vinden het artikel ermee, en het staat op uw winkelwagen en exports.',
+      save: 'Opslaan',
+      remove: 'Verwijderen',
+      saving: 'Bezig met opslaan…',
+      saved: 'Uw artikelnummer is opgeslagen.',
+      removed: 'Uw artikelnummer is verwijderd.',
+      failed: 'Uw artikelnummer kon niet worden opgeslagen. Probeer het later nog een keer.',
+    },
   },
   price: {
     gross: 'Bruto',

@@ -20,6 +20,8 @@ export const widgetTexts = {
   },
   article_: {
     code: 'Artikelnummer',
+    /** The customer's own number for the article (klantartikelnummer). */
+    ownNumber: 'Uw artikelnummer',
   },
   /** The mark on an article the signed-in customer ordered before (the count is of his orders). */
   purchased: {

@@ -5,6 +5,7 @@ import { parentPort } from 'node:worker_threads';
 import type { OrderLineText } from '@kraanvogel/rules';
 import type { ExcelBasket } from '../basket-excel.js';
 import type { DiscountRow } from '../discount-excel.js';
+import type { CustomerNumberRow } from '../customer-numbers-excel.js';
 import type { InvoicePdfInput } from '../invoice-pdf.js';
 import type { SheetRow } from '../order-files.js';
 
@@ -15,6 +16,7 @@ export interface Tasks {
   readXlsxRows: { input: Uint8Array; output: SheetRow[] };
   basketWorkbook: { input: { basket: ExcelBasket; customerNumber: string }; output: Uint8Array };
   discountWorkbook: { input: DiscountRow[]; output: Uint8Array };
+  customerNumbersWorkbook: { input: CustomerNumberRow[]; output: Uint8Array };
   invoicePdf: { input: InvoicePdfInput; output: Uint8Array };
 }
 export type TaskName = keyof Tasks;
@@ -32,6 +34,7 @@ const run: { [K in TaskName]: (input: Tasks[K]['input']) => Promise<Tasks[K]['ou
   readXlsxRows: async (data) => (await import('../order-files.js')).readXlsxRows(data),
   basketWorkbook: async ({ basket, customerNumber }) => (await import('../basket-excel.js')).basketWorkbook(basket, customerNumber),
   discountWorkbook: async (rows) => (await import('../discount-excel.js')).discountWorkbook(rows),
+  customerNumbersWorkbook: async (rows) => (await import('../customer-numbers-excel.js')).customerNumbersWorkbook(rows),
   invoicePdf: async (input) => (await import('../invoice-pdf.js')).invoicePdf(input),
 };
 

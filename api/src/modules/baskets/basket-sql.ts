@@ -43,6 +43,8 @@ export interface RealtimeItemRow extends BasketItemJson {
   isActive: boolean;
   priceWhenAdded: number | null;
   availableWhenAdded: boolean | null;
+  /** The customer's own number for the article; null: none. */
+  customerItemNo: string | null;
 }
 
 export interface BasketRow {
@@ -124,5 +126,6 @@ export const REALTIME_LINES = `WITH lines AS (SELECT id, item_no, amount, price_
   SELECT l.id, l.item_no AS "itemNo", a.description AS "itemDescription", l.amount, a.order_unit AS "itemUOM", a.image_url AS image,
          a.step_quantity AS "stepQuantity", a.min_order_quantity AS "minOrderQuantity", a.gross_price::float8 AS "grossPrice",
          ${DISCOUNT_PCT} AS "discountPercentage", coalesce(stock.quantity, 0) AS stock, a.is_active AS "isActive",
-         l.price_when_added::float8 AS "priceWhenAdded", l.available_when_added AS "availableWhenAdded"
+         l.price_when_added::float8 AS "priceWhenAdded", l.available_when_added AS "availableWhenAdded",
+         (SELECT c.customer_item_no FROM customer_article_numbers c WHERE c.customer_number = $1 AND c.item_no = l.item_no) AS "customerItemNo"
     FROM lines l JOIN articles a ON a.item_no = l.item_no ${PRICE_JOINS('$1')} ${STOCK_JOIN}`;

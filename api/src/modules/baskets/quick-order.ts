@@ -1,4 +1,4 @@
-// Quick order: a list of article codes and quantities (typed, pasted from Excel, or from a .csv or
+// Quick order: a list of article codes (or the customer's own numbers) and quantities (typed, pasted from Excel, or from a .csv or
 // .xlsx file) checked all at once, with a Dutch message and a suggested quantity per wrong line;
 // the good lines go into the basket together, in one transaction. Two queries whatever the length
 // of the list: one reads the facts of every code, one writes every good line.
@@ -62,16 +62,20 @@ export class QuickOrderService {
     // Checking lines against a basket that waits for approval is fine; adding them is not.
     if (opts.add) await this.baskets.assertChangeable(this.db, caller, basketId);
     else await this.baskets.assertVisible(this.db, caller, basketId);
-    // An article code or its EAN; unlisted articles (reachable only by their secret link) are not found.
+    // An article code, its EAN or the customer's own number for it (case ignored); the
+    // wholesaler's code wins. Unlisted articles (reachable only by their secret link) are not found.
     const facts = await this.db.query<Facts>(
       `SELECT r.idx, a.item_no, a.description, a.order_unit AS unit, a.step_quantity AS step, a.min_order_quantity AS min, a.is_active, bi.amount AS existing
          FROM jsonb_to_recordset($1::jsonb) AS r(idx int, code text)
          LEFT JOIN LATERAL (
-           SELECT * FROM articles x WHERE x.secret IS NULL AND (x.item_no = r.code OR (length(r.code) = 13 AND x.ean = r.code))
-           ORDER BY (x.item_no = r.code) DESC LIMIT 1) a ON true
+           SELECT x.*, CASE WHEN x.item_no = r.code THEN 0 ELSE 1 END AS rank FROM articles x WHERE x.secret IS NULL AND (x.item_no = r.code OR (length(r.code) = 13 AND x.ean = r.code))
+           UNION ALL
+           SELECT x.*, 2 AS rank FROM customer_article_numbers c JOIN articles x ON x.item_no = c.item_no
+            WHERE c.customer_number = $3 AND lower(c.customer_item_no) = lower(r.code) AND x.secret IS NULL
+           ORDER BY rank LIMIT 1) a ON true
          LEFT JOIN basket_items bi ON bi.basket_id = $2 AND bi.item_no = a.item_no
         ORDER BY r.idx`,
-      [JSON.stringify(lines.map((l, idx) => ({ idx, code: l.code.trim() }))), basketId],
+      [JSON.stringify(lines.map((l, idx) => ({ idx, code: l.code.trim() }))), basketId, customer],
     );
     // The quantity rule holds for what a basket line holds afterwards: the basket's amount plus
     // the good lines of the same article before this one.

@@ -92,6 +92,7 @@ function realtimeDto(row: RealtimeRow, user: string) {
       priceWhenAdded: i.priceWhenAdded,
       priceChanged: i.priceWhenAdded !== null && i.priceWhenAdded !== netPrice,
       availabilityChanged: i.availableWhenAdded !== null && i.availableWhenAdded !== isAvailable,
+      customerItemNo: i.customerItemNo,
     });
   });
   const totalNet = round2(items.reduce((s, i) => s + i.lineTotal, 0));

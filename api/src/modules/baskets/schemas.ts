@@ -92,6 +92,8 @@ export const RealtimeBasketItem = Type.Object(
     priceChanged: Type.Boolean(),
     /** isAvailable differs from when the line's amount was last changed. */
     availabilityChanged: Type.Boolean(),
+    /** The customer's own number for the article (klantartikelnummer); null: none. */
+    customerItemNo: Type.Union([Type.String(), Type.Null()]),
   },
   { $id: 'RealtimeBasketItem' },
 );

@@ -76,6 +76,7 @@ export function returnDocument(o: { session: PunchoutSessionRow; account: Puncho
         matGroup: unspsc,
         leadTimeDays,
         extProductId: f.ean ?? item.itemNo,
+        customerMat: item.customerItemNo,
       })),
       { okCode: session.oci_ok_code, description: { max: account.description_max, charset: account.description_charset } },
     );
@@ -103,6 +104,7 @@ export function returnDocument(o: { session: PunchoutSessionRow; account: Puncho
         manufacturerPartId: f.manufacturer_code || undefined,
         manufacturerName: f.brand ?? undefined,
         leadTimeDays,
+        buyerPartId: item.customerItemNo,
       })),
     });
     fields = [['cXML-urlencoded', xml]];

@@ -297,7 +297,7 @@ export class PunchoutService {
       const problem = quantityProblem(i.amount, rule);
       if (problem) throw invalid('basketId', `${i.itemDescription} (${i.itemNo}): ${quantityMessage(problem, rule, i.itemUOM)}`);
     }
-    const hash = sha256(JSON.stringify(basket.basketItems.map((i) => [i.itemNo, i.amount, i.netPrice])));
+    const hash = sha256(JSON.stringify(basket.basketItems.map((i) => [i.itemNo, i.amount, i.netPrice, i.customerItemNo])));
     const stored = await this.db.one<{ document: ReturnDocument }>(
       'SELECT document FROM punchout_transfers WHERE session_id = $1 AND basket_id = $2 AND content_hash = $3',
       [session.id, basketId, hash],

@@ -1,9 +1,10 @@
-// The route modules of Mijn organisatie, its address details, mail notifications and team: the
-// main user's.
+// The route modules of Mijn organisatie, its address details, mail notifications, the customer's
+// own article numbers and team: the main user's.
 // Each group of screens is a chunk of its own: a page loads only the features it shows.
 import { OrganizationForm } from '@/features/organization/components/organization-form';
 import { OrganizationOverview } from '@/features/organization/components/organization-overview';
 import { MailNotificationsScreenContent } from '@/features/mail-notifications/components/mail-notifications-form';
+import { ArticleNumbers } from '@/features/article-numbers/components/article-numbers';
 import { NewMemberForm } from '@/features/team/components/new-member-form';
 import { OrderLimits } from '@/features/team/components/order-limits';
 import { TeamList } from '@/features/team/components/team-list';
@@ -34,6 +35,16 @@ export function MailNotificationsScreen() {
     <Frame>
       <MainUserOnly>
         <MailNotificationsScreenContent />
+      </MainUserOnly>
+    </Frame>
+  );
+}
+
+export function ArticleNumbersScreen() {
+  return (
+    <Frame>
+      <MainUserOnly>
+        <ArticleNumbers />
       </MainUserOnly>
     </Frame>
   );

@@ -101,6 +101,10 @@ export function OrganizationOverview() {
             <p>{T.mailHint}</p>
           </li>
           <li>
+            <Link to="/mijnaccount/mijnorganisatie/artikelnummers">{T.articleNumbers}</Link>
+            <p>{T.articleNumbersHint}</p>
+          </li>
+          <li>
             <Link to="/mijnaccount/mijnorganisatie/mijnteam">{T.team}</Link>
             <p>{T.teamHint}</p>
           </li>

@@ -5,6 +5,7 @@ import { postAutocomplete, postSearch, type FacetValue, type SearchResponse } fr
 import { queryKeys } from '@/lib/query-keys';
 import type { FacetField, ListingScope, SearchArticle } from '../types';
 import {
+  buildArticlesRequest,
   buildCorrectionRequest,
   buildInstantRequest,
   buildListingRequests,
@@ -12,6 +13,7 @@ import {
   buildPurchasedRequests,
   correctionOf,
   FEW_RESULTS,
+  INSTANT_TOP,
   isCorrectable,
   type ListingQuery,
 } from '../utils/search-query';
@@ -50,8 +52,27 @@ async function forgiving<T extends { count: number }>(phrase: string, run: (phra
 }
 
 export async function searchListing(scope: ListingScope, query: ListingQuery, signal?: AbortSignal): Promise<ListingResult> {
+  const { ownMatches, ...plain } = query;
+  // The customer's own number found articles: no correction, those articles in front.
+  if (ownMatches?.length) return withOwnMatches(ownMatches, plain.page === 1 ? Infinity : 0, () => searchListingOf(scope, plain, signal), signal);
   if (scope.kind !== 'search' || query.exact || !query.phrase.trim()) return searchListingOf(scope, query, signal);
   return forgiving(query.phrase, (phrase) => searchListingOf(scope, { ...query, phrase }, signal), signal);
+}
+
+/**
+ * The articles the customer's own numbers name (`itemNos`, in that order) in front of what the
+ * search found, each article once; at most `inFront` of them are put in front (0 on a later page,
+ * where they only count).
+ */
+async function withOwnMatches<T extends { articles: SearchArticle[]; count: number }>(itemNos: string[], inFront: number, run: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  const [named, found] = await Promise.all([postSearch<SearchArticle>(buildArticlesRequest(itemNos), signal), run()]);
+  const rank = new Map(itemNos.map((n, i) => [n, i]));
+  const mine = [...named.value].sort((a, b) => (rank.get(a.Code) ?? 0) - (rank.get(b.Code) ?? 0));
+  const codes = new Set(mine.map((a) => a.Code));
+  const others = found.articles.filter((a) => !codes.has(a.Code));
+  const extra = mine.length - (found.articles.length - others.length);
+  const front = mine.slice(0, inFront);
+  return { ...found, articles: [...front, ...(front.length ? others : found.articles)], count: found.count + Math.max(0, extra) };
 }
 
 type FacetRequests = ReturnType<typeof buildListingRequests>['facetRequests'];
@@ -138,22 +159,27 @@ export interface InstantResult {
   correctedPhrase?: string;
 }
 
-export async function searchInstant(term: string, signal?: AbortSignal): Promise<InstantResult> {
+/** `own`: the articles the customer's own numbers name for the term (first, without correction). */
+export async function searchInstant(term: string, signal?: AbortSignal, own: string[] = []): Promise<InstantResult> {
   // Five at most come back: fewer than that is the whole count.
   const run = async (phrase: string) => {
     const articles = (await postSearch<SearchArticle>(buildInstantRequest(phrase), signal)).value;
     return { articles, count: articles.length };
   };
+  if (own.length) {
+    const { articles } = await withOwnMatches(own, Infinity, () => run(term), signal);
+    return { articles: articles.slice(0, INSTANT_TOP) };
+  }
   const { articles, correctedPhrase } = await forgiving(term, run, signal);
   return correctedPhrase ? { articles, correctedPhrase } : { articles };
 }
 
-export const instantArticlesQueryOptions = (term: string) =>
+export const instantArticlesQueryOptions = (term: string, own: string[] = []) =>
   queryOptions({
-    queryKey: queryKeys.instantArticles(term),
-    queryFn: ({ signal }) => searchInstant(term, signal),
+    queryKey: own.length ? [...queryKeys.instantArticles(term), own] : queryKeys.instantArticles(term),
+    queryFn: ({ signal }) => searchInstant(term, signal, own),
     staleTime: 60_000,
     retry: false,
   });
 
-export const useInstantArticles = (term: string, enabled: boolean) => useQuery({ ...instantArticlesQueryOptions(term), enabled });
+export const useInstantArticles = (term: string, enabled: boolean, own: string[] = []) => useQuery({ ...instantArticlesQueryOptions(term, own), enabled });

@@ -1,6 +1,7 @@
 // One article in a listing: image, description, code, brand/series/type, the prices and a
 // quantity field with an add button (type a quantity, Enter adds it). In the compact view it is
-// one dense row. An article the customer ordered before is marked so.
+// one dense row. An article the customer ordered before is marked so; his own number for it shows
+// beside the article number.
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -89,7 +90,8 @@ const Card = styled.li<{ $compact: boolean }>`
   }
 `;
 
-export function ArticleCard({ article, compact, history }: { article: SearchArticle; compact: boolean; history?: PurchaseHistory }) {
+/** `ownNumber`: the customer's own number for the article, shown beside the wholesaler's. */
+export function ArticleCard({ article, compact, history, ownNumber }: { article: SearchArticle; compact: boolean; history?: PurchaseHistory; ownNumber?: string }) {
   const titleId = useId();
   const quantityId = useId();
   const rule = quantityRule(article.StepQuantity, article.MinOrderQuantity);
@@ -116,6 +118,12 @@ export function ArticleCard({ article, compact, history }: { article: SearchArti
         </h3>
         <p className="meta">
           {texts.article_.code} {article.Code}
+          {ownNumber && (
+            <span data-testid="own-number">
+              {' · '}
+              {texts.article_.ownNumber} {ownNumber}
+            </span>
+          )}
           {facts && ` · ${facts}`}
         </p>
         {!compact && article.ProductDescription && <p className="desc">{article.ProductDescription}</p>}

@@ -6,6 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { ArticleImage } from '@/components/article-image';
 import { PurchasedMark } from '@/components/purchased-mark';
 import { usePurchaseHistory } from '@/lib/purchase-history';
+import { articlesByOwnNumber, useCustomerNumbers } from '@/lib/customer-numbers';
 import { widgetTexts as texts } from '@/texts/widgets';
 import { useAutocomplete } from '../api/autocomplete';
 import { useInstantArticles } from '../api/search-articles';
@@ -31,7 +32,9 @@ export interface InstantResultsProps {
 }
 
 export function InstantResults({ term, id, active, optionId, onChoose, onState }: InstantResultsProps) {
-  const articles = useInstantArticles(term, true);
+  const { numbers, ready } = useCustomerNumbers();
+  const own = useMemo(() => articlesByOwnNumber(numbers, term), [numbers, term]);
+  const articles = useInstantArticles(term, ready, own);
   const suggestions = useAutocomplete(term, true);
   const { history } = usePurchaseHistory();
   const failed = articles.isError || suggestions.isError;
@@ -61,6 +64,7 @@ export function InstantResults({ term, id, active, optionId, onChoose, onState }
             <br />
             <span className="code">
               {texts.article_.code} {choice.itemNo}
+              {numbers.has(choice.itemNo) && ` · ${texts.article_.ownNumber} ${numbers.get(choice.itemNo)}`}
             </span>
             {history.has(choice.itemNo) && (
               <>

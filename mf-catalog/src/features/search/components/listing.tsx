@@ -1,7 +1,8 @@
 // The article listing of /zoeken, the category pages and the outlet: results with count, facets,
 // sorting, page size, compact view and paging. Its state lives in the URL; page size, sort and
 // compact view default to the user's listing preferences. A signed-in customer also gets the
-// "Eerder besteld" filter, the "Vaak besteld" order and the mark on what he ordered before.
+// "Eerder besteld" filter, the "Vaak besteld" order and the mark on what he ordered before; a
+// phrase that is one of his own article numbers puts that article first.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -10,6 +11,7 @@ import { PriceModeSwitch, useEnsureDiscounts } from '@/components/price';
 import { texts } from '@/texts';
 import { useListing, usePurchasedCount } from '../api/search-articles';
 import { usePurchaseHistory } from '@/lib/purchase-history';
+import { articlesByOwnNumber, useCustomerNumbers } from '@/lib/customer-numbers';
 import { useListingPreferences } from '../stores/listing-preferences';
 import { FACETS, type FacetField, type ListingScope } from '../types';
 import { clearFilters, PAGE_SIZES, parseListingParams, toggleFilter, togglePurchased, toListingParams, type ListingUrlState } from '../utils/listing-url';
@@ -145,8 +147,12 @@ export function Listing({ scope }: { scope: ListingScope }) {
   // "Eerder besteld" and "Vaak besteld" merge with the search service's answers.
   const { history, ready, user } = usePurchaseHistory();
   const purchased = useMemo(() => (user ? [...history.keys()] : null), [history, user]);
-  const waiting = needsPurchased(scope, url, prefs) && !ready;
-  const query = listingQueryOf(scope, url, prefs, ready ? purchased : null);
+  // The customer's own article numbers: a phrase that names one puts its article in front.
+  const { numbers, ready: numbersReady } = useCustomerNumbers();
+  const waiting = (needsPurchased(scope, url, prefs) && !ready) || (scope.kind === 'search' && Boolean(url.phrase) && !numbersReady);
+  const own = scope.kind === 'search' ? articlesByOwnNumber(numbers, url.phrase) : [];
+  const plainQuery = listingQueryOf(scope, url, prefs, ready ? purchased : null);
+  const query = own.length ? { ...plainQuery, ownMatches: own } : plainQuery;
   const { phrase, sort, pageSize } = query;
   const { data, isPending, isError, isPlaceholderData, refetch } = useListing(scope, query, !waiting);
   const purchasedCount = usePurchasedCount(user, scope, query, purchased ?? []);
@@ -279,7 +285,7 @@ export function Listing({ scope }: { scope: ListingScope }) {
           </Message>
         ) : (
           <Results $compact={prefs.compactView} data-testid="results" style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
-            {data?.articles.map((a) => <ArticleCard key={a.CodeName ?? a.Code} article={a} compact={prefs.compactView} history={history} />)}
+            {data?.articles.map((a) => <ArticleCard key={a.CodeName ?? a.Code} article={a} compact={prefs.compactView} history={history} ownNumber={numbers.get(a.Code)} />)}
           </Results>
         )}
         <Pagination page={url.page} pages={pages} hrefFor={hrefFor} />

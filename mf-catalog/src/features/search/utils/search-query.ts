@@ -92,6 +92,11 @@ export interface ListingQuery {
   onlyPurchased?: boolean;
   /** Search the phrase as typed, without correcting it ("Zoek toch naar …"). */
   exact?: boolean;
+  /**
+   * The articles the customer's own numbers name for this phrase (the index does not know them):
+   * in front of the first page's results; absent when there are none.
+   */
+  ownMatches?: string[];
   filters: FacetFilters;
   page: number;
   pageSize: number;
@@ -182,6 +187,11 @@ export function buildPurchasedRequests(scope: ListingScope, q: ListingQuery & { 
 /** The count of the "Eerder besteld" facet: the listing's articles the customer ordered. */
 export function buildPurchasedCountRequest(scope: ListingScope, q: ListingQuery, itemNos: string[]): SearchRequest {
   return { ...toSearchText(q.phrase), filter: and(buildFilter(scope, q.filters), purchasedClause(itemNos)), top: 0, count: true, scoringProfile: SCORING_PROFILE };
+}
+
+/** The named articles (the customer's own numbers found them), whatever the search text. */
+export function buildArticlesRequest(itemNos: string[]): SearchRequest {
+  return { search: '*', queryType: 'simple', select: ARTICLE_SELECT, filter: purchasedClause(itemNos), top: itemNos.length, count: false };
 }
 
 /** Instant search: five articles, no count. */

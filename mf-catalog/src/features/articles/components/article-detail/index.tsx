@@ -1,6 +1,7 @@
 // The article page's content: image, facts, gross and net price, the buy box (availability,
-// quantity, add to basket or order list), whether the customer ordered it before, description, specifications, ETIM features, downloads and
-// related articles — one component per section.
+// quantity, add to basket or order list), whether the customer ordered it before, his own number
+// for it, description, specifications, ETIM features, downloads and related articles — one
+// component per section.
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { up } from '@kraanvogel/shared';
@@ -14,6 +15,7 @@ import { articleFacts, inSpecifications, inSummary } from './article-facts';
 import { Attachments } from './attachments';
 import { BuyBox } from './buy-box';
 import { Etim } from './etim';
+import { OwnNumber } from './own-number';
 import { Related } from './related';
 import { Section } from './section';
 import { quantityRule } from '@kraanvogel/shared/rules';
@@ -68,6 +70,7 @@ export function ArticleDetail({ article }: { article: Article }) {
             ))}
           </Facts>
           <PurchasedMark itemNo={article.itemNo} history={history} />
+          <OwnNumber itemNo={article.itemNo} />
           <Price gross={article.grossPrice} itemNo={article.itemNo} discountGroup={article.discountGroupCode} orderUnit={article.orderUnit} large />
           <div style={{ marginTop: '0.5rem' }}>
             <PriceModeSwitch />

@@ -1,6 +1,6 @@
-// One line of the basket page: picture, item number (to the article page), description, unit, the
-// quantity, prices per the net/gross switch, line total, stock, what changed since the line was
-// added, and removal (asked first). Memoised: a change of one line renders that line only. The
+// One line of the basket page: picture, item number (to the article page), description, the
+// customer's own number for the article, unit, the quantity, prices per the net/gross switch, line
+// total, stock, what changed since the line was added, and removal (asked first). Memoised: a change of one line renders that line only. The
 // line is plain elements styled by the list (BasketLines): hundreds of styled components would cost
 // more render time than the lines themselves.
 import { memo, useCallback } from 'react';
@@ -37,6 +37,11 @@ export const BasketLine = memo(function BasketLine({ line, showNet, onAmount, on
           {line.itemNo}
         </a>
         <p>{line.itemDescription}</p>
+        {line.customerItemNo && (
+          <p className="meta" data-testid="line-own-number">
+            {texts.basketPage.ownNumber(line.customerItemNo)}
+          </p>
+        )}
         <p className="meta">{texts.basketPage.unit(line.itemUOM)}</p>
       </div>
       <div className="quantity">
