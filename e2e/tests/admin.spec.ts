@@ -3,10 +3,13 @@
 // and approved after the confirmation, the new main user signing in with the mailed link and,
 // blocked on his customer's page, refused at once; a remote
 // rolled back from the releases screen with the operator token, which /remotes.json shows; an
-// order state renamed, seen in the preview and by the main user in Mijn orders; axe on
+// order state renamed, seen in the preview and by the main user in Mijn orders; discounts filtered
+// in the URL, added and deleted on their form, and an Excel import with a bad row (shown, nothing
+// saved), fixed and saved once; axe on
 // every /beheer screen at 1280 and 360 px. Anyone else gets the 404 page there, and not a byte of
 // the back office's code.
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { shopApi } from '../fixtures/api';
 import { DEMO_PASSWORD, loginAs } from '../fixtures/auth';
 import { expectNoAxeViolations } from '../fixtures/axe';
@@ -175,7 +178,7 @@ test.describe('releases', () => {
 test.describe('order states', () => {
   test.use({ user: 'main' });
 
-  test("the administrator renames an order state, sees it in the preview, and the main user sees it in Mijn orders", async ({ page, browser }) => {
+  test("the administrator renames an order state and gives it a colour, sees both in the preview, and the main user sees the coloured badge in Mijn orders", async ({ page, browser }) => {
     test.setTimeout(150_000);
     // The state of the first order the main user sees in Mijn orders (Status is its third column).
     await page.goto('/mijnaccount/mijnorders');
@@ -197,7 +200,7 @@ test.describe('order states', () => {
     await admin.getByTestId('order-state-list').getByRole('link', { name: `${original} wijzigen`, exact: true }).click();
     await expect(admin).toHaveURL(/\/beheer\/orderstatussen\/\d+$/);
     const id = Number(new URL(admin.url()).pathname.split('/').pop());
-    const before = await shopApi(admin).get<{ code: number; codeDisplayName: string; description: string; sorting: number }>(`/mgmt/api/ecommerce/order-states/${id}`);
+    const before = await shopApi(admin).get<{ code: number; codeDisplayName: string; description: string; sorting: number; colour: string }>(`/mgmt/api/ecommerce/order-states/${id}`);
     await expect(admin.getByRole('heading', { level: 1, name: `Orderstatus ${before.code}: ${original}` })).toBeVisible();
     await expectAccessibleAtBothWidths(admin);
     try {
@@ -209,18 +212,127 @@ test.describe('order states', () => {
       await expectNoAxeViolations(admin);
       await label.fill(renamed);
       await expect(admin.getByTestId('order-state-preview')).toContainText(renamed);
+      const colour = before.colour === 'rood' ? { key: 'paars', name: 'Paars' } : { key: 'rood', name: 'Rood' };
+      await admin.getByRole('radio', { name: colour.name }).check();
+      await expect(admin.getByTestId('order-state-preview').getByText(renamed)).toHaveAttribute('data-colour', colour.key);
       await admin.getByRole('button', { name: 'Opslaan' }).click();
       await expect(admin.getByText(`Orderstatus ${renamed} is opgeslagen.`)).toBeVisible();
       await expect(admin.getByRole('heading', { level: 1, name: `Orderstatus ${before.code}: ${renamed}` })).toBeVisible();
 
-      // The main user sees the new name in Mijn orders on his next page.
+      // The main user sees the new name in its colour in Mijn orders on his next page, as a badge
+      // with the name in it (axe checks its contrast), on the order's page too.
       await page.reload();
       await expect(firstStatus).toHaveText(renamed);
+      await expect(firstStatus.locator('[data-colour]')).toHaveAttribute('data-colour', colour.key);
+      await expectAccessibleAtBothWidths(page);
+      await page.getByTestId('order-table').getByRole('row').nth(1).getByRole('link').first().click();
+      await expect(page.getByTestId('order-facts').locator('[data-colour]')).toHaveText(renamed);
+      await expect(page.getByTestId('order-facts').locator('[data-colour]')).toHaveAttribute('data-colour', colour.key);
     } finally {
-      // Back to the name the other specs expect.
-      const { code, codeDisplayName, description, sorting } = before;
-      expect((await shopApi(admin).send('PUT', `/mgmt/api/ecommerce/order-states/${id}`, { code, codeDisplayName, description, sorting })).status).toBe(200);
+      // Back to the name and colour the other specs expect.
+      const { code, codeDisplayName, description, sorting, colour } = before;
+      expect((await shopApi(admin).send('PUT', `/mgmt/api/ecommerce/order-states/${id}`, { code, codeDisplayName, description, sorting, colour })).status).toBe(200);
       await adminContext.close();
+    }
+  });
+});
+
+/** An Excel workbook in the discount export's layout with the given rows. */
+async function discountWorkbook(rows: (string | number | null)[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet('Kortingen');
+  sheet.addRow(['Id', 'Klantnummer', 'Kortingsgroep', 'Omschrijving kortingsgroep', 'Artikelnummer', 'Omschrijving artikel', 'Korting %', 'Blauw-groen-index']);
+  for (const r of rows) sheet.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+interface AdminDiscount {
+  id: number;
+  customerNumber: string;
+  itemNumber: string | null;
+  percentage: number;
+}
+
+test.describe('discounts', () => {
+  test('the administrator filters the discounts in the URL, adds and deletes one on its form, and imports an Excel file: a bad row is shown and nothing is saved, the fixed file is saved once', async ({ page }) => {
+    test.setTimeout(180_000);
+    await loginAs(page, ADMIN);
+    const admin = shopApi(page);
+    // Three articles customer 100002 has no discount on yet.
+    const { items: articles } = await admin.get<{ items: { itemNo: string }[] }>('/pim/api/app/article?MaxResultCount=40');
+    const mine = async () => (await admin.get<{ items: AdminDiscount[] }>('/mgmt/api/app/discounts?CustomerNumber=100002&MaxResultCount=1000')).items;
+    const taken = new Set((await mine()).map((d) => d.itemNumber));
+    const [first, second, third] = articles.map((a) => a.itemNo).filter((no) => !taken.has(no));
+    const ours = async () => (await mine()).filter((d) => [first, second, third].includes(d.itemNumber ?? ''));
+    try {
+      await page.goto('/beheer');
+      await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Kortingen' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Kortingen' })).toBeVisible();
+      await page.getByLabel('Klantnummer').fill('100002');
+      await page.getByLabel('Sorteren op').selectOption({ label: 'Hoogste korting' });
+      await page.getByRole('button', { name: 'Toon' }).click();
+      await expect(page).toHaveURL(/\/beheer\/kortingen\?klant=100002&sortering=percentage\+desc$/);
+      await expect(page.getByTestId('discount-list')).toBeVisible();
+      await expectAccessibleAtBothWidths(page);
+
+      // A new discount on its form: the fields are checked beside them, then it is saved and deleted.
+      await page.getByRole('link', { name: 'Nieuwe korting' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Nieuwe korting' })).toBeVisible();
+      await page.getByLabel('Korting (%)').fill('120');
+      await page.getByRole('button', { name: 'Opslaan' }).click();
+      await expect(page.getByText('Dit veld is verplicht')).toBeVisible();
+      await expect(page.getByText('Vul een getal in van 0 tot en met 100, met hoogstens twee decimalen.')).toBeVisible();
+      await expect(page.getByText('Vul een kortingsgroep of een artikelnummer in.').last()).toBeVisible();
+      await expectAccessibleAtBothWidths(page);
+      await page.getByLabel('Klantnummer').fill('100002');
+      await page.getByLabel('Artikelnummer').fill(third!);
+      await page.getByLabel('Korting (%)').fill('9,5');
+      await page.getByRole('button', { name: 'Opslaan' }).click();
+      await expect(page).toHaveURL(/\/beheer\/kortingen\/\d+$/);
+      const created = Number(new URL(page.url()).pathname.split('/').pop());
+      await expect(page.getByText(`Korting ${created} is opgeslagen.`)).toBeVisible();
+      expect((await admin.get<AdminDiscount>(`/mgmt/api/app/discounts/${created}`)).percentage).toBe(9.5);
+      await page.getByRole('button', { name: 'Verwijderen' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Verwijderen' }).click();
+      await expect(page.getByText(`Korting ${created} is verwijderd.`)).toBeVisible();
+      await expect(page).toHaveURL(/\/beheer\/kortingen$/);
+      expect((await admin.send('GET', `/mgmt/api/app/discounts/${created}`)).status).toBe(404);
+
+      // The import: one bad row is shown per row, and nothing is saved.
+      await page.getByRole('link', { name: 'Importeren uit Excel' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Kortingen importeren' })).toBeVisible();
+      const file = (rows: (string | number | null)[][]) => discountWorkbook(rows).then((buffer) => ({ name: 'kortingen.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer }));
+      await page.getByTestId('discount-import-file').setInputFiles(await file([
+        [null, '100002', null, null, first!, null, 12.5, 1],
+        [null, '999999', null, null, second!, null, 7, 0],
+      ]));
+      await page.getByRole('button', { name: 'Controleren' }).click();
+      await expect(page.getByTestId('discount-import-summary')).toHaveText('1 nieuw, 0 gewijzigd, 0 ongewijzigd, 1 rij met een fout.');
+      await expect(page.getByTestId('discount-import-rows')).toContainText('Klant 999999 bestaat niet.');
+      await expect(page.getByRole('alert').filter({ hasText: 'Er is niets opgeslagen' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Importeren', exact: true })).toHaveCount(0);
+      await expectAccessibleAtBothWidths(page);
+      expect(await ours()).toEqual([]);
+
+      // Fixed, it is saved once: the same file checked again changes nothing.
+      const fixed = await file([
+        [null, '100002', null, null, first!, null, 12.5, 1],
+        [null, '100002', null, null, second!, null, 7, 0],
+      ]);
+      await page.getByTestId('discount-import-file').setInputFiles(fixed);
+      await page.getByRole('button', { name: 'Controleren' }).click();
+      await expect(page.getByTestId('discount-import-summary')).toHaveText('2 nieuw, 0 gewijzigd, 0 ongewijzigd, 0 rijen met een fout.');
+      await page.getByRole('button', { name: 'Importeren', exact: true }).click();
+      await expect(page.getByText('De import is opgeslagen: 2 nieuw, 0 gewijzigd.').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Importeren', exact: true })).toHaveCount(0);
+      const saved = await ours();
+      expect(saved.map((d) => [d.itemNumber, d.percentage]).sort()).toEqual([[first, 12.5], [second, 7]].sort());
+      await page.getByTestId('discount-import-file').setInputFiles(fixed);
+      await page.getByRole('button', { name: 'Controleren' }).click();
+      await expect(page.getByTestId('discount-import-summary')).toHaveText('0 nieuw, 0 gewijzigd, 2 ongewijzigd, 0 rijen met een fout.');
+      expect(await ours()).toHaveLength(2);
+    } finally {
+      for (const d of await ours()) await admin.delete(`/mgmt/api/app/discounts/${d.id}`);
     }
   });
 });

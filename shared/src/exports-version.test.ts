@@ -18,6 +18,7 @@ const ENTRIES: [prefix: string, file: string][] = [
   ['forms:', 'src/forms.ts'],
   ['rules:', 'src/rules.ts'],
   ['screens:', 'src/screens.ts'],
+  ['status:', 'src/status.ts'],
   ['scanner:', 'src/scanner.ts'],
 ];
 

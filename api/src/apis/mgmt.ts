@@ -10,7 +10,7 @@ import { setupApiModule } from '../plugins/api-module.js';
 import { BasketRepository } from '../modules/baskets/repository.js';
 import { OrderService, type OrderPlacedListener } from '../modules/orders/service.js';
 import { AddLinesResult, basketSchemas, QuickOrderFileLines } from '../modules/baskets/schemas.js';
-import { MyDiscount } from '../modules/discounts/schemas.js';
+import { DiscountImport, MyDiscount } from '../modules/discounts/schemas.js';
 import { Profile } from '../modules/profile/schemas.js';
 import { orderSchemas } from '../modules/orders/schemas.js';
 import { blogRoutes } from '../modules/blog/routes.js';
@@ -58,7 +58,7 @@ export async function mgmtApi(app: FastifyInstance, opts: MgmtOptions) {
     base: opts.base,
     title: 'Kraanvogel management API',
     description: "The customer's baskets and order lists, discounts, profile and team.",
-    schemas: [...basketSchemas, MyDiscount, Profile, ...orderSchemas, ...punchoutSchemas, AddLinesResult, QuickOrderFileLines, Employee, MailNotifications, OrganizationAddress, OrganizationUnit, AddressBookEntry, NewAddressBookEntry, BlogAuthor, BlogPost, ...purchasingSchemas, ...customerArticleSchemas, ...costCentreSchemas],
+    schemas: [...basketSchemas, MyDiscount, DiscountImport, Profile, ...orderSchemas, ...punchoutSchemas, AddLinesResult, QuickOrderFileLines, Employee, MailNotifications, OrganizationAddress, OrganizationUnit, AddressBookEntry, NewAddressBookEntry, BlogAuthor, BlogPost, ...purchasingSchemas, ...customerArticleSchemas, ...costCentreSchemas],
     authentication: { kind: 'shop', verify: opts.verify },
   });
   const baskets = new BasketRepository(opts.db);

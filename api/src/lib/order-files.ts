@@ -1,4 +1,5 @@
-// Quick-order files read within limits: a .csv (through the rule that reads pasted lines) and an
+// Uploaded files read within limits (quick-order files; the discount import's workbook reads its
+// rows through readXlsxRows): a .csv (through the rule that reads pasted lines) and an
 // .xlsx (a zip of XML parts: the central directory's sizes are checked before anything is
 // inflated, the inflated bytes are counted while inflating, and the worksheet is read as a
 // stream of XML events that stops at the first row past a limit). This runs in a worker thread
@@ -196,8 +197,38 @@ function columnOf(ref: string): number {
   return n;
 }
 
+/** A worksheet row as it was read: its row number in the sheet and its cells' texts (A first). */
+export interface SheetRow {
+  row: number;
+  cells: string[];
+}
+
 /** The first two columns (code, quantity) of the first worksheet of an .xlsx file. */
 export function readXlsx(data: Uint8Array): OrderLineText[] {
+  const lines: OrderLineText[] = [];
+  readSheet(data, ({ cells }) => {
+    const code = cells[0] ?? '';
+    const quantity = cells[1] ?? '';
+    if (code || quantity) {
+      lines.push({ code, quantity });
+      // One more than the maximum may be a header row; two more never fit.
+      if (lines.length > FILE_LIMITS.lines + 1) throw new FileLimitError('lines');
+    }
+  });
+  return checkLines(lines);
+}
+
+/** Every row of the first worksheet of an .xlsx file that has a cell with text, within FILE_LIMITS. */
+export function readXlsxRows(data: Uint8Array): SheetRow[] {
+  const rows: SheetRow[] = [];
+  readSheet(data, (r) => {
+    if (r.cells.some((c) => c)) rows.push(r);
+  });
+  return rows;
+}
+
+/** Reads the first worksheet of an .xlsx file row by row, stopping at the first row past a limit. */
+function readSheet(data: Uint8Array, onRow: (row: SheetRow) => void): void {
   // The central directory first: what the parts say they hold once inflated, before inflating any.
   const sizes = new Map<string, number>();
   try {
@@ -227,7 +258,7 @@ export function readXlsx(data: Uint8Array): OrderLineText[] {
     }),
   );
   const sheetPart = target ? (target.startsWith('/') ? target.slice(1) : `xl/${target}`) : 'xl/worksheets/sheet1.xml';
-  if (!sizes.has(sheetPart)) return [];
+  if (!sizes.has(sheetPart)) return;
   const parts = [sheetPart, ...(sizes.has('xl/sharedStrings.xml') ? ['xl/sharedStrings.xml'] : [])];
   if (parts.reduce((n, p) => n + (sizes.get(p) ?? 0), 0) > FILE_LIMITS.inflatedBytes) throw new FileLimitError('inflatedBytes');
   const sstPart = sizes.has('xl/sharedStrings.xml') ? inflateParts(data, new Set(['xl/sharedStrings.xml'])) : new Map<string, string>();
@@ -260,7 +291,6 @@ export function readXlsx(data: Uint8Array): OrderLineText[] {
   }
 
   // The worksheet's rows, stopping at the first past a limit.
-  const lines: OrderLineText[] = [];
   let rows = 0;
   let rowNo = 0;
   let row: string[] = [];
@@ -317,16 +347,9 @@ export function readXlsx(data: Uint8Array): OrderLineText[] {
           row[column - 1] = text;
           break;
         }
-        case 'row': {
-          const code = row[0] ?? '';
-          const quantity = row[1] ?? '';
-          if (code || quantity) {
-            lines.push({ code, quantity });
-            // One more than the maximum may be a header row; two more never fit.
-            if (lines.length > FILE_LIMITS.lines + 1) throw new FileLimitError('lines');
-          }
+        case 'row':
+          onRow({ row: rowNo, cells: Array.from(row, (c) => c ?? '') });
           break;
-        }
         default:
       }
     });
@@ -339,5 +362,4 @@ export function readXlsx(data: Uint8Array): OrderLineText[] {
     if (err instanceof FileLimitError || err instanceof UnreadableFileError) throw err;
     throw new UnreadableFileError(XLSX_UNREADABLE);
   }
-  return checkLines(lines);
 }

@@ -38,3 +38,29 @@ test('create, update and delete; the order overview takes the new label; duplica
   expect((await t.call('GET', `${S}/${id}`, users.admin)).statusCode).toBe(404);
   expect((await t.call('DELETE', `${S}/${id}`, users.main)).statusCode).toBe(403);
 });
+
+test("colours: each state has one of the shop's colours, a change is kept (and kept when left out), the order overview and an order carry it; any other colour is a 400", async () => {
+  const all = (await t.call('GET', `${S}?MaxResultCount=100`, users.admin)).json().items as { id: number; code: number; codeDisplayName: string; sorting: number; colour: string }[];
+  expect(Object.fromEntries(all.map((s) => [s.code, s.colour]))).toEqual({ 100: 'blauw', 200: 'oranje', 250: 'paars', 300: 'groen', 999: 'grijs' });
+  const overview = async () => (await t.call('GET', '/erp/api/app/order/order-overview?MaxResultCount=100', users.main)).json().items as { orderNo: string; status: number; statusColour: string }[];
+  const one = (await overview())[0]!;
+  const state = all.find((s) => s.code === one.status)!;
+  expect(one.statusColour).toBe(state.colour);
+  const put = (body: object) => t.call('PUT', `${S}/${state.id}`, users.admin, { code: state.code, codeDisplayName: state.codeDisplayName, sorting: state.sorting, ...body });
+  expect((await put({ colour: 'petrol' })).json().colour).toBe('petrol');
+  expect((await put({})).json().colour).toBe('petrol');
+  for (const colour of ['#ff0000', 'roze', '', 5]) {
+    const res = await put({ colour });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.validationErrors[0].members).toEqual(['colour']);
+  }
+  expect((await t.call('GET', `${S}/${state.id}`, users.admin)).json().colour).toBe('petrol');
+  const orders = await overview();
+  expect(orders.filter((o) => o.status === state.code).every((o) => o.statusColour === 'petrol')).toBe(true);
+  expect(orders.filter((o) => o.status !== state.code).every((o) => o.statusColour === all.find((s) => s.code === o.status)!.colour)).toBe(true);
+  expect((await t.call('GET', `/erp/api/app/order?OrderNo=${one.orderNo}`, users.main)).json().statusColour).toBe('petrol');
+  const made = (await t.call('POST', S, users.admin, { code: 160, codeDisplayName: 'Nieuw' })).json();
+  expect(made.colour).toBe('grijs');
+  await t.call('DELETE', `${S}/${made.id}`, users.admin);
+  await put({ colour: state.colour });
+});

@@ -187,6 +187,9 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'PUT /mgmt/api/app/discounts/:id': { request: { params: { id: '$discount' }, body: '$newDiscount' } },
   'DELETE /mgmt/api/app/discounts/:id': { request: { params: { id: '$discount' } }, ok: 204 },
   'GET /mgmt/api/app/discounts/download-token': {},
+  // A workbook needs its own content type, which the matrix does not send (test/mgmt/discounts-import.test.ts sends real ones).
+  'POST /mgmt/api/app/discounts/import-preview': { request: { body: {} }, ok: 415 },
+  'POST /mgmt/api/app/discounts/import': { request: { body: {} }, ok: 415 },
   // A download link: the one-time token is the permission, whoever follows the link.
   'GET /mgmt/api/app/discounts/as-excel-file': { request: { query: { DownloadToken: '$discountDownloadToken' } } },
   'GET /mgmt/api/ecommerce/order-states': { request: { query: { MaxResultCount: 5 } } },

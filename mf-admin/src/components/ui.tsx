@@ -10,6 +10,7 @@ import { texts } from '@/texts';
 export const ADMIN_SCREENS = [
   { to: '/beheer/registraties', label: texts.registrations.title },
   { to: '/beheer/klanten', label: texts.customers.title },
+  { to: '/beheer/kortingen', label: texts.discounts.title },
   { to: '/beheer/orderstatussen', label: texts.orderStates.title },
   { to: '/beheer/punchout', label: texts.punchout.title },
   { to: '/beheer/releases', label: texts.releases.title },

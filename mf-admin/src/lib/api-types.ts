@@ -17,3 +17,9 @@ export type AdminCustomerUser = AdminCustomer['users'][number];
 
 export type OrderStatePage = Json<MgmtPaths['/api/ecommerce/order-states']['get']['responses'][200]>;
 export type OrderState = OrderStatePage['items'][number];
+
+export type DiscountPage = Json<MgmtPaths['/api/app/discounts']['get']['responses'][200]>;
+export type Discount = DiscountPage['items'][number];
+export type DiscountInput = Json<MgmtPaths['/api/app/discounts']['post']['requestBody']>;
+export type DiscountImport = Json<MgmtPaths['/api/app/discounts/import']['post']['responses'][200]>;
+export type DiscountImportRow = DiscountImport['rows'][number];

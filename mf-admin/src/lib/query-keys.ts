@@ -9,6 +9,9 @@ export const adminKeys = {
   orderStates: ['admin', 'order-states'] as const,
   orderStatePage: (query: object) => ['admin', 'order-states', 'page', query] as const,
   orderState: (id: number) => ['admin', 'order-states', 'one', id] as const,
+  discounts: ['admin', 'discounts'] as const,
+  discountPage: (query: object) => ['admin', 'discounts', 'page', query] as const,
+  discount: (id: number) => ['admin', 'discounts', 'one', id] as const,
   punchoutAccounts: ['admin', 'punchout-accounts'] as const,
   punchoutActivity: (id: number) => ['admin', 'punchout-accounts', 'activity', id] as const,
 };

@@ -7,11 +7,13 @@ import type { ExcelBasket } from '../basket-excel.js';
 import type { DiscountRow } from '../discount-excel.js';
 import type { CustomerNumberRow } from '../customer-numbers-excel.js';
 import type { InvoicePdfInput } from '../invoice-pdf.js';
+import type { SheetRow } from '../order-files.js';
 
 /** Every task: its input and its answer. */
 export interface Tasks {
   readCsv: { input: Uint8Array; output: OrderLineText[] };
   readXlsx: { input: Uint8Array; output: OrderLineText[] };
+  readXlsxRows: { input: Uint8Array; output: SheetRow[] };
   basketWorkbook: { input: { basket: ExcelBasket; customerNumber: string }; output: Uint8Array };
   discountWorkbook: { input: DiscountRow[]; output: Uint8Array };
   customerNumbersWorkbook: { input: CustomerNumberRow[]; output: Uint8Array };
@@ -29,6 +31,7 @@ export interface TaskFailure {
 const run: { [K in TaskName]: (input: Tasks[K]['input']) => Promise<Tasks[K]['output']> } = {
   readCsv: async (data) => (await import('../order-files.js')).readCsv(data),
   readXlsx: async (data) => (await import('../order-files.js')).readXlsx(data),
+  readXlsxRows: async (data) => (await import('../order-files.js')).readXlsxRows(data),
   basketWorkbook: async ({ basket, customerNumber }) => (await import('../basket-excel.js')).basketWorkbook(basket, customerNumber),
   discountWorkbook: async (rows) => (await import('../discount-excel.js')).discountWorkbook(rows),
   customerNumbersWorkbook: async (rows) => (await import('../customer-numbers-excel.js')).customerNumbersWorkbook(rows),

@@ -2,7 +2,8 @@
 // the administrators' side: the list of every customer's discounts (filtered and paged), create,
 // read, update and delete, and the list as an Excel file through a one-time download token. Net
 // prices are computed from this table on every read, so a change shows at the customer's next
-// fetch.
+// fetch. An Excel workbook of discounts is imported in two steps: the preview says per row what
+// saving would do (import.ts), saving takes the same file and refuses it whole when a row is bad.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -12,6 +13,7 @@ import { ApiError, invalid, notFound } from '../../plugins/errors.js';
 import { drawFile } from '../../lib/workers/pool.js';
 import { DEFAULT_DISCOUNT_SORT, DISCOUNT_SORTS, DiscountRepository, type DiscountValues } from './repository.js';
 import { orderBy, paged, ref, responses } from '../../plugins/schemas.js';
+import { checkImport, readDiscountWorkbook, saveImport } from './import.js';
 import { DiscountInput, DiscountsQuery, DiscountWorkbook, DownloadToken, ExcelQuery, IdParams, MyDiscounts } from './schemas.js';
 
 /** The sort of the administrators' list: one of DISCOUNT_SORTS, or a 400. */
@@ -20,6 +22,8 @@ function discountSort(sorting: string | undefined): string {
   if (!sort) throw invalid('Sorting', `Op '${sorting}' kan niet worden gesorteerd.`);
   return sort;
 }
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** How long a download token may wait for its download. */
 const DOWNLOAD_TOKEN_TTL_S = 300;
@@ -107,6 +111,37 @@ export async function discountRoutes(fastify: FastifyInstance, { db }: { db: Db 
         .send(file);
     },
   );
+
+  // The workbook arrives as it is (.xlsx bytes); the parser lives in this scope only, so every
+  // other route still answers 415 to it.
+  await app.register(async (files) => {
+    files.addContentTypeParser(XLSX_TYPE, { parseAs: 'buffer', bodyLimit: 5_000_000 }, (_req, body, done) => done(null, body));
+    for (const [path, save] of [
+      ['/api/app/discounts/import-preview', false],
+      ['/api/app/discounts/import', true],
+    ] as const) {
+      files.post(
+        path,
+        {
+          config: { access: 'admin', cost: 'heavy' },
+          schema: {
+            tags: ['Discounts'],
+            summary: save
+              ? 'Imports an Excel workbook of discounts (the export\'s layout) in one transaction; any bad row refuses the whole file (400, nothing saved) (administrators only)'
+              : 'What importing an Excel workbook of discounts would do: per row an add, a change, unchanged or its errors; saves nothing (administrators only)',
+            consumes: [XLSX_TYPE],
+            response: { ...responses(ref('DiscountImport'), 200, [400, 401, 403]), 415: ref('ErrorResponse') },
+          },
+        },
+        async (req, reply) => {
+          if (!Buffer.isBuffer(req.body)) return reply.code(415).send({ error: { code: 'UnsupportedMediaType', message: 'Stuur een Excel-bestand (.xlsx).' } });
+          const result = await checkImport(db, await readDiscountWorkbook(req.body, callerOf(req).sub));
+          if (save) await saveImport(db, result);
+          return { ...result, saved: save };
+        },
+      );
+    }
+  });
 
   app.get(
     '/api/app/discounts/:id',

@@ -46,3 +46,28 @@ export const DiscountsQuery = Type.Object({ ...FilterQuery, ...PagedQuery });
 export const DownloadToken = Type.Object({ token: Type.String(), expiresAt: Type.String({ format: 'date-time' }) });
 export const ExcelQuery = Type.Object({ DownloadToken: Type.String({ minLength: 1, maxLength: 100 }), ...FilterQuery, Sorting: PagedQuery.Sorting });
 export const DiscountWorkbook = fileAnswer('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+
+/** What an import of a workbook does (or would do) with each row, and the counts. */
+export const DiscountImport = Type.Object(
+  {
+    rows: Type.Array(
+      Type.Object({
+        row: Type.Integer({ description: 'The row number in the worksheet' }),
+        action: Type.Union([Type.Literal('add'), Type.Literal('change'), Type.Literal('unchanged'), Type.Literal('error')]),
+        id: Type.Union([Type.Integer(), Type.Null()]),
+        customerNumber: Type.String(),
+        discountGroup: Type.Union([Type.String(), Type.Null()]),
+        itemNumber: Type.Union([Type.String(), Type.Null()]),
+        percentage: Type.Union([Type.Number(), Type.Null()]),
+        blueGreenIndex: Type.Integer(),
+        errors: Type.Array(Type.String(), { description: 'What is wrong with the row, in Dutch' }),
+      }),
+    ),
+    adds: Type.Integer(),
+    changes: Type.Integer(),
+    unchanged: Type.Integer(),
+    errors: Type.Integer({ description: 'Rows with an error; saving is refused when there is one' }),
+    saved: Type.Boolean(),
+  },
+  { $id: 'DiscountImport' },
+);

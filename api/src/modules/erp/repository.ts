@@ -4,6 +4,7 @@
 // lines, an invoice as its PDF file, and the lines of an order to order again. Every read is
 // scoped to the customer; sorting arrives as a column expression the route chose from its list.
 import { COMPANY } from '@kraanvogel/rules';
+import { DEFAULT_STATUS_COLOUR } from '@kraanvogel/rules/status-colours';
 import type { Queryable } from '../../db/db.js';
 import type { InvoicePdfAddress, InvoicePdfInput } from '../../lib/invoice-pdf.js';
 import { drawFile } from '../../lib/workers/pool.js';
@@ -17,6 +18,8 @@ const INVOICE_COLUMNS = `invoice_type AS "invoiceType", invoice_no AS "invoiceNo
 
 /** The searched texts, exactly as migrations 025 and 028 index them (another expression misses the index). */
 const orderHeadText = (a: string) => `(${a}.order_no || E'\\n' || coalesce(${a}.reference, '') || E'\\n' || coalesce(${a}.po_number, ''))`;
+/** The badge colour of an order's state (a state without a row in order_states gets the default). */
+const STATUS_COLOUR_SQL = `coalesce(s.colour, '${DEFAULT_STATUS_COLOUR}')`;
 const LINE_TEXT = `(t.item_no || E'\\n' || t.description)`;
 
 export const INFORMATION_FILTERS = ['FindOrder', 'ExpectedToday', 'OfferedForDelivery', 'BackOrder', 'ToBeProcessed', 'ReturnOrdersOrComplaints'] as const;
@@ -125,7 +128,7 @@ export class ErpRepository {
     }
     const filter = where.join(' AND ');
     const limit = `LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
-    const columns = `o.order_no AS "orderNo", o.order_date AS "orderDate", o.status, coalesce(s.display_name, o.status::text) AS "statusName", o.order_type AS "orderType",
+    const columns = `o.order_no AS "orderNo", o.order_date AS "orderDate", o.status, coalesce(s.display_name, o.status::text) AS "statusName", ${STATUS_COLOUR_SQL} AS "statusColour", o.order_type AS "orderType",
                 to_char(o.planned_delivery_date, 'YYYY-MM-DD') AS "plannedDeliveryDate", o.delivery_method AS "deliveryMethod", o.reference, o.po_number AS "poNumber",
                 o.total_net::float8 AS "totalNet", o.line_count AS "lineCount", o.cost_centre_name AS "costCentreName"`;
     if (f.search) {
@@ -161,7 +164,7 @@ export class ErpRepository {
   /** One order with its lines and invoices; undefined when it is not the customer's. */
   async order(customer: string, orderNo: string): Promise<Record<string, unknown> | undefined> {
     const order = await this.db.one<Record<string, unknown>>(
-      `SELECT o.order_no AS "orderNo", o.order_date AS "orderDate", o.status, coalesce(s.display_name, o.status::text) AS "statusName", o.order_type AS "orderType",
+      `SELECT o.order_no AS "orderNo", o.order_date AS "orderDate", o.status, coalesce(s.display_name, o.status::text) AS "statusName", ${STATUS_COLOUR_SQL} AS "statusColour", o.order_type AS "orderType",
               o.return_of AS "returnOf", to_char(o.planned_delivery_date, 'YYYY-MM-DD') AS "plannedDeliveryDate", o.delivery_method AS "deliveryMethod",
               json_build_object('name', o.delivery_name, 'street', o.delivery_street, 'postalCode', o.delivery_postal_code, 'city', o.delivery_city, 'country', o.delivery_country) AS "deliveryAddress",
               o.reference, o.po_number AS "poNumber", o.total_net::float8 AS "totalNet",

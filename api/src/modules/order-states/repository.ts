@@ -1,9 +1,10 @@
 // The order states table (the labels the order overview shows): a filtered page, one state,
 // adding, changing and deleting one, whether a code is taken, and whether orders still have it.
 import type { Queryable } from '../../db/db.js';
+import { DEFAULT_STATUS_COLOUR, type StatusColourKey } from '@kraanvogel/rules/status-colours';
 import { containsPattern } from '../../lib/like.js';
 
-const COLUMNS = 'id, code, display_name AS "codeDisplayName", description, sorting';
+const COLUMNS = 'id, code, display_name AS "codeDisplayName", description, sorting, colour';
 
 export interface OrderStateRow {
   id: number;
@@ -11,6 +12,7 @@ export interface OrderStateRow {
   codeDisplayName: string;
   description: string;
   sorting: number;
+  colour: StatusColourKey;
 }
 
 export interface OrderStateValues {
@@ -18,6 +20,8 @@ export interface OrderStateValues {
   codeDisplayName: string;
   description?: string;
   sorting?: number;
+  /** Left out: a new state gets the default colour, a changed one keeps its own. */
+  colour?: StatusColourKey;
 }
 
 export interface OrderStateFilter {
@@ -58,22 +62,24 @@ export class OrderStateRepository {
   }
 
   async create(v: OrderStateValues): Promise<OrderStateRow> {
-    const row = await this.db.one<OrderStateRow>(`INSERT INTO order_states (code, display_name, description, sorting) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`, [
+    const row = await this.db.one<OrderStateRow>(`INSERT INTO order_states (code, display_name, description, sorting, colour) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`, [
       v.code,
       v.codeDisplayName,
       v.description ?? '',
       v.sorting ?? 0,
+      v.colour ?? DEFAULT_STATUS_COLOUR,
     ]);
     return row!;
   }
 
   async update(id: number, v: OrderStateValues): Promise<OrderStateRow> {
-    const row = await this.db.one<OrderStateRow>(`UPDATE order_states SET code = $2, display_name = $3, description = $4, sorting = $5 WHERE id = $1 RETURNING ${COLUMNS}`, [
+    const row = await this.db.one<OrderStateRow>(`UPDATE order_states SET code = $2, display_name = $3, description = $4, sorting = $5, colour = coalesce($6, colour) WHERE id = $1 RETURNING ${COLUMNS}`, [
       id,
       v.code,
       v.codeDisplayName,
       v.description ?? '',
       v.sorting ?? 0,
+      v.colour ?? null,
     ]);
     return row!;
   }

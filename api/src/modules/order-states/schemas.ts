@@ -1,6 +1,10 @@
 // The order states' request and response schemas (TypeBox).
 import Type from 'typebox';
+import { STATUS_COLOUR_KEYS } from '@kraanvogel/rules/status-colours';
 import { PagedQuery } from '../../plugins/schemas.js';
+
+/** A colour of the list in packages/rules (each passes text contrast), by its key. */
+const Colour = Type.Union(STATUS_COLOUR_KEYS.map((k) => Type.Literal(k)), { description: "The badge colour customers see in Mijn orders: a key of the shop's colour list (each passes 4.5:1 text contrast)" });
 
 export const OrderState = Type.Object({
   id: Type.Integer(),
@@ -8,6 +12,7 @@ export const OrderState = Type.Object({
   codeDisplayName: Type.String(),
   description: Type.String(),
   sorting: Type.Integer(),
+  colour: Colour,
 });
 export const OrderStateInput = Type.Object(
   {
@@ -15,6 +20,7 @@ export const OrderStateInput = Type.Object(
     codeDisplayName: Type.String({ minLength: 1, maxLength: 100 }),
     description: Type.Optional(Type.String({ maxLength: 500 })),
     sorting: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000 })),
+    colour: Type.Optional(Colour),
   },
   { additionalProperties: false },
 );

@@ -13,6 +13,9 @@ import { CustomerList } from '@/features/customers/components/customer-list';
 import { orderStateOptions } from '@/features/order-states/api/order-states';
 import { OrderStateEdit } from '@/features/order-states/components/order-state-form';
 import { OrderStateList } from '@/features/order-states/components/order-state-list';
+import { DiscountEdit } from '@/features/discounts/components/discount-form';
+import { DiscountImportScreen as DiscountImport } from '@/features/discounts/components/discount-import';
+import { DiscountList } from '@/features/discounts/components/discount-list';
 import { texts } from '@/texts';
 
 export function OverviewScreen() {
@@ -85,6 +88,35 @@ export function OrderStateScreen() {
   return (
     <AdminFrame title={data ? texts.orderState.title(data.code, data.codeDisplayName) : texts.orderStates.title} crumbs={[{ label: texts.orderStates.title, url: '/beheer/orderstatussen' }]}>
       {valid ? <OrderStateEdit id={id} /> : <p>{texts.orderStates.notFound}</p>}
+    </AdminFrame>
+  );
+}
+
+export function DiscountsScreen() {
+  return (
+    <AdminFrame title={texts.discounts.title}>
+      <DiscountList />
+    </AdminFrame>
+  );
+}
+
+/** /beheer/kortingen/nieuw (a new discount) or /beheer/kortingen/{id}. */
+export function DiscountScreen() {
+  const param = useParams().id;
+  const id = param === undefined ? null : Number(param);
+  const valid = id === null || (Number.isInteger(id) && id > 0 && id <= 2147483647);
+  const crumbs = [{ label: texts.discounts.title, url: '/beheer/kortingen' }];
+  return (
+    <AdminFrame title={id === null ? texts.discount.newTitle : texts.discount.title(id)} crumbs={crumbs}>
+      {valid ? <DiscountEdit key={param ?? 'nieuw'} id={id} /> : <p>{texts.discount.notFound}</p>}
+    </AdminFrame>
+  );
+}
+
+export function DiscountImportScreen() {
+  return (
+    <AdminFrame title={texts.discountImport.title} crumbs={[{ label: texts.discounts.title, url: '/beheer/kortingen' }]}>
+      <DiscountImport />
     </AdminFrame>
   );
 }

@@ -28,6 +28,7 @@ const Screens = styled.ul`
 const DESCRIPTIONS: Record<string, string> = {
   '/beheer/registraties': texts.overview.registrationsText,
   '/beheer/klanten': texts.overview.customersText,
+  '/beheer/kortingen': texts.overview.discountsText,
   '/beheer/orderstatussen': texts.overview.orderStatesText,
   '/beheer/punchout': texts.punchout.overviewText,
   '/beheer/releases': texts.overview.releasesText,

@@ -709,6 +709,7 @@ export interface components {
             reference: string | null;
             returnOf: string | null;
             status: number;
+            statusColour: string;
             statusName: string;
             totalNet: number;
         };
@@ -739,6 +740,8 @@ export interface components {
             reference: string | null;
             /** @description 100 received, 200 in process, 250 partly delivered (back order), 300 delivered, 999 cancelled */
             status: number;
+            /** @description The state's badge colour: a key of the shop's colour list (packages/rules status-colours) */
+            statusColour: string;
             /** @description The state label from the order-states table */
             statusName: string;
             totalNet: number;

@@ -4222,6 +4222,186 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/discounts/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Imports an Excel workbook of discounts (the export's layout) in one transaction; any bad row refuses the whole file (400, nothing saved) (administrators only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DiscountImport"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/discounts/import-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What importing an Excel workbook of discounts would do: per row an add, a change, unchanged or its errors; saves nothing (administrators only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DiscountImport"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/discounts/my-discounts": {
         parameters: {
             query?: never;
@@ -8418,6 +8598,8 @@ export interface paths {
                             items: {
                                 code: number;
                                 codeDisplayName: string;
+                                /** @description The badge colour customers see in Mijn orders: a key of the shop's colour list (each passes 4.5:1 text contrast) */
+                                colour: "grijs" | "blauw" | "petrol" | "groen" | "oranje" | "rood" | "paars" | "geel";
                                 description: string;
                                 id: number;
                                 sorting: number;
@@ -8478,6 +8660,8 @@ export interface paths {
                     "application/json": {
                         code: number;
                         codeDisplayName: string;
+                        /** @description The badge colour customers see in Mijn orders: a key of the shop's colour list (each passes 4.5:1 text contrast) */
+                        colour?: "grijs" | "blauw" | "petrol" | "groen" | "oranje" | "rood" | "paars" | "geel";
                         description?: string;
                         sorting?: number;
                     };
@@ -8493,6 +8677,8 @@ export interface paths {
                         "application/json": {
                             code: number;
                             codeDisplayName: string;
+                            /** @description The badge colour customers see in Mijn orders: a key of the shop's colour list (each passes 4.5:1 text contrast) */
+                            colour: "grijs" | "blauw" | "petrol" | "groen" | "oranje" | "rood" | "paars" | "geel";
                             description: string;
                             id: number;
                             sorting: number;
@@ -8580,6 +8766,8 @@ export interface paths {
                         "application/json": {
                             code: number;
                             codeDisplayName: string;
+                            /** @description The badge colour customers see in Mijn orders: a key of the shop's colour list (each passes 4.5:1 text contrast) */
+                            colour: "grijs" | "blauw" | "petrol" | "groen" | "oranje" | "rood" | "paars" | "geel";
                             description: string;
                             id: number;
                             sorting: number;
@@ -8648,6 +8836,8 @@ export interface paths {
                     "application/json": {
                         code: number;
                         codeDisplayName: string;
+                        /** @description The badge colour customers see in Mijn orders: a key of the shop's colour list (each passes 4.5:1 text contrast) */
+                        colour?: "grijs" | "blauw" | "petrol" | "groen" | "oranje" | "rood" | "paars" | "geel";
                         description?: string;
                         sorting?: number;
                     };
@@ -8663,6 +8853,8 @@ export interface paths {
                         "application/json": {
                             code: number;
                             codeDisplayName: string;
+                            /** @description The badge colour customers see in Mijn orders: a key of the shop's colour list (each passes 4.5:1 text contrast) */
+                            colour: "grijs" | "blauw" | "petrol" | "groen" | "oranje" | "rood" | "paars" | "geel";
                             description: string;
                             id: number;
                             sorting: number;
@@ -8991,6 +9183,27 @@ export interface components {
             name: string;
             postalCode: string;
             street: string;
+        };
+        DiscountImport: {
+            adds: number;
+            changes: number;
+            /** @description Rows with an error; saving is refused when there is one */
+            errors: number;
+            rows: {
+                action: "add" | "change" | "unchanged" | "error";
+                blueGreenIndex: number;
+                customerNumber: string;
+                discountGroup: string | null;
+                /** @description What is wrong with the row, in Dutch */
+                errors: string[];
+                id: number | null;
+                itemNumber: string | null;
+                percentage: number | null;
+                /** @description The row number in the worksheet */
+                row: number;
+            }[];
+            saved: boolean;
+            unchanged: number;
         };
         Employee: {
             email: string;

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatMoney, formatNumber, type ApiOrder } from '@kraanvogel/shared';
 import { Checkbox, ResponsiveList } from '@kraanvogel/shared/screens';
+import { StatusBadge } from '@kraanvogel/shared/status';
 import { Facts, QueryState, Section } from '@/components/ui';
 import { texts } from '@/texts';
 import { useOrder } from '../api/get-order';
@@ -43,7 +44,9 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
         <h2 id="order-facts">{T.facts}</h2>
         <Facts data-testid="order-facts">
           <dt>{T.status}</dt>
-          <dd>{order.statusName}</dd>
+          <dd>
+            <StatusBadge colour={order.statusColour}>{order.statusName}</StatusBadge>
+          </dd>
           <dt>{T.orderDate}</dt>
           <dd>{formatDate(order.orderDate)}</dd>
           <dt>{T.planned}</dt>

@@ -12,6 +12,7 @@ import { useCostCentreChoices } from '@/lib/cost-centre-choices';
 import { useAccountAccess } from '@/lib/roles';
 import { INFORMATION_FILTERS, ORDER_SORTINGS, SEARCH_KINDS, orderOverviewQuery, readOrderFilters, writeOrderFilters, type OrderFilters, type SearchKind } from '../lib/order-filters';
 import { Pagination, ResponsiveList } from '@kraanvogel/shared/screens';
+import { StatusBadge } from '@kraanvogel/shared/status';
 
 const T = texts.orders;
 
@@ -132,7 +133,7 @@ export function OrderList() {
                 ),
               },
               { header: T.columns.orderDate, cell: (o) => formatDate(o.orderDate) },
-              { header: T.columns.status, cell: (o) => o.statusName },
+              { header: T.columns.status, cell: (o) => <StatusBadge colour={o.statusColour}>{o.statusName}</StatusBadge> },
               { header: T.columns.planned, cell: (o) => (o.plannedDeliveryDate ? formatDate(o.plannedDeliveryDate) : T.detail.none) },
               { header: T.columns.reference, cell: (o) => o.reference ?? T.detail.none },
               { header: T.columns.costCentre, cell: (o) => o.costCentreName ?? T.detail.none },

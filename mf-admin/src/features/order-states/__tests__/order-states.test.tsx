@@ -1,5 +1,5 @@
 // The order-state screens against a fake api: the table searched and paged on the server with the
-// search from the URL; editing a state's name shows it at once in the preview of Mijn orders, each
+// search from the URL; editing a state's name and colour shows them at once in the preview of Mijn orders, each
 // field says beside it what is wrong, and only a valid form is saved (the code unchanged).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +7,7 @@ import { routes } from '@/app/routes';
 import { ADMIN, captureToasts, fakeApi, renderRoutes, signIn } from '@/testing/render';
 
 const B = '/mgmt/api/ecommerce/order-states';
-const RECEIVED = { id: 1, code: 100, codeDisplayName: 'Ontvangen', description: 'De order is ontvangen.', sorting: 10 };
+const RECEIVED = { id: 1, code: 100, codeDisplayName: 'Ontvangen', description: 'De order is ontvangen.', sorting: 10, colour: 'blauw' };
 
 beforeEach(() => signIn(ADMIN));
 
@@ -61,8 +61,12 @@ it('shows the name being typed in the preview of Mijn orders, refuses invalid fi
   await u.type(label, 'Binnengekomen');
   await u.clear(screen.getByLabelText('Volgorde'));
   await u.type(screen.getByLabelText('Volgorde'), '15');
+  // A colour is picked from the shop's list, each shown as its badge; the preview takes it at once.
+  expect(screen.getByRole('radio', { name: 'Blauw' })).toBeChecked();
+  await u.click(screen.getByRole('radio', { name: 'Groen' }));
+  expect(within(preview).getByText('Binnengekomen')).toHaveAttribute('data-colour', 'groen');
   await u.click(screen.getByRole('button', { name: 'Opslaan' }));
-  await waitFor(() => expect(calls.find((c) => c.key === `PUT ${B}/1`)?.body).toEqual({ code: 100, codeDisplayName: 'Binnengekomen', description: 'De order is ontvangen.', sorting: 15 }));
+  await waitFor(() => expect(calls.find((c) => c.key === `PUT ${B}/1`)?.body).toEqual({ code: 100, codeDisplayName: 'Binnengekomen', description: 'De order is ontvangen.', sorting: 15, colour: 'groen' }));
   await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', message: 'Orderstatus Binnengekomen is opgeslagen.' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Orderstatus 100: Binnengekomen' })).toBeInTheDocument();
   unregister();

@@ -27,9 +27,9 @@ export const orderStateOptions = (id: number) =>
 
 export const useOrderState = (id: number) => useQuery(orderStateOptions(id));
 
-export type OrderStateChange = Pick<OrderState, 'codeDisplayName' | 'description' | 'sorting'>;
+export type OrderStateChange = Pick<OrderState, 'codeDisplayName' | 'description' | 'sorting' | 'colour'>;
 
-/** Saves the label, description and place of a state; its code (what orders carry) stays. */
+/** Saves the label, colour, description and place of a state; its code (what orders carry) stays. */
 export function useSaveOrderState(state: OrderState) {
   const queryClient = useQueryClient();
   return useMutation({

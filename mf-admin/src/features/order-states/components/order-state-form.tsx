@@ -1,10 +1,12 @@
-// One order state: its name as customers see it, its internal description and its place in the
-// order, each checked beside its field, with a preview of an order in Mijn orders that follows the
-// name as it is typed. The code, which the orders carry, is shown and not changed.
+// One order state: its name and colour as customers see them, its internal description and its
+// place in the order, each checked beside its field, with a preview of an order in Mijn orders
+// that follows the name as it is typed and the colour as it is picked. Only the shop's colours
+// are offered (packages/rules: each passes 4.5:1 text contrast), each shown as the badge it makes. The code, which the orders carry, is shown and not changed.
 import styled from 'styled-components';
 import { z } from 'zod/mini';
 import { Button, ButtonRow, formatDate, LinkButton, notify } from '@kraanvogel/shared';
-import { ResponsiveList, TextArea, TextField } from '@kraanvogel/shared/screens';
+import { RadioGroup, ResponsiveList, TextArea, TextField } from '@kraanvogel/shared/screens';
+import { STATUS_COLOURS, StatusBadge } from '@kraanvogel/shared/status';
 import { textRule, useShopForm } from '@kraanvogel/shared/forms';
 import { Fact, Facts, Muted, QueryState, Section } from '@/components/ui';
 import type { OrderState } from '@/lib/api-types';
@@ -22,6 +24,7 @@ const schema = z.object({
     z.trim(),
     z.refine((v) => /^[0-9]{1,6}$/.test(v) && Number(v) <= MAX_SORTING, T.sortingInvalid),
   ),
+  colour: z.string().check(z.refine((v) => STATUS_COLOURS.some((c) => c.key === v), T.colourInvalid)),
 });
 type Values = z.input<typeof schema>;
 
@@ -37,7 +40,7 @@ const Preview = styled(Section)`
 `;
 
 /** An order as Mijn orders lists it, with the name being typed as its status. */
-function StatusPreview({ label }: { label: string }) {
+function StatusPreview({ label, colour }: { label: string; colour: string }) {
   const row = { orderNo: T.previewOrderNo, orderDate: formatDate(Date.now()), status: label.trim() || '–' };
   return (
     <Preview aria-labelledby="order-state-preview">
@@ -52,7 +55,7 @@ function StatusPreview({ label }: { label: string }) {
         columns={[
           { header: T.previewColumns.orderNo, cell: (r) => r.orderNo, card: 'title' },
           { header: T.previewColumns.orderDate, cell: (r) => r.orderDate },
-          { header: T.previewColumns.status, cell: (r) => r.status },
+          { header: T.previewColumns.status, cell: (r) => <StatusBadge colour={colour}>{r.status}</StatusBadge> },
         ]}
       />
     </Preview>
@@ -66,10 +69,10 @@ function EditForm({ state }: { state: OrderState }) {
     handleSubmit,
     watch,
     formState: { errors },
-  } = useShopForm(schema, { defaultValues: { codeDisplayName: state.codeDisplayName, description: state.description, sorting: String(state.sorting) } satisfies Values });
+  } = useShopForm(schema, { defaultValues: { codeDisplayName: state.codeDisplayName, description: state.description, sorting: String(state.sorting), colour: state.colour } satisfies Values });
   const submit = handleSubmit((v) =>
     save.mutate(
-      { codeDisplayName: v.codeDisplayName, description: v.description, sorting: Number(v.sorting) },
+      { codeDisplayName: v.codeDisplayName, description: v.description, sorting: Number(v.sorting), colour: v.colour as OrderState['colour'] },
       { onSuccess: (saved) => notify.success(T.saved(saved.codeDisplayName)), onError: (err) => notify.alert(messageOf(err)) },
     ),
   );
@@ -82,6 +85,13 @@ function EditForm({ state }: { state: OrderState }) {
       <Form onSubmit={submit} noValidate aria-label={texts.orderStates.editLabel(state.codeDisplayName)}>
         <TextField label={T.label} hint={T.labelHint} maxLength={100} autoComplete="off" error={errors.codeDisplayName} {...register('codeDisplayName')} />
         <TextArea label={T.description} rows={3} error={errors.description} {...register('description')} />
+        <RadioGroup
+          label={T.colour}
+          hint={T.colourHint}
+          options={STATUS_COLOURS.map((c) => ({ value: c.key, label: <StatusBadge colour={c.key}>{T.colours[c.key]}</StatusBadge> }))}
+          error={errors.colour}
+          {...register('colour')}
+        />
         <TextField label={T.sorting} hint={T.sortingHint} inputMode="numeric" autoComplete="off" error={errors.sorting} {...register('sorting')} />
         <ButtonRow>
           <LinkButton variant="secondary" to="/beheer/orderstatussen">
@@ -92,7 +102,7 @@ function EditForm({ state }: { state: OrderState }) {
           </Button>
         </ButtonRow>
       </Form>
-      <StatusPreview label={watch('codeDisplayName')} />
+      <StatusPreview label={watch('codeDisplayName')} colour={watch('colour')} />
     </>
   );
 }
