@@ -5,6 +5,7 @@
 //   pnpm bench:load                      (50,000 articles; the database is kept in .data/bench-50000)
 //   BENCH_ARTICLES=5000 BENCH_SECONDS=5 BENCH_CONNECTIONS=100 pnpm bench:load
 //   BENCH_ONLY=order-500 BENCH_ORDERS=100 BENCH_ORDER_CONNECTIONS=4 pnpm bench:load
+//   BENCH_ONLY=approve-500 BENCH_ORDERS=100 pnpm bench:load   (the main user approves the employee's 500-line purchase requests)
 //   BENCH_ONLY=order-overview,invoice-overview BENCH_CUSTOMER_ORDERS=5000 pnpm bench:load
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench …   (the api on a PostgreSQL server instead of PGlite)
 import { fork } from 'node:child_process';
@@ -94,6 +95,49 @@ async function prepareOrderBaskets() {
   orderRevision = reviewed.revision;
   await fetch(`${origin}${B}/removeBasket?basketId=${template.id}`, { method: 'POST', headers: { authorization: auth.authorization } });
 }
+/**
+ * Approving purchase requests of 500 lines: the employee's limit is set to € 1 per order, and he
+ * sends ORDERS copies of a 500-line basket for approval (on his first cost centre, if any); the main
+ * user approves them, each placing its order in the approval's transaction. The limit is taken away
+ * again afterwards.
+ */
+const requestIds: number[] = [];
+let requestRevision = '';
+let employeeId = '';
+async function prepareApprovals() {
+  const B = '/mgmt/api/ecommerce/customerbaskets';
+  const emp = { authorization: `Bearer ${await login(demoUsersOf(0).employee)}`, 'content-type': 'application/json' };
+  const as = async <T>(method: string, p: string, body?: unknown) => {
+    const res = await fetch(`${origin}${p}`, { method, headers: emp, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const limits = (await (await fetch(`${origin}/mgmt/api/app/order-limits`, { headers: auth })).json()) as { items: { userId: string; role: string }[] };
+  employeeId = limits.items.find((m) => m.role === 'employee')!.userId;
+  const setLimit = await fetch(`${origin}/mgmt/api/app/order-limits/${employeeId}`, { method: 'PUT', headers: auth, body: JSON.stringify({ perOrder: 1, perMonth: null, approverIds: [] }) });
+  if (!setLimit.ok) throw new Error(`order limit: ${setLimit.status}`);
+  const costCentre = (await as<{ items: { id: number }[] }>('GET', '/mgmt/api/app/cost-centres/mine')).items[0];
+  const template = await as<{ id: number }>('POST', `${B}/createBasket`, { name: `Bench goedkeuring ${Date.now()}` });
+  const all = page.items.map((a) => ({ itemNo: a.itemNo, amount: Math.ceil(a.minOrderQuantity / a.stepQuantity) * a.stepQuantity }));
+  for (const line of all.slice(0, ORDER_LINES)) await as('POST', `${B}/addToBasket`, { basketId: template.id, ...line });
+  for (let i = 0; i < ORDERS; i++) {
+    const b = await as<{ id: number }>('POST', `${B}/createBasket`, { name: `Bench verzoek ${runId} ${i}` });
+    await as('POST', `${B}/copyBasketContents`, { sourceBasketId: template.id, targetBasketId: b.id });
+    const { revision } = await as<{ revision: string }>('GET', `${B}/basketWithRealtimeData?basketId=${b.id}`);
+    requestRevision = revision;
+    const request = await as<{ id: number }>('POST', '/mgmt/api/app/purchase-requests', {
+      basketId: b.id,
+      idempotencyKey: `bench-request-${runId}-${i}`,
+      basketRevision: revision,
+      deliveryMethod: 'afhalen',
+      deliveryDate,
+      ...(costCentre ? { costCentreId: costCentre.id } : {}),
+    });
+    requestIds.push(request.id);
+  }
+  await fetch(`${origin}${B}/removeBasket?basketId=${template.id}`, { method: 'POST', headers: { authorization: emp.authorization } });
+}
+
 const deliveryDate = (() => {
   const d = new Date(Date.now() + 14 * 86_400_000);
   while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
@@ -125,6 +169,13 @@ const scenarios: Scenario[] = [
         deliveryAddress: { name: 'Bench B.V.', street: 'Industrieweg 1', postalCode: '8011 AB', city: 'Zwolle', country: 'NL' },
       }),
     }),
+  },
+  {
+    name: 'approve-500',
+    prepare: prepareApprovals,
+    connections: ORDER_CONNECTIONS,
+    amount: ORDERS,
+    request: (i) => ({ method: 'POST', path: `/mgmt/api/app/purchase-requests/${requestIds[i % requestIds.length]}/approve`, body: JSON.stringify({ basketRevision: requestRevision }) }),
   },
 ];
 
@@ -248,6 +299,11 @@ const order = results.find((r) => r.name === 'order-500');
 const [load1] = (await import('node:os')).loadavg();
 console.log(`\nmachine load average during the run: ${load1!.toFixed(1)} on ${(await import('node:os')).cpus().length} cores (the figures are only meaningful on an idle machine)`);
 if (add) console.log(`\nadd-to-basket p95 ${add.p95.toFixed(1)} ms (target ≤ ${TARGET_ADD_P95_MS} ms): ${add.p95 <= TARGET_ADD_P95_MS ? 'met' : 'NOT met'}`);
+const approve = results.find((r) => r.name === 'approve-500');
+if (approve) {
+  console.log(`approving a ${ORDER_LINES}-line purchase request p95 ${approve.p95.toFixed(1)} ms at ${approve.connections} connections (target ≤ ${TARGET_ORDER_P95_MS} ms): ${approve.p95 <= TARGET_ORDER_P95_MS ? 'met' : 'NOT met'}`);
+  await fetch(`${origin}/mgmt/api/app/order-limits/${employeeId}`, { method: 'PUT', headers: auth, body: JSON.stringify({ perOrder: null, perMonth: null, approverIds: [] }) });
+}
 if (order) {
   console.log(`placing a ${ORDER_LINES}-line order p95 ${order.p95.toFixed(1)} ms at ${order.connections} connections (target ≤ ${TARGET_ORDER_P95_MS} ms): ${order.p95 <= TARGET_ORDER_P95_MS ? 'met' : 'NOT met'}`);
   for (const id of orderBaskets) await fetch(`${origin}/mgmt/api/ecommerce/customerbaskets/removeBasket?basketId=${id}`, { method: 'POST', headers: { authorization: auth.authorization } });

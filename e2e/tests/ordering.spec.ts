@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { shopApi, type ShopApi } from '../fixtures/api';
 import { DEMO_PASSWORD, loginAs } from '../fixtures/auth';
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { catalogArticles, newCurrentBasket, searchAndAdd, soldPerPiece } from '../fixtures/basket';
+import { catalogArticles, chooseCostCentre, newCurrentBasket, searchAndAdd, soldPerPiece } from '../fixtures/basket';
 import { pauseClock } from '../fixtures/clock';
 import { expect, test } from '../fixtures/test';
 import { uniqueId, uniqueName } from '../fixtures/unique';
@@ -181,6 +181,7 @@ test.describe('ordering', () => {
     await page.getByRole('button', { name: 'Verder naar controleren' }).click();
 
     // A double click places one order.
+    await chooseCostCentre(page);
     const before = await orderCount(api);
     await review.getByTestId('place-order').dblclick();
     await expect(page).toHaveURL(/\/bedankt\?order=ORD\d+$/);
@@ -222,6 +223,7 @@ test.describe('ordering', () => {
     await otherApi.post('/mgmt/api/ecommerce/customerbaskets/addToBasket', { basketId: basket.id, itemNo: stepped.itemNo, amount: Math.max(stepped.minOrderQuantity, stepped.stepQuantity) });
     await other.close();
 
+    await chooseCostCentre(page);
     const before = await orderCount(api);
     await review.getByTestId('place-order').click();
     await expect(review.getByTestId('order-problem')).toContainText('Uw winkelwagen is gewijzigd');

@@ -8,7 +8,7 @@ import type { Browser, Page } from '@playwright/test';
 import { shopApi, type ShopApi } from '../fixtures/api';
 import { loginAs } from '../fixtures/auth';
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { catalogArticles, soldPerPiece } from '../fixtures/basket';
+import { catalogArticles, chooseCostCentre, soldPerPiece } from '../fixtures/basket';
 import { DEMO } from '../fixtures/routes';
 import { expect, test } from '../fixtures/test';
 import { uniqueName } from '../fixtures/unique';
@@ -40,6 +40,7 @@ const savedAddress = (page: Page, text: string | RegExp) => page.getByRole('radi
 
 async function placeFromStep1(page: Page) {
   await page.getByRole('button', { name: 'Verder naar controleren' }).click();
+  await chooseCostCentre(page);
   await page.getByTestId('place-order').click();
   await expect(page.getByTestId('order-number')).toHaveText(/^ORD\d+$/);
 }

@@ -2,7 +2,7 @@
 // from 3 pieces, then per 2 (3, 5, 7, …; 4 and 6 are not valid). The article page puts 3 in a
 // new basket (a typed 4 is rounded up to 5), the basket page goes to 5 and 7 with its + button and
 // refuses a typed 4 or 6 without sending it, and the order wizard orders the 7.
-import { newCurrentBasket } from '../fixtures/basket';
+import { chooseCostCentre, newCurrentBasket } from '../fixtures/basket';
 import { expect, test } from '../fixtures/test';
 import { uniqueName } from '../fixtures/unique';
 
@@ -79,6 +79,7 @@ test('minimum 3, per 2: 3 from the article page, 5 and 7 in the basket, 4 and 6 
   await expect(review.getByTestId('review-line')).toHaveCount(1);
   await expect(review.getByTestId('review-line')).toContainText(DESCRIPTION);
   await expect(review.getByTestId('review-line').getByRole('cell', { name: '7 ST', exact: true })).toBeVisible();
+  await chooseCostCentre(page);
   await review.getByTestId('place-order').click();
   await expect(page).toHaveURL(/\/bedankt\?order=ORD\d+$/);
   await expect(page.getByTestId('order-number')).toHaveText(/^ORD\d+$/);

@@ -35,6 +35,7 @@ import { AddressBookEntry, NewAddressBookEntry } from '../modules/address-book/s
 import { AddressBookRepository } from '../modules/address-book/repository.js';
 import { purchasingRoutes } from '../modules/purchasing/routes.js';
 import { purchasingSchemas } from '../modules/purchasing/schemas.js';
+import { costCentreSchemas } from '../modules/purchasing/cost-centre-schemas.js';
 import { customerArticleRoutes } from '../modules/customer-articles/routes.js';
 import { customerArticleSchemas } from '../modules/customer-articles/schemas.js';
 
@@ -57,7 +58,7 @@ export async function mgmtApi(app: FastifyInstance, opts: MgmtOptions) {
     base: opts.base,
     title: 'Kraanvogel management API',
     description: "The customer's baskets and order lists, discounts, profile and team.",
-    schemas: [...basketSchemas, MyDiscount, DiscountImport, Profile, ...orderSchemas, ...punchoutSchemas, AddLinesResult, QuickOrderFileLines, Employee, MailNotifications, OrganizationAddress, OrganizationUnit, AddressBookEntry, NewAddressBookEntry, BlogAuthor, BlogPost, ...purchasingSchemas, ...customerArticleSchemas],
+    schemas: [...basketSchemas, MyDiscount, DiscountImport, Profile, ...orderSchemas, ...punchoutSchemas, AddLinesResult, QuickOrderFileLines, Employee, MailNotifications, OrganizationAddress, OrganizationUnit, AddressBookEntry, NewAddressBookEntry, BlogAuthor, BlogPost, ...purchasingSchemas, ...customerArticleSchemas, ...costCentreSchemas],
     authentication: { kind: 'shop', verify: opts.verify },
   });
   const baskets = new BasketRepository(opts.db);

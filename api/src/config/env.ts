@@ -63,7 +63,7 @@ export interface AppConfig {
   search: { queryKeys: string[]; syncIntervalMs: number };
   /** Registration requests one client address may send per hour (REGISTRATIONS_PER_HOUR). */
   registrationsPerHour: number;
-  seed: { enabled: boolean; seed: number; articleCount: number; customerCount: number; historyOrders: number };
+  seed: { enabled: boolean; seed: number; articleCount: number; customerCount: number; historyOrders: number; purchasingDemo: boolean };
   logLevel: string;
   release: ReleaseConfig;
   /** The mail jobs: invoice notices and basket reminders (the order confirmation goes out at once). */
@@ -160,6 +160,8 @@ export function loadConfig(e: NodeJS.ProcessEnv = process.env): AppConfig {
       articleCount: Number(e.SEED_ARTICLES ?? 3000),
       customerCount: Number(e.SEED_CUSTOMERS ?? 12),
       historyOrders: Number(e.SEED_HISTORY_ORDERS ?? 300),
+      // Purchasing control's demo data of customer 100001 (cost centres, limits, a pending request).
+      purchasingDemo: e.SEED_PURCHASING_DEMO !== '0',
     },
     logLevel: e.LOG_LEVEL ?? 'info',
     release,

@@ -5,6 +5,7 @@ import { hashPassword } from '../lib/password.js';
 import { ASSORTMENT, BRANDS, CITIES, COMPANY_NAMES, FIRST_NAMES, QUANTITY_DEMO_ARTICLES, STREETS, SURNAMES, WAREHOUSES, type FeatureDef, type LeafDef } from './assortment.js';
 import { BLOG_POSTS } from './blog-posts.js';
 import { newSecret } from '../modules/catalog/secret-links.js';
+import { seedPurchasingDemo } from './purchasing-demo.js';
 
 export interface SeedOptions {
   seed: number;
@@ -18,6 +19,8 @@ export interface SeedOptions {
   historyOrders?: number;
   /** Base path of the product information API: article images are served there. */
   pimBase: string;
+  /** Purchasing control's demo data for the first customer (cost centres, limits, a pending request); see purchasing-demo.ts. */
+  purchasingDemo?: boolean;
 }
 
 /** The demo logins (README): one password for all of them. */
@@ -408,6 +411,9 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<{ article
       // adding the min quantity plus whole steps keeps every line valid
       await insertRows(tx, 'basket_items', ['basket_id', 'item_no', 'amount'], dedupe(items));
     }
+
+    // ---- purchasing control
+    if (opts.purchasingDemo && opts.customerCount > 0) await seedPurchasingDemo(tx, new Date(today - 365 * day).toISOString().slice(0, 10));
 
     // ---- blog
     await insertRows(tx, 'blogs', ['id', 'slug', 'name'], [['blog-nieuws', 'nieuws', 'Nieuws']]);

@@ -18,7 +18,7 @@ export const TEST_PUBLIC_URL = 'http://localhost:8080';
 
 /** The demo data of the tests: small, but every leaf category has articles. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  const base = loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, SEED_ARTICLES: '240', SEED_CUSTOMERS: '3', SEED_VALUE: '42', SEED_HISTORY_ORDERS: '40', MAIL_JOBS_INTERVAL_S: '0' } as NodeJS.ProcessEnv);
+  const base = loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, SEED_ARTICLES: '240', SEED_CUSTOMERS: '3', SEED_VALUE: '42', SEED_HISTORY_ORDERS: '40', SEED_PURCHASING_DEMO: '0', MAIL_JOBS_INTERVAL_S: '0' } as NodeJS.ProcessEnv);
   return { ...base, database: { dataDir: TEST_ROOT }, logLevel: 'silent', ...overrides };
 }
 

@@ -241,6 +241,14 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // user's approval with a made-up one is refused as changed (409); the purchasing test approves.
   'POST /mgmt/api/app/purchase-requests/:id/approve': { request: { params: { id: '$purchaseRequest' }, body: { basketRevision: 'matrix-revision' } }, ok: 409, except: { other: 404, employee: 403 } },
   'POST /mgmt/api/app/purchase-requests/:id/reject': { request: { params: { id: '$purchaseRequest' }, body: { reason: 'Matrix' } }, except: { other: 404, employee: 403 } },
+  // Cost centres: the main user's (another customer's cost centre is a 404); every member reads his own.
+  'GET /mgmt/api/app/cost-centres': {},
+  'GET /mgmt/api/app/cost-centres/mine': {},
+  'POST /mgmt/api/app/cost-centres': { request: { body: '$newCostCentre' } },
+  'PUT /mgmt/api/app/cost-centres/:id': { request: { params: { id: '$costCentre' }, body: '$newCostCentre' }, except: OWN },
+  'DELETE /mgmt/api/app/cost-centres/:id': { request: { params: { id: '$costCentre' } }, ok: 204, except: OWN },
+  'GET /mgmt/api/app/spend': {},
+  'GET /mgmt/api/app/spend/excel': {},
   // Registration is for visitors without an account; its handling is for administrators.
   'POST /mgmt/api/app/customer-account/request-new-account': { request: { body: '$registration' }, ok: 202 },
   'GET /mgmt/api/app/customer-account/registration-requests': { request: { query: { Status: 'pending', MaxResultCount: 5 } } },

@@ -96,6 +96,7 @@ export function returnFormBody(lines: { amount: number; productId: string; order
   };
 }
 let employees = 0;
+let costCentres = 0;
 let projects = 0;
 let customerItemNos = 0;
 
@@ -179,6 +180,13 @@ export const FIXTURES: Record<string, (ctx: FixtureContext) => Promise<unknown> 
       [CUSTOMER],
     ))!.id,
   basket2: (c) => freshBasket(c, false),
+  // A cost centre name not used yet, and a fresh cost centre of 100001 (without members: it changes no order).
+  newCostCentre: () => ({ name: `Matrix ${costCentres++}-${Date.now()}`, budget: 1000, budgetPeriod: 'quarter', memberIds: [] }),
+  costCentre: async (c) =>
+    (await c.t.db.one<{ id: number }>("INSERT INTO cost_centres (customer_number, name, budget, budget_period) VALUES ($1, $2, 500, 'month') RETURNING id", [
+      CUSTOMER,
+      `Matrix kpl ${costCentres++}-${Date.now()}`,
+    ]))!.id,
   // A pending purchase request of 100001's employee (the main users approve it), its basket locked.
   purchaseRequest: async (c) => {
     const basketId = await freshBasket(c, true);

@@ -12,6 +12,7 @@ const groups = {
   profile: () => import('./routes/screens-profile'),
   organization: () => import('./routes/screens-organization'),
   approvals: () => import('./routes/screens-approvals'),
+  spend: () => import('./routes/screens-spend'),
 };
 type Groups = typeof groups;
 const screen =
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
       { path: 'mijnorganisatie/artikelnummers', lazy: screen('organization', 'ArticleNumbersScreen') },
       { path: 'mijnorganisatie/mijnteam', lazy: screen('organization', 'TeamScreen') },
       { path: 'mijnorganisatie/mijnteam/nieuwlid', lazy: screen('organization', 'NewMemberScreen') },
+      { path: 'mijnorganisatie/uitgaven', lazy: screen('spend', 'SpendScreen') },
       { path: 'goedtekeuren', lazy: screen('approvals', 'ApprovalsScreen') },
       { path: 'goedtekeuren/:level2', lazy: screen('approvals', 'ApprovalScreen') },
       { path: 'retouraanvraag', lazy: screen('returns', 'ReturnRequestScreen') },

@@ -14,6 +14,8 @@ export const accountKeys = {
   orderLimits: ['account', 'team', 'order-limits'] as const,
   limitChanges: ['account', 'team', 'order-limit-changes'] as const,
   purchasingSettings: ['account', 'team', 'purchasing-settings'] as const,
+  costCentres: ['account', 'team', 'cost-centres'] as const,
+  spend: ['account', 'organization', 'spend'] as const,
   requestsToDecide: ['account', 'purchase-requests', 'to-decide'] as const,
   purchaseRequest: (id: number) => ['account', 'purchase-requests', id] as const,
   mailNotifications: ['account', 'organization', 'mail-notifications'] as const,

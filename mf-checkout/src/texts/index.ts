@@ -193,11 +193,6 @@ export const texts = {
     placing: 'Bestelling wordt geplaatst…',
     sendForApproval: 'Ter goedkeuring versturen',
     sending: 'Wordt verstuurd…',
-    /** Why the order goes for approval, in one sentence with the amounts. */
-    approvalReason: (kind: 'perOrder' | 'perMonth', total: string, limit: string, monthAfter: string, approvers: string) =>
-      kind === 'perOrder'
-        ? `Deze bestelling van ${total} (excl. btw) is hoger dan uw limiet van ${limit} per bestelling, daarom gaat hij eerst ter goedkeuring naar ${approvers}.`
-        : `Met deze bestelling van ${total} (excl. btw) komt u deze maand op ${monthAfter}, boven uw maandlimiet van ${limit}, daarom gaat hij eerst ter goedkeuring naar ${approvers}.`,
     approvers: (names: string[]) => (names.length <= 1 ? (names[0] ?? 'de hoofdgebruiker') : `${names.slice(0, -1).join(', ')} of ${names.at(-1)}`),
     sentForApproval: (approvers: string) => `Uw bestelling is ter goedkeuring verstuurd naar ${approvers}. U krijgt een e-mail zodra er is beslist.`,
     postcodeInvalid: (example: string) => `Vul een geldige postcode in, bijvoorbeeld ${example}.`,

@@ -8,3 +8,4 @@ export * from './order-lines.js';
 export * from './html.js';
 export * from './company.js';
 export * from './purchase-limits.js';
+export * from './cost-centres.js';

@@ -13,7 +13,8 @@ import { ORDER_STATUS } from './back-office.js';
 
 /** An invoice's head as the API answers it. */
 const INVOICE_COLUMNS = `invoice_type AS "invoiceType", invoice_no AS "invoiceNo", order_no AS "orderNo", to_char(invoice_date, 'YYYY-MM-DD') AS "invoiceDate",
-  to_char(due_date, 'YYYY-MM-DD') AS "dueDate", total_net::float8 AS "totalNet", total_vat::float8 AS "totalVat", (total_net + total_vat)::float8 AS "totalInclVat", is_paid AS "isPaid"`;
+  to_char(due_date, 'YYYY-MM-DD') AS "dueDate", total_net::float8 AS "totalNet", total_vat::float8 AS "totalVat", (total_net + total_vat)::float8 AS "totalInclVat", is_paid AS "isPaid",
+  (SELECT coalesce(o.cost_centre_name, r.cost_centre_name) FROM orders o LEFT JOIN orders r ON r.order_no = o.return_of WHERE o.order_no = invoices.order_no) AS "costCentreName"`;
 
 /** The searched texts, exactly as migrations 025 and 028 index them (another expression misses the index). */
 const orderHeadText = (a: string) => `(${a}.order_no || E'\\n' || coalesce(${a}.reference, '') || E'\\n' || coalesce(${a}.po_number, ''))`;
@@ -29,6 +30,8 @@ export interface OrderFilter {
   itemNo?: string;
   search?: string;
   information?: InformationFilter;
+  /** Only the orders on this cost centre. */
+  costCentreId?: number;
   /** The back office's today (YYYY-MM-DD), for ExpectedToday. */
   today: string;
 }
@@ -76,6 +79,7 @@ export class ErpRepository {
     if (f.orderNo) where.push(`o.order_no ILIKE $${params.push(containsPattern(f.orderNo))}`);
     // From the article's lines (index on item_no) to their orders, not from every order to its lines.
     if (f.itemNo) where.push(`o.order_no IN (SELECT l.order_no FROM order_lines l WHERE l.item_no = $${params.push(f.itemNo)})`);
+    if (f.costCentreId !== undefined) where.push(`o.cost_centre_id = $${params.push(f.costCentreId)}`);
     // Number, reference and PO number of the order, or the article number and description of one
     // of its lines; the order's texts under a trigram index (migration 025), the customer's line
     // texts, each once, under another (028), and from a matching line text to the lines that carry
@@ -126,7 +130,7 @@ export class ErpRepository {
     const limit = `LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
     const columns = `o.order_no AS "orderNo", o.order_date AS "orderDate", o.status, coalesce(s.display_name, o.status::text) AS "statusName", ${STATUS_COLOUR_SQL} AS "statusColour", o.order_type AS "orderType",
                 to_char(o.planned_delivery_date, 'YYYY-MM-DD') AS "plannedDeliveryDate", o.delivery_method AS "deliveryMethod", o.reference, o.po_number AS "poNumber",
-                o.total_net::float8 AS "totalNet", o.line_count AS "lineCount"`;
+                o.total_net::float8 AS "totalNet", o.line_count AS "lineCount", o.cost_centre_name AS "costCentreName"`;
     if (f.search) {
       // A free-text search finds its orders once for the count and the page: rechecking the
       // trigram candidates is what a search costs.
@@ -163,7 +167,8 @@ export class ErpRepository {
       `SELECT o.order_no AS "orderNo", o.order_date AS "orderDate", o.status, coalesce(s.display_name, o.status::text) AS "statusName", ${STATUS_COLOUR_SQL} AS "statusColour", o.order_type AS "orderType",
               o.return_of AS "returnOf", to_char(o.planned_delivery_date, 'YYYY-MM-DD') AS "plannedDeliveryDate", o.delivery_method AS "deliveryMethod",
               json_build_object('name', o.delivery_name, 'street', o.delivery_street, 'postalCode', o.delivery_postal_code, 'city', o.delivery_city, 'country', o.delivery_country) AS "deliveryAddress",
-              o.reference, o.po_number AS "poNumber", o.total_net::float8 AS "totalNet"
+              o.reference, o.po_number AS "poNumber", o.total_net::float8 AS "totalNet",
+              coalesce(o.cost_centre_name, (SELECT r.cost_centre_name FROM orders r WHERE r.order_no = o.return_of)) AS "costCentreName"
          FROM orders o LEFT JOIN order_states s ON s.code = o.status WHERE o.order_no = $1 AND o.customer_number = $2`,
       [orderNo, customer],
     );

@@ -58,7 +58,7 @@ export async function erpModule(fastify: FastifyInstance, opts: ErpModuleOptions
       const sort = orderBy(q.Sorting, { orderDate: 'o.order_date', orderNo: 'o.order_no', totalNet: 'o.total_net', status: 'o.status', plannedDeliveryDate: 'o.planned_delivery_date' }, 'o.order_date desc');
       if (!sort) throw invalid('Sorting', `Op '${q.Sorting}' kan niet worden gesorteerd.`);
       const today = clock().toISOString().slice(0, 10);
-      const filter = { orderNo: q.OrderNo, itemNo: q.ItemNo, search: q.Search, information: q.InformationFilter, today };
+      const filter = { orderNo: q.OrderNo, itemNo: q.ItemNo, search: q.Search, information: q.InformationFilter, costCentreId: q.CostCentreId, today };
       const { total, items } = await erp.orderPage(customerOf(req), filter, { sort, take: q.MaxResultCount ?? 10, skip: q.SkipCount ?? 0 });
       return { totalCount: total, items };
     },

@@ -18,6 +18,8 @@ export const OrderSummary = Type.Object(
     poNumber: Type.Union([Type.String(), Type.Null()]),
     totalNet: Type.Number(),
     lineCount: Type.Integer(),
+    /** The cost centre the order went on (a credit note: that of the returned order); null: none. */
+    costCentreName: Type.Union([Type.String(), Type.Null()]),
   },
   { $id: 'OrderSummary' },
 );
@@ -56,6 +58,8 @@ export const Order = Type.Object(
     reference: Type.Union([Type.String(), Type.Null()]),
     poNumber: Type.Union([Type.String(), Type.Null()]),
     totalNet: Type.Number(),
+    /** The cost centre the order went on (a credit note: that of the returned order); null: none. */
+    costCentreName: Type.Union([Type.String(), Type.Null()]),
     lines: Type.Array(ref('OrderLine')),
     invoices: Type.Array(ref('InvoiceSummary')),
   },
@@ -72,6 +76,8 @@ export const InvoiceSummary = Type.Object(
     totalVat: Type.Number(),
     totalInclVat: Type.Number(),
     isPaid: Type.Boolean(),
+    /** The cost centre the order went on (a credit note: that of the returned order); null: none. */
+    costCentreName: Type.Union([Type.String(), Type.Null()]),
   },
   { $id: 'InvoiceSummary' },
 );
@@ -86,6 +92,8 @@ export const Invoice = Type.Object(
     totalVat: Type.Number(),
     totalInclVat: Type.Number(),
     isPaid: Type.Boolean(),
+    /** The cost centre the order went on (a credit note: that of the returned order); null: none. */
+    costCentreName: Type.Union([Type.String(), Type.Null()]),
     lines: Type.Array(Type.Object({ lineNo: Type.Integer(), itemNo: Type.String(), description: Type.String(), amount: Type.Integer(), unitPrice: Type.Number(), discountPercentage: Type.Number() })),
   },
   { $id: 'Invoice' },
@@ -96,6 +104,8 @@ export const OrdersQuery = Type.Object({
   OrderNo: Type.Optional(Type.String({ maxLength: 40 })),
   Search: Type.Optional(Type.String({ maxLength: 100 })),
   InformationFilter: Type.Optional(oneOf(INFORMATION_FILTERS)),
+  /** Only the orders on this cost centre. */
+  CostCentreId: Type.Optional(Type.Integer({ minimum: 1 })),
   ...PagedQuery,
 });
 export const OrderPage = paged(ref('OrderSummary'));

@@ -42,6 +42,8 @@ export const CreateCustomerOrderInput = Type.Object(
     deliveryInstructions: Type.Optional(Type.String({ maxLength: ORDER_FIELD_LIMITS.deliveryInstructions })),
     poNumber: Type.Optional(Type.String({ maxLength: ORDER_FIELD_LIMITS.poNumber })),
     reference: Type.Optional(Type.String({ maxLength: ORDER_FIELD_LIMITS.reference })),
+    /** The cost centre the order goes on: required when the caller orders on several, his only one otherwise. */
+    costCentreId: Type.Optional(Type.Integer({ minimum: 1 })),
   },
   { additionalProperties: false },
 );
@@ -84,6 +86,8 @@ export const CustomerOrder = Type.Object(
     deliveryInstructions: Type.Union([Type.String(), Type.Null()]),
     poNumber: Type.Union([Type.String(), Type.Null()]),
     reference: Type.Union([Type.String(), Type.Null()]),
+    /** The cost centre the order went on; null: none. */
+    costCentreName: Type.Union([Type.String(), Type.Null()]),
     lines: Type.Array(ref('CustomerOrderLine')),
     totalNet: Type.Number(),
     totalVat: Type.Number(),

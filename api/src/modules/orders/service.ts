@@ -42,6 +42,7 @@ export interface CustomerOrderDto {
   deliveryInstructions: string | null;
   poNumber: string | null;
   reference: string | null;
+  costCentreName: string | null;
   lines: OrderLineDto[];
   totalNet: number;
   totalVat: number;
@@ -57,11 +58,18 @@ export interface PlacedOrder {
 }
 
 export type OrderPlacedListener = (placed: PlacedOrder) => Promise<void> | void;
+/** The cost centre an order goes on (its id and name); null: none. */
+export interface OrderCostCentre {
+  id: number;
+  name: string;
+}
 /**
  * Runs inside the order's transaction before it is stored, with the basket's net total of this
- * moment; throws to refuse the order (a member's order limit).
+ * moment and the order's cost centre; throws to refuse the order (a member's order limit, a budget).
  */
-export type OrderCheck = (tx: Queryable, caller: OrderCaller, totalNet: number) => Promise<void>;
+export type OrderCheck = (tx: Queryable, caller: OrderCaller, totalNet: number, costCentre: OrderCostCentre | null) => Promise<void>;
+/** Chooses the order's cost centre from the input (inside the transaction); throws for one the caller may not use. */
+export type CostCentreChoice = (tx: Queryable, caller: OrderCaller, chosen: number | undefined) => Promise<OrderCostCentre | null>;
 
 /** Thrown inside the transaction when the key's order turned up after all: roll back, answer it. */
 class AlreadyPlaced extends Error {
@@ -85,6 +93,7 @@ interface OrderRow {
   delivery_instructions: string | null;
   po_number: string | null;
   reference: string | null;
+  cost_centre_name: string | null;
   total_net: number;
   total_vat: number | null;
 }
@@ -93,7 +102,7 @@ type OrderLineRow = Omit<OrderLineDto, 'netPrice' | 'lineTotal'>;
 
 const ORDER_COLUMNS = `order_no, order_date, status, basket_id, delivery_method, to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date,
   delivery_name, delivery_street, delivery_postal_code, delivery_city, delivery_country, delivery_instructions,
-  po_number, reference, total_net::float8 AS total_net, total_vat::float8 AS total_vat`;
+  po_number, reference, cost_centre_name, total_net::float8 AS total_net, total_vat::float8 AS total_vat`;
 
 /** The order as callers see it; line prices follow from the stored gross price and discount, as in the basket. */
 function orderDto(o: OrderRow & { lines: OrderLineRow[] }): CustomerOrderDto {
@@ -119,6 +128,7 @@ function orderDto(o: OrderRow & { lines: OrderLineRow[] }): CustomerOrderDto {
     deliveryInstructions: o.delivery_instructions,
     poNumber: o.po_number,
     reference: o.reference,
+    costCentreName: o.cost_centre_name,
     lines,
     totalNet: o.total_net,
     totalVat,
@@ -131,6 +141,7 @@ const emptyToNull = (s: string | undefined) => (s && s.trim() ? s.trim() : null)
 export class OrderService {
   private readonly listeners: OrderPlacedListener[] = [];
   private readonly checks: OrderCheck[] = [];
+  private costCentreChoice: CostCentreChoice = async () => null;
 
   constructor(
     private readonly db: Db,
@@ -146,6 +157,11 @@ export class OrderService {
   /** Runs inside every order's transaction, except the approval of a purchase request; may refuse the order. */
   checkBeforePlacing(check: OrderCheck) {
     this.checks.push(check);
+  }
+
+  /** How an order's cost centre is chosen (purchasing control sets it; none otherwise). */
+  chooseCostCentreWith(choice: CostCentreChoice) {
+    this.costCentreChoice = choice;
   }
 
   /**
@@ -249,13 +265,14 @@ export class OrderService {
     if (gone.length) {
       throw new ApiError(409, 'Basket:Unorderable', `Niet meer leverbaar: ${gone.map((i) => i.itemNo).join(', ')}. Verwijder deze regels uit uw winkelwagen.`);
     }
-    if (approvedRequest === null) for (const check of this.checks) await check(tx, caller, current.totalNet);
+    const costCentre = await this.costCentreChoice(tx, caller, input.costCentreId);
+    if (approvedRequest === null) for (const check of this.checks) await check(tx, caller, current.totalNet, costCentre);
 
     const [stored] = await tx.query<OrderRow>(
       `INSERT INTO orders (order_no, customer_number, placed_by, order_date, status, delivery_method, reference, po_number,
                            delivery_name, delivery_street, delivery_postal_code, delivery_city, delivery_country,
-                           delivery_date, delivery_instructions, basket_id, total_net, total_vat, idempotency_key)
-       VALUES ('ORD' || nextval('order_no_seq'), $1, $2, now(), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+                           delivery_date, delivery_instructions, basket_id, total_net, total_vat, idempotency_key, cost_centre_id, cost_centre_name)
+       VALUES ('ORD' || nextval('order_no_seq'), $1, $2, now(), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING ${ORDER_COLUMNS}`,
       [
@@ -276,6 +293,8 @@ export class OrderService {
         current.totalNet,
         current.totalVat,
         key,
+        costCentre?.id ?? null,
+        costCentre?.name ?? null,
       ],
     );
     // The unique constraint has the last word: another instance stored this key first.

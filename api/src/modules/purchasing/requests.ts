@@ -11,6 +11,7 @@ import type { Caller } from '../../plugins/auth.js';
 import { BASKET_TYPE, basketLocked, punchoutLock } from '../baskets/basket-rules.js';
 import type { BasketRepository } from '../baskets/repository.js';
 import type { OrderService, PlaceOrderInput } from '../orders/service.js';
+import { budgetMessage, type CostCentreRepository } from './cost-centres.js';
 import type { LimitRepository } from './limits.js';
 import type { REQUEST_STATUSES } from './schemas.js';
 
@@ -26,8 +27,9 @@ interface RequestRow {
   createdAt: string;
   totalNet: number;
   lineCount: number;
-  limitKind: 'perOrder' | 'perMonth';
+  limitKind: 'perOrder' | 'perMonth' | 'budget';
   limit: number;
+  costCentreName: string | null;
   approverIds: string[];
   approverNames: string[];
   basketId: number | null;
@@ -41,7 +43,7 @@ interface RequestRow {
 const ISO = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const REQUEST_SELECT = `SELECT r.id, r.status, r.requested_by AS "requestedBy", r.requested_by_name AS "requestedByName", ${ISO('r.created_at')} AS "createdAt",
   r.total_net::float8 AS "totalNet", (SELECT count(*)::int FROM purchase_request_lines l WHERE l.request_id = r.id) AS "lineCount",
-  r.limit_kind AS "limitKind", r.limit_amount::float8 AS "limit", r.approver_ids AS "approverIds", r.approver_names AS "approverNames",
+  r.limit_kind AS "limitKind", r.limit_amount::float8 AS "limit", r.cost_centre_name AS "costCentreName", r.approver_ids AS "approverIds", r.approver_names AS "approverNames",
   r.basket_id AS "basketId", r.decided_by_name AS "decidedByName", CASE WHEN r.decided_at IS NULL THEN NULL ELSE ${ISO('r.decided_at')} END AS "decidedAt",
   r.reject_reason AS "rejectReason", r.order_no AS "orderNo", r.order_input AS "orderInput"
   FROM purchase_requests r`;
@@ -59,6 +61,7 @@ export interface RequestOptions {
   baskets: BasketRepository;
   orders: OrderService;
   limits: LimitRepository;
+  costCentres: CostCentreRepository;
   publicUrl: string;
 }
 
@@ -70,14 +73,28 @@ export class PurchaseRequestService {
     return this.o.db;
   }
 
-  /** Whether the caller's order of this basket needs approval, and why. */
-  async check(caller: Caller, basketId: number) {
+  /**
+   * Which line an order of totalNet passes: the member's limit, else his cost centre's budget
+   * (chosen: the cost centre he chose; see CostCentreRepository.resolve); null: none.
+   */
+  private async passedLine(q: Queryable, customer: string, userId: string, totalNet: number, chosen: number | undefined) {
+    const limits = await this.o.limits.limitsOf(q, customer, userId);
+    const costCentre = await this.o.costCentres.resolve(q, customer, userId, chosen);
+    const limit = await this.o.limits.passed(q, customer, userId, totalNet);
+    if (limit) return { passed: { kind: limit.kind, limit: limit.limit, monthSpent: limit.monthSpent }, approverIds: limits.approverIds, costCentre };
+    if (costCentre && this.o.costCentres.passed(costCentre, totalNet)) {
+      return { passed: { kind: 'budget' as const, limit: costCentre.budget!, monthSpent: costCentre.spent }, approverIds: limits.approverIds, costCentre };
+    }
+    return { passed: null, approverIds: limits.approverIds, costCentre };
+  }
+
+  /** Whether the caller's order of this basket (on the chosen cost centre) needs approval, and why. */
+  async check(caller: Caller, basketId: number, costCentreId?: number) {
     const customer = caller.customerNumber!;
     const basket = await this.o.baskets.realtime({ customer, user: caller.sub }, basketId);
-    const limits = await this.o.limits.limitsOf(this.db, customer, caller.sub);
     const monthSpent = await this.o.limits.spentThisMonth(this.db, customer, caller.sub);
-    const passed = await this.o.limits.passed(this.db, customer, caller.sub, basket.totalNet);
-    const approvers = passed ? await this.o.limits.approvers(this.db, customer, caller.sub, limits.approverIds) : null;
+    const { passed, approverIds, costCentre } = await this.passedLine(this.db, customer, caller.sub, basket.totalNet, costCentreId);
+    const approvers = passed ? await this.o.limits.approvers(this.db, customer, caller.sub, approverIds) : null;
     return {
       needsApproval: passed !== null,
       limitKind: passed?.kind ?? null,
@@ -85,6 +102,7 @@ export class PurchaseRequestService {
       orderTotal: basket.totalNet,
       monthSpent,
       approverNames: approvers?.names ?? [],
+      costCentre: costCentre && { id: costCentre.id, name: costCentre.name, budget: costCentre.budget, spent: costCentre.spent, left: costCentre.left },
     };
   }
 
@@ -120,16 +138,31 @@ export class PurchaseRequestService {
       }
       if (!current.basketItems.length) throw new ApiError(400, 'Validation', 'Uw winkelwagen is leeg: er valt niets te bestellen.');
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`order-limit:${caller.sub}`]);
-      const passed = await this.o.limits.passed(tx, customer, caller.sub, current.totalNet);
-      if (!passed) throw new ApiError(409, 'PurchaseRequest:NotNeeded', 'Deze bestelling valt binnen uw limiet: u kunt hem direct plaatsen.');
-      const approvers = await this.o.limits.approvers(tx, customer, caller.sub, passed.approverIds);
+      const { passed, approverIds, costCentre } = await this.passedLine(tx, customer, caller.sub, current.totalNet, input.costCentreId);
+      if (!passed) throw new ApiError(409, 'PurchaseRequest:NotNeeded', 'Deze bestelling valt binnen uw limiet en budget: u kunt hem direct plaatsen.');
+      const approvers = await this.o.limits.approvers(tx, customer, caller.sub, approverIds);
       if (!approvers.ids.length) throw new ApiError(409, 'PurchaseRequest:NoApprover', 'Er is niemand die deze bestelling kan goedkeuren. Vraag de hoofdgebruiker uw limiet of goedkeurders aan te passen.');
       const me = (await tx.one<{ name: string }>("SELECT concat_ws(' ', name, surname) AS name FROM users WHERE id = $1", [caller.sub]))?.name ?? 'Onbekend';
       const [row] = await tx.query<{ id: number }>(
         `INSERT INTO purchase_requests (customer_number, basket_id, requested_by, requested_by_name, limit_kind, limit_amount, month_spent, total_net,
-                                        approver_ids, approver_names, order_input, idempotency_key)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12) RETURNING id`,
-        [customer, input.basketId, caller.sub, me, passed.kind, passed.limit, passed.monthSpent, current.totalNet, passed.approverIds, approvers.names, JSON.stringify(input), input.idempotencyKey],
+                                        approver_ids, approver_names, order_input, idempotency_key, cost_centre_id, cost_centre_name)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14) RETURNING id`,
+        [
+          customer,
+          input.basketId,
+          caller.sub,
+          me,
+          passed.kind,
+          passed.limit,
+          passed.monthSpent,
+          current.totalNet,
+          approverIds,
+          approvers.names,
+          JSON.stringify({ ...input, costCentreId: costCentre?.id }),
+          input.idempotencyKey,
+          costCentre?.id ?? null,
+          costCentre?.name ?? null,
+        ],
       );
       const id = row!.id;
       const lines = current.basketItems.map((i, k) => ({ line_no: k + 1, item_no: i.itemNo, description: i.itemDescription, amount: i.amount, unit: i.itemUOM, net_price: i.netPrice }));
@@ -140,14 +173,16 @@ export class PurchaseRequestService {
         [id, JSON.stringify(lines)],
       );
       await tx.query('UPDATE baskets SET purchase_request_id = $2 WHERE id = $1', [input.basketId, id]);
-      return { id, fresh: { approvers, requester: me, total: current.totalNet, passed } };
+      return { id, fresh: { approvers, requester: me, total: current.totalNet, passed, costCentre } };
     });
     if (result.fresh) {
-      const { approvers, requester, total, passed } = result.fresh;
+      const { approvers, requester, total, passed, costCentre } = result.fresh;
       const why =
         passed.kind === 'perOrder'
           ? `Dit is meer dan de limiet van ${euro(passed.limit)} per bestelling.`
-          : `Daarmee komt ${requester} deze maand op ${euro(round2(passed.monthSpent + total))}, boven de maandlimiet van ${euro(passed.limit)}.`;
+          : passed.kind === 'perMonth'
+            ? `Daarmee komt ${requester} deze maand op ${euro(round2(passed.monthSpent + total))}, boven de maandlimiet van ${euro(passed.limit)}.`
+            : budgetMessage(costCentre!, total, euro);
       await sendMail({
         to: approvers.emails,
         subject: `Bestelling ter goedkeuring van ${requester} (${euro(total)})`,

@@ -12,6 +12,8 @@ import { ref, responses } from '../../plugins/schemas.js';
 import type { BasketRepository } from '../baskets/repository.js';
 import { CreateCustomerOrderInput } from '../orders/schemas.js';
 import type { OrderService } from '../orders/service.js';
+import { costCentreRoutes } from './cost-centre-routes.js';
+import { budgetMessage, CostCentreRepository } from './cost-centres.js';
 import { decideWithinDays, setDecideWithinDays } from './expiry.js';
 import { LimitRepository } from './limits.js';
 import { PurchaseRequestService } from './requests.js';
@@ -33,19 +35,31 @@ const tags = ['Purchasing control'];
 export async function purchasingRoutes(fastify: FastifyInstance, { db, baskets, orders, productKey, publicUrl }: PurchasingOptions) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const limits = new LimitRepository(db, roleNames(productKey));
-  const requests = new PurchaseRequestService({ db, baskets, orders, limits, publicUrl });
+  const costCentres = new CostCentreRepository(db);
+  const requests = new PurchaseRequestService({ db, baskets, orders, limits, costCentres, publicUrl });
 
-  // The server holds the line: an order over the caller's limit is never placed directly.
-  orders.checkBeforePlacing(async (tx, caller, totalNet) => {
+  // An order goes on the cost centre the member chose, or on his only one.
+  orders.chooseCostCentreWith(async (tx, caller, chosen) => {
+    const cc = await costCentres.resolve(tx, caller.customerNumber, caller.userId, chosen);
+    return cc && { id: cc.id, name: cc.name };
+  });
+  // The server holds the line: an order over the caller's limit or his cost centre's budget is never placed directly.
+  orders.checkBeforePlacing(async (tx, caller, totalNet, costCentre) => {
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`order-limit:${caller.userId}`]);
     const passed = await limits.passed(tx, caller.customerNumber, caller.userId, totalNet);
-    if (!passed) return;
-    const why =
-      passed.kind === 'perOrder'
-        ? `Deze bestelling van ${EURO.format(totalNet)} is hoger dan uw limiet van ${EURO.format(passed.limit)} per bestelling.`
-        : `Met deze bestelling van ${EURO.format(totalNet)} komt u deze maand boven uw maandlimiet van ${EURO.format(passed.limit)}.`;
-    throw new ApiError(403, 'Order:OverLimit', `${why} Verstuur hem ter goedkeuring.`);
+    if (passed) {
+      const why =
+        passed.kind === 'perOrder'
+          ? `Deze bestelling van ${EURO.format(totalNet)} is hoger dan uw limiet van ${EURO.format(passed.limit)} per bestelling.`
+          : `Met deze bestelling van ${EURO.format(totalNet)} komt u deze maand boven uw maandlimiet van ${EURO.format(passed.limit)}.`;
+      throw new ApiError(403, 'Order:OverLimit', `${why} Verstuur hem ter goedkeuring.`);
+    }
+    if (!costCentre) return;
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`cost-centre:${costCentre.id}`]);
+    const cc = await costCentres.resolve(tx, caller.customerNumber, caller.userId, costCentre.id);
+    if (cc && costCentres.passed(cc, totalNet)) throw new ApiError(403, 'Order:OverBudget', `${budgetMessage(cc, totalNet, EURO.format)} Verstuur hem ter goedkeuring.`);
   });
+  await costCentreRoutes(app, { db, costCentres });
 
   app.get(
     L,
@@ -102,7 +116,7 @@ export async function purchasingRoutes(fastify: FastifyInstance, { db, baskets, 
       config: { access: 'customer' },
       schema: { tags, summary: "Whether the caller's order of this basket needs approval, which limit it passes, and who would decide", querystring: BasketQuery, response: responses(ref('ApprovalCheck')) },
     },
-    async (req) => requests.check(callerOf(req), req.query.basketId),
+    async (req) => requests.check(callerOf(req), req.query.basketId, req.query.costCentreId),
   );
 
   app.post(

@@ -10,7 +10,8 @@ const optionalAmount = Type.Union([amount, Type.Null()]);
 const money = Type.Number();
 const nullableMoney = Type.Union([Type.Number(), Type.Null()]);
 
-export const LIMIT_KINDS = ['perOrder', 'perMonth'] as const;
+/** Which line an order passes: the member's limit per order or per month, or his cost centre's budget. */
+export const LIMIT_KINDS = ['perOrder', 'perMonth', 'budget'] as const;
 export const REQUEST_STATUSES = ['pending', 'withdrawn', 'approved', 'rejected', 'expired'] as const;
 
 export const MemberLimits = Type.Object(
@@ -72,10 +73,12 @@ export const ApprovalCheck = Type.Object(
     monthSpent: money,
     /** Who would decide. */
     approverNames: Type.Array(Type.String()),
+    /** The cost centre the order goes on, with its budget's state; null: none. */
+    costCentre: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String(), budget: nullableMoney, spent: money, left: nullableMoney }), Type.Null()]),
   },
   { $id: 'ApprovalCheck' },
 );
-export const BasketQuery = Type.Object({ basketId: Type.Integer({ minimum: 1 }) });
+export const BasketQuery = Type.Object({ basketId: Type.Integer({ minimum: 1 }), costCentreId: Type.Optional(Type.Integer({ minimum: 1 })) });
 
 export const PurchaseRequestSummary = Type.Object(
   {
@@ -88,6 +91,8 @@ export const PurchaseRequestSummary = Type.Object(
     lineCount: Type.Integer(),
     limitKind: oneOf(LIMIT_KINDS),
     limit: money,
+    /** The cost centre the order goes on; null: none. */
+    costCentreName: Type.Union([Type.String(), Type.Null()]),
     approverNames: Type.Array(Type.String()),
     basketId: Type.Union([Type.Integer(), Type.Null()]),
     decidedByName: Type.Union([Type.String(), Type.Null()]),

@@ -1,5 +1,5 @@
 // The route modules of Mijn organisatie, its address details, mail notifications, the customer's
-// own article numbers and team: the main user's.
+// own article numbers and team (with order limits and cost centres): the main user's.
 // Each group of screens is a chunk of its own: a page loads only the features it shows.
 import { OrganizationForm } from '@/features/organization/components/organization-form';
 import { OrganizationOverview } from '@/features/organization/components/organization-overview';
@@ -7,6 +7,7 @@ import { MailNotificationsScreenContent } from '@/features/mail-notifications/co
 import { ArticleNumbers } from '@/features/article-numbers/components/article-numbers';
 import { NewMemberForm } from '@/features/team/components/new-member-form';
 import { OrderLimits } from '@/features/team/components/order-limits';
+import { CostCentres } from '@/features/team/components/cost-centres';
 import { TeamList } from '@/features/team/components/team-list';
 import { Frame, MainUserOnly } from './screen-frame';
 
@@ -56,6 +57,7 @@ export function TeamScreen() {
       <MainUserOnly>
         <TeamList />
         <OrderLimits />
+        <CostCentres />
       </MainUserOnly>
     </Frame>
   );

@@ -378,6 +378,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    CostCentreId?: number;
                     InformationFilter?: "FindOrder" | "ExpectedToday" | "OfferedForDelivery" | "BackOrder" | "ToBeProcessed" | "ReturnOrdersOrComplaints";
                     ItemNo?: string;
                     MaxResultCount?: number;
@@ -653,6 +654,7 @@ export interface components {
             };
         };
         Invoice: {
+            costCentreName: string | null;
             dueDate: string;
             invoiceDate: string;
             invoiceNo: string;
@@ -673,6 +675,7 @@ export interface components {
             totalVat: number;
         };
         InvoiceSummary: {
+            costCentreName: string | null;
             dueDate: string;
             invoiceDate: string;
             invoiceNo: string;
@@ -685,6 +688,7 @@ export interface components {
             totalVat: number;
         };
         Order: {
+            costCentreName: string | null;
             deliveryAddress: {
                 city: string | null;
                 country: string | null;
@@ -723,6 +727,7 @@ export interface components {
             unitPrice: number;
         };
         OrderSummary: {
+            costCentreName: string | null;
             deliveryMethod: string;
             lineCount: number;
             /** Format: date-time */

@@ -41,6 +41,8 @@ function Request({ detail }: { detail: PurchaseRequestDetail }) {
       <Facts>
         <dt>{T.columns.why}</dt>
         <dd>{T.why(request.limitKind, formatMoney(request.limit))}</dd>
+        <dt>{T.columns.costCentre}</dt>
+        <dd data-testid="request-cost-centre">{request.costCentreName ?? T.noCostCentre}</dd>
         <dt>{T.delivery}</dt>
         <dd>{T.deliveryText(detail.deliveryMethod, formatDate(detail.deliveryDate))}</dd>
         <dt>{T.requestedTotal}</dt>

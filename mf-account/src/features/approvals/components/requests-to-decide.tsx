@@ -1,5 +1,5 @@
 // Goed te keuren: the pending purchase requests the signed-in user may decide (a main user, or a
-// named approver), oldest first, with requester, amount, why and how long it waits.
+// named approver), oldest first, with requester, amount, cost centre, why and how long it waits.
 import { Link } from 'react-router';
 import { formatMoney } from '@kraanvogel/shared';
 import { ResponsiveList } from '@kraanvogel/shared/screens';
@@ -26,6 +26,7 @@ export function RequestsToDecide() {
           columns={[
             { header: T.columns.requester, cell: (r) => r.requestedByName, card: 'title' },
             { header: T.columns.amount, cell: (r) => formatMoney(r.totalNet), numeric: true },
+            { header: T.columns.costCentre, cell: (r) => r.costCentreName ?? T.noCostCentre },
             { header: T.columns.age, cell: (r) => T.age(daysSince(r.createdAt)) },
             { header: T.columns.why, cell: (r) => T.why(r.limitKind, formatMoney(r.limit)) },
             {

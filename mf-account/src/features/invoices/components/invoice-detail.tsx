@@ -31,6 +31,8 @@ export function InvoiceDetail({ type, invoiceNo }: { type: InvoiceType; invoiceN
           <dd>{formatDate(invoice.dueDate)}</dd>
           <dt>{T.detail.order}</dt>
           <dd>{invoice.orderNo ? <Link to={`/mijnaccount/mijnorders/${encodeURIComponent(invoice.orderNo)}`}>{invoice.orderNo}</Link> : texts.orders.detail.none}</dd>
+          <dt>{T.columns.costCentre}</dt>
+          <dd>{invoice.costCentreName ?? texts.orders.detail.none}</dd>
           <dt>{T.detail.status}</dt>
           <dd>{invoice.isPaid ? T.isPaid : T.isOpen}</dd>
         </Facts>

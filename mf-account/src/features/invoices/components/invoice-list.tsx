@@ -115,6 +115,7 @@ export function InvoiceList() {
                 header: T.columns.orderNo,
                 cell: (i) => (i.orderNo ? <Link to={`/mijnaccount/mijnorders/${encodeURIComponent(i.orderNo)}`}>{i.orderNo}</Link> : texts.orders.detail.none),
               },
+              { header: T.columns.costCentre, cell: (i) => i.costCentreName ?? texts.orders.detail.none },
               { header: T.columns.total, numeric: true, cell: (i) => formatMoney(i.totalInclVat) },
               { header: T.columns.status, cell: (i) => (i.isPaid ? T.isPaid : T.isOpen) },
               {

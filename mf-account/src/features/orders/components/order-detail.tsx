@@ -61,6 +61,8 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
           <dd>{order.poNumber ?? none}</dd>
           <dt>{T.reference}</dt>
           <dd>{order.reference ?? none}</dd>
+          <dt>{T.costCentre}</dt>
+          <dd data-testid="order-cost-centre">{order.costCentreName ?? none}</dd>
           {order.returnOf && (
             <>
               <dt>{T.returnOf}</dt>

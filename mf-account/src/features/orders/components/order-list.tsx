@@ -1,5 +1,5 @@
 // Mijn orders: the filter tabs (InformationFilter), search by order number, article number or
-// free text, sorting and paging, all kept in the URL. The server pages; this shows one page.
+// free text, the cost centre, sorting and paging, all kept in the URL. The server pages; this shows one page.
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -8,6 +8,8 @@ import { Field, QueryState, Toolbar, Muted } from '@/components/ui';
 import { PAGE_SIZE } from '@/lib/query-keys';
 import { texts } from '@/texts';
 import { useOrderOverview } from '../api/get-order-overview';
+import { useCostCentreChoices } from '@/lib/cost-centre-choices';
+import { useAccountAccess } from '@/lib/roles';
 import { INFORMATION_FILTERS, ORDER_SORTINGS, SEARCH_KINDS, orderOverviewQuery, readOrderFilters, writeOrderFilters, type OrderFilters, type SearchKind } from '../lib/order-filters';
 import { Pagination, ResponsiveList } from '@kraanvogel/shared/screens';
 import { StatusBadge } from '@kraanvogel/shared/status';
@@ -50,6 +52,7 @@ export function OrderList() {
     go({ kind, term: term.trim() });
   };
   const pageCount = data ? Math.ceil(data.totalCount / PAGE_SIZE) : 0;
+  const costCentres = useCostCentreChoices(useAccountAccess().organization).data ?? [];
 
   return (
     <>
@@ -81,6 +84,19 @@ export function OrderList() {
             <input type="search" value={term} maxLength={100} onChange={(e) => setTerm(e.target.value)} />
           </Field>
           <Button type="submit">{texts.common.search}</Button>
+          {(costCentres.length > 0 || filters.costCentre !== null) && (
+            <Field>
+              {T.costCentreFilter}
+              <select value={filters.costCentre ?? ''} onChange={(e) => go({ costCentre: e.target.value ? Number(e.target.value) : null })} data-testid="cost-centre-filter">
+                <option value="">{T.allCostCentres}</option>
+                {costCentres.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
           <Field>
             {texts.common.sortBy}
             <select value={filters.sorting} onChange={(e) => go({ sorting: e.target.value as OrderFilters['sorting'] })}>
@@ -120,6 +136,7 @@ export function OrderList() {
               { header: T.columns.status, cell: (o) => <StatusBadge colour={o.statusColour}>{o.statusName}</StatusBadge> },
               { header: T.columns.planned, cell: (o) => (o.plannedDeliveryDate ? formatDate(o.plannedDeliveryDate) : T.detail.none) },
               { header: T.columns.reference, cell: (o) => o.reference ?? T.detail.none },
+              { header: T.columns.costCentre, cell: (o) => o.costCentreName ?? T.detail.none },
               { header: T.columns.lines, numeric: true, cell: (o) => o.lineCount },
               { header: T.columns.total, numeric: true, cell: (o) => formatMoney(o.totalNet) },
             ]}

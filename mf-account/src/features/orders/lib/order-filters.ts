@@ -1,5 +1,5 @@
 // The order overview's state in the URL (so a filtered list can be bookmarked, shared and is kept
-// on 'back'): tab, search kind and term, sorting and page. Unknown values fall back to defaults.
+// on 'back'): tab, search kind and term, cost centre, sorting and page. Unknown values fall back to defaults.
 import type { ApiOrderOverviewQuery } from '@kraanvogel/shared';
 import { PAGE_SIZE } from '@/lib/query-keys';
 
@@ -16,6 +16,8 @@ export interface OrderFilters {
   term: string;
   sorting: OrderSorting;
   page: number;
+  /** Only the orders on this cost centre; null: all. */
+  costCentre: number | null;
 }
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T => (list.includes(value as T) ? (value as T) : fallback);
@@ -28,6 +30,7 @@ export function readOrderFilters(params: URLSearchParams): OrderFilters {
     term: (params.get('zoek') ?? '').slice(0, 100),
     sorting: oneOf(ORDER_SORTINGS, params.get('sortering'), 'orderDate desc'),
     page: Number.isInteger(page) && page > 0 ? page : 1,
+    costCentre: /^[1-9]\d{0,8}$/.test(params.get('kostenplaats') ?? '') ? Number(params.get('kostenplaats')) : null,
   };
 }
 
@@ -39,6 +42,7 @@ export function writeOrderFilters(f: OrderFilters): URLSearchParams {
     if (f.kind !== 'Search') p.set('zoekop', f.kind);
   }
   if (f.sorting !== 'orderDate desc') p.set('sortering', f.sorting);
+  if (f.costCentre !== null) p.set('kostenplaats', String(f.costCentre));
   if (f.page > 1) p.set('pagina', String(f.page));
   return p;
 }
@@ -48,5 +52,6 @@ export function orderOverviewQuery(f: OrderFilters): ApiOrderOverviewQuery {
   if (f.filter !== 'FindOrder') q.InformationFilter = f.filter;
   const term = f.term.trim();
   if (term) q[f.kind] = term;
+  if (f.costCentre !== null) q.CostCentreId = f.costCentre;
   return q;
 }

@@ -108,6 +108,10 @@ export function OrganizationOverview() {
             <Link to="/mijnaccount/mijnorganisatie/mijnteam">{T.team}</Link>
             <p>{T.teamHint}</p>
           </li>
+          <li>
+            <Link to="/mijnaccount/mijnorganisatie/uitgaven">{T.spend}</Link>
+            <p>{T.spendHint}</p>
+          </li>
         </Cards>
       </Panel>
     </>

@@ -2,7 +2,9 @@
 // server prices them now, the delivery, PO number and reference, a way back to step 1, and
 // 'Bestelling plaatsen'. The order carries the revision of what is shown: when the basket changed
 // meanwhile (another tab), the server refuses it and this step shows the fresh basket with a
-// message. When the order is over one of the user's limits, the step says why in one sentence and
+// message. A user who orders on several cost centres chooses one here (his only one goes without
+// asking), with what is left of its budget. When the order is over one of the user's limits or
+// the cost centre's budget, the step says why in one sentence and
 // the button sends it for approval instead ('Ter goedkeuring versturen'): the basket then waits,
 // locked, on its page.
 import { useRef, useState } from 'react';
@@ -12,7 +14,10 @@ import styled from 'styled-components';
 import { ApiError, basketKeys, formatMoney, notify, type ApiRealtimeBasket, Button, ButtonRow } from '@kraanvogel/shared';
 import { ResponsiveList } from '@kraanvogel/shared/screens';
 import { texts } from '@/texts';
+import { purchasingTexts } from '@/texts/purchasing';
 import { useApprovalCheck } from '../api/check-approval';
+import { useMyCostCentres } from '../api/my-cost-centres';
+import { CostCentreChoice } from './cost-centre-choice';
 import { usePlaceOrder } from '../api/place-order';
 import { useSendForApproval } from '../api/send-for-approval';
 import { formatDay } from '../lib/delivery-date';
@@ -67,7 +72,12 @@ export function ReviewStep({ basket }: { basket: ApiRealtimeBasket }) {
   const order = useOrderProcess();
   const placeOrder = usePlaceOrder();
   const sendForApproval = useSendForApproval();
-  const check = useApprovalCheck(Number(basket.id), basket.revision);
+  const costCentres = useMyCostCentres();
+  const mine = costCentres.data ?? [];
+  // His only cost centre goes without asking; with several he chooses (kept with the wizard's fields).
+  const costCentreId = mine.length === 1 ? mine[0]!.id : mine.find((c) => String(c.id) === (order.kostenplaats ?? ''))?.id;
+  const [costCentreError, setCostCentreError] = useState<string | undefined>();
+  const check = useApprovalCheck(Number(basket.id), basket.revision, costCentreId, costCentres.isSuccess && (mine.length <= 1 || costCentreId !== undefined));
   const approval = check.data?.needsApproval ? check.data : null;
   const busy = placeOrder.isPending || sendForApproval.isPending;
   const queryClient = useQueryClient();
@@ -79,6 +89,11 @@ export function ReviewStep({ basket }: { basket: ApiRealtimeBasket }) {
 
   async function place() {
     if (sending.current) return;
+    if (mine.length > 1 && !costCentreId) {
+      setCostCentreError(purchasingTexts.costCentre.required);
+      document.getElementById('cost-centre-choice')?.focus();
+      return;
+    }
     sending.current = true;
     setProblem(null);
     try {
@@ -94,6 +109,7 @@ export function ReviewStep({ basket }: { basket: ApiRealtimeBasket }) {
         ...(order.leveringsinstructies.trim() ? { deliveryInstructions: order.leveringsinstructies.trim() } : {}),
         ...(order.ponummer.trim() ? { poNumber: order.ponummer.trim() } : {}),
         ...(order.referentie.trim() ? { reference: order.referentie.trim() } : {}),
+        ...(costCentreId ? { costCentreId } : {}),
       };
       if (approval) {
         const request = await sendForApproval.mutateAsync(input);
@@ -107,7 +123,7 @@ export function ReviewStep({ basket }: { basket: ApiRealtimeBasket }) {
       await navigate(`/bedankt?order=${encodeURIComponent(placed.orderNo)}`);
     } catch (error) {
       const code = error instanceof ApiError ? (error.body as { error?: { code?: string } })?.error?.code : undefined;
-      if (code === 'Order:OverLimit' || code === 'PurchaseRequest:NotNeeded') {
+      if (code === 'Order:OverLimit' || code === 'Order:OverBudget' || code === 'PurchaseRequest:NotNeeded') {
         // The limits changed since this step asked: ask again, and say what the server said.
         setProblem(error instanceof ApiError ? error.message : texts.orderWizard.failed);
         await check.refetch();
@@ -193,14 +209,25 @@ export function ReviewStep({ basket }: { basket: ApiRealtimeBasket }) {
           </dd>
         </Summary>
       </Section>
+      <CostCentreChoice
+        costCentres={mine}
+        chosen={costCentreId}
+        error={costCentreError}
+        onChoose={(id) => {
+          setCostCentreError(undefined);
+          order.setFields({ kostenplaats: id });
+        }}
+      />
       {approval && approval.limitKind && approval.limit !== null && (
         <ApprovalNotice data-testid="approval-reason">
-          {texts.orderWizard.approvalReason(
+          {purchasingTexts.approvalReason(
             approval.limitKind,
             formatMoney(approval.orderTotal),
             formatMoney(approval.limit),
             formatMoney(Math.round((approval.monthSpent + approval.orderTotal) * 100) / 100),
             texts.orderWizard.approvers(approval.approverNames),
+            approval.costCentre?.name,
+            formatMoney(approval.costCentre?.left ?? 0),
           )}
         </ApprovalNotice>
       )}
@@ -208,7 +235,7 @@ export function ReviewStep({ basket }: { basket: ApiRealtimeBasket }) {
         <Button variant="secondary" type="button" onClick={() => order.goToStep(1)}>
           {texts.orderWizard.back}
         </Button>
-        <Button type="button" onClick={() => void place()} disabled={busy || check.isPending} aria-busy={busy || undefined} data-testid="place-order">
+        <Button type="button" onClick={() => void place()} disabled={busy || costCentres.isPending || (check.isPending && check.fetchStatus !== 'idle')} aria-busy={busy || undefined} data-testid="place-order">
           {approval ? (busy ? texts.orderWizard.sending : texts.orderWizard.sendForApproval) : busy ? texts.orderWizard.placing : texts.orderWizard.place}
         </Button>
       </ButtonRow>

@@ -21,6 +21,8 @@ export interface DeliveryFields {
   leveringsinstructies: string;
   ponummer: string;
   referentie: string;
+  /** The chosen cost centre's id, '' for none chosen (asked only when the user has several). */
+  kostenplaats: string;
 }
 
 export interface OrderProcessState extends DeliveryFields {
@@ -57,6 +59,7 @@ export const emptyDelivery: DeliveryFields = {
   leveringsinstructies: '',
   ponummer: '',
   referentie: '',
+  kostenplaats: '',
 };
 
 const initial = () => ({ ...emptyDelivery, currentStep: 1 as const, prefilled: false, basketId: null, idempotencyKey: newKey(), savedAddress: '' });
