@@ -24,6 +24,10 @@ function appBoundary(self) {
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            { name: 'zod', message: "Schemas are written with 'zod/mini', the dialect of '@kraanvogel/shared/forms': one zod per app (the classic build is 10 KB gzip more)." },
+            { name: '@hookform/resolvers/zod', message: "Forms are made with useShopForm from '@kraanvogel/shared/forms': one form library for every remote." },
+          ],
           patterns: [
             {
               group: others.flatMap((a) => [`**/${a}/**`, `@kraanvogel/${a}`, `@kraanvogel/${a}/**`]),

@@ -1,7 +1,7 @@
 // The account forms' Dutch messages for the shop's input rules (@kraanvogel/rules through
 // @kraanvogel/shared; the password policy is the provider's, api/src/lib/password.ts): the user
 // gets the message at once; the api checks the same rules again.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { texts } from '../texts';
 import { COUNTRIES, isCountry, isEmail, isPhone, postalCodeExample, writePostalCode } from '@kraanvogel/shared/rules';
 
@@ -24,16 +24,17 @@ export function passwordProblem(password: string, userName = ''): string | null 
   return null;
 }
 
-export const required = (max: number) => z.string().trim().min(1, v.required).max(max, v.maxLength(max));
-export const optional = (max: number) => z.string().trim().max(max, v.maxLength(max));
-export const emailRule = (max = 254) => required(max).refine(isEmail, v.email);
-export const phoneRule = () => required(30).refine(isPhone, v.phone);
+// The schemas in zod's functional build (zod/mini), as the shared form entry's: one zod per remote.
+export const required = (max: number) => z.string().check(z.trim(), z.minLength(1, v.required), z.maxLength(max, v.maxLength(max)));
+export const optional = (max: number) => z.string().check(z.trim(), z.maxLength(max, v.maxLength(max)));
+export const emailRule = (max = 254) => required(max).check(z.refine(isEmail, v.email));
+export const phoneRule = () => required(30).check(z.refine(isPhone, v.phone));
+/** Digits, spaces, +, -, ( and ), as the api takes a phone number that may be empty. */
+export const phoneCharacters = z.refine<string>((s) => /^[0-9+()\- ]*$/.test(s), v.phone);
 export const country = z.enum(COUNTRIES);
 
-/** Adds the postcode check of the chosen country to a schema with postalCode and country. */
-export function withPostcode<T extends z.ZodType<{ postalCode: string; country: string }>>(schema: T) {
-  return schema.superRefine((value, ctx) => {
-    const problem = value.postalCode.trim() ? postcodeProblem(value.postalCode, value.country) : null;
-    if (problem) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: problem });
-  });
-}
+/** The postcode check of the chosen country, for an object schema with postalCode and country. */
+export const postcodeOfCountry = z.superRefine((value: { postalCode: string; country: string }, ctx) => {
+  const problem = value.postalCode.trim() ? postcodeProblem(value.postalCode, value.country) : null;
+  if (problem) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: problem });
+});

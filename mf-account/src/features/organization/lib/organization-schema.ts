@@ -1,28 +1,28 @@
 // The rules of 'Adresgegevens wijzigen', the same as the api's (and a registration's): KvK 8
 // digits, a Dutch VAT number (NL123456789B01), a Dutch or international phone number, an e-mail
 // address, a house number with an optional addition and the postcode of the chosen country.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { texts } from '@/texts';
-import { country, emailRule, isDutchVat, isHouseNumber, isKvk, phoneRule, required, withPostcode } from '@/lib/validation';
+import { country, emailRule, isDutchVat, isHouseNumber, isKvk, phoneRule, postcodeOfCountry, required } from '@/lib/validation';
 import type { OrganizationAddress, OrganizationUnit } from '@/lib/api-types';
 
 const v = texts.validation;
 
-export const organizationSchema = withPostcode(
-  z.object({
+export const organizationSchema = z
+  .object({
     companyName: required(128),
-    chamberOfCommerceNumber: required(20).refine(isKvk, v.kvk),
-    vatNumber: required(30).refine(isDutchVat, v.vat),
+    chamberOfCommerceNumber: required(20).check(z.refine(isKvk, v.kvk)),
+    vatNumber: required(30).check(z.refine(isDutchVat, v.vat)),
     phone: phoneRule(),
     email: emailRule(),
     addressName: required(128),
     street: required(128),
-    houseNumber: required(20).refine(isHouseNumber, v.houseNumber),
+    houseNumber: required(20).check(z.refine(isHouseNumber, v.houseNumber)),
     postalCode: required(10),
     city: required(64),
     country,
-  }),
-);
+  })
+  .check(postcodeOfCountry);
 export type OrganizationInput = z.infer<typeof organizationSchema>;
 
 export function organizationValues(unit: OrganizationUnit, main: OrganizationAddress | undefined): OrganizationInput {

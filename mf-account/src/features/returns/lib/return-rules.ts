@@ -1,9 +1,9 @@
 // The return request's rules: the reasons the api accepts (the same list as its schema, checked by
 // the compiler), what of an order line may still come back, and the form's Dutch checks.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type ErpComponents } from '@kraanvogel/shared';
 import type { ReturnReason } from '@/lib/api-types';
-import { country, emailRule, optional, phoneRule, required, withPostcode } from '@/lib/validation';
+import { country, emailRule, optional, phoneRule, postcodeOfCountry, required } from '@/lib/validation';
 import { texts } from '@/texts';
 import { deliveryDateProblem, firstDeliveryDate, orderDay, todayInNetherlands, type DeliveryDateProblem } from '@kraanvogel/shared/rules';
 
@@ -59,8 +59,8 @@ export function pickUpDateProblem(iso: string, now = new Date()): string | null 
   return problem ? MESSAGES[problem](day) : null;
 }
 
-export const returnFormSchema = withPostcode(
-  z.object({
+export const returnFormSchema = z
+  .object({
     addressLine: required(200),
     addressLine2: optional(200),
     postalCode: required(10),
@@ -68,14 +68,16 @@ export const returnFormSchema = withPostcode(
     province: optional(64),
     country,
     contactPersonName: required(128),
-    plannedDateOfReturn: z.string().superRefine((d, ctx) => {
-      const problem = pickUpDateProblem(d);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
+    plannedDateOfReturn: z.string().check(
+      z.superRefine((d, ctx) => {
+        const problem = pickUpDateProblem(d);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    ),
     phoneNumber: phoneRule(),
     faxNumber: optional(30),
     email: emailRule(),
     reference: optional(35),
-  }),
-);
+  })
+  .check(postcodeOfCountry);
 export type ReturnFormFields = z.infer<typeof returnFormSchema>;
