@@ -141,7 +141,8 @@ test('the main user sets a limit, the employee\'s order goes for approval, and a
   await expect(page).toHaveURL('/mijnaccount/goedtekeuren');
   await expect(page.getByTestId('requests-to-decide')).toBeVisible();
   await expectNoAxeViolations(page);
-  const { id: requestId } = (await emp.api.get<{ items: { id: number; status: string }[] }>(`${R}/mine`)).items.find((r) => r.status === 'pending')!;
+  // This basket's request (the demo data holds another pending one of the employee's).
+  const { id: requestId } = (await emp.api.get<{ items: { id: number; status: string; basketId: number | null }[] }>(`${R}/mine`)).items.find((r) => r.status === 'pending' && r.basketId === basketId)!;
   await page.locator(`a[href="/mijnaccount/goedtekeuren/${requestId}"]`).click();
   await expect(page.getByRole('heading', { level: 1, name: `Verzoek ${requestId}` })).toBeVisible();
   await expect(page.getByTestId('request-lines')).toBeVisible();
@@ -213,7 +214,7 @@ test('cost centres: the main user adds one with a budget on Mijn team; the emplo
   await expect(emp.page.getByTestId('approval-banner')).toBeVisible();
 
   // The main user approves it; the order carries the cost centre, and Mijn orders filters on it.
-  const { id } = (await emp.api.get<{ items: { id: number; status: string }[] }>(`${R}/mine`)).items.find((r) => r.status === 'pending')!;
+  const { id } = (await emp.api.get<{ items: { id: number; status: string; basketId: number | null }[] }>(`${R}/mine`)).items.find((r) => r.status === 'pending' && r.basketId === basketId)!;
   await page.goto(`/mijnaccount/goedtekeuren/${id}`);
   await expect(page.getByTestId('request-cost-centre')).toHaveText(name);
   await page.getByRole('button', { name: 'Goedkeuren en bestellen' }).click();
