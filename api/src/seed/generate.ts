@@ -6,6 +6,7 @@ import { ASSORTMENT, BRANDS, CITIES, COMPANY_NAMES, FIRST_NAMES, QUANTITY_DEMO_A
 import { BLOG_POSTS } from './blog-posts.js';
 import { newSecret } from '../modules/catalog/secret-links.js';
 import { seedPurchasingDemo } from './purchasing-demo.js';
+import { seedPunchoutDemo } from './punchout-demo.js';
 
 export interface SeedOptions {
   seed: number;
@@ -26,19 +27,7 @@ export interface SeedOptions {
 /** The demo logins (README): one password for all of them. */
 export const DEMO_PASSWORD = 'Kraanvogel2026!';
 export const DEMO_ADMIN = 'beheer@kraanvogel.nl';
-/** The demo punch-out login of the first customer (signs in as its employee user). */
-export const DEMO_PUNCHOUT = { userName: 'inkoopsysteem-100001', secret: 'Punchout-Demo-2026', allowedHosts: ['localhost', '127.0.0.1'] };
-/**
- * The second demo punch-out login, for cXML as Ariba or Coupa call: customer 100002's employee;
- * the shop is NetworkID AN01000000099 to it, and it expects the buyer's From NetworkID AN02000000002.
- */
-export const DEMO_PUNCHOUT_CXML = {
-  userName: 'ariba-100002',
-  secret: 'Punchout-cXML-2026',
-  allowedHosts: ['localhost', '127.0.0.1'],
-  supplier: { domain: 'NetworkID', identity: 'AN01000000099' },
-  buyerFrom: [{ domain: 'NetworkID', identity: 'AN02000000002' }],
-};
+export { DEMO_PUNCHOUT, DEMO_PUNCHOUT_CXML } from './punchout-demo.js';
 
 export function demoUsersOf(customerIndex: number) {
   const n = customerIndex + 1;
@@ -300,19 +289,8 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<{ article
     await insertRows(tx, 'customers', ['number', 'name', 'vat_number', 'chamber_of_commerce', 'phone', 'email'], customers);
     await insertRows(tx, 'customer_addresses', ['customer_number', 'kind', 'name', 'street', 'house_number', 'postal_code', 'city', 'country'], addresses);
     await insertRows(tx, 'users', ['id', 'customer_number', 'user_name', 'email', 'password_hash', 'name', 'surname', 'phone_number', 'roles'], users);
-    // Punch-out logins for the first two customers, as their procurement systems would use them (README);
-    // the basket may go back to a procurement system on this machine only.
-    if (opts.customerCount > 0) {
-      await insertRows(tx, 'punchout_accounts', ['customer_number', 'user_id', 'user_name', 'secret_hash', 'allowed_hosts'], [
-        [customerNumberOf(0), userIdsOf[0]![1], DEMO_PUNCHOUT.userName, await hashPassword(DEMO_PUNCHOUT.secret), `{${DEMO_PUNCHOUT.allowedHosts.join(',')}}`],
-      ]);
-    }
-    if (opts.customerCount > 1) {
-      const c = DEMO_PUNCHOUT_CXML;
-      await insertRows(tx, 'punchout_accounts', ['customer_number', 'user_id', 'user_name', 'secret_hash', 'allowed_hosts', 'name', 'supplier_domain', 'supplier_identity', 'buyer_from', 'description_charset'], [
-        [customerNumberOf(1), userIdsOf[1]![1], c.userName, await hashPassword(c.secret), `{${c.allowedHosts.join(',')}}`, 'Ariba (cXML)', c.supplier.domain, c.supplier.identity, JSON.stringify(c.buyerFrom), 'UTF-8'],
-      ]);
-    }
+    // Punch-out logins for the first two customers, as their procurement systems would use them (README).
+    await seedPunchoutDemo(tx, [0, 1].filter((i) => i < opts.customerCount).map((i) => ({ customer: customerNumberOf(i), employee: userIdsOf[i]![1]! })));
     await insertRows(tx, 'customer_discounts', ['customer_number', 'discount_group_code', 'item_no', 'percentage', 'blue_green_index'], discounts);
 
     // ---- order and invoice history with credit notes
