@@ -29,7 +29,7 @@ import { nextQuantityDown, nextQuantityUp, quantityRule } from '@kraanvogel/shar
 import { Modal, TextField } from '@kraanvogel/shared/screens';
 import { createDecoder } from './decoder';
 import { gtinOf } from './gtin';
-import { scannerTexts as t } from './texts';
+import { scannerTexts as t } from '../texts/scanner';
 
 export interface ScannerProps {
   /** The basket the lines go into; the current basket (or the default one) when not given. */

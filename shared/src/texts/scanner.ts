@@ -1,5 +1,5 @@
 // The scanner's Dutch texts. They load with the scanner (a chunk of its own), not with the shared
-// texts of every page (src/texts.ts), which are in the budgeted boot entry.
+// texts of every page (index.ts), which are in the budgeted boot entry.
 export const scannerTexts = {
   title: 'Barcode scannen',
   aim: 'Richt de camera op de streepjescode op de verpakking.',
