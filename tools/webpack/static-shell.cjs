@@ -27,9 +27,10 @@ class StaticShell {
       HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tapPromise('StaticShell', async (data) => {
         const { html, css } = await this.render(webpack);
         if (!data.html.includes(ROOT)) throw new Error(`StaticShell: ${ROOT} ontbreekt in de pagina`);
+        // Replacer functions: the rendered text is put in as it is (a '$&' in it is no pattern).
         data.html = data.html
-          .replace('</head>', `<style id="kv-shell-style">${css}</style></head>`)
-          .replace(ROOT, `<div id="root">${html}</div>`);
+          .replace('</head>', () => `<style id="kv-shell-style">${css}</style></head>`)
+          .replace(ROOT, () => `<div id="root">${html}</div>`);
         return data;
       });
     });

@@ -72,7 +72,9 @@ const storableText = {
   validate: (wanted: boolean, data: string) => !wanted || isStorableText(data),
 };
 
-const shared = { removeAdditional: false, allErrors: true, useDefaults: true, keywords: [storableText] };
+// multipleOfPrecision: amounts in cents (multipleOf 0.01) are compared after rounding the
+// quotient, so that 1250.57 / 0.01 = 125056.99999999999 in floating point is still a whole number.
+const shared = { removeAdditional: false, allErrors: true, useDefaults: true, multipleOfPrecision: 9, keywords: [storableText] };
 /** JSON bodies: a value of the wrong type is an error, never converted. */
 export const bodyAjvOptions = { ...shared, coerceTypes: false };
 /** Querystrings, path parameters and headers: text, converted to the declared types. */

@@ -79,6 +79,16 @@ describe('cost centres on Mijn organisatie', () => {
     expect((await t.call('GET', C, users.main)).json().items.map((c: { name: string }) => c.name)).toEqual(['Service']);
   });
 
+  test('a budget in euros and cents is taken as typed (1250.57 is not a multiple of 0.01 in floating point); a fraction of a cent is a 400', async () => {
+    for (const budget of [1250.57, 0.07, 999999.99]) {
+      const res = await create({ name: `Budget ${budget}`, budget, budgetPeriod: 'month', memberIds: [] });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().budget).toBe(budget);
+    }
+    const refused = await create({ name: 'Halve cent', budget: 10.005, budgetPeriod: 'month', memberIds: [] });
+    expect(refused.statusCode).toBe(400);
+  });
+
   test('bad input is a 400 in Dutch and changes nothing; only the main user manages them; another customer gets 404', async () => {
     const own = (await create({ name: 'Projecten', budget: 500, budgetPeriod: 'month', memberIds: [] })).json();
     for (const [body, message] of [
