@@ -45,6 +45,8 @@ describe('a basket per punch-out session', () => {
     expect(((await api('GET', `${B}/default`, buyer)).json() as Basket).id).toBe(session.basketId);
     // No second basket inside a session, and the everyday basket is not the buyer's to change here.
     expect((await api('POST', `${B}/createBasket`, buyer, { name: 'Nog een' })).statusCode).toBe(409);
+    expect((await api('POST', `${B}/addToBasket`, buyer, { basketId: own.id, itemNo: a, amount: 1 })).statusCode).toBe(404);
+    expect((await api('POST', `${B}/removeBasket?basketId=${own.id}`, buyer)).statusCode).toBe(404);
 
     await add(buyer, session.basketId, a!, 1);
     await add(buyer, session.basketId, b!, 2);

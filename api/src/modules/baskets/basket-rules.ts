@@ -3,7 +3,7 @@
 // quantity that breaks an article's order rule (@kraanvogel/rules). The repository, quick order,
 // punch-out and the order service take them from here.
 import { MAX_LINE_AMOUNT, type QuantityProblem, type QuantityRule } from '@kraanvogel/rules';
-import { ApiError } from '../../plugins/errors.js';
+import { ApiError, notFound } from '../../plugins/errors.js';
 
 export const VAT_RATE = 0.21;
 /** The most of one article on one basket line (the quantity rule's), and of all lines of one basket together. */
@@ -22,10 +22,13 @@ export const basketLocked = () =>
 /**
  * A punch-out session's basket (DESIGN.md): changed only inside its own session, and not at all
  * in an inspect session; everywhere else it is read-only, and it is never ordered in the shop.
- * Null: the caller may change it (as far as the punch-out goes).
+ * Inside a session the buyer's everyday baskets are not there to change (404), as they are not
+ * listed. Null: the caller may change it (as far as the punch-out goes).
  */
 export function punchoutLock(basket: { punchout_session_id: string | null; punchout_operation?: string | null }, callerSession: string | null | undefined): ApiError | null {
-  if (basket.punchout_session_id === null) return null;
+  if (basket.punchout_session_id === null) {
+    return callerSession ? notFound('Basket:NotFound', 'Deze winkelwagen hoort niet bij deze punch-out-sessie: u werkt hier alleen in de winkelwagen van uw inkoopsysteem.') : null;
+  }
   if (basket.punchout_session_id === callerSession && basket.punchout_operation !== 'inspect') return null;
   if (basket.punchout_session_id === callerSession) return new ApiError(409, 'Basket:PunchoutInspect', 'Uw inkoopsysteem opende deze winkelwagen om te bekijken: u kunt hem niet wijzigen.');
   return new ApiError(409, 'Basket:PunchoutSession', 'Deze winkelwagen hoort bij een punch-out-sessie van uw inkoopsysteem: u kunt hem hier alleen bekijken.');
