@@ -2,12 +2,14 @@
 // change (allow-listed hosts, identity and mapping), rotate the secret, delete, and what an
 // account did lately (its sessions and their transfers).
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/db.js';
+import type { Db, Queryable } from '../../db/db.js';
 import { hashPassword } from '../../lib/password.js';
 import type { Credential } from '../../lib/cxml.js';
 import { ApiError, invalid, notFound } from '../../plugins/errors.js';
 import { normaliseHosts, type PunchoutAccountRow } from './service.js';
 import type { ReturnDocument } from './document.js';
+
+const userNameTaken = (userName: string) => new ApiError(409, 'PunchoutAccount:UserNameTaken', `De gebruikersnaam ${userName.trim()} is al in gebruik.`);
 
 /** The settings of identity and mapping an administrator may change. */
 export interface AccountSettings {
@@ -89,14 +91,24 @@ export class PunchoutAccountAdmin {
     if (!customer) throw invalid('customerNumber', `Klant ${input.customerNumber} bestaat niet.`);
     await this.checkUser(input.customerNumber, input.userId);
     const taken = await this.db.one('SELECT 1 FROM punchout_accounts WHERE lower(user_name) = lower($1)', [input.userName.trim()]);
-    if (taken) throw new ApiError(409, 'PunchoutAccount:UserNameTaken', `De gebruikersnaam ${input.userName.trim()} is al in gebruik.`);
+    if (taken) throw userNameTaken(input.userName);
     const made = input.secret ? null : newSecret();
-    const row = await this.db.one<PunchoutAccountRow>(
-      `INSERT INTO punchout_accounts (customer_number, user_id, user_name, secret_hash, allowed_hosts, is_active)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
-      [input.customerNumber, input.userId, input.userName.trim(), await hashPassword(input.secret ?? made!), hosts, input.isActive ?? true],
-    );
-    const dto = await this.saveSettings(row!, input);
+    const hash = await hashPassword(input.secret ?? made!);
+    // The account and its settings in one transaction: never an account whose secret, shown once, was lost.
+    const dto = await this.db
+      .transaction(async (tx) => {
+        const row = await tx.one<PunchoutAccountRow>(
+          `INSERT INTO punchout_accounts (customer_number, user_id, user_name, secret_hash, allowed_hosts, is_active)
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+          [input.customerNumber, input.userId, input.userName.trim(), hash, hosts, input.isActive ?? true],
+        );
+        return this.saveSettings(tx, row!, input);
+      })
+      .catch((err: unknown) => {
+        // The same name created at the same moment by another administrator.
+        if ((err as { code?: string }).code === '23505') throw userNameTaken(input.userName);
+        throw err;
+      });
     return made ? { ...dto, secret: made } : dto;
   }
 
@@ -106,15 +118,17 @@ export class PunchoutAccountAdmin {
     checkUnits(input.unitMap);
     if (input.userId) await this.checkUser(existing.customer_number, input.userId);
     const hash = input.secret ? await hashPassword(input.secret) : existing.secret_hash;
-    const row = await this.db.one<PunchoutAccountRow>(
-      'UPDATE punchout_accounts SET allowed_hosts = $2, secret_hash = $3, is_active = $4, user_id = $5, updated_at = now() WHERE id = $1 RETURNING *',
-      [id, hosts, hash, input.isActive ?? existing.is_active, input.userId ?? existing.user_id],
-    );
-    return this.saveSettings(row!, input);
+    return this.db.transaction(async (tx) => {
+      const row = await tx.one<PunchoutAccountRow>(
+        'UPDATE punchout_accounts SET allowed_hosts = $2, secret_hash = $3, is_active = $4, user_id = $5, updated_at = now() WHERE id = $1 RETURNING *',
+        [id, hosts, hash, input.isActive ?? existing.is_active, input.userId ?? existing.user_id],
+      );
+      return this.saveSettings(tx, row!, input);
+    });
   }
 
-  private async saveSettings(r: PunchoutAccountRow, s: AccountSettings) {
-    const row = await this.db.one<PunchoutAccountRow>(
+  private async saveSettings(q: Queryable, r: PunchoutAccountRow, s: AccountSettings) {
+    const row = await q.one<PunchoutAccountRow>(
       `UPDATE punchout_accounts SET name = $2, supplier_domain = $3, supplier_identity = $4, buyer_from = $5, buyer_to = $6,
               description_max = $7, description_charset = $8, unit_map = $9, cxml_error_status = $10 WHERE id = $1 RETURNING *`,
       [
