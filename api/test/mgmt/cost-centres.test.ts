@@ -172,6 +172,21 @@ describe('the cost centre on the order path', () => {
     expect(after).toMatchObject({ spent: basket.totalNet, left: 0 });
   });
 
+  test('a request is approved onto the cost centre it was asked for, though the requester has since been taken off it and has two others', async () => {
+    const basket = await basketWith(users.employee, 2, 3);
+    const tight = (await create({ name: 'Krap budget', budget: 1, budgetPeriod: 'month', memberIds: [ids.employee] })).json();
+    const request = await t.call('POST', R, users.employee, orderBody(basket));
+    expect(request.json()).toMatchObject({ status: 'pending', costCentreName: 'Krap budget' });
+    // Taken off it; now a member of two others (an order of his own would have to choose).
+    await t.call('PUT', `${C}/${tight.id}`, users.main, { name: 'Krap budget', budget: 1, budgetPeriod: 'month', memberIds: [] });
+    await create({ name: 'Ander A', budget: null, budgetPeriod: 'month', memberIds: [ids.employee] });
+    await create({ name: 'Ander B', budget: null, budgetPeriod: 'month', memberIds: [ids.employee] });
+    const approved = await t.call('POST', `${R}/${request.json().id}/approve`, users.main, { basketRevision: basket.revision });
+    expect(approved.statusCode).toBe(200);
+    const row = await t.db.one<{ cost_centre_name: string }>('SELECT cost_centre_name FROM orders WHERE order_no = $1', [approved.json().orderNo]);
+    expect(row).toEqual({ cost_centre_name: 'Krap budget' });
+  });
+
   test('within the budget the order is placed and counts against it', async () => {
     const basket = await basketWith(users.warehouse, 2, 1);
     const cc = (await create({ name: 'Magazijn', budget: basket.totalNet, budgetPeriod: 'year', memberIds: [ids.warehouse] })).json();

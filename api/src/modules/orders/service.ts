@@ -69,7 +69,8 @@ export interface OrderCostCentre {
  */
 export type OrderCheck = (tx: Queryable, caller: OrderCaller, totalNet: number, costCentre: OrderCostCentre | null) => Promise<void>;
 /** Chooses the order's cost centre from the input (inside the transaction); throws for one the caller may not use. */
-export type CostCentreChoice = (tx: Queryable, caller: OrderCaller, chosen: number | undefined) => Promise<OrderCostCentre | null>;
+/** approved: the order of an approved purchase request (its cost centre was chosen when it was asked for). */
+export type CostCentreChoice = (tx: Queryable, caller: OrderCaller, chosen: number | undefined, approved: boolean) => Promise<OrderCostCentre | null>;
 
 /** Thrown inside the transaction when the key's order turned up after all: roll back, answer it. */
 class AlreadyPlaced extends Error {
@@ -265,7 +266,7 @@ export class OrderService {
     if (gone.length) {
       throw new ApiError(409, 'Basket:Unorderable', `Niet meer leverbaar: ${gone.map((i) => i.itemNo).join(', ')}. Verwijder deze regels uit uw winkelwagen.`);
     }
-    const costCentre = await this.costCentreChoice(tx, caller, input.costCentreId);
+    const costCentre = await this.costCentreChoice(tx, caller, input.costCentreId, approvedRequest !== null);
     if (approvedRequest === null) for (const check of this.checks) await check(tx, caller, current.totalNet, costCentre);
 
     const [stored] = await tx.query<OrderRow>(

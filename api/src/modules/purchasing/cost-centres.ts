@@ -58,6 +58,12 @@ export class CostCentreRepository {
     return rows.map(withLeft);
   }
 
+  /** The customer's cost centre id, or null when there is none (any more). */
+  async existing(q: Queryable, customer: string, id: number | undefined | null): Promise<{ id: number; name: string } | null> {
+    if (id === undefined || id === null) return null;
+    return (await q.one<{ id: number; name: string }>('SELECT id, name FROM cost_centres WHERE customer_number = $1 AND id = $2', [customer, id])) ?? null;
+  }
+
   private async one(q: Queryable, customer: string, id: number, now = new Date()) {
     const row = await q.one<Row>(`${SELECT} WHERE c.customer_number = $1 AND c.id = $5`, [customer, ...periodStarts(now), id]);
     if (!row) throw notFound('CostCentre:NotFound', `Kostenplaats ${id} bestaat niet.`);

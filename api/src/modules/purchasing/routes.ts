@@ -38,9 +38,11 @@ export async function purchasingRoutes(fastify: FastifyInstance, { db, baskets, 
   const costCentres = new CostCentreRepository(db);
   const requests = new PurchaseRequestService({ db, baskets, orders, limits, costCentres, publicUrl });
 
-  // An order goes on the cost centre the member chose, or on his only one.
-  orders.chooseCostCentreWith(async (tx, caller, chosen) => {
-    const cc = await costCentres.resolve(tx, caller.customerNumber, caller.userId, chosen);
+  // An order goes on the cost centre the member chose, or on his only one; an approved request on
+  // the one it was asked for while that exists, whatever the requester's cost centres are now
+  // (the approver cannot choose for him).
+  orders.chooseCostCentreWith(async (tx, caller, chosen, approved) => {
+    const cc = approved ? await costCentres.existing(tx, caller.customerNumber, chosen) : await costCentres.resolve(tx, caller.customerNumber, caller.userId, chosen);
     return cc && { id: cc.id, name: cc.name };
   });
   // The server holds the line: an order over the caller's limit or his cost centre's budget is never placed directly.
