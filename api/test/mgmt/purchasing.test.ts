@@ -222,6 +222,10 @@ describe('purchase requests', () => {
     expect((await t.call('GET', `${R}/count`, users.main)).json()).toEqual({ toDecide: 1 });
     expect((await t.call('GET', `${R}/count`, users.employee)).json()).toEqual({ toDecide: 0 });
     expect((await t.call('GET', `${R}/mine`, users.employee)).json().items[0]).toMatchObject({ id: request.id, status: 'pending' });
+    // His default basket (where an add goes) is never the one waiting for approval.
+    const fallback = (await t.call('GET', `${B}/default`, users.employee)).json();
+    expect(fallback.id).not.toBe(basket.id);
+    expect((await t.call('POST', `${B}/addToBasket`, users.employee, { basketId: fallback.id, itemNo: articles[1]!.item_no, amount: 1 })).statusCode).toBe(200);
   });
 
   test('an order within the limit cannot be sent for approval', async () => {

@@ -160,9 +160,10 @@ export class BasketRepository {
     return row;
   }
 
-  /** The default basket (the caller's own first); made on first use when the caller sees none. */
+  /** The default basket (the caller's own first, never one awaiting approval); made on first use when the caller has none. */
   async getDefault(caller: BasketCaller): Promise<BasketDto> {
-    const pick = `${BASKET_SELECT} WHERE ${VISIBLE_BASKET('$1', '$2')} AND b.basket_type = 0 AND ${IN_SCOPE('$3')}
+    // Never one waiting for a purchase request's decision: what is added goes where it can go.
+    const pick = `${BASKET_SELECT} WHERE ${VISIBLE_BASKET('$1', '$2')} AND b.basket_type = 0 AND ${IN_SCOPE('$3')} AND b.purchase_request_id IS NULL
       ORDER BY b.created_by IS NOT DISTINCT FROM $2 DESC, b.is_default DESC, b.updated_at DESC LIMIT 1`;
     const params = [caller.customer, caller.user, caller.session ?? null];
     const existing = await this.db.one<BasketRow>(pick, params);
