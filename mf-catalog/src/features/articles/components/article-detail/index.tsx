@@ -70,12 +70,14 @@ export function ArticleDetail({ article }: { article: Article }) {
             ))}
           </Facts>
           <PurchasedMark itemNo={article.itemNo} history={history} />
-          <OwnNumber itemNo={article.itemNo} />
           <Price gross={article.grossPrice} itemNo={article.itemNo} discountGroup={article.discountGroupCode} orderUnit={article.orderUnit} large />
           <div style={{ marginTop: '0.5rem' }}>
             <PriceModeSwitch />
           </div>
           <BuyBox article={article} rule={rule} />
+          {/* Below what is bought with: it arrives with the customer's numbers (and, for the main
+              user, its form's code), and then moves nothing above it. */}
+          <OwnNumber itemNo={article.itemNo} />
         </div>
       </Top>
       {article.longDescription && (
