@@ -3,14 +3,15 @@
 // or changes one, a confirmation removes one.
 import { useState, type FormEvent } from 'react';
 import { Button, ButtonRow, formatMoney, notify } from '@kraanvogel/shared';
-import { Checkbox, ConfirmDialog, Modal, RadioGroup, ResponsiveList, TextField } from '@kraanvogel/shared/screens';
-import { Muted, Notice, QueryState, Section } from '@/components/ui';
+import { ConfirmDialog, Modal, RadioGroup, ResponsiveList, TextField } from '@kraanvogel/shared/screens';
+import { Muted, QueryState, Section } from '@/components/ui';
 import { messageOf } from '@/lib/api-errors';
 import type { CostCentre, MemberLimits } from '@/lib/api-types';
 import { texts } from '@/texts';
 import { useOrderLimits } from '../api/get-order-limits';
 import { amountText, parseEuroAmount } from '../lib/amount';
 import { useCostCentres, useRemoveCostCentre, useSaveCostCentre } from '../api/cost-centres';
+import { MemberChecklist, PopupActions } from './member-checklist';
 
 const T = texts.costCentres;
 const PERIODS = ['month', 'quarter', 'year'] as const;
@@ -131,26 +132,8 @@ function CostCentrePopup({ costCentre, team, onClose }: { costCentre: CostCentre
           options={PERIODS.map((p) => ({ value: p, label: T.periodLabels[p] }))}
           onChange={(e) => setPeriod(e.target.value as (typeof PERIODS)[number])}
         />
-        <fieldset>
-          <legend>{T.members}</legend>
-          {team.map((m) => (
-            <Checkbox
-              key={m.userId}
-              label={m.name}
-              checked={members.includes(m.userId)}
-              onChange={(e) => setMembers((list) => (e.target.checked ? [...list, m.userId] : list.filter((id) => id !== m.userId)))}
-            />
-          ))}
-        </fieldset>
-        {problem && <Notice role="alert">{problem}</Notice>}
-        <ButtonRow>
-          <Button variant="secondary" onClick={onClose}>
-            {texts.common.cancel}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? texts.common.saving : texts.common.save}
-          </Button>
-        </ButtonRow>
+        <MemberChecklist legend={T.members} members={team} chosen={members} onChange={setMembers} />
+        <PopupActions problem={problem} saving={save.isPending} onClose={onClose} />
       </form>
     </Modal>
   );

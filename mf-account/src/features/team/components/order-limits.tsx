@@ -3,8 +3,8 @@
 // changes them. Below, the record of changes: who, when, from what to what.
 import { useState, type FormEvent } from 'react';
 import { Button, ButtonRow, formatDate, formatMoney, notify } from '@kraanvogel/shared';
-import { Checkbox, Modal, ResponsiveList, TextField } from '@kraanvogel/shared/screens';
-import { Muted, Notice, QueryState, Section } from '@/components/ui';
+import { Modal, ResponsiveList, TextField } from '@kraanvogel/shared/screens';
+import { Muted, QueryState, Section } from '@/components/ui';
 import { messageOf } from '@/lib/api-errors';
 import type { MemberLimits } from '@/lib/api-types';
 import { texts } from '@/texts';
@@ -13,6 +13,7 @@ import { useOrderLimits } from '../api/get-order-limits';
 import { usePurchasingSettings, useSetPurchasingSettings } from '../api/purchasing-settings';
 import { useSetOrderLimits } from '../api/set-order-limits';
 import { amountText, parseEuroAmount } from '../lib/amount';
+import { MemberChecklist, PopupActions } from './member-checklist';
 
 const T = texts.limits;
 const limitText = (n: number | null) => (n === null ? T.none : formatMoney(n));
@@ -105,27 +106,8 @@ function LimitsPopup({ member, team, onClose }: { member: MemberLimits; team: re
       <form onSubmit={submit} noValidate>
         <TextField id="limiet-per-bestelling" label={T.perOrder} hint={T.amountHint} inputMode="decimal" value={perOrder} onChange={(e) => setPerOrder(e.target.value)} error={errors.perOrder} />
         <TextField id="limiet-per-maand" label={T.perMonth} hint={T.amountHint} inputMode="decimal" value={perMonth} onChange={(e) => setPerMonth(e.target.value)} error={errors.perMonth} />
-        <fieldset>
-          <legend>{T.approvers}</legend>
-          <Muted>{T.approversHint}</Muted>
-          {candidates.map((c) => (
-            <Checkbox
-              key={c.userId}
-              label={c.name}
-              checked={approvers.includes(c.userId)}
-              onChange={(e) => setApprovers((list) => (e.target.checked ? [...list, c.userId] : list.filter((id) => id !== c.userId)))}
-            />
-          ))}
-        </fieldset>
-        {problem && <Notice role="alert">{problem}</Notice>}
-        <ButtonRow>
-          <Button variant="secondary" onClick={onClose}>
-            {texts.common.cancel}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? texts.common.saving : texts.common.save}
-          </Button>
-        </ButtonRow>
+        <MemberChecklist legend={T.approvers} hint={T.approversHint} members={candidates} chosen={approvers} onChange={setApprovers} />
+        <PopupActions problem={problem} saving={save.isPending} onClose={onClose} />
       </form>
     </Modal>
   );
