@@ -6,7 +6,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { up, visuallyHiddenStyles, sharedTexts } from '@kraanvogel/shared';
+import { Button, up, visuallyHiddenStyles, sharedTexts } from '@kraanvogel/shared';
 import { PriceModeSwitch, useEnsureDiscounts } from '@/components/price';
 import { texts } from '@/texts';
 import { useListing, usePurchasedCount } from '../api/search-articles';
@@ -72,15 +72,8 @@ const Toolbar = styled.div`
   }
 `;
 
-const FiltersToggle = styled.button`
-  font: inherit;
-  font-weight: 600;
-  padding: 0.4rem 0.9rem;
-  border: 1px solid ${(p) => p.theme.colors.primary};
-  border-radius: ${(p) => p.theme.radius};
-  background: #fff;
-  color: ${(p) => p.theme.colors.primary};
-  cursor: pointer;
+// The kit's secondary button, on phones only (from lg the filters stand beside the results).
+const FiltersToggle = styled(Button)`
   ${up('lg')} {
     display: none;
   }
@@ -186,7 +179,7 @@ export function Listing({ scope }: { scope: ListingScope }) {
           <p className="count" data-testid="result-count" aria-live="polite">
             {data ? texts.listing.resultCount(count) : texts.loading}
           </p>
-          <FiltersToggle type="button" aria-expanded={filtersOpen} aria-controls={`${id}-filters`} onClick={() => setFiltersOpen((o) => !o)}>
+          <FiltersToggle variant="secondary" aria-expanded={filtersOpen} aria-controls={`${id}-filters`} onClick={() => setFiltersOpen((o) => !o)}>
             {filtersOpen ? texts.listing.hideFilters : texts.listing.showFilters}
           </FiltersToggle>
           <label>
