@@ -1,7 +1,7 @@
 // The back office's punch-out accounts (/beheer/punchout) as the administrator beheer@kraanvogel.nl
 // uses them: both demo accounts with their hosts and the shop's identity; a new account whose
 // secret the shop makes and shows once, and which then punches in; its session in the account's
-// last sessions; a new secret after a confirmation; axe at 1280 and 360 px on both screens.
+// last sessions; its identity and ETIM → UNSPSC classification; a new secret after a confirmation; axe at 1280 and 360 px on both screens.
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, loginAs } from '../fixtures/auth';
 import { expectNoAxeViolations } from '../fixtures/axe';
@@ -54,8 +54,18 @@ test('punch-out accounts: the list, a new account with its secret shown once tha
 
   // Settings: the shop's identity to this buyer.
   await page.getByLabel('Identiteit van de webshop').fill('AN01000000123');
+  // UNSPSC at commodity level per ETIM class: a family code is refused beside the field.
+  const classes = page.getByLabel('Classificatie (ETIM-klasse naar UNSPSC)');
+  await classes.fill('EC010505=30180000');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText("'EC010505=30180000' is geen ETIM-klasse")).toBeVisible();
+  await expect(classes).toHaveAttribute('aria-invalid', 'true');
+  await classes.fill('EC010505 = 30181505\nec010871=30181603');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('De instellingen zijn opgeslagen.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Identiteit van de webshop')).toHaveValue('AN01000000123');
+  await expect(page.getByLabel('Classificatie (ETIM-klasse naar UNSPSC)')).toHaveValue('EC010505=30181505\nEC010871=30181603');
 
   // A new secret: after the confirmation, shown once; the old one no longer works.
   await page.getByRole('button', { name: 'Nieuw geheim maken' }).click();

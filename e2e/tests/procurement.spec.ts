@@ -260,6 +260,29 @@ test("a punch-out session has its own basket: empty at punch-in, the employee's 
   }
 });
 
+test("in one browser, a punch-in in another tab leaves the employee's chosen basket current in his own tab", async ({ page, context }) => {
+  const system = await fakeProcurementSystem();
+  try {
+    await loginAs(page, 'employee');
+    await page.goto('/');
+    const name = uniqueName('Eigen keuze');
+    await newCurrentBasket(page, name);
+    // The procurement system opens the shop in a second tab of the same browser.
+    const punchout = await context.newPage();
+    const punchIn = new URLSearchParams({ USERNAME: PUNCHOUT.userName, PASSWORD: PUNCHOUT.secret, HOOK_URL: `${system.origin}/oci` });
+    await punchout.goto(`/mgmt/api/app/punchout/oci?${punchIn}`);
+    await expect(punchout.getByTestId('punchout-marker')).toBeVisible();
+    await expect(punchout.getByTestId('basket-selector').first()).toHaveAccessibleName(/^Winkelwagen Punch-out inkoopsysteem-100001 /);
+    // The employee's tab, reloaded, still has his own basket current; the punch-out tab keeps the session's.
+    await page.reload();
+    await expect(page.getByTestId('basket-selector').first()).toHaveAccessibleName(new RegExp(`^Winkelwagen ${name}, `));
+    await punchout.reload();
+    await expect(punchout.getByTestId('basket-selector').first()).toHaveAccessibleName(/^Winkelwagen Punch-out inkoopsysteem-100001 /);
+  } finally {
+    await system.close();
+  }
+});
+
 test('quick order: ten lines pasted from Excel, two wrong; fixed in place, all ten are in the basket', async ({ page, loginAs, api }) => {
   await loginAs('employee');
   const name = uniqueName('Snel');

@@ -25,6 +25,8 @@ export {
   isEmail,
   isHouseNumber,
   isKvk,
+  classificationLines,
+  parseClassificationLines,
   isPhone,
   deliveryDateProblem,
   earliestDeliveryDate,

@@ -16,6 +16,8 @@ export const DEMO_PUNCHOUT_CXML = {
   allowedHosts: ['localhost', '127.0.0.1'],
   supplier: { domain: 'NetworkID', identity: 'AN01000000099' },
   buyerFrom: [{ domain: 'NetworkID', identity: 'AN02000000002' }],
+  /** The UNSPSC commodities it files three ETIM classes under (toilets, toilet seats, traps). */
+  classifications: { EC010505: '30181505', EC010871: '30181603', EC010978: '30181809' },
 };
 
 /** A PostgreSQL array literal of the allowed host names. */
@@ -37,9 +39,9 @@ export async function seedPunchoutDemo(tx: Queryable, customers: { customer: str
   if (second) {
     const c = DEMO_PUNCHOUT_CXML;
     await tx.query(
-      `INSERT INTO punchout_accounts (customer_number, user_id, user_name, secret_hash, allowed_hosts, name, supplier_domain, supplier_identity, buyer_from, description_charset)
-       VALUES ($1, $2, $3, $4, $5, 'Ariba (cXML)', $6, $7, $8, 'UTF-8')`,
-      [second.customer, second.employee, c.userName, await hashPassword(c.secret), hostList(c.allowedHosts), c.supplier.domain, c.supplier.identity, JSON.stringify(c.buyerFrom)],
+      `INSERT INTO punchout_accounts (customer_number, user_id, user_name, secret_hash, allowed_hosts, name, supplier_domain, supplier_identity, buyer_from, description_charset, classification_map)
+       VALUES ($1, $2, $3, $4, $5, 'Ariba (cXML)', $6, $7, $8, 'UTF-8', $9)`,
+      [second.customer, second.employee, c.userName, await hashPassword(c.secret), hostList(c.allowedHosts), c.supplier.domain, c.supplier.identity, JSON.stringify(c.buyerFrom), JSON.stringify(c.classifications)],
     );
   }
 }

@@ -191,6 +191,41 @@ describe('identity and mapping per punch-out account', () => {
     await t.call('PUT', `${A}/${demo.id}`, users.admin, { cxmlErrorStatus: 'body', unitMap: {} });
   });
 
+  test("lines are classified by the UNSPSC commodity the account maps the article's ETIM class to, else at family level; wrong codes are refused", async () => {
+    const { items } = (await t.call('GET', `${A}?CustomerNumber=100002`, users.admin)).json() as { items: { id: number; userName: string; classificationMap: Record<string, string> }[] };
+    const demo = items.find((i) => i.userName === DEMO_PUNCHOUT_CXML.userName)!;
+    expect(demo.classificationMap).toEqual(DEMO_PUNCHOUT_CXML.classifications);
+    const [mapped, other] = await t.db.query<{ item_no: string; etim: string }>(
+      `SELECT DISTINCT ON (a.etim_class_code) a.item_no, a.etim_class_code AS etim FROM articles a JOIN categories c ON c.id = a.category_id
+        WHERE a.secret IS NULL AND a.is_active AND a.step_quantity = 1 AND a.min_order_quantity = 1 AND a.etim_class_code IS NOT NULL
+          AND split_part(c.path, '/', 1) = 'sanitair' ORDER BY a.etim_class_code, a.item_no LIMIT 2`,
+    );
+    for (const bad of [{ [mapped!.etim]: '30180000' }, { [mapped!.etim]: '3018150' }, { EC12: '30181505' }]) {
+      const refused = await t.call('PUT', `${A}/${demo.id}`, users.admin, { classificationMap: bad });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain('classificationMap');
+    }
+    const saved = await t.call('PUT', `${A}/${demo.id}`, users.admin, { classificationMap: { [mapped!.etim]: '40141609' } });
+    expect((saved.json() as { classificationMap: Record<string, string> }).classificationMap).toEqual({ [mapped!.etim]: '40141609' });
+
+    const buyer = await cxmlPunchIn({ identity: DEMO_PUNCHOUT_CXML.userName, secret: DEMO_PUNCHOUT_CXML.secret, from: DEMO_PUNCHOUT_CXML.buyerFrom[0]!.identity });
+    const session = await sessionOf(buyer);
+    await add(buyer, session.basketId, mapped!.item_no, 1);
+    await add(buyer, session.basketId, other!.item_no, 1);
+    const out = (await api('POST', `${P}/push-basket/${session.basketId}`, buyer)).json() as { fields: { value: string }[] };
+    const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, isArray: (n) => n === 'ItemIn' || n === 'Classification' }).parse(out.fields[0]!.value).cXML;
+    const classes = Object.fromEntries(
+      (parsed.Message.PunchOutOrderMessage.ItemIn as { ItemID: { SupplierPartID: string }; ItemDetail: { Classification: { '@domain': string; '#text': string }[] } }[]).map((i) => [
+        i.ItemID.SupplierPartID,
+        Object.fromEntries(i.ItemDetail.Classification.map((c) => [c['@domain'], c['#text']])),
+      ]),
+    );
+    expect(classes[mapped!.item_no]).toEqual({ UNSPSC: '40141609', ETIM: mapped!.etim });
+    expect(classes[other!.item_no]).toEqual({ UNSPSC: '30180000', ETIM: other!.etim });
+    expect(dtdProblems(out.fields[0]!.value).problems).toEqual([]);
+    await t.call('PUT', `${A}/${demo.id}`, users.admin, { classificationMap: DEMO_PUNCHOUT_CXML.classifications });
+  });
+
   test('an account made without a secret gets one shown once; rotating makes a new one and the old stops working', async () => {
     const made = (await t.call('POST', A, users.admin, { customerNumber: '100001', userId: 'u-100001-employee', userName: 'roteer-100001', allowedHosts: ['inkoop.example.nl'] })).json() as { id: number; secret: string };
     expect(made.secret).toMatch(/^[\w-]{32}$/);

@@ -9,3 +9,4 @@ export * from './html.js';
 export * from './company.js';
 export * from './purchase-limits.js';
 export * from './cost-centres.js';
+export * from './classifications.js';

@@ -1,5 +1,6 @@
 // The basket state transitions (current basket, lists, popups) and the reset of logout.
 import { BASKET_STORE_KEY, createBasketStore } from './basket-store';
+import { authStore } from '../auth/auth-store';
 
 const basket = (id: number, name = `Wagen ${id}`) => ({ id, name, basketType: 0 as const });
 const list = (id: number, name = `Lijst ${id}`) => ({ id, name, basketType: 1 as const });
@@ -72,6 +73,30 @@ describe('the basket store', () => {
     const reloaded = createBasketStore();
     expect(reloaded.getState()).toMatchObject({ owner: 'u-1', currentBasket: basket(2), showCartPopup: false });
     expect(reloaded.getState().availableBestellijsten).toEqual([list(5)]);
+  });
+
+  it("keeps a punch-out session's selection in its own tab: the employee's other tabs keep theirs", () => {
+    const everyday = createBasketStore();
+    everyday.getState().setOwner('u-1');
+    everyday.getState().setAvailable({ baskets: [basket(1), basket(2)], bestellijsten: [] });
+    everyday.getState().setCurrentBasket(basket(2));
+    const kept = localStorage.getItem(BASKET_STORE_KEY);
+
+    authStore.getState().signIn({ token: 'tok', expiresAt: null, user: { sub: 'u-1', name: 'Jan', punchoutSession: 'ps-1' }, role: [] });
+    try {
+      const punchout = createBasketStore();
+      punchout.getState().setAvailable({ baskets: [basket(9)], bestellijsten: [] });
+      punchout.getState().setCurrentBasket(basket(9));
+      expect(localStorage.getItem(BASKET_STORE_KEY)).toBe(kept);
+      expect(JSON.parse(sessionStorage.getItem(BASKET_STORE_KEY)!).state.currentBasket).toEqual(basket(9));
+      // The punch-out tab reloaded: its own selection comes back.
+      expect(createBasketStore().getState().currentBasket).toEqual(basket(9));
+    } finally {
+      authStore.getState().signOut();
+      sessionStorage.clear();
+    }
+    // An everyday tab of the same user still has its own basket.
+    expect(createBasketStore().getState().currentBasket).toEqual(basket(2));
   });
 
   it('resets to empty defaults (logout), also in storage', () => {

@@ -2,9 +2,12 @@
 // flags of the basket popups. It lives in shared/ so that the host (login, logout, mobile menu)
 // and every remote read one instance. The lists are filled from TanStack Query by loadBaskets();
 // the basket contents stay in the query cache. The selection survives a reload (localStorage) and
-// belongs to one user: a state written for another user is dropped (see loadBaskets).
+// belongs to one user: a state written for another user is dropped (see loadBaskets). In a
+// punch-out session it is the tab's own (sessionStorage): the session's basket is current there
+// only, and the employee's other tabs keep theirs.
 import { createStore, useStore } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { authStore } from '../auth/auth-store';
 import { sameBasketId, type Basket } from './basket-types';
 import { storageKey } from '../storage-keys';
 
@@ -55,7 +58,17 @@ const summary = ({ id, name, basketType }: Basket): Basket => ({ id, name, baske
 
 const withoutId = (list: Basket[], id: Basket['id']) => list.filter((b) => !sameBasketId(b.id, id));
 
-export function createBasketStore(storage: () => Storage = () => localStorage) {
+/** The storage of the selection, chosen at each read and write: the tab's own in a punch-out session. */
+const selectionStorage: StateStorage = {
+  getItem: (name) => pickStorage().getItem(name),
+  setItem: (name, value) => pickStorage().setItem(name, value),
+  removeItem: (name) => pickStorage().removeItem(name),
+};
+function pickStorage(): Storage {
+  return authStore.getState().user?.punchoutSession ? sessionStorage : localStorage;
+}
+
+export function createBasketStore(storage: () => StateStorage = () => selectionStorage) {
   return createStore<BasketState>()(
     persist(
       (set) => ({

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db.js';
 import { hashPassword } from '../../lib/password.js';
 import type { Credential } from '../../lib/cxml.js';
+import { isEtimClass, isUnspscCommodity } from '@kraanvogel/rules';
 import { ApiError, invalid, notFound } from '../../plugins/errors.js';
 import { normaliseHosts, type PunchoutAccountRow } from './service.js';
 import type { ReturnDocument } from './document.js';
@@ -21,6 +22,8 @@ export interface AccountSettings {
   descriptionMax?: number;
   descriptionCharset?: 'ISO-8859-1' | 'ASCII' | 'UTF-8';
   unitMap?: Record<string, string>;
+  /** ETIM class → UNSPSC commodity. */
+  classificationMap?: Record<string, string>;
   cxmlErrorStatus?: 'body' | 'http';
 }
 
@@ -50,6 +53,7 @@ export function accountDto(r: PunchoutAccountRow) {
     descriptionMax: r.description_max,
     descriptionCharset: r.description_charset,
     unitMap: r.unit_map,
+    classificationMap: r.classification_map,
     cxmlErrorStatus: r.cxml_error_status,
     creationTime: r.created_at.toISOString(),
     lastModificationTime: r.updated_at.toISOString(),
@@ -63,6 +67,19 @@ function checkUnits(map: Record<string, string> | undefined) {
   for (const [unit, code] of Object.entries(map ?? {})) {
     if (!/^[A-Z0-9]{1,10}$/.test(unit) || !/^[A-Z0-9]{1,3}$/.test(code)) throw invalid('unitMap', `'${unit}: ${code}' is geen eenheid met een UN/ECE-code (bijvoorbeeld ST: C62).`);
   }
+}
+
+function checkClassifications(map: Record<string, string> | undefined) {
+  for (const [etim, unspsc] of Object.entries(map ?? {})) {
+    if (!isEtimClass(etim) || !isUnspscCommodity(unspsc))
+      throw invalid('classificationMap', `'${etim}: ${unspsc}' is geen ETIM-klasse met een UNSPSC-code op commodity-niveau (bijvoorbeeld EC010505: 30181505).`);
+  }
+}
+
+/** Every check of identity and mapping an administrator's settings pass before anything is saved. */
+function checkSettings(s: AccountSettings) {
+  checkUnits(s.unitMap);
+  checkClassifications(s.classificationMap);
 }
 
 export class PunchoutAccountAdmin {
@@ -86,7 +103,7 @@ export class PunchoutAccountAdmin {
 
   async create(input: AccountInput) {
     const hosts = normaliseHosts(input.allowedHosts);
-    checkUnits(input.unitMap);
+    checkSettings(input);
     const customer = await this.db.one('SELECT 1 FROM customers WHERE number = $1', [input.customerNumber]);
     if (!customer) throw invalid('customerNumber', `Klant ${input.customerNumber} bestaat niet.`);
     await this.checkUser(input.customerNumber, input.userId);
@@ -115,7 +132,7 @@ export class PunchoutAccountAdmin {
   async update(id: number, input: AccountSettings & { allowedHosts?: string[]; secret?: string; isActive?: boolean; userId?: string }) {
     const existing = await this.row(id);
     const hosts = input.allowedHosts ? normaliseHosts(input.allowedHosts) : existing.allowed_hosts;
-    checkUnits(input.unitMap);
+    checkSettings(input);
     if (input.userId) await this.checkUser(existing.customer_number, input.userId);
     const hash = input.secret ? await hashPassword(input.secret) : existing.secret_hash;
     return this.db.transaction(async (tx) => {
@@ -130,7 +147,8 @@ export class PunchoutAccountAdmin {
   private async saveSettings(q: Queryable, r: PunchoutAccountRow, s: AccountSettings) {
     const row = await q.one<PunchoutAccountRow>(
       `UPDATE punchout_accounts SET name = $2, supplier_domain = $3, supplier_identity = $4, buyer_from = $5, buyer_to = $6,
-              description_max = $7, description_charset = $8, unit_map = $9, cxml_error_status = $10 WHERE id = $1 RETURNING *`,
+              description_max = $7, description_charset = $8, unit_map = $9, cxml_error_status = $10,
+              classification_map = $11 WHERE id = $1 RETURNING *`,
       [
         r.id,
         s.name === undefined ? r.name : s.name?.trim() || null,
@@ -142,6 +160,7 @@ export class PunchoutAccountAdmin {
         s.descriptionCharset ?? r.description_charset,
         JSON.stringify(s.unitMap ?? r.unit_map),
         s.cxmlErrorStatus ?? r.cxml_error_status,
+        JSON.stringify(s.classificationMap ?? r.classification_map),
       ],
     );
     return accountDto(row!);

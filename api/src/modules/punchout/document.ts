@@ -36,8 +36,8 @@ export interface ArticleFacts {
 }
 
 /**
- * A family code of the UNSPSC classification per main category of the assortment, which most
- * procurement systems file requisitions by (the ETIM class is sent alongside).
+ * The UNSPSC code of a line: the commodity the account maps the article's ETIM class to, else the
+ * family of the article's main category (the ETIM class is sent alongside).
  */
 const UNSPSC_BY_MAIN_CATEGORY: Record<string, string> = {
   sanitair: '30180000', // plumbing fixtures
@@ -46,6 +46,10 @@ const UNSPSC_BY_MAIN_CATEGORY: Record<string, string> = {
   gereedschap: '27110000', // hand tools
 };
 const UNSPSC_FALLBACK = '30180000';
+
+function unspscOf(account: Pick<PunchoutAccountRow, 'classification_map'>, f: ArticleFacts): string {
+  return (f.etim && account.classification_map?.[f.etim]) || UNSPSC_BY_MAIN_CATEGORY[f.main_category] || UNSPSC_FALLBACK;
+}
 
 /** The account's unit code for a shop unit, else the shop's default for the protocol. */
 function unitOf(account: Pick<PunchoutAccountRow, 'unit_map'>, orderUnit: string, fallback: (u: string) => string): string {
@@ -59,7 +63,7 @@ export function returnDocument(o: { session: PunchoutSessionRow; account: Puncho
     const f = byItem.get(i.itemNo)!;
     // In stock: tomorrow; otherwise the usual 3 to 5 working days, so 5.
     const leadTimeDays = f.stock >= i.amount ? 1 : 5;
-    return { item: i, f, leadTimeDays, unspsc: UNSPSC_BY_MAIN_CATEGORY[f.main_category] ?? UNSPSC_FALLBACK };
+    return { item: i, f, leadTimeDays, unspsc: unspscOf(account, f) };
   });
 
   let fields: FormField[];

@@ -86,6 +86,12 @@ const settings = {
   descriptionMax: Type.Optional(Type.Integer({ minimum: 10, maximum: 1000, description: 'OCI description length (SAP: 40)' })),
   descriptionCharset: Type.Optional(Charset),
   unitMap: Type.Optional(Type.Record(Type.String({ maxLength: 10 }), Type.String({ maxLength: 3 }), { description: "The shop's order units to the buyer's UN/ECE codes, over the shop's defaults" })),
+  classificationMap: Type.Optional(
+    Type.Record(Type.String({ maxLength: 8 }), Type.String({ maxLength: 8 }), {
+      maxProperties: 2000,
+      description: 'ETIM class → UNSPSC commodity (8 digits) the requisition lines are filed under; a class not named here goes at family level',
+    }),
+  ),
   cxmlErrorStatus: Type.Optional(ErrorStatus),
 };
 export const PunchoutAccount = Type.Object(
@@ -104,6 +110,7 @@ export const PunchoutAccount = Type.Object(
     descriptionMax: Type.Integer(),
     descriptionCharset: Charset,
     unitMap: Type.Record(Type.String(), Type.String()),
+    classificationMap: Type.Record(Type.String(), Type.String()),
     cxmlErrorStatus: ErrorStatus,
     /** Only in the answer to a create without a secret: the secret the shop made, shown this once. */
     secret: Type.Optional(Type.String()),

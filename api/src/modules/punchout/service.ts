@@ -33,6 +33,7 @@ export interface PunchoutAccountRow {
   description_max: number;
   description_charset: 'ISO-8859-1' | 'ASCII' | 'UTF-8';
   unit_map: Record<string, string>;
+  classification_map: Record<string, string>;
   cxml_error_status: 'body' | 'http';
   created_at: Date;
   updated_at: Date;

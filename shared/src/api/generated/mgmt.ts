@@ -4902,6 +4902,10 @@ export interface paths {
                             domain: string;
                             identity: string;
                         }[];
+                        /** @description ETIM class → UNSPSC commodity (8 digits) the requisition lines are filed under; a class not named here goes at family level */
+                        classificationMap?: {
+                            [key: string]: string;
+                        };
                         customerNumber: string;
                         /** @description body: a cXML error answers HTTP 200 with the Status in the document; http: with the Status's code */
                         cxmlErrorStatus?: "body" | "http";
@@ -5019,6 +5023,10 @@ export interface paths {
                             domain: string;
                             identity: string;
                         }[];
+                        /** @description ETIM class → UNSPSC commodity (8 digits) the requisition lines are filed under; a class not named here goes at family level */
+                        classificationMap?: {
+                            [key: string]: string;
+                        };
                         /** @description body: a cXML error answers HTTP 200 with the Status in the document; http: with the Status's code */
                         cxmlErrorStatus?: "body" | "http";
                         descriptionCharset?: "ISO-8859-1" | "ASCII" | "UTF-8";
@@ -9323,6 +9331,9 @@ export interface components {
                 domain: string;
                 identity: string;
             }[];
+            classificationMap: {
+                [key: string]: string;
+            };
             creationTime: string;
             customerNumber: string;
             /** @description body: a cXML error answers HTTP 200 with the Status in the document; http: with the Status's code */

@@ -7,6 +7,7 @@ import { z } from 'zod/mini';
 import { Button, ButtonRow, formatDate, formatMoney, LinkButton, notify } from '@kraanvogel/shared';
 import { Checkbox, ConfirmDialog, ResponsiveList, SelectField, TextArea, TextField } from '@kraanvogel/shared/screens';
 import { textRule, useShopForm } from '@kraanvogel/shared/forms';
+import { classificationLines, parseClassificationLines } from '@kraanvogel/shared/rules';
 import { Fact, Facts, QueryState, Section } from '@/components/ui';
 import { messageOf } from '@/lib/api-errors';
 import { texts } from '@/texts';
@@ -35,6 +36,12 @@ const schema = z.object({
   descriptionMax: z.string().check(z.refine((v) => /^[0-9]{2,4}$/.test(v.trim()) && Number(v) >= 10 && Number(v) <= 1000, D.descriptionMaxInvalid)),
   descriptionCharset: z.enum(CHARSETS),
   units: z.string().check(z.refine(unitsOk, D.unitsInvalid)),
+  classifications: z.string().check(
+    z.superRefine((v, ctx) => {
+      const read = parseClassificationLines(v);
+      if ('invalidLine' in read) ctx.addIssue({ code: 'custom', message: D.classificationsInvalid(read.invalidLine) });
+    }),
+  ),
   cxmlErrorStatus: z.enum(STATUSES),
   isActive: z.boolean(),
 });
@@ -60,6 +67,7 @@ function Settings({ account }: { account: PunchoutAccount }) {
       descriptionMax: String(account.descriptionMax),
       descriptionCharset: account.descriptionCharset,
       units: Object.entries(account.unitMap).map(([u, c]) => `${u}=${c}`).join('\n'),
+      classifications: classificationLines(account.classificationMap),
       cxmlErrorStatus: account.cxmlErrorStatus,
       isActive: account.isActive,
     } satisfies Values,
@@ -75,6 +83,7 @@ function Settings({ account }: { account: PunchoutAccount }) {
         descriptionMax: Number(v.descriptionMax),
         descriptionCharset: v.descriptionCharset,
         unitMap: unitsOf(v.units),
+        classificationMap: (parseClassificationLines(v.classifications) as { map: Record<string, string> }).map,
         cxmlErrorStatus: v.cxmlErrorStatus,
         isActive: v.isActive,
       },
@@ -93,6 +102,7 @@ function Settings({ account }: { account: PunchoutAccount }) {
         <TextField label={D.descriptionMax} inputMode="numeric" autoComplete="off" error={errors.descriptionMax} {...register('descriptionMax')} />
         <SelectField label={D.charset} options={CHARSETS.map((c) => ({ value: c, label: D.charsets[c] }))} error={errors.descriptionCharset} {...register('descriptionCharset')} />
         <TextArea label={D.units} hint={D.unitsHint} rows={3} error={errors.units} {...register('units')} />
+        <TextArea label={D.classifications} hint={D.classificationsHint} rows={4} error={errors.classifications} {...register('classifications')} />
         <SelectField label={D.errorStatus} options={STATUSES.map((s) => ({ value: s, label: D.errorStatuses[s] }))} error={errors.cxmlErrorStatus} {...register('cxmlErrorStatus')} />
         <Checkbox label={D.active} {...register('isActive')} />
         <ButtonRow>
