@@ -91,6 +91,10 @@ describe('the basket store', () => {
       expect(JSON.parse(sessionStorage.getItem(BASKET_STORE_KEY)!).state.currentBasket).toEqual(basket(9));
       // The punch-out tab reloaded: its own selection comes back.
       expect(createBasketStore().getState().currentBasket).toEqual(basket(9));
+      // The session ends (signed out first, then the app state reset): still in the tab's own storage.
+      authStore.getState().signOut();
+      punchout.getState().reset();
+      expect(localStorage.getItem(BASKET_STORE_KEY)).toBe(kept);
     } finally {
       authStore.getState().signOut();
       sessionStorage.clear();

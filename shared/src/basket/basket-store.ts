@@ -58,14 +58,18 @@ const summary = ({ id, name, basketType }: Basket): Basket => ({ id, name, baske
 
 const withoutId = (list: Basket[], id: Basket['id']) => list.filter((b) => !sameBasketId(b.id, id));
 
-/** The storage of the selection, chosen at each read and write: the tab's own in a punch-out session. */
+/**
+ * The storage of the selection, chosen at each read and write: the tab's own in a punch-out
+ * session, and for the rest of that tab's life (its reset when the session ends included).
+ */
 const selectionStorage: StateStorage = {
   getItem: (name) => pickStorage().getItem(name),
   setItem: (name, value) => pickStorage().setItem(name, value),
   removeItem: (name) => pickStorage().removeItem(name),
 };
 function pickStorage(): Storage {
-  return authStore.getState().user?.punchoutSession ? sessionStorage : localStorage;
+  const tabOwn = authStore.getState().user?.punchoutSession || sessionStorage.getItem(BASKET_STORE_KEY) !== null;
+  return tabOwn ? sessionStorage : localStorage;
 }
 
 export function createBasketStore(storage: () => StateStorage = () => selectionStorage) {

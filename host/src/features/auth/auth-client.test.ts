@@ -302,6 +302,25 @@ describe('auth lifecycle', () => {
     expect(asked).not.toHaveBeenCalled();
   });
 
+  it("a punch-out session stays in its tab: it is not shared, and a tab opening a start link or finishing a sign-in takes no other tab's session", async () => {
+    const bus = tabsBus();
+    const open = setup(makeUser(), bus());
+    await open.client.init();
+    authStore.getState().signOut();
+    for (const url of ['http://localhost/login?punchout=start-token', 'http://localhost/auth?code=abc&state=xyz']) {
+      const fresh = setup(null, bus());
+      authStore.setState({ authenticated: true }); // the open tab's store, when asked
+      await fresh.client.init(url);
+      expect(fresh.um.storeUser).not.toHaveBeenCalled();
+      authStore.getState().signOut();
+    }
+    // The open tab is now a punch-out session: a new tab is not given it.
+    authStore.setState({ authenticated: true, user: { sub: 'u-100001-employee', name: 'Koen', punchoutSession: 'ps-1' } });
+    const fresh = setup(null, bus());
+    await fresh.client.init('http://localhost/');
+    expect(fresh.um.storeUser).not.toHaveBeenCalled();
+  });
+
   it('a new tab with no other tab open is anonymous after a short wait', async () => {
     const { client } = setup(null, tabsBus()());
     await client.init();

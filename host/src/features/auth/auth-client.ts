@@ -6,6 +6,8 @@
 // tabs close, and a script cannot find a long-lived refresh token on disk. A new tab asks the
 // open tabs of the shop for their session over a BroadcastChannel (same origin only) and so
 // needs no new sign-in; a logout in one tab is announced there too and followed by the others.
+// A punch-out session belongs to its tab: it is never shared, and a tab that is finishing a
+// sign-in (/auth) or opening a punch-out start link takes no other tab's session.
 import type { SignoutRedirectArgs, UserManager } from 'oidc-client-ts';
 import { authStore, storageKey, type AuthSession, type AuthState } from '@kraanvogel/shared';
 import { clearAuthCookies, clearAuthStorage, rememberStrategy } from './session-storage';
@@ -53,6 +55,12 @@ export function browserSessionChannel(): SessionChannel | null {
       };
     },
   };
+}
+
+/** A tab finishing a sign-in (/auth) or opening a punch-out start link signs in itself. */
+function signingInHere(url: string): boolean {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  return pathname === '/auth' || (pathname === '/login' && searchParams.has('punchout'));
 }
 
 export interface SignInState {
@@ -220,7 +228,7 @@ export function createAuthClient(deps: AuthClientDeps) {
   const usable = (user: SessionUser | null): user is SessionUser => !!user && !isExpired(sessionEndsAt(user)) && !user.expired;
 
   async function onMessage(message: SessionMessage) {
-    if (message.type === 'ask' && store.getState().authenticated && !loggingOut) {
+    if (message.type === 'ask' && store.getState().authenticated && !store.getState().user?.punchoutSession && !loggingOut) {
       const user = await um.getUser().catch(() => null);
       if (usable(user)) channel?.post({ type: 'share', user: serializeUser(user) });
     } else if (message.type === 'share' && waitingForShare) {
@@ -252,13 +260,16 @@ export function createAuthClient(deps: AuthClientDeps) {
   }
 
   const client = {
-    /** At start: takes over this tab's or another open tab's valid session; otherwise the visitor is anonymous. */
-    async init() {
+    /**
+     * At start: takes over this tab's or another open tab's valid session; otherwise the visitor is
+     * anonymous. `url` is the page the tab opened on.
+     */
+    async init(url: string = globalThis.location?.href ?? '/') {
       stopListening?.();
       stopListening = channel ? channel.listen((message) => void onMessage(message)) : null;
       try {
         let user = await um.getUser();
-        if (!user) {
+        if (!user && !signingInHere(url)) {
           const shared = await askOtherTabs();
           if (usable(shared)) {
             await um.storeUser(shared);
