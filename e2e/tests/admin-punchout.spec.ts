@@ -30,7 +30,9 @@ test('punch-out accounts: the list, a new account with its secret shown once tha
   await expectAccessibleAtBothWidths(page);
 
   const userName = `sap-${uniqueId()}`.toLowerCase();
-  await page.getByLabel('Naam (bijvoorbeeld SAP SRM van de klant)').fill('SAP SRM test');
+  // Unique, so that the test runs again on the same data.
+  const accountName = `SAP SRM ${userName}`;
+  await page.getByLabel('Naam (bijvoorbeeld SAP SRM van de klant)').fill(accountName);
   await page.getByLabel('Klantnummer').fill('100001');
   await page.getByLabel('Gebruiker (id) als wie de inkoper werkt').fill('u-100001-employee');
   await page.getByLabel('Gebruikersnaam van de koppeling').fill(userName);
@@ -44,8 +46,8 @@ test('punch-out accounts: the list, a new account with its secret shown once tha
   const res = await request.get(`/mgmt/api/app/punchout/oci?${punchIn}`, { maxRedirects: 0 });
   expect(res.status()).toBe(303);
 
-  await list.getByRole('link', { name: `Account SAP SRM test openen` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'SAP SRM test' })).toBeVisible();
+  await list.getByRole('link', { name: `Account ${accountName} openen` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: accountName })).toBeVisible();
   const activity = page.getByTestId('punchout-activity');
   await expect(activity).toContainText('OCI');
   await expect(activity).toContainText('127.0.0.1:9');
