@@ -123,8 +123,9 @@ export class DiscountRepository {
     return new Date(row!.expiresAt);
   }
 
-  /** Uses up a valid token; false when it is unknown, expired or used already. */
-  async useDownloadToken(token: string): Promise<boolean> {
-    return (await this.db.query('DELETE FROM discount_download_tokens WHERE token = $1 AND expires_at >= now() RETURNING token', [token])).length > 0;
+  /** Uses up a valid token: whom it was issued to; null when it is unknown, expired or used already. */
+  async useDownloadToken(token: string): Promise<string | null> {
+    const row = await this.db.one<{ issued_to: string }>('DELETE FROM discount_download_tokens WHERE token = $1 AND expires_at >= now() RETURNING issued_to', [token]);
+    return row?.issued_to ?? null;
   }
 }
