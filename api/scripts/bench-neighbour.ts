@@ -1,11 +1,14 @@
 // Neighbour benchmark: one hostile customer runs each class of heavy request flat out (more at
 // once than its budget allows) while another customer makes ordinary calls; prints, per class,
 // that other customer's p95 quiet and during the attack side by side, what the hostile customer
-// got back, and the server's memory. The api runs in its own process on the embedded default
+// got back, and the server's memory. First each class alone, one request at a time: the server's
+// CPU time, the event loop's busy time and its longest stall per request (figures that hardly
+// depend on the machine's load). The api runs in its own process on the embedded default
 // (PGlite), as bench:load starts it.
 //
 //   pnpm bench:neighbour
 //   BENCH_SECONDS=10 BENCH_HOSTILE=8 BENCH_ONLY=xlsx-400k-rows,csv-5mb pnpm bench:neighbour
+//   BENCH_PROFILE_ONLY=1 BENCH_PROFILE_RUNS=5 pnpm bench:neighbour   (each class alone only: CPU, loop busy, longest stall)
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -223,6 +226,11 @@ if (PROFILE_RUNS > 0) {
     console.log(`${c.name.padEnd(34)} ${[...new Set(runs.map((r) => r.status))].join('/').padStart(6)} ${m('wall').padStart(8)} ${m('cpuMs').padStart(8)} ${m('loopBusyMs').padStart(13)} ${m('longestStallMs').padStart(17)}`);
   }
   console.log('');
+}
+
+if (process.env.BENCH_PROFILE_ONLY) {
+  server!.disconnect();
+  process.exit(0);
 }
 
 const rows: { name: string; quiet: number; during: number; hostile: string; memory: number }[] = [];

@@ -123,9 +123,13 @@ export class DiscountRepository {
     return new Date(row!.expiresAt);
   }
 
-  /** Uses up a valid token: whom it was issued to; null when it is unknown, expired or used already. */
-  async useDownloadToken(token: string): Promise<string | null> {
-    const row = await this.db.one<{ issued_to: string }>('DELETE FROM discount_download_tokens WHERE token = $1 AND expires_at >= now() RETURNING issued_to', [token]);
-    return row?.issued_to ?? null;
+  /** Whom a valid token was issued to (it stays valid); null when it is unknown, expired or used already. */
+  async downloadTokenOwner(token: string): Promise<string | null> {
+    return (await this.db.one<{ issued_to: string }>('SELECT issued_to FROM discount_download_tokens WHERE token = $1 AND expires_at >= now()', [token]))?.issued_to ?? null;
+  }
+
+  /** Uses up a valid token; false when it is unknown, expired or used already. */
+  async useDownloadToken(token: string): Promise<boolean> {
+    return (await this.db.query('DELETE FROM discount_download_tokens WHERE token = $1 AND expires_at >= now() RETURNING token', [token])).length > 0;
   }
 }

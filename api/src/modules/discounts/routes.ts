@@ -104,9 +104,12 @@ export async function discountRoutes(fastify: FastifyInstance, { db }: { db: Db 
     async (req, reply) => {
       const q = req.query;
       const sort = discountSort(q.Sorting);
-      const issuedTo = await discounts.useDownloadToken(q.DownloadToken);
-      if (!issuedTo) throw new ApiError(401, 'DownloadToken:Invalid', 'De downloadlink is verlopen of al gebruikt. Vraag een nieuwe aan.');
+      const invalidToken = () => new ApiError(401, 'DownloadToken:Invalid', 'De downloadlink is verlopen of al gebruikt. Vraag een nieuwe aan.');
+      const issuedTo = await discounts.downloadTokenOwner(q.DownloadToken);
+      if (!issuedTo) throw invalidToken();
+      // Past the budget a 429 that leaves the link valid, to be followed again later.
       await heavyShareOf(req, reply, { sub: issuedTo });
+      if (!(await discounts.useDownloadToken(q.DownloadToken))) throw invalidToken();
       const file = await drawFile('discountWorkbook', await discounts.all(q, sort), 'discounts');
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
