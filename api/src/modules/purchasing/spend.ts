@@ -5,7 +5,7 @@
 // holds exactly the same figures.
 import { todayInNetherlands } from '@kraanvogel/rules';
 import type { Db } from '../../db/db.js';
-import type { Spend, SpendRow } from '../../lib/spend-excel.js';
+import type { Spend } from '../../lib/spend-excel.js';
 
 export type { Spend, SpendRow } from '../../lib/spend-excel.js';
 
