@@ -1,11 +1,14 @@
 // Neighbour benchmark: one hostile customer runs each class of heavy request flat out (more at
 // once than its budget allows) while another customer makes ordinary calls; prints, per class,
 // that other customer's p95 quiet and during the attack side by side, what the hostile customer
-// got back, and the server's memory. The api runs in its own process on the embedded default
+// got back, and the server's memory. First each class alone, one request at a time: the server's
+// CPU time, the event loop's busy time and its longest stall per request (figures that hardly
+// depend on the machine's load). The api runs in its own process on the embedded default
 // (PGlite), as bench:load starts it.
 //
 //   pnpm bench:neighbour
 //   BENCH_SECONDS=10 BENCH_HOSTILE=8 BENCH_ONLY=xlsx-400k-rows,csv-5mb pnpm bench:neighbour
+//   BENCH_PROFILE_ONLY=1 BENCH_PROFILE_RUNS=5 pnpm bench:neighbour   (each class alone only: CPU, loop busy, longest stall)
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +25,8 @@ const HOSTILE = Number(process.env.BENCH_HOSTILE ?? 8);
 const NEIGHBOUR = Number(process.env.BENCH_NEIGHBOUR ?? 2);
 const CUSTOMER_ORDERS = Number(process.env.BENCH_CUSTOMER_ORDERS ?? 2000);
 const TARGET_MS = 250;
+/** Baskets of 500 lines made for the order-500 class (the profile takes the first ones). */
+const ORDER_BASKETS = Number(process.env.BENCH_ORDER_BASKETS ?? 40);
 const HOSTILE_CUSTOMER = '100001';
 
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(env.repoRoot, '.data', `bench-${ARTICLES}`);
@@ -36,6 +41,8 @@ interface Setup {
   bigOrder: string;
   exportBasketId: number;
   invoice: { invoiceType: string; invoiceNo: string };
+  /** Baskets of 500 lines to order, with their reviewed revisions (placing an order empties its basket). */
+  orderBaskets: { id: number; revision: string }[];
 }
 const json = { 'content-type': 'application/json' };
 const call = async (p: string, init: RequestInit = {}) => {
@@ -64,9 +71,15 @@ else {
     if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
   };
-  const exportBasket = await post<{ basketId: number }>('/erp/api/app/order/reorder', { OrderNo: bigOrder, NewBasketName: 'Bench export' });
+  const exportBasket = await post<{ basketId: number }>('/erp/api/app/order/reorder', { OrderNo: bigOrder, NewBasketName: `Bench export ${Date.now()}` });
   const invoices = await post<{ items: { invoiceType: string; invoiceNo: string }[] }>('/erp/api/app/invoice/invoice-overview', { MaxResultCount: 1 });
-  setup = { hostileToken, bigOrder, exportBasketId: exportBasket.basketId, invoice: invoices.items[0]! };
+  const orderBaskets: Setup['orderBaskets'] = [];
+  for (let i = 0; i < ORDER_BASKETS; i++) {
+    const b = await post<{ basketId: number }>('/erp/api/app/order/reorder', { OrderNo: bigOrder, NewBasketName: `Bench bestelling ${Date.now()} ${i}` });
+    const res = await fetch(`${origin}${B}/basketWithRealtimeData?basketId=${b.basketId}`, { headers: { authorization: `Bearer ${hostileToken}` } });
+    orderBaskets.push({ id: b.basketId, revision: ((await res.json()) as { revision: string }).revision });
+  }
+  setup = { hostileToken, bigOrder, exportBasketId: exportBasket.basketId, invoice: invoices.items[0]!, orderBaskets };
 }
 function ask<T>(message: unknown, key: string) {
   return new Promise<T>((resolve) => {
@@ -100,14 +113,36 @@ const xlsx400k = Buffer.from(
 );
 const csv5mb = '1000001;1\n'.repeat(500_000);
 
+const deliveryDate = (() => {
+  const d = new Date(Date.now() + 14 * 86_400_000);
+  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+})();
+let reorders = 0;
+/** The hostile process orders the baskets the profile left. */
+let nextOrderBasket = role === 'hostile' ? Number(process.env.BENCH_PROFILE_RUNS ?? 3) : 0;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const classes: { name: string; send: () => Promise<number> }[] = [
   { name: `xlsx-400k-rows (${Math.round(xlsx400k.length / 1000)} KB)`, send: () => call(`${B}/quickOrderFile`, { method: 'POST', headers: { ...hostile, 'content-type': XLSX }, body: xlsx400k }) },
   { name: 'csv-5mb (500,000 lines)', send: () => call(`${B}/quickOrderFile`, { method: 'POST', headers: { ...hostile, 'content-type': 'text/csv' }, body: csv5mb }) },
   { name: 'order-overview Search=a 1000', send: () => call('/erp/api/app/order/order-overview?Search=a&MaxResultCount=1000', { headers: hostile }) },
-  { name: 'reorder-500', send: () => call('/erp/api/app/order/reorder', { method: 'POST', headers: { ...hostile, ...json }, body: JSON.stringify({ OrderNo: bigOrder, NewBasketName: 'Bench herhaling' }) }) },
+  // Each into a new basket of its own name (a name the customer has already is a cheap 400).
+  { name: 'reorder-500', send: () => call('/erp/api/app/order/reorder', { method: 'POST', headers: { ...hostile, ...json }, body: JSON.stringify({ OrderNo: bigOrder, NewBasketName: `Bench herhaling ${role} ${Date.now()} ${++reorders}` }) }) },
   { name: 'invoice-pdf', send: () => call(`/erp/api/app/invoice/pdf?InvoiceType=${invoice.invoiceType}&InvoiceNo=${encodeURIComponent(invoice.invoiceNo)}`, { headers: hostile }) },
   { name: 'excel-export-500', send: () => call(`${B}/excelExport?basketId=${exportBasket.basketId}`, { headers: hostile }) },
+  { name: 'spend-excel', send: () => call('/mgmt/api/app/spend/excel', { headers: hostile }) },
+  {
+    name: 'order-500',
+    send: () => {
+      // Each basket is ordered once; past the last one the answer is a cheap 400 (an empty basket).
+      const basket = setup.orderBaskets[Math.min(nextOrderBasket++, setup.orderBaskets.length - 1)]!;
+      return call('/mgmt/api/ecommerce/customerorders', {
+        method: 'POST',
+        headers: { ...hostile, ...json },
+        body: JSON.stringify({ basketId: basket.id, idempotencyKey: `bench-neighbour-${basket.id}`, basketRevision: basket.revision, deliveryMethod: 'afhalen', deliveryDate }),
+      });
+    },
+  },
 ];
 const only = process.env.BENCH_ONLY?.split(',');
 
@@ -163,6 +198,39 @@ async function hostileProcess(name: string): Promise<{ answers: Promise<string> 
     child.once('exit', (code) => code && failed(new Error(`hostile process exited with ${code}`)));
   });
   return { answers };
+}
+
+/**
+ * Each class alone, one request at a time (PROFILE_RUNS times): the server's CPU time per request
+ * (all its threads), the event loop's busy time, and the event loop's longest stall — what every
+ * other customer's call waits at worst while this request runs. These hardly depend on the
+ * machine's load, unlike the latencies below.
+ */
+const PROFILE_RUNS = Number(process.env.BENCH_PROFILE_RUNS ?? 3);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+if (PROFILE_RUNS > 0) {
+  console.log(`\neach class alone, the median of ${PROFILE_RUNS} requests one at a time:`);
+  console.log(`${'class'.padEnd(34)} ${'status'.padStart(6)} ${'wall ms'.padStart(8)} ${'CPU ms'.padStart(8)} ${'loop busy ms'.padStart(13)} ${'longest stall ms'.padStart(17)}`);
+  for (const c of classes) {
+    if (only && !only.some((o) => c.name.startsWith(o))) continue;
+    const runs: { status: number; wall: number; cpuMs: number; loopBusyMs: number; longestStallMs: number }[] = [];
+    for (let i = 0; i < PROFILE_RUNS; i++) {
+      await ask('probe', 'probing');
+      const started = performance.now();
+      const status = await c.send();
+      const wall = performance.now() - started;
+      const { probed } = await ask<{ probed: { cpuMs: number; loopBusyMs: number; longestStallMs: number } }>('probe-end', 'probed');
+      runs.push({ status, wall, ...probed });
+    }
+    const m = (k: 'wall' | 'cpuMs' | 'loopBusyMs' | 'longestStallMs') => median(runs.map((r) => r[k])).toFixed(1);
+    console.log(`${c.name.padEnd(34)} ${[...new Set(runs.map((r) => r.status))].join('/').padStart(6)} ${m('wall').padStart(8)} ${m('cpuMs').padStart(8)} ${m('loopBusyMs').padStart(13)} ${m('longestStallMs').padStart(17)}`);
+  }
+  console.log('');
+}
+
+if (process.env.BENCH_PROFILE_ONLY) {
+  server!.disconnect();
+  process.exit(0);
 }
 
 const rows: { name: string; quiet: number; during: number; hostile: string; memory: number }[] = [];

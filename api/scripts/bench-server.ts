@@ -1,5 +1,6 @@
 // The server of the load benchmark: the embedded default (PGlite in this process) on its own
 // port, in its own process so the load generator does not share its event loop.
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
 import { batchStats } from '../src/lib/batcher.js';
@@ -75,7 +76,8 @@ process.on('message', (m: unknown) => {
 });
 // The neighbour benchmark: the server's memory, and one order of many lines (to order again).
 process.on('message', (m: unknown) => {
-  if (m === 'memory' && process.connected) process.send?.({ rss: process.memoryUsage().rss });
+  // The benchmark may be gone by the time a late sample is answered: that answer is dropped.
+  if (m === 'memory' && process.connected) process.send?.({ rss: process.memoryUsage().rss }, undefined, {}, () => undefined);
   const big = (m as { seedBigOrder?: { customer: string; orderNo: string; lines: number } } | null)?.seedBigOrder;
   if (big) {
     const db = (app as unknown as { db: Db }).db;
@@ -92,6 +94,28 @@ process.on('message', (m: unknown) => {
       () => process.send?.({ seededBigOrder: big.orderNo }),
       (err: Error) => process.send?.({ seededBigOrder: null, error: err.message }),
     );
+  }
+});
+// The per-request profile of the neighbour benchmark: between 'probe' and 'probe-end' (one
+// request alone), the process's CPU time, the event loop's busy time and its longest stall (the
+// longest stretch of synchronous work: every other request waits that long). Unlike latency under
+// load, these hardly depend on what else the machine runs.
+let probe: { cpu: NodeJS.CpuUsage; elu: ReturnType<typeof performance.eventLoopUtilization>; delay: ReturnType<typeof monitorEventLoopDelay> } | null = null;
+process.on('message', (m: unknown) => {
+  if (m === 'probe') {
+    probe?.delay.disable();
+    const delay = monitorEventLoopDelay({ resolution: 1 });
+    delay.enable();
+    probe = { cpu: process.cpuUsage(), elu: performance.eventLoopUtilization(), delay };
+    process.send?.({ probing: true });
+  }
+  if (m === 'probe-end' && probe) {
+    const { cpu, elu, delay } = probe;
+    delay.disable();
+    const used = process.cpuUsage(cpu);
+    const loop = performance.eventLoopUtilization(elu);
+    process.send?.({ probed: { cpuMs: (used.user + used.system) / 1000, loopBusyMs: loop.active, longestStallMs: delay.max / 1e6 } });
+    probe = null;
   }
 });
 process.on('disconnect', () => void app.close().then(() => process.exit(0)));

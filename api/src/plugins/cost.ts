@@ -4,15 +4,19 @@
 // few such requests at a time. One more is a 429 in the error envelope with Retry-After, while
 // every other customer is served as before. The budget is far above what a person does (one
 // export, upload or big order at a time), so honest use never meets it.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './errors.js';
 
-/** 'heavy', or a function of the request (its query: the body is not read yet) that says whether this one is. */
-export type Cost = 'heavy' | ((req: FastifyRequest) => boolean);
+/**
+ * 'heavy', or a function of the request (its query: the body is not read yet) that says whether
+ * this one is; 'turn': heavy work that honest use needs at any time (placing an order of hundreds
+ * of lines), which waits its turn at the gate with the heavy requests but is never refused.
+ */
+export type Cost = 'heavy' | 'turn' | ((req: FastifyRequest) => boolean);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** 'heavy' (or a function saying when): the request counts toward the caller's budget of concurrent expensive requests. */
+    /** 'heavy' (or a function saying when): the request counts toward the caller's budget of concurrent expensive requests; 'turn': it only waits its turn with them. */
     cost?: Cost;
   }
   interface FastifyInstance {
@@ -61,9 +65,13 @@ export class HeavyBudget {
   }
 }
 
-function keysOf(req: FastifyRequest, budget: HeavyBudget) {
-  const caller = req.caller;
-  if (!caller) return null;
+/** Whose heavy request it is: the user, and the customer he works for (none for staff). */
+export interface HeavyCaller {
+  sub: string;
+  customerNumber?: string | null;
+}
+
+function keysOf(caller: HeavyCaller, budget: HeavyBudget) {
   return [
     { key: `user:${caller.sub}`, limit: budget.limits.perUser },
     ...(caller.customerNumber ? [{ key: `customer:${caller.customerNumber}`, limit: budget.limits.perCustomer }] : []),
@@ -122,33 +130,54 @@ export function installCostLimits(app: FastifyInstance) {
   if (!app.hasDecorator('heavyBudget')) app.decorate('heavyBudget', new HeavyBudget());
   if (!app.hasDecorator('heavyGate')) app.decorate('heavyGate', new HeavyGate(app.db?.driver === 'pglite' ? 1 : 4));
   if (!app.hasRequestDecorator('heavyRelease')) app.decorateRequest('heavyRelease', null);
-  const { heavyBudget: budget, heavyGate: gate } = app;
   app.addHook('onRoute', (route) => {
-    if (!route.config?.cost || !route.schema?.response) return;
+    if (!route.config?.cost || route.config.cost === 'turn' || !route.schema?.response) return;
     route.schema.response = { ...(route.schema.response as object), 429: { $ref: 'ErrorResponse#' } };
   });
   app.addHook('onRequest', async (req, reply) => {
     const cost = req.routeOptions.config.cost;
-    if (!cost || (cost !== 'heavy' && !cost(req))) return;
-    const keys = keysOf(req, budget);
-    if (!keys) return;
-    const release = budget.take(keys);
-    if (!release) {
-      reply.header('retry-after', String(HEAVY_RETRY_AFTER_SECONDS));
-      throw new ApiError(429, 'TooManyRequests', TOO_MANY_HEAVY);
-    }
-    req.heavyRelease = release;
+    if (!cost || cost === 'turn' || (cost !== 'heavy' && !cost(req)) || !req.caller) return;
+    takeShare(app, req, reply, req.caller);
   });
   app.addHook('preHandler', async (req) => {
-    if (!req.heavyRelease) return;
-    const leave = await gate.enter(req.caller?.customerNumber ?? req.caller?.sub ?? '');
-    const release = req.heavyRelease;
-    req.heavyRelease = () => {
-      leave();
-      release();
-    };
+    if (req.heavyRelease) await takeTurn(app, req, req.caller?.customerNumber ?? req.caller?.sub ?? '');
+    else if (req.routeOptions.config.cost === 'turn' && req.caller) {
+      req.heavyRelease = () => undefined;
+      await takeTurn(app, req, req.caller.customerNumber ?? req.caller.sub);
+    }
   });
   app.addHook('onResponse', async (req) => {
     req.heavyRelease?.();
   });
+}
+
+/** Takes the caller's share of the budget for this request (given back when it is answered); 429 with Retry-After beyond it. */
+function takeShare(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, caller: HeavyCaller) {
+  const release = app.heavyBudget.take(keysOf(caller, app.heavyBudget));
+  if (!release) {
+    reply.header('retry-after', String(HEAVY_RETRY_AFTER_SECONDS));
+    throw new ApiError(429, 'TooManyRequests', TOO_MANY_HEAVY);
+  }
+  req.heavyRelease = release;
+}
+
+/** Waits for the request's turn at the gate; its end joins what is given back when it is answered. */
+async function takeTurn(app: FastifyInstance, req: FastifyRequest, key: string) {
+  const leave = await app.heavyGate.enter(key);
+  const release = req.heavyRelease;
+  req.heavyRelease = () => {
+    leave();
+    release?.();
+  };
+}
+
+/**
+ * A heavy route whose caller is known only in its handler (a download link, whose one-time token
+ * stands in for the bearer token) takes the caller's share and turn here, once it knows him, as
+ * the hooks do for a token's caller: 429 beyond the budget.
+ */
+export async function heavyShareOf(req: FastifyRequest, reply: FastifyReply, caller: HeavyCaller) {
+  if (req.heavyRelease) return;
+  takeShare(req.server, req, reply, caller);
+  await takeTurn(req.server, req, caller.customerNumber ?? caller.sub);
 }

@@ -1,6 +1,8 @@
 // Ordering again from an order's detail: all or some lines into the current basket or a new one;
 // articles no longer sold are reported, not dropped; another customer's order is not found.
 import { createTestApp, users, type TestApp } from '../helpers/app.js';
+import { batchStats } from '../../src/lib/batcher.js';
+import { REORDER_CHUNK } from '../../src/modules/erp/reorder.js';
 
 const R = '/erp/api/app/order/reorder';
 let t: TestApp;
@@ -118,7 +120,7 @@ test("each added line carries the order's net price and today's: a changed price
   expect(same.added).toEqual([expect.objectContaining({ orderPrice: today, currentPrice: today, priceChanged: false })]);
 });
 
-test('an order of 500 lines goes into a new basket whole, each line reported, the same article on several lines adding up', async () => {
+test('an order of 500 lines goes into a new basket whole in chunks, each line reported, the same article on several lines adding up', async () => {
   const big = 'REORD500';
   const sold = await t.db.query<{ item_no: string }>('SELECT item_no FROM articles WHERE is_active AND secret IS NULL AND step_quantity = 1 AND min_order_quantity = 1 ORDER BY item_no LIMIT 100');
   await t.db.query("INSERT INTO orders (order_no, customer_number, order_date, status, delivery_method, total_net) VALUES ($1, '100001', now(), 300, 'bezorgen', 10)", [big]);
@@ -128,8 +130,13 @@ test('an order of 500 lines goes into a new basket whole, each line reported, th
        FROM generate_series(1, 500) AS n JOIN articles a ON a.item_no = ($2::text[])[1 + n % cardinality($2::text[])]`,
     [big, sold.map((a) => a.item_no)],
   );
+  const before = { ...batchStats.get('add-to-basket')! };
   const res = await t.call('POST', R, users.main, { OrderNo: big, NewBasketName: 'Grote herhaling' });
   expect(res.statusCode).toBe(200);
+  // In transactions of at most REORDER_CHUNK lines: the database is not held for all 500 at once.
+  const after = batchStats.get('add-to-basket')!;
+  expect(after.calls - before.calls).toBe(500);
+  expect(after.batches - before.batches).toBe(500 / REORDER_CHUNK);
   const body = res.json() as { basketId: number; added: { lineNo: number; amount: number }[]; notAdded: unknown[] };
   expect(body.notAdded).toEqual([]);
   expect(body.added.map((l) => l.lineNo)).toEqual(Array.from({ length: 500 }, (_, i) => i + 1));

@@ -2,11 +2,14 @@
 // cell length, inflated bytes of an .xlsx) and a file past one is a Dutch 400 that names it,
 // without echoing the file back; an honest 500-line list still works. Each user and customer
 // has a budget of concurrent heavy requests: past it a 429 with Retry-After, while another
-// customer is served.
+// customer is served. Placing an order waits its turn with the heavy requests but is never
+// refused; the discount export counts for the administrator its download link was issued to; the
+// spend workbook is drawn in a worker.
 import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
 import { createTestApp, HOST, users, type TestApp } from '../helpers/app.js';
 import { HEAVY_BUDGET } from '../../src/plugins/cost.js';
+import { heavyWork } from '../../src/lib/workers/pool.js';
 
 const B = '/mgmt/api/ecommerce/customerbaskets';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -146,4 +149,95 @@ test('past its budget of concurrent heavy requests a user, and a customer, get a
   expect((await upload('text/csv', csv, users.employee)).statusCode).toBe(200);
   // Every request gave its share back.
   expect(budget.runningFor(`customer:${main.customer_number}`)).toBe(0);
+});
+
+const claimsOf = (user: string) => t.bearer(user).then((h) => JSON.parse(Buffer.from(h.authorization.split('.')[1]!, 'base64url').toString()) as { sub: string; customer_number: string });
+
+function aMonday(): string {
+  const d = new Date(Date.now() + 14 * 86_400_000);
+  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A basket of the other customer's main user (no cost centres, no limits) with one line of each article, and the body that orders it. */
+async function basketOf(lines: string[]) {
+  const user = users.otherMain;
+  const basket = (await t.call('POST', `${B}/createBasket`, user, { name: `Zwaar ${Date.now()} ${lines.length}` })).json() as { id: number };
+  for (const itemNo of lines) expect((await t.call('POST', `${B}/addToBasket`, user, { basketId: basket.id, itemNo, amount: 1 })).statusCode).toBe(200);
+  const { revision } = (await t.call('GET', `${B}/basketWithRealtimeData?basketId=${basket.id}`, user)).json() as { revision: string };
+  return { basketId: basket.id, idempotencyKey: `zware-bestelling-${basket.id}`, basketRevision: revision, deliveryMethod: 'afhalen', deliveryDate: aMonday() };
+}
+
+test('placing an order is never refused for the budget: with the user\'s and the customer\'s budget full an order of 200 lines is placed', async () => {
+  const buyer = await claimsOf(users.otherMain);
+  const order = await basketOf(articles.slice(0, 200));
+  const budget = t.app.heavyBudget;
+  const running = [
+    ...Array.from({ length: HEAVY_BUDGET.perUser }, () => budget.take([{ key: `user:${buyer.sub}`, limit: HEAVY_BUDGET.perUser }])!),
+    ...Array.from({ length: HEAVY_BUDGET.perCustomer }, () => budget.take([{ key: `customer:${buyer.customer_number}`, limit: HEAVY_BUDGET.perCustomer }])!),
+  ];
+  try {
+    // A heavy request of the same user is refused meanwhile; the order is placed.
+    expect((await upload('text/csv', `${articles[0]};1\n`, users.otherMain)).statusCode).toBe(429);
+    const placed = await t.call('POST', '/mgmt/api/ecommerce/customerorders', users.otherMain, order);
+    expect(placed.statusCode).toBe(200);
+    expect(placed.json().lines).toHaveLength(200);
+  } finally {
+    running.forEach((release) => release());
+  }
+});
+
+test('placing an order waits its turn while the heavy requests hold every turn, and is placed once one ends', async () => {
+  const order = await basketOf(articles.slice(0, 3));
+  const gate = t.app.heavyGate;
+  const turns = await Promise.all(Array.from({ length: gate.size }, () => gate.enter('een andere klant')));
+  let answered = false;
+  const placing = t.call('POST', '/mgmt/api/ecommerce/customerorders', users.otherMain, order).then((res) => ((answered = true), res));
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(answered).toBe(false);
+  } finally {
+    turns.forEach((leave) => leave());
+  }
+  expect((await placing).statusCode).toBe(200);
+});
+
+test('the discount export counts for the administrator its link was issued to: past his budget a 429 that leaves the link valid', async () => {
+  const admin = await claimsOf(users.admin);
+  const { token } = (await t.call('GET', '/mgmt/api/app/discounts/download-token', users.admin)).json() as { token: string };
+  const url = `/mgmt/api/app/discounts/as-excel-file?DownloadToken=${token}&CustomerNumber=100001`;
+  const running = Array.from({ length: HEAVY_BUDGET.perUser }, () => t.app.heavyBudget.take([{ key: `user:${admin.sub}`, limit: HEAVY_BUDGET.perUser }])!);
+  try {
+    const refused = await t.inject({ method: 'GET', url });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('2');
+    expect(refused.json().error.code).toBe('TooManyRequests');
+  } finally {
+    running.forEach((release) => release());
+  }
+  const file = await t.inject({ method: 'GET', url });
+  expect(file.statusCode).toBe(200);
+  expect(file.headers['content-type']).toMatch(/spreadsheetml/);
+  expect(t.app.heavyBudget.runningFor(`user:${admin.sub}`)).toBe(0);
+  // The link is used up now.
+  expect((await t.inject({ method: 'GET', url })).statusCode).toBe(401);
+});
+
+test('the spend workbook is drawn in a worker of the heavy-work pool, not on the event loop', async () => {
+  const tasks: string[] = [];
+  const run = heavyWork.run.bind(heavyWork);
+  heavyWork.run = ((task, input, opts) => {
+    tasks.push(task);
+    return run(task, input, opts);
+  }) as typeof heavyWork.run;
+  try {
+    const file = await t.call('GET', '/mgmt/api/app/spend/excel', users.main);
+    expect(file.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Per kostenplaats', 'Per teamlid']);
+  } finally {
+    heavyWork.run = run;
+  }
+  expect(tasks).toEqual(['spendWorkbook']);
 });

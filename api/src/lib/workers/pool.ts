@@ -165,7 +165,7 @@ export const heavyWork = new WorkerPool(Math.max(1, Math.min(4, availableParalle
 export const EXPORT_TIME_MS = 15_000;
 
 /** A file drawn in a worker (a workbook, a PDF), as a Buffer; the key is whose turn it is (the customer). */
-export async function drawFile<K extends 'basketWorkbook' | 'discountWorkbook' | 'customerNumbersWorkbook' | 'invoicePdf'>(task: K, input: Tasks[K]['input'], key: string): Promise<Buffer> {
+export async function drawFile<K extends 'basketWorkbook' | 'discountWorkbook' | 'customerNumbersWorkbook' | 'invoicePdf' | 'spendWorkbook'>(task: K, input: Tasks[K]['input'], key: string): Promise<Buffer> {
   const bytes = await heavyWork.run(task, input, { key, timeoutMs: EXPORT_TIME_MS });
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

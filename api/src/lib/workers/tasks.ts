@@ -7,6 +7,7 @@ import type { ExcelBasket } from '../basket-excel.js';
 import type { DiscountRow } from '../discount-excel.js';
 import type { CustomerNumberRow } from '../customer-numbers-excel.js';
 import type { InvoicePdfInput } from '../invoice-pdf.js';
+import type { SpendWorkbookInput } from '../spend-excel.js';
 import type { SheetRow } from '../order-files.js';
 
 /** Every task: its input and its answer. */
@@ -18,6 +19,7 @@ export interface Tasks {
   discountWorkbook: { input: DiscountRow[]; output: Uint8Array };
   customerNumbersWorkbook: { input: CustomerNumberRow[]; output: Uint8Array };
   invoicePdf: { input: InvoicePdfInput; output: Uint8Array };
+  spendWorkbook: { input: SpendWorkbookInput; output: Uint8Array };
 }
 export type TaskName = keyof Tasks;
 
@@ -36,6 +38,7 @@ const run: { [K in TaskName]: (input: Tasks[K]['input']) => Promise<Tasks[K]['ou
   discountWorkbook: async (rows) => (await import('../discount-excel.js')).discountWorkbook(rows),
   customerNumbersWorkbook: async (rows) => (await import('../customer-numbers-excel.js')).customerNumbersWorkbook(rows),
   invoicePdf: async (input) => (await import('../invoice-pdf.js')).invoicePdf(input),
+  spendWorkbook: async (input) => (await import('../spend-excel.js')).spendWorkbook(input),
 };
 
 const port = parentPort;

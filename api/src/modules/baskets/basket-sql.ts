@@ -8,11 +8,21 @@
  * net price is computed in floating point exactly as round2 does in JS, so stored and computed
  * prices compare equal.
  */
-export const PRICE_JOINS = (customerExpr: string) => `
-  LEFT JOIN (SELECT d.item_no, max(d.percentage) AS pct FROM customer_discounts d WHERE d.customer_number = ${customerExpr} AND d.item_no IS NOT NULL GROUP BY d.item_no) item_discount
-    ON item_discount.item_no = a.item_no
-  LEFT JOIN (SELECT d.discount_group_code, max(d.percentage) AS pct FROM customer_discounts d WHERE d.customer_number = ${customerExpr} AND d.item_no IS NULL GROUP BY d.discount_group_code) group_discount
-    ON group_discount.discount_group_code = a.discount_group_code`;
+export const PRICE_JOINS = (customerExpr: string) => discountJoins(`d.customer_number = ${customerExpr}`, null);
+/**
+ * PRICE_JOINS for lines of several customers at once (a batch of adds): the discounts of the
+ * customers in customersParam (a text[]), each joined on the line's customer (customerExpr).
+ */
+export const PRICE_JOINS_OF = (customersParam: string, customerExpr: string) => discountJoins(`d.customer_number = ANY(${customersParam})`, customerExpr);
+const discountJoins = (filter: string, customerExpr: string | null) => {
+  const by = customerExpr ? 'd.customer_number, ' : '';
+  const on = (alias: string) => (customerExpr ? `${alias}.customer_number = ${customerExpr} AND ` : '');
+  return `
+  LEFT JOIN (SELECT ${by}d.item_no, max(d.percentage) AS pct FROM customer_discounts d WHERE ${filter} AND d.item_no IS NOT NULL GROUP BY ${by}d.item_no) item_discount
+    ON ${on('item_discount')}item_discount.item_no = a.item_no
+  LEFT JOIN (SELECT ${by}d.discount_group_code, max(d.percentage) AS pct FROM customer_discounts d WHERE ${filter} AND d.item_no IS NULL GROUP BY ${by}d.discount_group_code) group_discount
+    ON ${on('group_discount')}group_discount.discount_group_code = a.discount_group_code`;
+};
 export const DISCOUNT_PCT = 'coalesce(item_discount.pct, group_discount.pct, 0)::float8';
 export const NET_PRICE = `round(a.gross_price::float8 * (1 - ${DISCOUNT_PCT} / 100) * 100) / 100`;
 /**

@@ -3,11 +3,11 @@
 // simply not found.
 import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db.js';
-import { DISCOUNT_SQL, round2, withSecret } from '../catalog/repository.js';
+import { round2, withSecret } from '../catalog/repository.js';
 import { ApiError, invalid, notFound } from '../../plugins/errors.js';
 import { createBatcher } from '../../lib/batcher.js';
 import { quantityProblem, quantityRule } from '@kraanvogel/rules';
-import { BASKET_SELECT, HEAD_COLUMNS, IN_SCOPE, NET_PRICE, PRICE_JOINS, REALTIME_LINES, STOCK_JOIN, VISIBLE_BASKET } from './basket-sql.js';
+import { BASKET_SELECT, HEAD_COLUMNS, IN_SCOPE, NET_PRICE, PRICE_JOINS, PRICE_JOINS_OF, REALTIME_LINES, STOCK_JOIN, VISIBLE_BASKET } from './basket-sql.js';
 import type { BasketCaller, BasketItemJson, BasketRow, RealtimeItemRow, RealtimeRow, VisibleBasket } from './basket-sql.js';
 export type { BasketCaller };
 export { VISIBLE_BASKET };
@@ -234,15 +234,20 @@ export class BasketRepository {
       // (PGlite has one connection and runs this transaction alone.)
       if (this.db.driver === 'postgres') await tx.query('SELECT id FROM baskets WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [ids]);
       type Fact = { idx: number; basket_id: number | null; locked: boolean; punchout_session_id: string | null; punchout_operation: string | null; item_no: string | null };
+      // Each basket's total once (not once per add: 500 adds to one basket summed it 500 times), and
+      // each add's existing line by key (LATERAL … OFFSET 0: the planner, its statistics taken when
+      // the table was small, hashed every basket's lines instead; 500 adds 295 → 20 ms CPU).
       const facts = await tx.query<Fact & { step: number; min: number; unit: string; existing: number | null; basket_total: number }>(
-        `SELECT r.idx, b.id AS basket_id, b.purchase_request_id IS NOT NULL AS locked, ${PUNCHOUT_LOCK_COLUMNS}, a.item_no, a.step_quantity AS step, a.min_order_quantity AS min, a.order_unit AS unit, bi.amount AS existing,
-                (SELECT coalesce(sum(x.amount), 0) FROM basket_items x WHERE x.basket_id = b.id)::float8 AS basket_total
+        `WITH totals AS (SELECT x.basket_id, sum(x.amount)::float8 AS total FROM basket_items x WHERE x.basket_id = ANY($2::int[]) GROUP BY x.basket_id)
+         SELECT r.idx, b.id AS basket_id, b.purchase_request_id IS NOT NULL AS locked, ${PUNCHOUT_LOCK_COLUMNS}, a.item_no, a.step_quantity AS step, a.min_order_quantity AS min, a.order_unit AS unit, bi.amount AS existing,
+                coalesce(t.total, 0) AS basket_total
            FROM jsonb_to_recordset($1::jsonb) AS r(idx int, customer text, user_id text, basket_id int, item_no text, secret text)
            LEFT JOIN baskets b ON b.id = r.basket_id AND ${VISIBLE_BASKET('r.customer', 'r.user_id')}
            LEFT JOIN articles a ON a.item_no = r.item_no AND a.is_active AND (a.secret IS NULL OR a.secret = r.secret)
-           LEFT JOIN basket_items bi ON bi.basket_id = b.id AND bi.item_no = a.item_no
+           LEFT JOIN LATERAL (SELECT bi.amount FROM basket_items bi WHERE bi.basket_id = b.id AND bi.item_no = a.item_no OFFSET 0) bi ON true
+           LEFT JOIN totals t ON t.basket_id = b.id
           ORDER BY r.idx`,
-        [JSON.stringify(adds.map((a, idx) => ({ idx, customer: a.caller.customer, user_id: a.caller.user, basket_id: a.input.basketId, item_no: a.input.itemNo, secret: a.input.secret ?? null })))],
+        [JSON.stringify(adds.map((a, idx) => ({ idx, customer: a.caller.customer, user_id: a.caller.user, basket_id: a.input.basketId, item_no: a.input.itemNo, secret: a.input.secret ?? null }))), ids],
       );
       const lines = new Map<string, { basketId: number; itemNo: string; current: number; setTo: number | null; delta: number }>();
       const totals = new Map<number, number>();
@@ -287,13 +292,14 @@ export class BasketRepository {
       // One statement: set lines, grown lines and the baskets' modification time. A new line
       // records the customer's price of this moment; every change records whether the stock
       // covers the line's new amount (the basket page compares both with the current state).
+      // The discounts of the batch's customers are read once and joined (PRICE_JOINS_OF), not
+      // looked up twice per line.
       await tx.query(
         `WITH input AS (
-           SELECT r.basket_id, r.item_no, r.amount, r.mode, r.changed_by,
-                  round(a.gross_price::float8 * (1 - ${DISCOUNT_SQL('b.customer_number', 'a.item_no', 'a.discount_group_code')} / 100) * 100) / 100 AS price,
-                  (SELECT coalesce(sum(s.quantity), 0) FROM article_stock s WHERE s.item_no = r.item_no) >= r.final_amount AS available
+           SELECT r.basket_id, r.item_no, r.amount, r.mode, r.changed_by, ${NET_PRICE} AS price, coalesce(stock.quantity, 0) >= r.final_amount AS available
              FROM jsonb_to_recordset($1::jsonb) AS r(basket_id int, item_no text, amount int, final_amount int, mode text, changed_by text)
-             JOIN baskets b ON b.id = r.basket_id JOIN articles a ON a.item_no = r.item_no),
+             JOIN baskets b ON b.id = r.basket_id JOIN articles a ON a.item_no = r.item_no
+             ${PRICE_JOINS_OF('$2::text[]', 'b.customer_number')} ${STOCK_JOIN}),
          set_lines AS (
            INSERT INTO basket_items (basket_id, item_no, amount, price_when_added, available_when_added)
            SELECT basket_id, item_no, amount, price, available FROM input WHERE mode = 'set'
@@ -303,7 +309,7 @@ export class BasketRepository {
            SELECT basket_id, item_no, amount, price, available FROM input WHERE mode = 'add'
            ON CONFLICT (basket_id, item_no) DO UPDATE SET amount = basket_items.amount + EXCLUDED.amount, available_when_added = EXCLUDED.available_when_added RETURNING 1)
          UPDATE baskets SET updated_at = now(), updated_by = i.changed_by FROM (SELECT DISTINCT basket_id, changed_by FROM input) i WHERE baskets.id = i.basket_id`,
-        [JSON.stringify(changes)],
+        [JSON.stringify(changes), [...new Set(adds.map((a) => a.caller.customer))]],
       );
       const rows = await tx.query<BasketRow>(`${BASKET_SELECT} WHERE b.id = ANY($1::int[])`, [[...new Set(changes.map((c) => c.basket_id))]]);
       return new Map(rows.map((r) => [r.id, r]));

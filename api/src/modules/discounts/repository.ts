@@ -123,6 +123,11 @@ export class DiscountRepository {
     return new Date(row!.expiresAt);
   }
 
+  /** Whom a valid token was issued to (it stays valid); null when it is unknown, expired or used already. */
+  async downloadTokenOwner(token: string): Promise<string | null> {
+    return (await this.db.one<{ issued_to: string }>('SELECT issued_to FROM discount_download_tokens WHERE token = $1 AND expires_at >= now()', [token]))?.issued_to ?? null;
+  }
+
   /** Uses up a valid token; false when it is unknown, expired or used already. */
   async useDownloadToken(token: string): Promise<boolean> {
     return (await this.db.query('DELETE FROM discount_download_tokens WHERE token = $1 AND expires_at >= now() RETURNING token', [token])).length > 0;

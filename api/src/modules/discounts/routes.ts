@@ -11,6 +11,7 @@ import type { Db } from '../../db/db.js';
 import { callerOf, customerOf } from '../../plugins/access.js';
 import { ApiError, invalid, notFound } from '../../plugins/errors.js';
 import { drawFile } from '../../lib/workers/pool.js';
+import { heavyShareOf } from '../../plugins/cost.js';
 import { DEFAULT_DISCOUNT_SORT, DISCOUNT_SORTS, DiscountRepository, type DiscountValues } from './repository.js';
 import { orderBy, paged, ref, responses } from '../../plugins/schemas.js';
 import { checkImport, readDiscountWorkbook, saveImport } from './import.js';
@@ -90,8 +91,9 @@ export async function discountRoutes(fastify: FastifyInstance, { db }: { db: Db 
   app.get(
     '/api/app/discounts/as-excel-file',
     {
-      // A plain download link: the one-time DownloadToken stands in for the bearer token.
-      config: { access: 'public' },
+      // A plain download link: the one-time DownloadToken stands in for the bearer token, and the
+      // workbook counts toward the budget of heavy requests of the administrator it was issued to.
+      config: { access: 'public', cost: 'heavy' },
       schema: {
         tags: ['Discounts'],
         summary: 'The filtered discounts as an Excel workbook (.xlsx); needs a DownloadToken from download-token',
@@ -102,7 +104,12 @@ export async function discountRoutes(fastify: FastifyInstance, { db }: { db: Db 
     async (req, reply) => {
       const q = req.query;
       const sort = discountSort(q.Sorting);
-      if (!(await discounts.useDownloadToken(q.DownloadToken))) throw new ApiError(401, 'DownloadToken:Invalid', 'De downloadlink is verlopen of al gebruikt. Vraag een nieuwe aan.');
+      const invalidToken = () => new ApiError(401, 'DownloadToken:Invalid', 'De downloadlink is verlopen of al gebruikt. Vraag een nieuwe aan.');
+      const issuedTo = await discounts.downloadTokenOwner(q.DownloadToken);
+      if (!issuedTo) throw invalidToken();
+      // Past the budget a 429 that leaves the link valid, to be followed again later.
+      await heavyShareOf(req, reply, { sub: issuedTo });
+      if (!(await discounts.useDownloadToken(q.DownloadToken))) throw invalidToken();
       const file = await drawFile('discountWorkbook', await discounts.all(q, sort), 'discounts');
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

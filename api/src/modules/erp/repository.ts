@@ -89,14 +89,16 @@ export class ErpRepository {
     // of the customer and test each one.
     // A text shorter than a trigram (Search=a) has no trigram to look up: it matches nearly every
     // text, and going from each matching text to its lines read the lines of every customer who
-    // ordered the article. Such a search reads the customer's own lines instead (the orders'
-    // customer index, then each order's lines by key).
+    // ordered the article. Such a search reads the customer's own lines instead: per order of the
+    // customer its lines by key, up to the first that matches (LATERAL … LIMIT 1). As a join the
+    // planner hashed every customer's lines (59,000 lines read for 2,000 orders: 115 → 12 ms CPU).
     if (f.search && f.search.trim().length < 3) {
       const p = params.push(containsPattern(f.search));
       where.push(
         `o.order_no IN (SELECT h.order_no FROM orders h WHERE h.customer_number = $1 AND ${orderHeadText('h')} ILIKE $${p}
-                        UNION SELECT l.order_no FROM orders lo JOIN order_lines l ON l.order_no = lo.order_no
-                               WHERE lo.customer_number = $1 AND (l.item_no || E'\\n' || l.description) ILIKE $${p})`,
+                        UNION SELECT lo.order_no FROM orders lo
+                                CROSS JOIN LATERAL (SELECT 1 FROM order_lines l WHERE l.order_no = lo.order_no AND (l.item_no || E'\\n' || l.description) ILIKE $${p} LIMIT 1) hit
+                               WHERE lo.customer_number = $1)`,
       );
     } else if (f.search) {
       const p = params.push(containsPattern(f.search));

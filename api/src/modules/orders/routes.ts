@@ -17,7 +17,9 @@ export async function orderRoutes(fastify: FastifyInstance, { orders }: { orders
   app.post(
     P,
     {
-      config: { access: 'directBuyer' },
+      // An order of hundreds of lines is heavy work that honest use needs at any time: it waits its
+      // turn with the heavy requests (plugins/cost.ts) but is never refused for the budget.
+      config: { access: 'directBuyer', cost: 'turn' },
       schema: {
         tags,
         summary: 'Place an order from a basket with the prices and stock of this moment; the basket is emptied',

@@ -8,7 +8,8 @@ import { ref, responses } from '../../plugins/schemas.js';
 import type { CostCentreRepository } from './cost-centres.js';
 import type { Db } from '../../db/db.js';
 import { CostCentreInput, CostCentreList, CostCentreParams, SpendWorkbook } from './cost-centre-schemas.js';
-import { spendOf, spendWorkbook } from './spend.js';
+import { drawFile } from '../../lib/workers/pool.js';
+import { spendOf } from './spend.js';
 
 const C = '/api/app/cost-centres';
 const tags = ['Purchasing control'];
@@ -85,7 +86,7 @@ export async function costCentreRoutes(fastify: FastifyInstance, { db, costCentr
     },
     async (req, reply) => {
       const customer = customerOf(req);
-      const file = await spendWorkbook(await spendOf(db, customer), customer, { none: 'Geen kostenplaats', unknown: 'Onbekend' });
+      const file = await drawFile('spendWorkbook', { spend: await spendOf(db, customer), customer, labels: { none: 'Geen kostenplaats', unknown: 'Onbekend' } }, customer);
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="uitgaven-${customer}.xlsx"`)

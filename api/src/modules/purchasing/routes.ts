@@ -190,7 +190,8 @@ export async function purchasingRoutes(fastify: FastifyInstance, { db, baskets, 
   app.post(
     `${R}/:id/approve`,
     {
-      config: { access: 'notWarehouse' },
+      // Places the request's order: it waits its turn as placing an order does (never refused).
+      config: { access: 'notWarehouse', cost: 'turn' },
       schema: {
         tags,
         summary: 'Approves a pending request: its order is placed once, at today\'s prices (those of basketRevision); the requester is mailed the order number',
