@@ -189,6 +189,15 @@ export function buildPurchasedCountRequest(scope: ListingScope, q: ListingQuery,
   return { ...toSearchText(q.phrase), filter: and(buildFilter(scope, q.filters), purchasedClause(itemNos)), top: 0, count: true, scoringProfile: SCORING_PROFILE };
 }
 
+/**
+ * A listing's page of the articles other than `codes` (the ones put in front of it), from `skip`
+ * in the index's answer without them, `top` of them; its count is theirs.
+ */
+export function buildListingExcept(scope: ListingScope, q: ListingQuery, codes: string[], skip: number, top: number) {
+  const { main, facetRequests } = buildListingRequests(scope, q);
+  return { main: { ...main, filter: and(main.filter, purchasedClause(codes, true)), skip, top }, facetRequests };
+}
+
 /** The named articles (the customer's own numbers found them), whatever the search text. */
 export function buildArticlesRequest(itemNos: string[]): SearchRequest {
   return { search: '*', queryType: 'simple', select: ARTICLE_SELECT, filter: purchasedClause(itemNos), top: itemNos.length, count: false };
