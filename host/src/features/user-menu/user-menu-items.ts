@@ -20,6 +20,7 @@ const ALL: readonly UserMenuItem[] = [
   { key: 'facturen', label: texts.userMenu.mijnFacturen, to: '/mijnaccount/mijnfacturen' },
   { key: 'winkelwagens', label: texts.userMenu.mijnWinkelwagens, to: '/mijnaccount/mijnwinkelwagens' },
   { key: 'bestellijsten', label: texts.userMenu.mijnBestellijsten, to: '/mijnaccount/mijnbestellijsten' },
+  { key: 'assortiment', label: texts.userMenu.mijnAssortiment, to: '/mijnaccount/mijnassortiment' },
   { key: 'inloggegevens', label: texts.userMenu.mijnInloggegevens, to: '/mijnaccount/mijninloggegevens' },
   { key: 'organisatie', label: texts.userMenu.mijnOrganisatie, to: '/mijnaccount/mijnorganisatie' },
   { key: 'goedtekeuren', label: texts.userMenu.goedTeKeuren, to: '/mijnaccount/goedtekeuren' },
