@@ -41,7 +41,9 @@ export function useFavourites(): Favourites {
       if (on) await answer(mgmtApi.PUT(`${P}/{itemNo}`, { params: { path } }));
       else await answer(mgmtApi.DELETE(`${P}/{itemNo}`, { params: { path } }));
     },
-    onMutate: ({ itemNo, on }) => {
+    onMutate: async ({ itemNo, on }) => {
+      // A read under way would answer with the list before this change.
+      await client.cancelQueries({ queryKey: key });
       client.setQueryData(key, (old: ReadonlySet<string> | undefined) => {
         const next = new Set(old);
         if (on) next.add(itemNo);

@@ -44,6 +44,3 @@ export function userMenuItems(role: unknown, productKey?: string, toDecide = 0):
     return true;
   }).map((item) => (item.key === 'goedtekeuren' && toDecide > 0 ? { ...item, count: toDecide } : item));
 }
-
-/** Whether the user can ever decide purchase requests (warehouse-only users never do). */
-export const mayDecide = (role: unknown, productKey?: string) => !isWarehouseOnly(parseRoles(role), productKey);
