@@ -1,7 +1,7 @@
 // One article in a listing: image, description, code, brand/series/type, the prices and a
 // quantity field with an add button (type a quantity, Enter adds it). In the compact view it is
 // one dense row. An article the customer ordered before is marked so; his own number for it shows
-// beside the article number. A signed-in customer's user has a star beside the quantity (Mijn
+// beside the article number. A signed-in customer's user has a star after the add button (Mijn
 // assortiment).
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -66,6 +66,7 @@ const Card = styled.li<{ $compact: boolean }>`
   }
   .buy {
     display: flex;
+    flex-wrap: wrap;
     align-items: stretch;
     gap: 0.4rem;
   }
@@ -149,7 +150,6 @@ export function ArticleCard({
       <div className="price">
         <Price gross={article.GrossPricePerOrderUnit} itemNo={article.Code} discountGroup={article.ConditionGroupCode} orderUnit={article.OrderUnit} />
         <div className="buy">
-          {favourite && <FavouriteStar itemNo={article.Code} description={article.Omschrijving} pressed={favourite.starred} onToggle={favourite.toggle} />}
           <label htmlFor={quantityId}>
             <VisuallyHidden>{texts.listing.quantityOf(article.Omschrijving, article.OrderUnit ?? '')}</VisuallyHidden>
           </label>
@@ -172,6 +172,8 @@ export function ArticleCard({
           <button type="button" className="add" aria-describedby={titleId} data-testid="quick-add" onClick={add}>
             {texts.listing.addToBasket}
           </button>
+          {/* Last: on a narrow card it is what goes to a line of its own. */}
+          {favourite && <FavouriteStar itemNo={article.Code} description={article.Omschrijving} pressed={favourite.starred} onToggle={favourite.toggle} />}
         </div>
       </div>
     </Card>
