@@ -10,11 +10,9 @@ jest.mock('@/lib/search-client', () => ({ ...jest.requireActual('@/lib/search-cl
 const FOUND = Array.from({ length: 30 }, (_, i) => ({ Code: String(i + 1), Omschrijving: `Kraan ${i + 1}` }));
 
 function answer(r: SearchRequest) {
-  const filter = r.filter ?? '';
-  const listed = (m: RegExpMatchArray | null) => new Set(m ? m[1]!.split('|') : []);
-  const except = listed(filter.match(/not search\.in\(Code, '([^']*)'/));
-  const only = filter.startsWith('search.in') ? listed(filter.match(/search\.in\(Code, '([^']*)'/)) : null;
-  const hits = FOUND.filter((a) => (only ? only.has(a.Code) : !except.has(a.Code)));
+  // Each clause: `search.in(Code, 'a|b', '|')`, with `not` before it or not.
+  const clauses = [...(r.filter ?? '').matchAll(/(not )?search\.in\(Code, '([^']*)'/g)].map((m) => ({ not: !!m[1], codes: new Set(m[2]!.split('|')) }));
+  const hits = FOUND.filter((a) => clauses.every((c) => c.codes.has(a.Code) !== c.not));
   const skip = r.skip ?? 0;
   return { value: hits.slice(skip, skip + (r.top ?? 50)), '@odata.count': r.count ? hits.length : undefined, '@search.facets': {} };
 }
@@ -46,4 +44,10 @@ test('an own number’s article the index does not find for the phrase adds one 
   expect(first.articles).toHaveLength(12);
   expect(first.articles[0]!.Code).toBe('X1');
   expect(first.count).toBe(31);
+});
+
+test('with "Eerder besteld" the own number’s article comes first once, and the ordered ones after it', async () => {
+  const first = await searchListing({ kind: 'search' }, { ...query(1), purchased: ['3', '25', '5'], onlyPurchased: true });
+  expect(first.articles.map((a) => a.Code)).toEqual(['25', '3', '5']);
+  expect(first.count).toBe(3);
 });

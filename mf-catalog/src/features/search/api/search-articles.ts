@@ -8,7 +8,6 @@ import {
   buildArticlesRequest,
   buildCorrectionRequest,
   buildInstantRequest,
-  buildListingExcept,
   buildListingRequests,
   buildPurchasedCountRequest,
   buildPurchasedRequests,
@@ -16,6 +15,7 @@ import {
   FEW_RESULTS,
   INSTANT_TOP,
   isCorrectable,
+  pageWindow,
   type ListingQuery,
 } from '../utils/search-query';
 
@@ -77,10 +77,8 @@ async function listingWithOwnMatches(scope: ListingScope, query: ListingQuery, i
   if (!mine.length) return searchListingOf(scope, query, signal);
   const skip = (Math.max(1, query.page) - 1) * query.pageSize;
   const front = mine.slice(skip, skip + query.pageSize);
-  const codes = mine.map((a) => a.Code);
-  const { main, facetRequests } = buildListingExcept(scope, query, codes, Math.max(0, skip - mine.length), query.pageSize - front.length);
-  const { page, facets } = await withFacets(postSearch<SearchArticle>(main, signal), facetRequests, signal);
-  return { articles: [...front, ...page.value], count: mine.length + (page['@odata.count'] ?? page.value.length), facets };
+  const rest = await searchListingOf(scope, { ...query, except: mine.map((a) => a.Code), window: { skip: Math.max(0, skip - mine.length), top: query.pageSize - front.length } }, signal);
+  return { ...rest, articles: [...front, ...rest.articles], count: mine.length + rest.count };
 }
 
 type FacetRequests = ReturnType<typeof buildListingRequests>['facetRequests'];
@@ -118,18 +116,18 @@ async function searchPurchasedListing(scope: ListingScope, query: ListingQuery &
     const { page, facets } = await withFacets(postSearch<SearchArticle>(plan.main, signal), plan.facetRequests, signal);
     return { articles: page.value, count: page['@odata.count'] ?? page.value.length, facets };
   }
-  const skip = (Math.max(1, query.page) - 1) * query.pageSize;
+  const { skip, top } = pageWindow(query);
   const rank = new Map(query.purchased.map((n, i) => [n, i]));
   const byRank = (a: SearchArticle, b: SearchArticle) => (rank.get(a.Code) ?? Infinity) - (rank.get(b.Code) ?? Infinity);
   if (!plan.rest) {
     const { page, facets } = await withFacets(postSearch<SearchArticle>(plan.purchased, signal), plan.facetRequests, signal);
     const mine = [...page.value].sort(byRank);
-    return { articles: mine.slice(skip, skip + query.pageSize), count: mine.length, facets };
+    return { articles: mine.slice(skip, skip + top), count: mine.length, facets };
   }
   const [ordered, all] = await Promise.all([postSearch<SearchArticle>(plan.purchased, signal), withFacets(postSearch<SearchArticle>(plan.facets, signal), plan.facetRequests, signal)]);
   const mine = [...ordered.value].sort(byRank);
-  const onPage = mine.slice(skip, skip + query.pageSize);
-  const others = await postSearch<SearchArticle>(plan.rest(Math.max(0, skip - mine.length), query.pageSize - onPage.length), signal);
+  const onPage = mine.slice(skip, skip + top);
+  const others = await postSearch<SearchArticle>(plan.rest(Math.max(0, skip - mine.length), top - onPage.length), signal);
   return { articles: [...onPage, ...others.value], count: mine.length + (others['@odata.count'] ?? others.value.length), facets: all.facets };
 }
 
