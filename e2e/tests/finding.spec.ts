@@ -303,6 +303,7 @@ test("Uw artikelnummers: the main user uploads an Excel file of his own numbers,
   const sheet = workbook.addWorksheet('Uw artikelnummers');
   sheet.addRow(['Artikelnummer', 'Uw artikelnummer']);
   sheet.addRow([a.itemNo, own]);
+  // Row 3 of the sheet (the header is row 1): the message names that row.
   sheet.addRow(['BESTAAT-NIET', `${own}-X`]);
   sheet.addRow([b.itemNo, '']);
   await page.goto('/mijnaccount/mijnorganisatie');
@@ -315,7 +316,7 @@ test("Uw artikelnummers: the main user uploads an Excel file of his own numbers,
   });
   const result = page.getByTestId('article-numbers-result');
   await expect(result).toContainText(/1 nummer opgeslagen, [01] nummers? verwijderd\./);
-  await expect(result.getByRole('alert')).toHaveText('Regel 2: Artikel BESTAAT-NIET kennen wij niet.');
+  await expect(result.getByRole('alert')).toHaveText('Regel 3: Artikel BESTAAT-NIET kennen wij niet.');
   await expect(page.getByTestId('article-numbers-table').getByRole('row', { name: new RegExp(own) })).toContainText(a.itemNo);
   await expectNoAxeViolations(page);
 
