@@ -149,6 +149,8 @@ test('"Eerder besteld" keeps the ordered articles (in the URL), "Vaak besteld" p
   await page.getByTestId('purchased-filter').click();
   await expect(page).not.toHaveURL(/eerder=1/);
   await expect(page.getByTestId('purchased-filter')).not.toBeChecked();
+  // The filtered page stays (dimmed) until the new one is there: it would pass the check below.
+  await expect(page.getByTestId('listing')).toHaveAttribute('aria-busy', 'false');
   await expect(async () => {
     const codes = await cards.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.code ?? ''));
     const ranks = codes.map((c) => rank.get(c) ?? Infinity);
