@@ -155,6 +155,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
       issuer: config.oidc.issuer,
       publicUrl: config.publicUrl,
       registrationsPerHour: config.registrationsPerHour,
+      clock: opts.erpClock,
     });
   if (mounted.has('erp')) await app.register(erpApi, { prefix: bases.erp, db, base: bases.erp, verify, clock: opts.erpClock, notify });
   // The process that serves the management API also sends the mails nobody asks for at that moment.

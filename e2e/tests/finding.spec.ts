@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEMO_PASSWORD } from '../fixtures/auth';
-import { catalogArticles, newCurrentBasket, soldPerPiece } from '../fixtures/basket';
+import { catalogArticles, newCurrentBasket, soldPerPiece, type Article } from '../fixtures/basket';
 import { uniqueId, uniqueName } from '../fixtures/unique';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { DEMO } from '../fixtures/routes';
@@ -149,6 +149,8 @@ test('"Eerder besteld" keeps the ordered articles (in the URL), "Vaak besteld" p
   await page.getByTestId('purchased-filter').click();
   await expect(page).not.toHaveURL(/eerder=1/);
   await expect(page.getByTestId('purchased-filter')).not.toBeChecked();
+  // The filtered page stays (dimmed) until the new one is there: it would pass the check below.
+  await expect(page.getByTestId('listing')).toHaveAttribute('aria-busy', 'false');
   await expect(async () => {
     const codes = await cards.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.code ?? ''));
     const ranks = codes.map((c) => rank.get(c) ?? Infinity);
@@ -303,6 +305,7 @@ test("Uw artikelnummers: the main user uploads an Excel file of his own numbers,
   const sheet = workbook.addWorksheet('Uw artikelnummers');
   sheet.addRow(['Artikelnummer', 'Uw artikelnummer']);
   sheet.addRow([a.itemNo, own]);
+  // Row 3 of the sheet (the header is row 1): the message names that row.
   sheet.addRow(['BESTAAT-NIET', `${own}-X`]);
   sheet.addRow([b.itemNo, '']);
   await page.goto('/mijnaccount/mijnorganisatie');
@@ -315,7 +318,7 @@ test("Uw artikelnummers: the main user uploads an Excel file of his own numbers,
   });
   const result = page.getByTestId('article-numbers-result');
   await expect(result).toContainText(/1 nummer opgeslagen, [01] nummers? verwijderd\./);
-  await expect(result.getByRole('alert')).toHaveText('Regel 2: Artikel BESTAAT-NIET kennen wij niet.');
+  await expect(result.getByRole('alert')).toHaveText('Regel 3: Artikel BESTAAT-NIET kennen wij niet.');
   await expect(page.getByTestId('article-numbers-table').getByRole('row', { name: new RegExp(own) })).toContainText(a.itemNo);
   await expectNoAxeViolations(page);
 
@@ -339,5 +342,89 @@ test.describe('Uw artikelnummers on a phone (360 px)', () => {
     await expect(page.getByTestId('article-numbers-table')).toBeVisible();
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+/** Takes every star of the signed-in user off (a test starts from an empty Mijn assortiment). */
+async function noFavourites(api: import('../fixtures/api').ShopApi) {
+  const { itemNos } = await api.get<{ itemNos: string[] }>('/mgmt/api/app/favourites/item-numbers');
+  for (const itemNo of itemNos) await api.delete(`/mgmt/api/app/favourites/${encodeURIComponent(itemNo)}`);
+}
+
+/** A new basket of the signed-in user, made current by opening it. */
+async function openNewBasket(page: Page, api: import('../fixtures/api').ShopApi) {
+  const basket = await api.post<ListBasket>('/mgmt/api/ecommerce/customerbaskets/createBasket', { name: uniqueName('Assortiment') });
+  await page.goto('/mijnaccount/mijnwinkelwagens');
+  await page.getByRole('button', { name: `Winkelwagen ${basket.name} openen` }).click();
+  await expect(page).toHaveURL(new RegExp(`/winkelwagen/${basket.id}$`));
+  return basket;
+}
+
+test('Mijn assortiment: a star from a card (keyboard) and from the article page; the page adds the chosen quantities; another customer sees none of it', async ({ page, api, loginAs, logout }) => {
+  await noFavourites(api);
+  const [a, b] = (await catalogArticles(api, 40)).filter(soldPerPiece).slice(10, 12) as [Article, Article];
+  const basket = await openNewBasket(page, api);
+
+  await page.goto(`/zoeken?phrase=${a.itemNo}`);
+  const star = cardOf(page, a.itemNo).getByRole('button', { name: `${a.description} in Mijn assortiment` });
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await star.focus();
+  await page.keyboard.press('Enter');
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(`${a.description} staat in Mijn assortiment.`)).toBeVisible();
+
+  await page.goto(`/artikel/${b.itemNo}`);
+  const pageStar = page.getByTestId('article-detail').getByRole('button', { name: 'Mijn assortiment' });
+  await expect(pageStar).toHaveAttribute('aria-pressed', 'false');
+  await pageStar.click();
+  await expect(pageStar).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolations(page);
+  expect((await api.get<{ itemNos: string[] }>('/mgmt/api/app/favourites/item-numbers')).itemNos.sort()).toEqual([a.itemNo, b.itemNo].sort());
+
+  // Found through the user menu.
+  await page.getByTestId('user-menu-button').click();
+  await page.getByTestId('user-menu').getByRole('link', { name: 'Mijn assortiment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn assortiment' })).toBeVisible();
+  await expect(page.getByTestId('favourite-row')).toHaveCount(2);
+  await page.getByTestId('favourites-sort').selectOption({ label: 'Naam' });
+  await expect(page).toHaveURL(/sortering=naam/);
+  const names = [a.description, b.description].sort((x, y) => x.localeCompare(y, 'nl'));
+  await expect(page.getByTestId('favourite-row').first()).toContainText(names[0]!);
+  await page.getByRole('spinbutton', { name: `Aantal (${a.orderUnit}) van ${a.description}` }).fill('5');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Alles in winkelwagen' }).click();
+  await expect(page.getByText(`2 artikelen staan in winkelwagen ${basket.name}.`)).toBeVisible();
+  const filled = await api.get<ListBasket>(`/mgmt/api/ecommerce/customerbaskets/default?basketId=${basket.id}`);
+  expect(filled.basketItems.map((i) => [i.itemNo, i.amount]).sort()).toEqual([[a.itemNo, 5], [b.itemNo, 1]].sort());
+
+  await logout();
+  await loginAs(OTHER_CUSTOMER);
+  await page.goto(`/zoeken?phrase=${a.itemNo}`);
+  await expect(cardOf(page, a.itemNo).getByRole('button', { name: `${a.description} in Mijn assortiment` })).toHaveAttribute('aria-pressed', 'false');
+  await page.goto('/mijnaccount/mijnassortiment');
+  await expect(page.getByText('Er staan nog geen artikelen in Mijn assortiment.', { exact: false })).toBeVisible();
+  await expect(page.getByTestId('favourite-row')).toHaveCount(0);
+});
+
+test.describe('Mijn assortiment on a phone (360 px)', () => {
+  test.use({ viewport: { width: 360, height: 740 }, user: 'employee' });
+
+  test('the star on a card, the page as cards that fit; a quantity and Enter adds it', async ({ page, api }) => {
+    await noFavourites(api);
+    const [a] = (await catalogArticles(api, 40)).filter(soldPerPiece).slice(12, 13) as [Article];
+    const basket = await openNewBasket(page, api);
+    await page.goto(`/zoeken?phrase=${a.itemNo}`);
+    const star = cardOf(page, a.itemNo).getByRole('button', { name: `${a.description} in Mijn assortiment` });
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.goto('/mijnaccount/mijnassortiment');
+    const field = page.getByRole('spinbutton', { name: `Aantal (${a.orderUnit}) van ${a.description}` });
+    await expect(field).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await field.fill('3');
+    await field.press('Enter');
+    await expect(page.getByText(`3 × ${a.description} staat in winkelwagen ${basket.name}.`)).toBeVisible();
   });
 });

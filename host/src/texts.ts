@@ -85,6 +85,7 @@ export const texts = {
     mijnFacturen: 'Mijn facturen',
     mijnWinkelwagens: 'Mijn winkelwagens',
     mijnBestellijsten: 'Mijn bestellijsten',
+    mijnAssortiment: 'Mijn assortiment',
     mijnInloggegevens: 'Mijn inloggegevens',
     mijnOrganisatie: 'Mijn organisatie',
     goedTeKeuren: 'Goed te keuren',

@@ -37,6 +37,9 @@ import { purchasingRoutes } from '../modules/purchasing/routes.js';
 import { purchasingSchemas } from '../modules/purchasing/schemas.js';
 import { costCentreSchemas } from '../modules/purchasing/cost-centre-schemas.js';
 import { customerArticleRoutes } from '../modules/customer-articles/routes.js';
+import { favouriteRoutes } from '../modules/favourites/routes.js';
+import { favouriteSchemas } from '../modules/favourites/schemas.js';
+import { systemClock, type Clock } from '../modules/erp/back-office.js';
 import { customerArticleSchemas } from '../modules/customer-articles/schemas.js';
 
 export interface MgmtOptions {
@@ -51,6 +54,8 @@ export interface MgmtOptions {
   publicUrl: string;
   /** Registration requests one client address may send per hour. */
   registrationsPerHour?: number;
+  /** The ERP's clock: what "ordered in the last 24 months" counts from (tests move it). */
+  clock?: Clock;
 }
 
 export async function mgmtApi(app: FastifyInstance, opts: MgmtOptions) {
@@ -58,7 +63,7 @@ export async function mgmtApi(app: FastifyInstance, opts: MgmtOptions) {
     base: opts.base,
     title: 'Kraanvogel management API',
     description: "The customer's baskets and order lists, discounts, profile and team.",
-    schemas: [...basketSchemas, MyDiscount, DiscountImport, Profile, ...orderSchemas, ...punchoutSchemas, AddLinesResult, QuickOrderFileLines, Employee, MailNotifications, OrganizationAddress, OrganizationUnit, AddressBookEntry, NewAddressBookEntry, BlogAuthor, BlogPost, ...purchasingSchemas, ...customerArticleSchemas, ...costCentreSchemas],
+    schemas: [...basketSchemas, MyDiscount, DiscountImport, Profile, ...orderSchemas, ...punchoutSchemas, AddLinesResult, QuickOrderFileLines, Employee, MailNotifications, OrganizationAddress, OrganizationUnit, AddressBookEntry, NewAddressBookEntry, BlogAuthor, BlogPost, ...purchasingSchemas, ...customerArticleSchemas, ...favouriteSchemas, ...costCentreSchemas],
     authentication: { kind: 'shop', verify: opts.verify },
   });
   const baskets = new BasketRepository(opts.db);
@@ -75,6 +80,7 @@ export async function mgmtApi(app: FastifyInstance, opts: MgmtOptions) {
   await app.register(organizationUnitRoutes, { db: opts.db });
   await app.register(addressBookRoutes, { addressBook });
   await app.register(customerArticleRoutes, { db: opts.db });
+  await app.register(favouriteRoutes, { db: opts.db, clock: opts.clock ?? systemClock });
   await app.register(discountRoutes, { db: opts.db });
   await app.register(orderStateRoutes, { db: opts.db });
   await app.register(profileRoutes, { db: opts.db, issuer: opts.issuer });

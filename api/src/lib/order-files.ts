@@ -6,11 +6,25 @@
 // (see workers/); the route maps a FileLimitError to a 400 that names the limit.
 import { Unzip, UnzipInflate, unzipSync } from 'fflate';
 import { SaxesParser } from 'saxes';
-import { excerptOf, OrderLinesLimitError, parseOrderLines, withoutHeaderRow, type OrderLineText } from '@kraanvogel/rules';
+import { excerptOf, OrderLinesLimitError, parseNumberedOrderLines, parseOrderLines, withoutHeaderRow, type NumberedOrderLineText, type OrderLineText } from '@kraanvogel/rules';
 
-export const FILE_LIMITS = {
+/** What an uploaded file may hold and cost at most. */
+export interface FileLimits {
+  lines: number;
+  /** What a line holds, as the message about `lines` names it. */
+  lineHolds: string;
+  rows: number;
+  columns: number;
+  cellLength: number;
+  inflatedBytes: number;
+  timeMs: number;
+}
+
+/** The quick order's files (and, `lines` aside, the discount import's workbook). */
+export const FILE_LIMITS: FileLimits = {
   /** Rows with an article code or a quantity (a header row aside): the quick order's maximum. */
   lines: 1000,
+  lineHolds: 'een artikelnummer en een aantal',
   /** Rows, empty ones counted. */
   rows: 5000,
   /** Cells in a row. */
@@ -28,21 +42,21 @@ export type FileLimit = 'lines' | 'rows' | 'columns' | 'cellLength' | 'inflatedB
 const nl = new Intl.NumberFormat('nl-NL');
 
 /** The Dutch message of a file past a limit: it names the limit and, where it helps, the row and the cell's first characters. */
-export function fileLimitMessage(limit: FileLimit, row = 0, excerpt = ''): string {
+export function fileLimitMessage(limit: FileLimit, row = 0, excerpt = '', limits: FileLimits = FILE_LIMITS): string {
   const at = row ? ` (rij ${nl.format(row)})` : '';
   switch (limit) {
     case 'lines':
-      return `Een bestand kan hoogstens ${nl.format(FILE_LIMITS.lines)} regels met een artikelnummer en een aantal hebben.`;
+      return `Een bestand kan hoogstens ${nl.format(limits.lines)} regels met ${limits.lineHolds} hebben.`;
     case 'rows':
-      return `Een bestand kan hoogstens ${nl.format(FILE_LIMITS.rows)} rijen hebben (lege rijen meegeteld).`;
+      return `Een bestand kan hoogstens ${nl.format(limits.rows)} rijen hebben (lege rijen meegeteld).`;
     case 'columns':
-      return `Een rij kan hoogstens ${nl.format(FILE_LIMITS.columns)} kolommen hebben${at}.`;
+      return `Een rij kan hoogstens ${nl.format(limits.columns)} kolommen hebben${at}.`;
     case 'cellLength':
-      return `Een cel kan hoogstens ${nl.format(FILE_LIMITS.cellLength)} tekens hebben${at}${excerpt ? `: "${excerpt}"` : ''}.`;
+      return `Een cel kan hoogstens ${nl.format(limits.cellLength)} tekens hebben${at}${excerpt ? `: "${excerpt}"` : ''}.`;
     case 'inflatedBytes':
-      return `Uitgepakt kan een Excel-bestand hoogstens ${nl.format(FILE_LIMITS.inflatedBytes / 1_000_000)} MB aan werkbladgegevens hebben.`;
+      return `Uitgepakt kan een Excel-bestand hoogstens ${nl.format(limits.inflatedBytes / 1_000_000)} MB aan werkbladgegevens hebben.`;
     case 'timeMs':
-      return `Het lezen van dit bestand duurde te lang (hoogstens ${nl.format(FILE_LIMITS.timeMs / 1000)} seconden).`;
+      return `Het lezen van dit bestand duurde te lang (hoogstens ${nl.format(limits.timeMs / 1000)} seconden).`;
   }
 }
 
@@ -51,8 +65,9 @@ export class FileLimitError extends Error {
     readonly limit: FileLimit,
     readonly row = 0,
     readonly excerpt = '',
+    limits: FileLimits = FILE_LIMITS,
   ) {
-    super(fileLimitMessage(limit, row, excerpt));
+    super(fileLimitMessage(limit, row, excerpt, limits));
   }
 }
 
@@ -62,9 +77,9 @@ export class UnreadableFileError extends Error {}
 export const XLSX_UNREADABLE = 'Dit bestand kunnen wij niet lezen als Excel-bestand (.xlsx).';
 
 /** Lines past the maximum are an error as soon as one more is seen. */
-function checkLines(lines: OrderLineText[]): OrderLineText[] {
+function checkLines<T extends OrderLineText>(lines: T[], limits: FileLimits = FILE_LIMITS): T[] {
   const body = withoutHeaderRow(lines);
-  if (body.length > FILE_LIMITS.lines) throw new FileLimitError('lines');
+  if (body.length > limits.lines) throw new FileLimitError('lines', 0, '', limits);
   return body;
 }
 
@@ -82,7 +97,7 @@ export function readCsv(data: Uint8Array): OrderLineText[] {
  * Inflates one part of a zip and hands its text on piece by piece as it is inflated (so a reader
  * can stop at the first piece past a limit); `budget` is what may still be inflated.
  */
-function streamPart(data: Uint8Array, name: string, budget: number, onText: (text: string) => void) {
+function streamPart(data: Uint8Array, name: string, budget: number, limits: FileLimits, onText: (text: string) => void) {
   let total = 0;
   let broken = false;
   // The reader's own error (a limit), kept here: the unzip library does not pass it on.
@@ -98,7 +113,7 @@ function streamPart(data: Uint8Array, name: string, budget: number, onText: (tex
       }
       try {
         total += chunk.length;
-        if (total > budget) throw new FileLimitError('inflatedBytes');
+        if (total > budget) throw new FileLimitError('inflatedBytes', 0, '', limits);
         // Small pieces: the XML reader works through each piece whole before it stops.
         for (let at = 0; at < chunk.length; at += 16_384) onText(decoder.decode(chunk.subarray(at, at + 16_384), { stream: true }));
         if (final) onText(decoder.decode());
@@ -120,8 +135,8 @@ function streamPart(data: Uint8Array, name: string, budget: number, onText: (tex
   if (broken) throw new UnreadableFileError(XLSX_UNREADABLE);
 }
 
-/** The inflated bytes of the named parts of a zip, their total kept within FILE_LIMITS.inflatedBytes. */
-function inflateParts(data: Uint8Array, names: Set<string>): Map<string, string> {
+/** The inflated bytes of the named parts of a zip, their total kept within limits.inflatedBytes. */
+function inflateParts(data: Uint8Array, names: Set<string>, limits: FileLimits): Map<string, string> {
   const chunks = new Map<string, Uint8Array[]>();
   let total = 0;
   let over = false;
@@ -136,7 +151,7 @@ function inflateParts(data: Uint8Array, names: Set<string>): Map<string, string>
         return;
       }
       total += chunk.length;
-      if (total > FILE_LIMITS.inflatedBytes) {
+      if (total > limits.inflatedBytes) {
         over = true;
         file.terminate();
         return;
@@ -152,7 +167,7 @@ function inflateParts(data: Uint8Array, names: Set<string>): Map<string, string>
   } catch {
     broken = true;
   }
-  if (over) throw new FileLimitError('inflatedBytes');
+  if (over) throw new FileLimitError('inflatedBytes', 0, '', limits);
   if (broken) throw new UnreadableFileError(XLSX_UNREADABLE);
   const decoder = new TextDecoder();
   const texts = new Map<string, string>();
@@ -227,8 +242,36 @@ export function readXlsxRows(data: Uint8Array): SheetRow[] {
   return rows;
 }
 
+/**
+ * The first two columns of every line of a .csv or .xlsx file (a header row aside), each with the
+ * number of its row in the file, within the given limits (an upload with limits of its own).
+ */
+export function readNumberedLines(kind: 'csv' | 'xlsx', data: Uint8Array, limits: FileLimits): NumberedOrderLineText[] {
+  if (kind === 'csv') {
+    try {
+      return checkLines(parseNumberedOrderLines(new TextDecoder().decode(data), limits), limits);
+    } catch (err) {
+      if (err instanceof OrderLinesLimitError) throw new FileLimitError(err.limit, err.row, err.excerpt, limits);
+      throw err;
+    }
+  }
+  const lines: NumberedOrderLineText[] = [];
+  readSheet(
+    data,
+    ({ row, cells }) => {
+      const code = cells[0] ?? '';
+      const quantity = cells[1] ?? '';
+      if (!code && !quantity) return;
+      lines.push({ code, quantity, row });
+      if (lines.length > limits.lines + 1) throw new FileLimitError('lines', 0, '', limits);
+    },
+    limits,
+  );
+  return checkLines(lines, limits);
+}
+
 /** Reads the first worksheet of an .xlsx file row by row, stopping at the first row past a limit. */
-function readSheet(data: Uint8Array, onRow: (row: SheetRow) => void): void {
+function readSheet(data: Uint8Array, onRow: (row: SheetRow) => void, limits: FileLimits = FILE_LIMITS): void {
   // The central directory first: what the parts say they hold once inflated, before inflating any.
   const sizes = new Map<string, number>();
   try {
@@ -244,7 +287,7 @@ function readSheet(data: Uint8Array, onRow: (row: SheetRow) => void): void {
   if (!sizes.has('xl/workbook.xml')) throw new UnreadableFileError(XLSX_UNREADABLE);
 
   // Which part is the first worksheet: the workbook's first sheet, through the workbook's relations.
-  const head = inflateParts(data, new Set(['xl/workbook.xml', 'xl/_rels/workbook.xml.rels']));
+  const head = inflateParts(data, new Set(['xl/workbook.xml', 'xl/_rels/workbook.xml.rels']), limits);
   let firstId: string | undefined;
   parseXml(head.get('xl/workbook.xml') ?? '', (p) =>
     p.on('opentag', (node) => {
@@ -260,8 +303,8 @@ function readSheet(data: Uint8Array, onRow: (row: SheetRow) => void): void {
   const sheetPart = target ? (target.startsWith('/') ? target.slice(1) : `xl/${target}`) : 'xl/worksheets/sheet1.xml';
   if (!sizes.has(sheetPart)) return;
   const parts = [sheetPart, ...(sizes.has('xl/sharedStrings.xml') ? ['xl/sharedStrings.xml'] : [])];
-  if (parts.reduce((n, p) => n + (sizes.get(p) ?? 0), 0) > FILE_LIMITS.inflatedBytes) throw new FileLimitError('inflatedBytes');
-  const sstPart = sizes.has('xl/sharedStrings.xml') ? inflateParts(data, new Set(['xl/sharedStrings.xml'])) : new Map<string, string>();
+  if (parts.reduce((n, p) => n + (sizes.get(p) ?? 0), 0) > limits.inflatedBytes) throw new FileLimitError('inflatedBytes', 0, '', limits);
+  const sstPart = sizes.has('xl/sharedStrings.xml') ? inflateParts(data, new Set(['xl/sharedStrings.xml']), limits) : new Map<string, string>();
   const sstBytes = [...sstPart.values()].reduce((n, text) => n + Buffer.byteLength(text), 0);
 
   // The shared strings (the texts that cells refer to by number).
@@ -312,14 +355,14 @@ function readSheet(data: Uint8Array, onRow: (row: SheetRow) => void): void {
         case 'row':
           rows++;
           rowNo = Number(attr(node, 'r')) || rowNo + 1;
-          if (rows > FILE_LIMITS.rows) throw new FileLimitError('rows', rowNo);
+          if (rows > limits.rows) throw new FileLimitError('rows', rowNo, '', limits);
           row = [];
           column = 0;
           break;
         case 'c': {
           const ref = attr(node, 'r');
           column = ref ? columnOf(ref) : column + 1;
-          if (column > FILE_LIMITS.columns) throw new FileLimitError('columns', rowNo);
+          if (column > limits.columns) throw new FileLimitError('columns', rowNo, '', limits);
           type = attr(node, 't') ?? '';
           value = null;
           break;
@@ -343,7 +386,7 @@ function readSheet(data: Uint8Array, onRow: (row: SheetRow) => void): void {
           break;
         case 'c': {
           const text = cellText().trim();
-          if (text.length > FILE_LIMITS.cellLength) throw new FileLimitError('cellLength', rowNo, excerptOf(text));
+          if (text.length > limits.cellLength) throw new FileLimitError('cellLength', rowNo, excerptOf(text), limits);
           row[column - 1] = text;
           break;
         }
@@ -356,7 +399,7 @@ function readSheet(data: Uint8Array, onRow: (row: SheetRow) => void): void {
   })(sheet);
   // The worksheet is read while it is inflated: the first row past a limit ends both.
   try {
-    streamPart(data, sheetPart, FILE_LIMITS.inflatedBytes - sstBytes, (text) => void sheet.write(text));
+    streamPart(data, sheetPart, limits.inflatedBytes - sstBytes, limits, (text) => void sheet.write(text));
     sheet.close();
   } catch (err) {
     if (err instanceof FileLimitError || err instanceof UnreadableFileError) throw err;

@@ -4,6 +4,7 @@
 // other customer sees or uses them.
 import ExcelJS from 'exceljs';
 import { createTestApp, HOST, users, type TestApp } from '../helpers/app.js';
+import { MAX_CUSTOMER_ARTICLE_NUMBERS } from '../../src/modules/customer-articles/repository.js';
 
 const C = '/mgmt/api/app/customer-article-numbers';
 const B = '/mgmt/api/ecommerce/customerbaskets';
@@ -110,7 +111,7 @@ test('Excel: the export comes back as an upload; an empty number removes, a wron
   s.addRow([c, 'EIGEN-77']);
   const res = await upload(XLSX, Buffer.from(await upload1.xlsx.writeBuffer()));
   expect(res.statusCode).toBe(200);
-  expect(res.json()).toEqual({ saved: 2, removed: 1, rejected: [{ row: 3, itemNo: 'BESTAAT-NIET', message: 'Artikel BESTAAT-NIET kennen wij niet.' }] });
+  expect(res.json()).toEqual({ saved: 2, removed: 1, rejected: [{ row: 4, itemNo: 'BESTAAT-NIET', message: 'Artikel BESTAAT-NIET kennen wij niet.' }] });
   const now = await list(users.main);
   expect(now).toContainEqual(expect.objectContaining({ itemNo: b, customerItemNo: 'NIEUW-B' }));
   expect(now.find((n) => n.itemNo === d)).toBeUndefined();
@@ -121,6 +122,43 @@ test('Excel: the export comes back as an upload; an empty number removes, a wron
   const broken = await upload(XLSX, Buffer.from('geen excel'));
   expect(broken.statusCode).toBe(400);
 });
+
+test('a refused row is named by its row number in the sheet or the .csv file (the header row and empty rows counted)', async () => {
+  const [a] = articles;
+  const csv = ['Artikelnummer;Uw artikelnummer', '', `${a};RIJ-1`, 'ONBEKEND-1;X-1'].join('\n');
+  const res = await upload('text/csv', csv);
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ saved: 1, removed: 0, rejected: [{ row: 4, itemNo: 'ONBEKEND-1', message: 'Artikel ONBEKEND-1 kennen wij niet.' }] });
+  // Two articles with one number in one file: the later row is refused, as it would be one by one.
+  const twice = await upload('text/csv', `${articles[1]};TWEE-1\n${articles[2]};twee-1`);
+  expect(twice.json()).toEqual({ saved: 1, removed: 0, rejected: [{ row: 2, itemNo: articles[2], message: `Uw artikelnummer twee-1 hoort al bij artikel ${articles[1]}.` }] });
+});
+
+test('the upload takes what the export of the most numbers a customer may have produces (far more than a quick order’s 1,000 lines), within its own limit', async () => {
+  const all = (await t.db.query<{ item_no: string; description: string }>('SELECT item_no, description FROM articles WHERE secret IS NULL ORDER BY item_no LIMIT 1500')).map((r) => r);
+  expect(all.length).toBeGreaterThan(100);
+  const { customerNumbersWorkbook } = await import('../../src/lib/customer-numbers-excel.js');
+  // The export's own layout (header, three columns) with every row of the largest list: the seed's
+  // articles first, then rows naming articles that do not exist (refused, each with its row).
+  const rows = Array.from({ length: MAX_CUSTOMER_ARTICLE_NUMBERS }, (_, i) =>
+    i < all.length ? { itemNo: all[i]!.item_no, customerItemNo: `GROOT-${i}`, description: all[i]!.description } : { itemNo: `GEEN-${i}`, customerItemNo: `GROOT-${i}`, description: 'Omschrijving van een artikel van gemiddelde lengte' },
+  );
+  const file = await customerNumbersWorkbook(rows);
+  const res = await upload(XLSX, file, users.otherMain);
+  expect(res.statusCode).toBe(200);
+  const body = res.json() as { saved: number; removed: number; rejected: { row: number; itemNo: string }[] };
+  expect(body.saved).toBe(all.length);
+  expect(body.rejected).toHaveLength(MAX_CUSTOMER_ARTICLE_NUMBERS - all.length);
+  expect(body.rejected[0]).toMatchObject({ row: all.length + 2, itemNo: `GEEN-${all.length}` });
+  expect((await t.call('GET', C, users.otherMain)).json().items).toHaveLength(all.length);
+  // One line more than that limit is a Dutch 400 that names it, and changes nothing.
+  const over = Array.from({ length: MAX_CUSTOMER_ARTICLE_NUMBERS + 1 }, (_, i) => `99${i};TE-VEEL-${i}`).join('\n');
+  const refused = await upload('text/csv', over, users.otherMain);
+  expect(refused.statusCode).toBe(400);
+  expect(refused.json().error.message).toBe('Een bestand kan hoogstens 20.000 regels met een artikelnummer hebben.');
+  expect((await t.call('GET', C, users.otherMain)).json().items).toHaveLength(all.length);
+  await t.db.query("DELETE FROM customer_article_numbers WHERE customer_item_no LIKE 'GROOT-%'");
+}, 120_000);
 
 test('removing: the main user removes a number (204); a second time, or another customer, is a 404', async () => {
   const [, , , , e] = articles;

@@ -176,6 +176,11 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     request: { body: '$quickOrderCsv' },
     except: { other: 415, warehouse: 415, employee: 415, main: 415, admin: 415 },
   },
+  // Favourites: every user of a customer keeps his own; the other customer's user has not starred it.
+  'GET /mgmt/api/app/favourites': {},
+  'GET /mgmt/api/app/favourites/item-numbers': {},
+  'PUT /mgmt/api/app/favourites/:itemNo': { request: { params: { itemNo: '$attachmentArticle' } } },
+  'DELETE /mgmt/api/app/favourites/:itemNo': { request: { params: { itemNo: '$starredArticle' } }, ok: 204, except: OWN },
   'PUT /mgmt/api/app/app-organization-unit/app-organization-unit': { request: { body: { name: 'Matrix Installatie B.V.', vatNumber: 'NL001234567B01', chamberOfCommerceNumber: '12345678' } } },
   'PUT /mgmt/api/app/app-organization-unit/app-organization-unit-address-basic-info': { request: { body: { phone: '038 123 45 67', email: 'info@matrix.example.nl' } } },
   'PUT /mgmt/api/app/app-organization-unit/app-organization-unit-address': {

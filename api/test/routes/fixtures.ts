@@ -174,6 +174,14 @@ export const FIXTURES: Record<string, (ctx: FixtureContext) => Promise<unknown> 
     );
     return c.known.article;
   },
+  // An article every user of customer 100001 starred (each keeps his own favourites).
+  starredArticle: async (c) => {
+    await c.t.db.query(
+      'INSERT INTO favourite_articles (customer_number, user_sub, item_no) SELECT $1, u.id, $2 FROM users u WHERE u.customer_number = $1 ON CONFLICT DO NOTHING',
+      [CUSTOMER, c.known.article],
+    );
+    return c.known.article;
+  },
   projectAddress: async (c) =>
     (await c.t.db.one<{ id: number }>(
       "INSERT INTO address_book (customer_number, name, street, house_number, postal_code, city, country) VALUES ($1, 'Matrix project', 'Kanaalweg', '7', '8011 AB', 'Zwolle', 'NL') RETURNING id",

@@ -13,6 +13,7 @@ const groups = {
   organization: () => import('./routes/screens-organization'),
   approvals: () => import('./routes/screens-approvals'),
   spend: () => import('./routes/screens-spend'),
+  favourites: () => import('./routes/screens-favourites'),
 };
 type Groups = typeof groups;
 const screen =
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
       { path: 'mijnwinkelwagens', lazy: screen('baskets', 'BasketsScreen') },
       { path: 'mijnbestellijsten', lazy: screen('baskets', 'OrderListsScreen') },
       { path: 'mijnbestellijsten/:level2/:id?', lazy: screen('baskets', 'OrderListScreen') },
+      { path: 'mijnassortiment', lazy: screen('favourites', 'FavouritesScreen') },
       { path: 'mijninloggegevens', lazy: screen('profile', 'LoginDetailsScreen') },
       { path: 'mijnorganisatie', lazy: screen('organization', 'OrganizationScreen') },
       { path: 'mijnorganisatie/adresgegevenswijzigen', lazy: screen('organization', 'OrganizationEditScreen') },

@@ -22,6 +22,7 @@ export const accountKeys = {
   deliveredOrders: (orderNo: string) => ['account', 'returns', 'delivered-orders', orderNo] as const,
   mainAddress: ['account', 'organization', 'main-address'] as const,
   articleNumbers: ['account', 'organization', 'article-numbers'] as const,
+  favourites: ['account', 'favourites'] as const,
 };
 
 /** Rows per page of the order and invoice overviews (the server pages; the browser never gets all rows). */

@@ -1,6 +1,7 @@
 // Every Dutch text of mf-account (DESIGN.md rule 6), in one module: this file and the parts it
-// spreads in (./purchasing.ts).
+// spreads in (./purchasing.ts, ./favourites.ts).
 import { sharedTexts } from '@kraanvogel/shared';
+import { favouritesTexts } from './favourites';
 import { purchasingTexts } from './purchasing';
 
 export const texts = {
@@ -177,6 +178,7 @@ export const texts = {
     },
   },
   ...purchasingTexts,
+  ...favouritesTexts,
   returns: {
     intro: 'Kies de geleverde artikelen die u wilt retourneren, met het aantal en de reden. Wij halen ze op het opgegeven adres op en maken er een retourorder en een creditnota van.',
     pick: {
@@ -248,6 +250,7 @@ export const texts = {
       mijnfacturen: 'Facturen en creditnota’s, ook als PDF.',
       mijnwinkelwagens: 'Uw winkelwagens openen, aanmaken en verwijderen.',
       mijnbestellijsten: 'Vaste bestellijsten in één keer in uw winkelwagen.',
+      mijnassortiment: 'De artikelen die u met een ster bewaarde, met aantallen klaar om te bestellen.',
       mijninloggegevens: 'Uw e-mailadres en wachtwoord.',
       mijnorganisatie: 'Adresgegevens, mailnotificaties, uw team en hun bestellimieten.',
       goedtekeuren: 'Bestellingen van collega’s boven hun limiet goedkeuren of afkeuren.',
@@ -477,6 +480,7 @@ export const texts = {
     mijnfacturen: 'Mijn facturen',
     mijnwinkelwagens: 'Mijn winkelwagens',
     mijnbestellijsten: 'Mijn bestellijsten',
+    mijnassortiment: 'Mijn assortiment',
     mijninloggegevens: 'Mijn inloggegevens',
     mijnorganisatie: 'Mijn organisatie',
     adresgegevenswijzigen: 'Adresgegevens wijzigen',

@@ -16,6 +16,8 @@ export const queryKeys = {
   purchaseHistory: (user: string) => ['catalog', 'purchase-history', user] as const,
   /** The customer's own article numbers (per user: another's list is never reused). */
   customerNumbers: (user: string) => ['catalog', 'customer-numbers', user] as const,
+  /** The item numbers the signed-in user starred (per user: another's list is never reused). */
+  favourites: (user: string) => ['catalog', 'favourites', user] as const,
   /** How many of a listing's articles (scope, phrase, filters) the user's customer ordered. */
   purchasedCount: (user: string, scope: object, query: object) => ['catalog', 'purchase-history', user, 'count', scope, query] as const,
 };

@@ -94,6 +94,15 @@ export const texts = {
       failed: 'Uw artikelnummer kon niet worden opgeslagen. Probeer het later nog een keer.',
     },
   },
+  favourites: {
+    /** The star's accessible name on a card (it has no visible text there). */
+    starOf: (description: string) => `${description} in Mijn assortiment`,
+    /** The star's visible text on the article page. */
+    label: 'Mijn assortiment',
+    added: (description: string) => `${description} staat in Mijn assortiment.`,
+    removed: (description: string) => `${description} is uit Mijn assortiment gehaald.`,
+    failed: 'Mijn assortiment kon niet worden bijgewerkt. Probeer het later nog een keer.',
+  },
   price: {
     gross: 'Bruto',
     yourPrice: 'Uw prijs',

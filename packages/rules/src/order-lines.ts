@@ -98,8 +98,13 @@ function rowsOf(text: string, limits?: OrderLinesLimits): { row: string; no: num
   return rows;
 }
 
+/** An order line with the number of the row it was read from (from 1, empty rows counted). */
+export interface NumberedOrderLineText extends OrderLineText {
+  row: number;
+}
+
 /** Drops a first row whose quantity is not a number and whose code does not start with a digit: a header. */
-export function withoutHeaderRow(lines: OrderLineText[]): OrderLineText[] {
+export function withoutHeaderRow<T extends OrderLineText>(lines: T[]): T[] {
   const first = lines[0];
   return first && parseQuantity(first.quantity) === null && !/^\d/.test(first.code) ? lines.slice(1) : lines;
 }
@@ -109,10 +114,17 @@ export function withoutHeaderRow(lines: OrderLineText[]): OrderLineText[] {
  * separator); with limits, an OrderLinesLimitError for the first row past one of them.
  */
 export function parseOrderLines(text: string, limits?: OrderLinesLimits): OrderLineText[] {
+  return parseNumberedOrderLines(text, limits).map(({ code, quantity }) => ({ code, quantity }));
+}
+
+/** parseOrderLines, each line with the number of its row in the text. */
+export function parseNumberedOrderLines(text: string, limits?: OrderLinesLimits): NumberedOrderLineText[] {
   const rows = rowsOf(text.replace(/^\ufeff/, ''), limits);
   const lines = rows
-    .map(({ row, no }) => cellsOf(row, separatorOf(row), limits, no).map((c) => c.trim()))
-    .map(([code = '', quantity = '']) => ({ code, quantity }))
+    .map(({ row, no }) => {
+      const [code = '', quantity = ''] = cellsOf(row, separatorOf(row), limits, no).map((c) => c.trim());
+      return { code, quantity, row: no };
+    })
     .filter((l) => l.code || l.quantity);
   return withoutHeaderRow(lines);
 }

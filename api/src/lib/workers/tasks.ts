@@ -2,19 +2,20 @@
 // workbooks and PDFs, each CPU work that would otherwise hold up every other request on the
 // api's one event loop. The libraries are loaded once per worker, when a task first needs them.
 import { parentPort } from 'node:worker_threads';
-import type { OrderLineText } from '@kraanvogel/rules';
+import type { NumberedOrderLineText, OrderLineText } from '@kraanvogel/rules';
 import type { ExcelBasket } from '../basket-excel.js';
 import type { DiscountRow } from '../discount-excel.js';
 import type { CustomerNumberRow } from '../customer-numbers-excel.js';
 import type { InvoicePdfInput } from '../invoice-pdf.js';
 import type { SpendWorkbookInput } from '../spend-excel.js';
-import type { SheetRow } from '../order-files.js';
+import type { FileLimits, SheetRow } from '../order-files.js';
 
 /** Every task: its input and its answer. */
 export interface Tasks {
   readCsv: { input: Uint8Array; output: OrderLineText[] };
   readXlsx: { input: Uint8Array; output: OrderLineText[] };
   readXlsxRows: { input: Uint8Array; output: SheetRow[] };
+  readNumberedLines: { input: { kind: 'csv' | 'xlsx'; data: Uint8Array; limits: FileLimits }; output: NumberedOrderLineText[] };
   basketWorkbook: { input: { basket: ExcelBasket; customerNumber: string }; output: Uint8Array };
   discountWorkbook: { input: DiscountRow[]; output: Uint8Array };
   customerNumbersWorkbook: { input: CustomerNumberRow[]; output: Uint8Array };
@@ -34,6 +35,7 @@ const run: { [K in TaskName]: (input: Tasks[K]['input']) => Promise<Tasks[K]['ou
   readCsv: async (data) => (await import('../order-files.js')).readCsv(data),
   readXlsx: async (data) => (await import('../order-files.js')).readXlsx(data),
   readXlsxRows: async (data) => (await import('../order-files.js')).readXlsxRows(data),
+  readNumberedLines: async ({ kind, data, limits }) => (await import('../order-files.js')).readNumberedLines(kind, data, limits),
   basketWorkbook: async ({ basket, customerNumber }) => (await import('../basket-excel.js')).basketWorkbook(basket, customerNumber),
   discountWorkbook: async (rows) => (await import('../discount-excel.js')).discountWorkbook(rows),
   customerNumbersWorkbook: async (rows) => (await import('../customer-numbers-excel.js')).customerNumbersWorkbook(rows),

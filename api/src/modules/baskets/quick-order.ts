@@ -2,8 +2,8 @@
 // .xlsx file) checked all at once, with a Dutch message and a suggested quantity per wrong line;
 // the good lines go into the basket together, in one transaction. Two queries whatever the length
 // of the list: one reads the facts of every code, one writes every good line.
-import { MAX_LINE_AMOUNT, parseQuantity, quantityProblem, quantityRule, quantityToAdd, type QuantityProblem } from '@kraanvogel/rules';
-import { FILE_LIMITS, fileLimitMessage } from '../../lib/order-files.js';
+import { MAX_LINE_AMOUNT, parseQuantity, type NumberedOrderLineText, quantityProblem, quantityRule, quantityToAdd, type QuantityProblem } from '@kraanvogel/rules';
+import { FILE_LIMITS, fileLimitMessage, type FileLimits } from '../../lib/order-files.js';
 import { heavyWork, TaskError, TaskTimeoutError } from '../../lib/workers/pool.js';
 import type { Db } from '../../db/db.js';
 import { DISCOUNT_SQL } from '../catalog/repository.js';
@@ -166,10 +166,20 @@ export class QuickOrderService {
  * is a 400 that says which. Tasks are queued per customer (key).
  */
 export async function readOrderFile(kind: 'csv' | 'xlsx', data: Uint8Array, key: string): Promise<QuickOrderLineInput[]> {
+  return fileTask(() => heavyWork.run(kind === 'xlsx' ? 'readXlsx' : 'readCsv', data, { key, timeoutMs: FILE_LIMITS.timeMs }), FILE_LIMITS);
+}
+
+/** The first two columns of an uploaded file with their row numbers, read as readOrderFile does but within an upload's own limits. */
+export async function readNumberedFile(kind: 'csv' | 'xlsx', data: Uint8Array, key: string, limits: FileLimits): Promise<NumberedOrderLineText[]> {
+  return fileTask(() => heavyWork.run('readNumberedLines', { kind, data, limits }, { key, timeoutMs: limits.timeMs }), limits);
+}
+
+/** A file-reading task whose failures (past a limit, unreadable, too slow) are a 400 that says which. */
+async function fileTask<T>(read: () => Promise<T>, limits: FileLimits): Promise<T> {
   try {
-    return await heavyWork.run(kind === 'xlsx' ? 'readXlsx' : 'readCsv', data, { key, timeoutMs: FILE_LIMITS.timeMs });
+    return await read();
   } catch (err) {
-    if (err instanceof TaskTimeoutError) throw invalid('file', fileLimitMessage('timeMs'));
+    if (err instanceof TaskTimeoutError) throw invalid('file', fileLimitMessage('timeMs', 0, '', limits));
     if (err instanceof TaskError && (err.failure.name === 'FileLimitError' || err.failure.name === 'UnreadableFileError')) throw invalid('file', err.message);
     throw err;
   }

@@ -1,5 +1,7 @@
 // Customer article numbers in the database, always of one customer (the caller's, from his token).
+import type { NumberedOrderLineText } from '@kraanvogel/rules';
 import type { Db } from '../../db/db.js';
+import { FILE_LIMITS, type FileLimits } from '../../lib/order-files.js';
 import { invalid } from '../../plugins/errors.js';
 import { CUSTOMER_ITEM_NO_MAX } from './schemas.js';
 
@@ -11,6 +13,25 @@ export interface CustomerArticleNumberRow {
 
 /** At most this many numbers per customer. */
 export const MAX_CUSTOMER_ARTICLE_NUMBERS = 20_000;
+
+/**
+ * The upload's own limits: every line of the export of the most numbers a customer may have
+ * (an .xlsx of 20,000 rows with long descriptions inflates to some 5 MB and reads in about a second).
+ */
+export const NUMBER_FILE_LIMITS: FileLimits = {
+  ...FILE_LIMITS,
+  lines: MAX_CUSTOMER_ARTICLE_NUMBERS,
+  lineHolds: 'een artikelnummer',
+  rows: MAX_CUSTOMER_ARTICLE_NUMBERS + 5000,
+  inflatedBytes: 12_000_000,
+  timeMs: 10_000,
+};
+
+export interface NumbersImport {
+  saved: number;
+  removed: number;
+  rejected: { row: number; itemNo: string; message: string }[];
+}
 
 /** A number as stored: trimmed, at most CUSTOMER_ITEM_NO_MAX characters; the problem otherwise. */
 export function customerItemNoProblem(value: string): string | null {
@@ -65,6 +86,90 @@ export class CustomerArticleRepository {
       throw err;
     }
     return { itemNo, customerItemNo: code, description: article.description };
+  }
+
+  /**
+   * An upload's lines (column A the article number, column B his number; empty: removed), taken as
+   * if set or removed one by one in the file's order, but read in two queries and written in one
+   * transaction. A refused line names its row in the file.
+   */
+  async importLines(customer: string, user: string, lines: NumberedOrderLineText[]): Promise<NumbersImport> {
+    const current = await this.db.query<{ itemNo: string; code: string }>(
+      'SELECT item_no AS "itemNo", customer_item_no AS code FROM customer_article_numbers WHERE customer_number = $1',
+      [customer],
+    );
+    const known = new Set(
+      (
+        await this.db.query<{ itemNo: string }>('SELECT a.item_no AS "itemNo" FROM articles a WHERE a.secret IS NULL AND a.item_no = ANY($1::text[])', [
+          [...new Set(lines.map((l) => l.code.trim()).filter(Boolean))],
+        ])
+      ).map((r) => r.itemNo),
+    );
+    const byItem = new Map(current.map((c) => [c.itemNo, c.code]));
+    const byCode = new Map(current.map((c) => [c.code.toLowerCase(), c.itemNo]));
+    const result: NumbersImport = { saved: 0, removed: 0, rejected: [] };
+    for (const line of lines) {
+      const itemNo = line.code.trim();
+      const refuse = (message: string) => result.rejected.push({ row: line.row, itemNo, message });
+      if (!itemNo) {
+        refuse('Vul een artikelnummer in.');
+        continue;
+      }
+      const old = byItem.get(itemNo);
+      if (!line.quantity.trim()) {
+        if (old === undefined) continue;
+        byItem.delete(itemNo);
+        byCode.delete(old.toLowerCase());
+        result.removed++;
+        continue;
+      }
+      const problem = customerItemNoProblem(line.quantity);
+      if (problem) {
+        refuse(problem);
+        continue;
+      }
+      if (!known.has(itemNo)) {
+        refuse(`Artikel ${itemNo} kennen wij niet.`);
+        continue;
+      }
+      const code = line.quantity.trim();
+      const owner = byCode.get(code.toLowerCase());
+      if (owner !== undefined && owner !== itemNo) {
+        refuse(`Uw artikelnummer ${code} hoort al bij artikel ${owner}.`);
+        continue;
+      }
+      if (old === undefined && byItem.size >= MAX_CUSTOMER_ARTICLE_NUMBERS) {
+        refuse(`U kunt hoogstens ${MAX_CUSTOMER_ARTICLE_NUMBERS} eigen artikelnummers vastleggen.`);
+        continue;
+      }
+      if (old !== undefined) byCode.delete(old.toLowerCase());
+      byItem.set(itemNo, code);
+      byCode.set(code.toLowerCase(), itemNo);
+      result.saved++;
+    }
+    const before = new Map(current.map((c) => [c.itemNo, c.code]));
+    const gone = [...before.keys()].filter((itemNo) => !byItem.has(itemNo));
+    const changed = [...byItem].filter(([itemNo, code]) => before.get(itemNo) !== code).map(([item_no, code]) => ({ item_no, code }));
+    try {
+      await this.db.transaction(async (tx) => {
+        if (gone.length) await tx.query('DELETE FROM customer_article_numbers WHERE customer_number = $1 AND item_no = ANY($2::text[])', [customer, gone]);
+        // A number that moves from one article to another in the file: the old owners' rows go
+        // first, so that the unique index sees the end state.
+        if (changed.length) {
+          await tx.query('DELETE FROM customer_article_numbers WHERE customer_number = $1 AND item_no = ANY($2::text[])', [customer, changed.map((c) => c.item_no)]);
+          await tx.query(
+            `INSERT INTO customer_article_numbers (customer_number, item_no, customer_item_no, updated_by)
+             SELECT $1, r.item_no, r.code, $3 FROM jsonb_to_recordset($2::jsonb) AS r(item_no text, code text)`,
+            [customer, JSON.stringify(changed), user],
+          );
+        }
+      });
+    } catch (err) {
+      // Numbers changed by someone else meanwhile: the unique index refuses the whole file.
+      if ((err as { code?: string }).code === '23505') throw invalid('file', 'Uw artikelnummers zijn intussen gewijzigd; upload het bestand opnieuw.');
+      throw err;
+    }
+    return result;
   }
 
   /** Whether the article had a number (it has none now). */

@@ -6,11 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/db.js';
 import { callerOf, customerOf } from '../../plugins/access.js';
-import { ApiError, invalid, notFound } from '../../plugins/errors.js';
+import { invalid, notFound } from '../../plugins/errors.js';
 import { fileAnswer, listOf, ref, responses } from '../../plugins/schemas.js';
 import { drawFile } from '../../lib/workers/pool.js';
-import { readOrderFile } from '../baskets/quick-order.js';
-import { CustomerArticleRepository } from './repository.js';
+import { readNumberedFile } from '../baskets/quick-order.js';
+import { CustomerArticleRepository, NUMBER_FILE_LIMITS } from './repository.js';
 import { CustomerArticleNumberInput, CustomerArticleNumberParams } from './schemas.js';
 
 const P = '/api/app/customer-article-numbers';
@@ -80,7 +80,7 @@ export async function customerArticleRoutes(fastify: FastifyInstance, { db }: { 
         config: { access: 'mainUser', cost: 'heavy' },
         schema: {
           tags,
-          summary: 'Upload: column A the article number, column B his own number (empty: removed); every good row is stored, the others answered with a reason',
+          summary: 'Upload (.xlsx or .csv, up to 20,000 lines: what the export gives): column A the article number, column B his own number (empty: removed); every good row is stored, the others answered with their row number in the file and a reason',
           consumes: ['text/csv', XLSX_TYPE],
           response: { ...responses(ref('CustomerArticleNumbersImport'), 200, [400, 401, 403]), 415: ref('ErrorResponse') },
         },
@@ -90,31 +90,9 @@ export async function customerArticleRoutes(fastify: FastifyInstance, { db }: { 
         const user = callerOf(req).sub;
         if (!Buffer.isBuffer(req.body)) return reply.code(415).send({ error: { code: 'UnsupportedMediaType', message: 'Stuur een .xlsx- of .csv-bestand.' } });
         const type = String(req.headers['content-type'] ?? '');
-        const lines = await readOrderFile(type.startsWith(XLSX_TYPE) ? 'xlsx' : 'csv', req.body, customer);
+        const lines = await readNumberedFile(type.startsWith(XLSX_TYPE) ? 'xlsx' : 'csv', req.body, customer, NUMBER_FILE_LIMITS);
         if (!lines.length) throw invalid('file', 'In dit bestand staan geen regels met een artikelnummer.');
-        let saved = 0;
-        let removed = 0;
-        const rejected: { row: number; itemNo: string; message: string }[] = [];
-        for (const [i, line] of lines.entries()) {
-          const itemNo = line.code.trim();
-          const row = i + 1;
-          if (!itemNo) {
-            rejected.push({ row, itemNo, message: 'Vul een artikelnummer in.' });
-            continue;
-          }
-          if (!line.quantity.trim()) {
-            if (await numbers.remove(customer, itemNo)) removed++;
-            continue;
-          }
-          try {
-            await numbers.set(customer, user, itemNo, line.quantity);
-            saved++;
-          } catch (err) {
-            if (!(err instanceof ApiError && err.statusCode === 400)) throw err;
-            rejected.push({ row, itemNo, message: err.message });
-          }
-        }
-        return { saved, removed, rejected };
+        return numbers.importLines(customer, user, lines);
       },
     );
   });

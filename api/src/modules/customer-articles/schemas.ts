@@ -24,7 +24,7 @@ export const CustomerArticleNumbersImport = Type.Object(
   {
     saved: Type.Integer({ description: 'Rows whose number was stored (new or changed)' }),
     removed: Type.Integer({ description: 'Rows with an empty number: the article lost its number' }),
-    rejected: Type.Array(Type.Object({ row: Type.Integer(), itemNo: Type.String(), message: Type.String() }), { description: 'Rows not stored, each with the reason' }),
+    rejected: Type.Array(Type.Object({ row: Type.Integer({ description: 'The row number in the sheet or file (its header row and empty rows counted)' }), itemNo: Type.String(), message: Type.String() }), { description: 'Rows not stored, each with the reason' }),
   },
   { $id: 'CustomerArticleNumbersImport' },
 );

@@ -9,7 +9,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { authStore, getRuntimeConfig, loadBaskets, loadDiscounts, navigationQueryOptions, purchaseRequestCountQueryOptions } from '@kraanvogel/shared';
-import { mayDecide } from '@/features/user-menu/user-menu-items';
+import { mayDecide } from '@/features/user-menu/may-decide';
 import { safeReturnTo } from '@/features/auth/auth-client';
 import { loginRedirect, type MiddlewareRegistry } from './route-middleware';
 

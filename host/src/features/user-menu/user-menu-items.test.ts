@@ -1,7 +1,7 @@
 import { userMenuItems } from './user-menu-items';
 
 const labels = (role: unknown, productKey?: string) => userMenuItems(role, productKey).map((i) => i.label);
-const everyone = ['Mijn orders', 'Mijn facturen', 'Mijn winkelwagens', 'Mijn bestellijsten', 'Mijn inloggegevens', 'Retouraanvraag', 'Uitloggen'];
+const everyone = ['Mijn orders', 'Mijn facturen', 'Mijn winkelwagens', 'Mijn bestellijsten', 'Mijn assortiment', 'Mijn inloggegevens', 'Retouraanvraag', 'Uitloggen'];
 
 describe('user menu by role', () => {
   it('a main user sees every item, in SPEC order, with Mijn organisatie', () => {
@@ -10,6 +10,7 @@ describe('user menu by role', () => {
       'Mijn facturen',
       'Mijn winkelwagens',
       'Mijn bestellijsten',
+      'Mijn assortiment',
       'Mijn inloggegevens',
       'Mijn organisatie',
       'Goed te keuren',
@@ -35,7 +36,7 @@ describe('user menu by role', () => {
   });
 
   it('a warehouse-only user sees no Mijn orders, Mijn facturen or Mijn organisatie', () => {
-    const expected = ['Mijn winkelwagens', 'Mijn bestellijsten', 'Mijn inloggegevens', 'Retouraanvraag', 'Uitloggen'];
+    const expected = ['Mijn winkelwagens', 'Mijn bestellijsten', 'Mijn assortiment', 'Mijn inloggegevens', 'Retouraanvraag', 'Uitloggen'];
     expect(labels('kraanvogelklant_Magazijn')).toEqual(expected);
     expect(labels(['kraanvogelklant_Magazijn'])).toEqual(expected);
     expect(labels(['kraanvogelklant_Magazijn', 'kraanvogelklant_Magazijn'])).toEqual(expected);
@@ -71,6 +72,7 @@ describe('user menu by role', () => {
       '/mijnaccount/mijnfacturen',
       '/mijnaccount/mijnwinkelwagens',
       '/mijnaccount/mijnbestellijsten',
+      '/mijnaccount/mijnassortiment',
       '/mijnaccount/mijninloggegevens',
       '/mijnaccount/mijnorganisatie',
       '/mijnaccount/goedtekeuren',

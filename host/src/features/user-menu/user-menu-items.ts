@@ -20,6 +20,7 @@ const ALL: readonly UserMenuItem[] = [
   { key: 'facturen', label: texts.userMenu.mijnFacturen, to: '/mijnaccount/mijnfacturen' },
   { key: 'winkelwagens', label: texts.userMenu.mijnWinkelwagens, to: '/mijnaccount/mijnwinkelwagens' },
   { key: 'bestellijsten', label: texts.userMenu.mijnBestellijsten, to: '/mijnaccount/mijnbestellijsten' },
+  { key: 'assortiment', label: texts.userMenu.mijnAssortiment, to: '/mijnaccount/mijnassortiment' },
   { key: 'inloggegevens', label: texts.userMenu.mijnInloggegevens, to: '/mijnaccount/mijninloggegevens' },
   { key: 'organisatie', label: texts.userMenu.mijnOrganisatie, to: '/mijnaccount/mijnorganisatie' },
   { key: 'goedtekeuren', label: texts.userMenu.goedTeKeuren, to: '/mijnaccount/goedtekeuren' },
@@ -43,6 +44,3 @@ export function userMenuItems(role: unknown, productKey?: string, toDecide = 0):
     return true;
   }).map((item) => (item.key === 'goedtekeuren' && toDecide > 0 ? { ...item, count: toDecide } : item));
 }
-
-/** Whether the user can ever decide purchase requests (warehouse-only users never do). */
-export const mayDecide = (role: unknown, productKey?: string) => !isWarehouseOnly(parseRoles(role), productKey);

@@ -31,7 +31,7 @@ describe('the user menu with the keyboard', () => {
     fireEvent.keyDown(button, { key: 'ArrowDown' });
     const links = await screen.findAllByRole('link');
     // A warehouse-only user: no orders, no invoices, no organization.
-    expect(links.map((l) => l.textContent)).toEqual(['Mijn winkelwagens', 'Mijn bestellijsten', 'Mijn inloggegevens', 'Retouraanvraag', 'Uitloggen']);
+    expect(links.map((l) => l.textContent)).toEqual(['Mijn winkelwagens', 'Mijn bestellijsten', 'Mijn assortiment', 'Mijn inloggegevens', 'Retouraanvraag', 'Uitloggen']);
     expect(links[0]).toHaveFocus();
     fireEvent.keyDown(links[0]!, { key: 'ArrowDown' });
     expect(links[1]).toHaveFocus();

@@ -8,7 +8,7 @@ import { CountBadge, getRuntimeConfig, useAuth, useDismiss, usePurchaseRequestCo
 import { texts } from '@/texts';
 import { menuStore, useMenu } from '@/stores/menu-store';
 import { lazyPart } from '@/lib/lazy-part';
-import { mayDecide } from './user-menu-items';
+import { mayDecide } from './may-decide';
 
 // Its id, as user-menu-list.tsx gives it (importing it would bring the list back into the boot).
 const USER_MENU_ID = 'gebruikersmenu';

@@ -3613,7 +3613,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Upload: column A the article number, column B his own number (empty: removed); every good row is stored, the others answered with a reason */
+        /** Upload (.xlsx or .csv, up to 20,000 lines: what the export gives): column A the article number, column B his own number (empty: removed); every good row is stored, the others answered with their row number in the file and a reason */
         post: {
             parameters: {
                 query?: never;
@@ -4435,6 +4435,275 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["MyDiscount"][];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/favourites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's favourites (Mijn assortiment) with unit, minimum, step, his price and how often the customer ordered each (not for a warehouse-only user); newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["FavouriteArticle"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/favourites/{itemNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Stars an article (again: nothing changes); an unknown article or more than 2000 is a 400 */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The wholesaler's article number */
+                    itemNo: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Favourite"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Takes the star off an article (404: it had none) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The wholesaler's article number */
+                    itemNo: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/favourites/item-numbers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Only the item numbers of the caller's favourites (the stars in the catalog) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FavouriteItemNumbers"];
                     };
                 };
                 /** @description Default Response */
@@ -9149,6 +9418,7 @@ export interface components {
             rejected: {
                 itemNo: string;
                 message: string;
+                /** @description The row number in the sheet or file (its header row and empty rows counted) */
                 row: number;
             }[];
             /** @description Rows with an empty number: the article lost its number */
@@ -9244,6 +9514,40 @@ export interface components {
                     message: string;
                 }[];
             };
+        };
+        Favourite: {
+            /** Format: date-time */
+            addedAt: string;
+            itemNo: string;
+        };
+        FavouriteArticle: {
+            /**
+             * Format: date-time
+             * @description When the user starred it
+             */
+            addedAt: string;
+            description: string;
+            /** @description List price per order unit, EUR excl. VAT */
+            grossPrice: number;
+            imageUrl: string | null;
+            /** @description False: no longer sold (it cannot be added to a basket) */
+            isActive: boolean;
+            /** @description The wholesaler's article number */
+            itemNo: string;
+            /** @description The latest of those orders (YYYY-MM-DD); null when none or not to be read */
+            lastOrderDate: string | null;
+            minOrderQuantity: number;
+            /** @description The article's order unit ('ST', 'DS', …) */
+            orderUnit: string;
+            /** @description The customer's price per order unit (his discount applied), EUR excl. VAT */
+            price: number;
+            stepQuantity: number;
+            /** @description How many of the customer's orders of the last 24 months had it (0: none); null for a warehouse-only user, who may not read orders */
+            timesOrdered: number | null;
+        };
+        FavouriteItemNumbers: {
+            /** @description The item numbers the user starred */
+            itemNos: string[];
         };
         LimitChange: {
             /** Format: date-time */

@@ -8,7 +8,7 @@ import type { AccountAccess } from '@/lib/roles';
 
 type TileKey = keyof typeof texts.overview.tiles;
 
-const ORDER: readonly TileKey[] = ['mijnorders', 'mijnfacturen', 'mijnwinkelwagens', 'mijnbestellijsten', 'mijninloggegevens', 'mijnorganisatie', 'goedtekeuren', 'retouraanvraag'];
+const ORDER: readonly TileKey[] = ['mijnorders', 'mijnfacturen', 'mijnwinkelwagens', 'mijnbestellijsten', 'mijnassortiment', 'mijninloggegevens', 'mijnorganisatie', 'goedtekeuren', 'retouraanvraag'];
 
 export function tilesFor(access: AccountAccess): TileKey[] {
   return ORDER.filter((k) => {

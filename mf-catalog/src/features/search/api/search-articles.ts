@@ -15,6 +15,7 @@ import {
   FEW_RESULTS,
   INSTANT_TOP,
   isCorrectable,
+  pageWindow,
   type ListingQuery,
 } from '../utils/search-query';
 
@@ -54,25 +55,30 @@ async function forgiving<T extends { count: number }>(phrase: string, run: (phra
 export async function searchListing(scope: ListingScope, query: ListingQuery, signal?: AbortSignal): Promise<ListingResult> {
   const { ownMatches, ...plain } = query;
   // The customer's own number found articles: no correction, those articles in front.
-  if (ownMatches?.length) return withOwnMatches(ownMatches, plain.page === 1 ? Infinity : 0, () => searchListingOf(scope, plain, signal), signal);
+  if (ownMatches?.length) return listingWithOwnMatches(scope, plain, ownMatches, signal);
   if (scope.kind !== 'search' || query.exact || !query.phrase.trim()) return searchListingOf(scope, query, signal);
   return forgiving(query.phrase, (phrase) => searchListingOf(scope, { ...query, phrase }, signal), signal);
 }
 
-/**
- * The articles the customer's own numbers name (`itemNos`, in that order) in front of what the
- * search found, each article once; at most `inFront` of them are put in front (0 on a later page,
- * where they only count).
- */
-async function withOwnMatches<T extends { articles: SearchArticle[]; count: number }>(itemNos: string[], inFront: number, run: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-  const [named, found] = await Promise.all([postSearch<SearchArticle>(buildArticlesRequest(itemNos), signal), run()]);
+/** The articles of `itemNos` that the index has, in that order. */
+async function namedArticles(itemNos: string[], signal?: AbortSignal): Promise<SearchArticle[]> {
+  const named = await postSearch<SearchArticle>(buildArticlesRequest(itemNos), signal);
   const rank = new Map(itemNos.map((n, i) => [n, i]));
-  const mine = [...named.value].sort((a, b) => (rank.get(a.Code) ?? 0) - (rank.get(b.Code) ?? 0));
-  const codes = new Set(mine.map((a) => a.Code));
-  const others = found.articles.filter((a) => !codes.has(a.Code));
-  const extra = mine.length - (found.articles.length - others.length);
-  const front = mine.slice(0, inFront);
-  return { ...found, articles: [...front, ...(front.length ? others : found.articles)], count: found.count + Math.max(0, extra) };
+  return [...named.value].sort((a, b) => (rank.get(a.Code) ?? 0) - (rank.get(b.Code) ?? 0));
+}
+
+/**
+ * The articles the customer's own numbers name (`itemNos`) first, then what the search found
+ * without them: each article once, every page its size, and the total counts each once (the
+ * index's answer is asked without them, so an article it also finds is not counted again).
+ */
+async function listingWithOwnMatches(scope: ListingScope, query: ListingQuery, itemNos: string[], signal?: AbortSignal): Promise<ListingResult> {
+  const mine = await namedArticles(itemNos, signal);
+  if (!mine.length) return searchListingOf(scope, query, signal);
+  const skip = (Math.max(1, query.page) - 1) * query.pageSize;
+  const front = mine.slice(skip, skip + query.pageSize);
+  const rest = await searchListingOf(scope, { ...query, except: mine.map((a) => a.Code), window: { skip: Math.max(0, skip - mine.length), top: query.pageSize - front.length } }, signal);
+  return { ...rest, articles: [...front, ...rest.articles], count: mine.length + rest.count };
 }
 
 type FacetRequests = ReturnType<typeof buildListingRequests>['facetRequests'];
@@ -110,18 +116,18 @@ async function searchPurchasedListing(scope: ListingScope, query: ListingQuery &
     const { page, facets } = await withFacets(postSearch<SearchArticle>(plan.main, signal), plan.facetRequests, signal);
     return { articles: page.value, count: page['@odata.count'] ?? page.value.length, facets };
   }
-  const skip = (Math.max(1, query.page) - 1) * query.pageSize;
+  const { skip, top } = pageWindow(query);
   const rank = new Map(query.purchased.map((n, i) => [n, i]));
   const byRank = (a: SearchArticle, b: SearchArticle) => (rank.get(a.Code) ?? Infinity) - (rank.get(b.Code) ?? Infinity);
   if (!plan.rest) {
     const { page, facets } = await withFacets(postSearch<SearchArticle>(plan.purchased, signal), plan.facetRequests, signal);
     const mine = [...page.value].sort(byRank);
-    return { articles: mine.slice(skip, skip + query.pageSize), count: mine.length, facets };
+    return { articles: mine.slice(skip, skip + top), count: mine.length, facets };
   }
   const [ordered, all] = await Promise.all([postSearch<SearchArticle>(plan.purchased, signal), withFacets(postSearch<SearchArticle>(plan.facets, signal), plan.facetRequests, signal)]);
   const mine = [...ordered.value].sort(byRank);
-  const onPage = mine.slice(skip, skip + query.pageSize);
-  const others = await postSearch<SearchArticle>(plan.rest(Math.max(0, skip - mine.length), query.pageSize - onPage.length), signal);
+  const onPage = mine.slice(skip, skip + top);
+  const others = await postSearch<SearchArticle>(plan.rest(Math.max(0, skip - mine.length), top - onPage.length), signal);
   return { articles: [...onPage, ...others.value], count: mine.length + (others['@odata.count'] ?? others.value.length), facets: all.facets };
 }
 
@@ -167,8 +173,9 @@ export async function searchInstant(term: string, signal?: AbortSignal, own: str
     return { articles, count: articles.length };
   };
   if (own.length) {
-    const { articles } = await withOwnMatches(own, Infinity, () => run(term), signal);
-    return { articles: articles.slice(0, INSTANT_TOP) };
+    const [mine, found] = await Promise.all([namedArticles(own, signal), run(term)]);
+    const codes = new Set(mine.map((a) => a.Code));
+    return { articles: [...mine, ...found.articles.filter((a) => !codes.has(a.Code))].slice(0, INSTANT_TOP) };
   }
   const { articles, correctedPhrase } = await forgiving(term, run, signal);
   return correctedPhrase ? { articles, correctedPhrase } : { articles };

@@ -1,12 +1,14 @@
 // One article in a listing: image, description, code, brand/series/type, the prices and a
 // quantity field with an add button (type a quantity, Enter adds it). In the compact view it is
 // one dense row. An article the customer ordered before is marked so; his own number for it shows
-// beside the article number.
+// beside the article number. A signed-in customer's user has a star after the add button (Mijn
+// assortiment).
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { basketChannel, up, VisuallyHidden } from '@kraanvogel/shared';
 import { ArticleImage } from '@/components/article-image';
+import { FavouriteStar } from '@/components/favourite-star';
 import { Price } from '@/components/price';
 import { PurchasedMark } from '@/components/purchased-mark';
 import type { PurchaseHistory } from '@/lib/purchase-history';
@@ -64,6 +66,7 @@ const Card = styled.li<{ $compact: boolean }>`
   }
   .buy {
     display: flex;
+    flex-wrap: wrap;
     align-items: stretch;
     gap: 0.4rem;
   }
@@ -90,8 +93,23 @@ const Card = styled.li<{ $compact: boolean }>`
   }
 `;
 
-/** `ownNumber`: the customer's own number for the article, shown beside the wholesaler's. */
-export function ArticleCard({ article, compact, history, ownNumber }: { article: SearchArticle; compact: boolean; history?: PurchaseHistory; ownNumber?: string }) {
+/**
+ * `ownNumber`: the customer's own number for the article, shown beside the wholesaler's;
+ * `favourite`: the star's state and toggle (none for a visitor).
+ */
+export function ArticleCard({
+  article,
+  compact,
+  history,
+  ownNumber,
+  favourite,
+}: {
+  article: SearchArticle;
+  compact: boolean;
+  history?: PurchaseHistory;
+  ownNumber?: string;
+  favourite?: { starred: boolean; toggle: (itemNo: string, description: string) => void };
+}) {
   const titleId = useId();
   const quantityId = useId();
   const rule = quantityRule(article.StepQuantity, article.MinOrderQuantity);
@@ -154,6 +172,8 @@ export function ArticleCard({ article, compact, history, ownNumber }: { article:
           <button type="button" className="add" aria-describedby={titleId} data-testid="quick-add" onClick={add}>
             {texts.listing.addToBasket}
           </button>
+          {/* Last: on a narrow card it is what goes to a line of its own. */}
+          {favourite && <FavouriteStar itemNo={article.Code} description={article.Omschrijving} pressed={favourite.starred} onToggle={favourite.toggle} />}
         </div>
       </div>
     </Card>

@@ -12,6 +12,7 @@ import { texts } from '@/texts';
 import { useListing, usePurchasedCount } from '../api/search-articles';
 import { usePurchaseHistory } from '@/lib/purchase-history';
 import { articlesByOwnNumber, useCustomerNumbers } from '@/lib/customer-numbers';
+import { useFavourites } from '@/lib/favourites';
 import { useListingPreferences } from '../stores/listing-preferences';
 import { FACETS, type FacetField, type ListingScope } from '../types';
 import { clearFilters, PAGE_SIZES, parseListingParams, toggleFilter, togglePurchased, toListingParams, type ListingUrlState } from '../utils/listing-url';
@@ -142,6 +143,7 @@ export function Listing({ scope }: { scope: ListingScope }) {
   const purchased = useMemo(() => (user ? [...history.keys()] : null), [history, user]);
   // The customer's own article numbers: a phrase that names one puts its article in front.
   const { numbers, ready: numbersReady } = useCustomerNumbers();
+  const favourites = useFavourites();
   const waiting = (needsPurchased(scope, url, prefs) && !ready) || (scope.kind === 'search' && Boolean(url.phrase) && !numbersReady);
   const own = scope.kind === 'search' ? articlesByOwnNumber(numbers, url.phrase) : [];
   const plainQuery = listingQueryOf(scope, url, prefs, ready ? purchased : null);
@@ -278,7 +280,16 @@ export function Listing({ scope }: { scope: ListingScope }) {
           </Message>
         ) : (
           <Results $compact={prefs.compactView} data-testid="results" style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
-            {data?.articles.map((a) => <ArticleCard key={a.CodeName ?? a.Code} article={a} compact={prefs.compactView} history={history} ownNumber={numbers.get(a.Code)} />)}
+            {data?.articles.map((a) => (
+              <ArticleCard
+                key={a.CodeName ?? a.Code}
+                article={a}
+                compact={prefs.compactView}
+                history={history}
+                ownNumber={numbers.get(a.Code)}
+                favourite={favourites.user ? { starred: favourites.starred.has(a.Code), toggle: favourites.toggle } : undefined}
+              />
+            ))}
           </Results>
         )}
         <Pagination page={url.page} pages={pages} hrefFor={hrefFor} />

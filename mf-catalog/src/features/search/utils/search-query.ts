@@ -97,11 +97,22 @@ export interface ListingQuery {
    * in front of the first page's results; absent when there are none.
    */
   ownMatches?: string[];
+  /** Articles put in front of the listing (the own numbers'): left out of the index's answer. */
+  except?: string[];
+  /** Which of the index's articles this page shows (with `except`); its page by default. */
+  window?: { skip: number; top: number };
   filters: FacetFilters;
   page: number;
   pageSize: number;
   sort: string;
 }
+
+/** The skip and top of a listing page in the index's answer. */
+export const pageWindow = (q: ListingQuery) => q.window ?? { skip: (Math.max(1, q.page) - 1) * q.pageSize, top: q.pageSize };
+
+/** The listing's filter: its scope and facet values, without the articles of `except`. */
+const listingFilter = (scope: ListingScope, q: ListingQuery, without?: FacetField) =>
+  and(buildFilter(scope, q.filters, without), q.except?.length ? purchasedClause(q.except, true) : undefined);
 
 /**
  * The requests of one listing page. The first brings the articles, the count and the facets
@@ -114,10 +125,9 @@ export function buildListingRequests(scope: ListingScope, q: ListingQuery): { ma
   const main: SearchRequest = {
     ...text,
     select: ARTICLE_SELECT,
-    filter: buildFilter(scope, q.filters),
+    filter: listingFilter(scope, q),
     orderby: q.sort,
-    top: q.pageSize,
-    skip: (Math.max(1, q.page) - 1) * q.pageSize,
+    ...pageWindow(q),
     count: true,
     facets: FACETS.filter(({ field }) => !active.includes(field)).map(({ field }) => facetExpression(field)),
     scoringProfile: SCORING_PROFILE,
@@ -126,7 +136,7 @@ export function buildListingRequests(scope: ListingScope, q: ListingQuery): { ma
     field,
     request: {
       ...text,
-      filter: buildFilter(scope, q.filters, field),
+      filter: listingFilter(scope, q, field),
       top: 0,
       facets: [facetExpression(field)],
       scoringProfile: SCORING_PROFILE,
@@ -159,7 +169,7 @@ export const PURCHASED_TOP = 1000;
  */
 export function buildPurchasedRequests(scope: ListingScope, q: ListingQuery & { purchased: string[] }) {
   const text = toSearchText(q.phrase);
-  const base = buildFilter(scope, q.filters);
+  const base = listingFilter(scope, q);
   const byOrders = q.sort === SORT_PURCHASED;
   const otherSort = q.phrase ? 'search.score() desc' : DEFAULT_SORT;
   const { main, facetRequests } = buildListingRequests(scope, { ...q, sort: byOrders ? otherSort : q.sort });

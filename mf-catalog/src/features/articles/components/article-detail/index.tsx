@@ -7,7 +7,9 @@ import styled from 'styled-components';
 import { up } from '@kraanvogel/shared';
 import { ArticleImage } from '@/components/article-image';
 import { Price, PriceModeSwitch, useEnsureDiscounts } from '@/components/price';
+import { FavouriteStar } from '@/components/favourite-star';
 import { PurchasedMark } from '@/components/purchased-mark';
+import { useFavourites } from '@/lib/favourites';
 import { usePurchaseHistory } from '@/lib/purchase-history';
 import { texts } from '@/texts';
 import type { Article } from '@/types/pim';
@@ -56,6 +58,7 @@ export function ArticleDetail({ article }: { article: Article }) {
   const rule = quantityRule(article.stepQuantity, article.minOrderQuantity);
   const facts = articleFacts(article, rule);
   const { history } = usePurchaseHistory();
+  const favourites = useFavourites();
   return (
     <div data-testid="article-detail">
       <Top>
@@ -71,8 +74,12 @@ export function ArticleDetail({ article }: { article: Article }) {
           </Facts>
           <PurchasedMark itemNo={article.itemNo} history={history} />
           <Price gross={article.grossPrice} itemNo={article.itemNo} discountGroup={article.discountGroupCode} orderUnit={article.orderUnit} large />
-          <div style={{ marginTop: '0.5rem' }}>
+          <div style={{ marginTop: '0.5rem', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem 1rem' }}>
             <PriceModeSwitch />
+            {/* There from the first paint for a customer's user: only its state arrives later. */}
+            {favourites.user && (
+              <FavouriteStar itemNo={article.itemNo} description={article.description} pressed={favourites.starred.has(article.itemNo)} onToggle={favourites.toggle} label={texts.favourites.label} />
+            )}
           </div>
           <BuyBox article={article} rule={rule} />
           {/* Below what is bought with: it arrives with the customer's numbers (and, for the main

@@ -1,0 +1,59 @@
+// The star of "Mijn assortiment": a toggle button (aria-pressed) on every article for a signed-in
+// user of a customer. Its box has a fixed size from the first paint and only its fill changes when
+// the favourites arrive, so it moves nothing. With `label` it shows that text beside the star (the
+// article page); on a card the star alone shows, and its accessible name names the article.
+import styled from 'styled-components';
+import { texts } from '@/texts';
+
+const Toggle = styled.button<{ $withText: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.35rem;
+  flex: none;
+  box-sizing: border-box;
+  height: 2.25rem;
+  min-width: 2.25rem;
+  padding: ${(p) => (p.$withText ? '0 0.75rem' : '0')};
+  font: inherit;
+  font-size: 0.875rem;
+  font-weight: 600;
+  color: ${(p) => p.theme.colors.text};
+  background: #fff;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  cursor: pointer;
+  svg {
+    width: 1.25rem;
+    height: 1.25rem;
+    fill: transparent;
+    stroke: ${(p) => p.theme.colors.primary};
+    stroke-width: 1.6;
+    stroke-linejoin: round;
+  }
+  &[aria-pressed='true'] svg {
+    fill: ${(p) => p.theme.colors.accent};
+  }
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.primary};
+    outline-offset: 2px;
+  }
+`;
+
+export function FavouriteStar({ itemNo, description, pressed, onToggle, label }: { itemNo: string; description: string; pressed: boolean; onToggle: (itemNo: string, description: string) => void; label?: string }) {
+  return (
+    <Toggle
+      type="button"
+      $withText={!!label}
+      aria-pressed={pressed}
+      aria-label={label ? undefined : texts.favourites.starOf(description)}
+      data-testid="favourite-star"
+      onClick={() => onToggle(itemNo, description)}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z" />
+      </svg>
+      {label}
+    </Toggle>
+  );
+}
