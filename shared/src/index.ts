@@ -26,6 +26,7 @@ export * from './basket/api/basket-changed';
 export * from './basket/load-baskets';
 export * from './api/http';
 export * from './storage-keys';
+export * from './offline/marker';
 export * from './federation-contracts';
 export * from './api/typed-client';
 export * from './api/api-types';

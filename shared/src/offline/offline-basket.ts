@@ -1,0 +1,116 @@
+// The offline basket at run time: queues a change for the signed-in user, mirrors his queue in
+// queueStore, and sends it (sync.ts) when the connection returns, at start when online, and when
+// asked. After a send the baskets it touched are announced on the basket channel, so every app's
+// copy refetches.
+import { useStore } from 'zustand';
+import { authStore, basketChannel, mgmtApi, OFFLINE_QUEUE_MARKER } from '@kraanvogel/shared';
+import { createOfflineQueue, queueStore, waitingCount, type NewChange, type QueuedChange, type QueueState } from './queue';
+import { isRefusal, sendQueued, type SendOutcome } from './sync';
+
+const SOURCE = 'offline-queue';
+const queue = createOfflineQueue();
+
+const ownerNow = () => authStore.getState().user?.sub ?? null;
+
+/** Whether the browser says it has no connection: changes then go to the queue. */
+export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+function mark(changes: QueuedChange[]) {
+  try {
+    if (changes.length) localStorage.setItem(OFFLINE_QUEUE_MARKER, String(changes.length));
+    else localStorage.removeItem(OFFLINE_QUEUE_MARKER);
+  } catch {
+    /* storage unavailable: the queue is still in IndexedDB */
+  }
+}
+
+/** Reads the signed-in user's queue into queueStore. */
+export async function refreshQueue(): Promise<QueuedChange[]> {
+  const owner = ownerNow();
+  const changes = owner ? await queue.list(owner) : [];
+  queueStore.setState({ changes });
+  mark(changes);
+  return changes;
+}
+
+function announce(basketIds: Iterable<string>) {
+  for (const basketId of new Set(basketIds)) basketChannel.publish({ type: 'basket-changed', basketId, reason: 'updated', source: SOURCE });
+}
+
+/** Keeps a basket change to send later; false when nobody is signed in. */
+export async function queueChange(change: NewChange): Promise<boolean> {
+  const owner = ownerNow();
+  if (!owner) return false;
+  await queue.add(owner, change);
+  await refreshQueue();
+  announce([change.basketId]);
+  return true;
+}
+
+/** Forgets a change (a refused one the user has read). */
+export async function dismissChange(seq: number): Promise<void> {
+  const change = queueStore.getState().changes.find((c) => c.seq === seq);
+  await queue.remove(seq);
+  await refreshQueue();
+  if (change) announce([change.basketId]);
+}
+
+const path = '/api/ecommerce/customerbaskets' as const;
+
+async function sendChange(change: QueuedChange): Promise<void> {
+  const headers = { 'Idempotency-Key': change.key };
+  const basketId = Number(change.basketId);
+  if (change.kind === 'remove') {
+    try {
+      await mgmtApi.POST(`${path}/removeFromBasket`, { body: { basketId, itemNo: change.itemNo }, headers });
+    } catch (error) {
+      // The line is not there (any more): what the removal wanted is so.
+      if (!(isRefusal(error) && error.status === 404 && /regel/i.test(error.message))) throw error;
+    }
+    return;
+  }
+  await mgmtApi.POST(`${path}/addToBasket`, { body: { basketId, itemNo: change.itemNo, amount: change.amount, overwrite: change.kind === 'set' }, headers });
+}
+
+let running: Promise<SendOutcome | null> | null = null;
+
+/** Sends the waiting changes (one send at a time; null when offline or signed out). */
+export function syncQueue(): Promise<SendOutcome | null> {
+  running ??= (async () => {
+    const owner = ownerNow();
+    if (!owner || isOffline()) return null;
+    const before = await refreshQueue();
+    if (!waitingCount(before)) return null;
+    queueStore.setState({ syncing: true });
+    try {
+      return await sendQueued(queue, owner, sendChange);
+    } finally {
+      queueStore.setState({ syncing: false });
+      await refreshQueue();
+      announce(before.map((c) => c.basketId));
+    }
+  })().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+let started = false;
+
+/** Once per page: sends when the connection returns, follows other tabs and the signed-in user. */
+export function startOfflineQueue(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  window.addEventListener('online', () => void syncQueue());
+  basketChannel.subscribe((event, origin) => {
+    if (origin === 'other-tab' && event.type === 'basket-changed') void refreshQueue();
+  });
+  authStore.subscribe((s, prev) => {
+    if (s.user?.sub !== prev.user?.sub) void refreshQueue().then(() => syncQueue());
+  });
+  void refreshQueue().then(() => syncQueue());
+}
+
+export function useOfflineQueue<T>(selector: (s: QueueState) => T): T {
+  return useStore(queueStore, selector);
+}
