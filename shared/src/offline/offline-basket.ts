@@ -1,24 +1,40 @@
 // The offline basket at run time: queues a change for the signed-in user, mirrors his queue in
 // queueStore, and sends it (sync.ts) when the connection returns, at start when online, and when
 // asked. After a send the baskets it touched are announced on the basket channel, so every app's
-// copy refetches.
-import { useStore } from 'zustand';
-import { authStore, basketChannel, mgmtApi, OFFLINE_QUEUE_MARKER } from '@kraanvogel/shared';
-import { createOfflineQueue, queueStore, waitingCount, type NewChange, type QueuedChange, type QueueState } from './queue';
+// copy refetches. The shop's singletons (auth store, basket channel, API client) are handed over
+// by the main entry when it starts the queue (offline-state.ts): this entry imports none of them.
+import type { authStore as AuthStoreInstance } from '../auth/auth-store';
+import type { BasketChannel } from '../basket/basket-channel';
+import type { mgmtApi as MgmtApi } from '../api/typed-client';
+import { createOfflineQueue, queueStore, waitingCount, type NewChange, type QueuedChange } from './queue';
 import { isRefusal, sendQueued, type SendOutcome } from './sync';
 
 const SOURCE = 'offline-queue';
 const queue = createOfflineQueue();
 
-const ownerNow = () => authStore.getState().user?.sub ?? null;
+export interface OfflineQueueDeps {
+  authStore: typeof AuthStoreInstance;
+  basketChannel: BasketChannel;
+  mgmtApi: typeof MgmtApi;
+  /** The localStorage key of the number of queued changes (OFFLINE_QUEUE_MARKER). */
+  marker: string;
+}
+
+let deps: OfflineQueueDeps | null = null;
+const need = () => {
+  if (!deps) throw new Error('startOfflineQueue() first');
+  return deps;
+};
+
+const ownerNow = () => deps?.authStore.getState().user?.sub ?? null;
 
 /** Whether the browser says it has no connection: changes then go to the queue. */
 export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 function mark(changes: QueuedChange[]) {
   try {
-    if (changes.length) localStorage.setItem(OFFLINE_QUEUE_MARKER, String(changes.length));
-    else localStorage.removeItem(OFFLINE_QUEUE_MARKER);
+    if (changes.length) localStorage.setItem(need().marker, String(changes.length));
+    else localStorage.removeItem(need().marker);
   } catch {
     /* storage unavailable: the queue is still in IndexedDB */
   }
@@ -34,7 +50,7 @@ export async function refreshQueue(): Promise<QueuedChange[]> {
 }
 
 function announce(basketIds: Iterable<string>) {
-  for (const basketId of new Set(basketIds)) basketChannel.publish({ type: 'basket-changed', basketId, reason: 'updated', source: SOURCE });
+  for (const basketId of new Set(basketIds)) need().basketChannel.publish({ type: 'basket-changed', basketId, reason: 'updated', source: SOURCE });
 }
 
 /** Keeps a basket change to send later; false when nobody is signed in. */
@@ -62,14 +78,14 @@ async function sendChange(change: QueuedChange): Promise<void> {
   const basketId = Number(change.basketId);
   if (change.kind === 'remove') {
     try {
-      await mgmtApi.POST(`${path}/removeFromBasket`, { body: { basketId, itemNo: change.itemNo }, headers });
+      await need().mgmtApi.POST(`${path}/removeFromBasket`, { body: { basketId, itemNo: change.itemNo }, headers });
     } catch (error) {
       // The line is not there (any more): what the removal wanted is so.
       if (!(isRefusal(error) && error.status === 404 && /regel/i.test(error.message))) throw error;
     }
     return;
   }
-  await mgmtApi.POST(`${path}/addToBasket`, { body: { basketId, itemNo: change.itemNo, amount: change.amount, overwrite: change.kind === 'set' }, headers });
+  await need().mgmtApi.POST(`${path}/addToBasket`, { body: { basketId, itemNo: change.itemNo, amount: change.amount, overwrite: change.kind === 'set' }, headers });
 }
 
 let running: Promise<SendOutcome | null> | null = null;
@@ -98,9 +114,11 @@ export function syncQueue(): Promise<SendOutcome | null> {
 let started = false;
 
 /** Once per page: sends when the connection returns, follows other tabs and the signed-in user. */
-export function startOfflineQueue(): void {
+export function startOfflineQueue(given: OfflineQueueDeps): void {
   if (started || typeof window === 'undefined') return;
   started = true;
+  deps = given;
+  const { authStore, basketChannel } = given;
   window.addEventListener('online', () => void syncQueue());
   basketChannel.subscribe((event, origin) => {
     if (origin === 'other-tab' && event.type === 'basket-changed') void refreshQueue();
@@ -109,8 +127,4 @@ export function startOfflineQueue(): void {
     if (s.user?.sub !== prev.user?.sub) void refreshQueue().then(() => syncQueue());
   });
   void refreshQueue().then(() => syncQueue());
-}
-
-export function useOfflineQueue<T>(selector: (s: QueueState) => T): T {
-  return useStore(queueStore, selector);
 }

@@ -6,7 +6,7 @@
 // IndexedDB and hears of changes through the basket channel.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { createStore } from 'zustand';
-import { storageKey } from '@kraanvogel/shared';
+import { storageKey } from '../storage-keys';
 
 export type ChangeKind = 'add' | 'set' | 'remove';
 

@@ -3,15 +3,17 @@
 // twice. A change the server refuses (an answer about the change itself: 400, 404, 409) is kept
 // with the server's reason and the next one is sent; anything else (no connection, a server error,
 // an ended session) stops the send, and what is left waits for the next attempt.
-import { ApiError } from '@kraanvogel/shared';
 import type { OfflineQueue, QueuedChange } from './queue';
 
 export type SendChange = (change: QueuedChange) => Promise<unknown>;
 
 const REFUSALS = new Set([400, 404, 409, 422]);
 
-/** The server's answer is about this change (it will not do it), not about the connection. */
-export const isRefusal = (error: unknown): error is ApiError => error instanceof ApiError && REFUSALS.has(error.status);
+/** The server's answer is about this change (it will not do it), not about the connection: an ApiError (api/http.ts) with such a status. */
+export function isRefusal(error: unknown): error is Error & { status: number } {
+  const status: unknown = error instanceof Error ? (error as Error & { status?: unknown }).status : undefined;
+  return typeof status === 'number' && REFUSALS.has(status);
+}
 
 export interface SendOutcome {
   sent: number;
