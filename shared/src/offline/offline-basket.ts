@@ -90,6 +90,20 @@ async function sendChange(change: QueuedChange): Promise<void> {
 
 let running: Promise<SendOutcome | null> | null = null;
 
+// A send cut off while the browser still says it is online (a dropped connection, a server error)
+// is tried again after a pause that doubles up to a minute; going offline and back sends at once.
+const RETRY_MS = [2_000, 4_000, 8_000, 16_000, 32_000, 60_000];
+let retries = 0;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+
+function retryLater(interrupted: boolean) {
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
+  if (!interrupted) return void (retries = 0);
+  const delay = RETRY_MS[Math.min(retries++, RETRY_MS.length - 1)]!;
+  retryTimer = setTimeout(() => void syncQueue().catch(() => undefined), delay);
+}
+
 /** Sends the waiting changes (one send at a time; null when offline or signed out). */
 export function syncQueue(): Promise<SendOutcome | null> {
   running ??= (async () => {
@@ -99,7 +113,12 @@ export function syncQueue(): Promise<SendOutcome | null> {
     if (!waitingCount(before)) return null;
     queueStore.setState({ syncing: true });
     try {
-      return await sendQueued(queue, owner, sendChange);
+      const outcome = await sendQueued(queue, owner, sendChange);
+      retryLater(outcome.interrupted);
+      return outcome;
+    } catch (error) {
+      retryLater(true);
+      throw error;
     } finally {
       queueStore.setState({ syncing: false });
       await refreshQueue();
@@ -119,12 +138,15 @@ export function startOfflineQueue(given: OfflineQueueDeps): void {
   started = true;
   deps = given;
   const { authStore, basketChannel } = given;
-  window.addEventListener('online', () => void syncQueue());
+  window.addEventListener('online', () => {
+    retries = 0;
+    void syncQueue().catch(() => undefined);
+  });
   basketChannel.subscribe((event, origin) => {
     if (origin === 'other-tab' && event.type === 'basket-changed') void refreshQueue();
   });
   authStore.subscribe((s, prev) => {
-    if (s.user?.sub !== prev.user?.sub) void refreshQueue().then(() => syncQueue());
+    if (s.user?.sub !== prev.user?.sub) void refreshQueue().then(() => syncQueue()).catch(() => undefined);
   });
-  void refreshQueue().then(() => syncQueue());
+  void refreshQueue().then(() => syncQueue()).catch(() => undefined);
 }
