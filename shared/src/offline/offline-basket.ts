@@ -63,6 +63,18 @@ export async function queueChange(change: NewChange): Promise<boolean> {
   return true;
 }
 
+/** Keeps an article the signed-in user found by its code (EAN), for scanning it offline later. */
+export async function rememberArticle<A>(ean: string, article: A): Promise<void> {
+  const owner = ownerNow();
+  if (owner) await queue.rememberArticle(owner, ean, article);
+}
+
+/** The article the signed-in user found by this code before, or null. */
+export async function recallArticle<A>(ean: string): Promise<A | null> {
+  const owner = ownerNow();
+  return owner ? queue.recallArticle<A>(owner, ean) : null;
+}
+
 /** Forgets a change (a refused one the user has read). */
 export async function dismissChange(seq: number): Promise<void> {
   const change = queueStore.getState().changes.find((c) => c.seq === seq);

@@ -115,3 +115,15 @@ test('the basket as seen: the server lines with the waiting changes applied, new
   expect(linesAfter(changes, '7', server)).toBe(2);
   queue.close();
 });
+
+test('an article found by its code is kept per user, across a reload, for scanning offline', async () => {
+  const name = dbName();
+  const before = createOfflineQueue(name);
+  await before.rememberArticle(owner, '8719990030028', { itemNo: '9003002', description: 'Demo knelkoppeling' });
+  before.close();
+  const after = createOfflineQueue(name);
+  expect(await after.recallArticle(owner, '8719990030028')).toEqual({ itemNo: '9003002', description: 'Demo knelkoppeling' });
+  expect(await after.recallArticle('someone-else', '8719990030028')).toBeNull();
+  expect(await after.recallArticle(owner, '8700000000001')).toBeNull();
+  after.close();
+});

@@ -29,4 +29,9 @@ export const scannerTexts = {
   added: (lines: number, basket: string) => (lines === 1 ? `1 regel toegevoegd aan ${basket}.` : `${lines} regels toegevoegd aan ${basket}.`),
   addFailed: 'Toevoegen is niet gelukt. Probeer het nog eens.',
   lineRefused: (code: string, reason: string) => `${code}: ${reason}`,
+  /** Without a connection: only articles found before are known, and the list waits to be sent. */
+  offlineUnknown: (code: string) => `U bent offline en code ${code} is op dit apparaat nog niet eerder gevonden. Probeer het opnieuw zodra u verbinding heeft.`,
+  foundOffline: (description: string) => `Gevonden (eerder opgezocht, u bent offline): ${description}`,
+  queued: (lines: number) =>
+    lines === 1 ? '1 regel staat klaar in uw winkelwagen en wordt verstuurd zodra u weer verbinding heeft.' : `${lines} regels staan klaar in uw winkelwagen en worden verstuurd zodra u weer verbinding heeft.`,
 };
