@@ -59,6 +59,8 @@ test('three adds and a quantity change offline wait in the header and the basket
   await context.setOffline(true);
   const status = page.getByTestId('online-status');
   await expect(status).toContainText('U bent offline');
+  // The results seen before are still there, their prices marked with the time they were fetched.
+  await expect(card(page, articles[2].itemNo).getByTestId('price-as-of')).toHaveText(/^prijs van \d{2}:\d{2}$/);
   await addOffline(page, articles[2].itemNo);
   await page.goBack();
   await addOffline(page, articles[1].itemNo);
@@ -142,4 +144,37 @@ test('a change the server refuses shows its reason on its line, and the rest is 
   await line.getByRole('button', { name: /Melding over .* sluiten/ }).click();
   await expect(page.getByTestId('waiting-changes')).toBeHidden();
   await expect(page.getByTestId('offline-refused')).toBeHidden();
+});
+
+test('a code found before is found again offline, and the scanned list is sent when the connection returns', async ({ page, context, api }) => {
+  const KNEL_EAN = '8719990030028';
+  const BUIS_EAN = '8719990100042';
+  const basket = await freshBasket(page, api, 'Offline scan');
+  await page.goto('/winkelwagen/snelbestellen');
+  await page.getByRole('button', { name: 'Barcode scannen' }).click();
+  const scanner = page.getByRole('dialog', { name: 'Barcode scannen' });
+  const code = scanner.getByLabel('Code (EAN) intypen');
+  // Online: the code is looked up, and kept on this device.
+  await code.fill(KNEL_EAN);
+  await scanner.getByRole('button', { name: 'Zoek code' }).click();
+  await expect(scanner.getByTestId('scanner-status')).toContainText('Gevonden: Demo knelkoppeling');
+  await scanner.getByTestId('scanner-line').getByRole('button', { name: /uit de lijst halen/ }).click();
+  await expect(scanner.getByTestId('scanner-line')).toHaveCount(0);
+
+  await context.setOffline(true);
+  await code.fill(KNEL_EAN);
+  await scanner.getByRole('button', { name: 'Zoek code' }).click();
+  await expect(scanner.getByTestId('scanner-status')).toContainText('eerder opgezocht, u bent offline');
+  // A code never looked up on this device cannot be found offline, and says why.
+  await code.fill(BUIS_EAN);
+  await scanner.getByRole('button', { name: 'Zoek code' }).click();
+  await expect(scanner.getByTestId('scanner-status')).toContainText(`U bent offline en code ${BUIS_EAN}`);
+  await expectNoAxeViolations(page, { include: ['[data-testid="scanner"]'] });
+  await scanner.getByRole('button', { name: '1 regel in de winkelwagen' }).click();
+  await expect(page.getByText(/1 regel staat klaar in uw winkelwagen/)).toBeVisible();
+  await expect(page.getByTestId('offline-waiting')).toHaveText(/1 wijziging in uw winkelwagen wacht op verbinding/);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-sending')).toBeHidden({ timeout: 30_000 });
+  await expect.poll(async () => linesOf(await basketNamed(api, basket.name)), { timeout: 30_000 }).toEqual({ '9003002': 3 });
 });

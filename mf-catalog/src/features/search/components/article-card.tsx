@@ -91,7 +91,20 @@ const Card = styled.li<{ $compact: boolean }>`
 `;
 
 /** `ownNumber`: the customer's own number for the article, shown beside the wholesaler's. */
-export function ArticleCard({ article, compact, history, ownNumber }: { article: SearchArticle; compact: boolean; history?: PurchaseHistory; ownNumber?: string }) {
+export function ArticleCard({
+  article,
+  compact,
+  history,
+  ownNumber,
+  asOf,
+}: {
+  article: SearchArticle;
+  compact: boolean;
+  history?: PurchaseHistory;
+  ownNumber?: string;
+  /** When the results were fetched (ms): offline the price says so. */
+  asOf?: number;
+}) {
   const titleId = useId();
   const quantityId = useId();
   const rule = quantityRule(article.StepQuantity, article.MinOrderQuantity);
@@ -130,7 +143,7 @@ export function ArticleCard({ article, compact, history, ownNumber }: { article:
         {history && <PurchasedMark itemNo={article.Code} history={history} />}
       </div>
       <div className="price">
-        <Price gross={article.GrossPricePerOrderUnit} itemNo={article.Code} discountGroup={article.ConditionGroupCode} orderUnit={article.OrderUnit} />
+        <Price gross={article.GrossPricePerOrderUnit} itemNo={article.Code} discountGroup={article.ConditionGroupCode} orderUnit={article.OrderUnit} asOf={asOf} />
         <div className="buy">
           <label htmlFor={quantityId}>
             <VisuallyHidden>{texts.listing.quantityOf(article.Omschrijving, article.OrderUnit ?? '')}</VisuallyHidden>

@@ -147,7 +147,7 @@ export function Listing({ scope }: { scope: ListingScope }) {
   const plainQuery = listingQueryOf(scope, url, prefs, ready ? purchased : null);
   const query = own.length ? { ...plainQuery, ownMatches: own } : plainQuery;
   const { phrase, sort, pageSize } = query;
-  const { data, isPending, isError, isPlaceholderData, refetch } = useListing(scope, query, !waiting);
+  const { data, dataUpdatedAt, isPending, isError, isPlaceholderData, refetch } = useListing(scope, query, !waiting);
   const purchasedCount = usePurchasedCount(user, scope, query, purchased ?? []);
   const offersPurchased = history.size > 0;
 
@@ -278,7 +278,7 @@ export function Listing({ scope }: { scope: ListingScope }) {
           </Message>
         ) : (
           <Results $compact={prefs.compactView} data-testid="results" style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
-            {data?.articles.map((a) => <ArticleCard key={a.CodeName ?? a.Code} article={a} compact={prefs.compactView} history={history} ownNumber={numbers.get(a.Code)} />)}
+            {data?.articles.map((a) => <ArticleCard key={a.CodeName ?? a.Code} article={a} compact={prefs.compactView} history={history} ownNumber={numbers.get(a.Code)} asOf={dataUpdatedAt} />)}
           </Results>
         )}
         <Pagination page={url.page} pages={pages} hrefFor={hrefFor} />
