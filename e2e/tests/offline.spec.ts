@@ -158,7 +158,7 @@ test('a code found before is found again offline, and the scanned list is sent w
   await code.fill(KNEL_EAN);
   await scanner.getByRole('button', { name: 'Zoek code' }).click();
   await expect(scanner.getByTestId('scanner-status')).toContainText('Gevonden: Demo knelkoppeling');
-  await scanner.getByTestId('scanner-line').getByRole('button', { name: /uit de lijst halen/ }).click();
+  await scanner.getByTestId('scanner-line').getByRole('button', { name: /^Weg uit de lijst: / }).click();
   await expect(scanner.getByTestId('scanner-line')).toHaveCount(0);
 
   await context.setOffline(true);
