@@ -170,7 +170,7 @@ test('a code found before is found again offline, and the scanned list is sent w
   await scanner.getByRole('button', { name: 'Zoek code' }).click();
   await expect(scanner.getByTestId('scanner-status')).toContainText(`U bent offline en code ${BUIS_EAN}`);
   await expectNoAxeViolations(page, { include: ['[data-testid="scanner"]'] });
-  await scanner.getByRole('button', { name: '1 regel in de winkelwagen' }).click();
+  await scanner.getByTestId('scanner-add-one').click();
   await expect(page.getByText(/1 regel staat klaar in uw winkelwagen/)).toBeVisible();
   await expect(page.getByTestId('offline-waiting')).toHaveText(/1 wijziging in uw winkelwagen wacht op verbinding/);
 
