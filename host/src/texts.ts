@@ -59,7 +59,8 @@ export const texts = {
     contact: 'Contact',
     basket: 'Winkelwagen',
     /** The phone header's basket button, read as one phrase. */
-    basketButton: (name: string, lines: number | null) => `Naar winkelwagen ${name}${lines == null ? '' : `, ${lines === 1 ? '1 artikel' : `${lines} artikelen`}`}`,
+    basketButton: (name: string, lines: number | null, waiting = false) =>
+      `Naar winkelwagen ${name}${lines == null ? '' : `, ${lines === 1 ? '1 artikel' : `${lines} artikelen`}`}${waiting ? ', wijzigingen wachten op verbinding' : ''}`,
     punchout: 'Punch-out',
     punchoutHint: 'U bent vanuit uw inkoopsysteem ingelogd: uw winkelwagen gaat terug naar dat systeem.',
   },
@@ -127,5 +128,9 @@ export const texts = {
   status: {
     offline: 'U bent offline. Wat u nu ziet kan verouderd zijn; bestellen kan weer zodra de verbinding terug is.',
     online: 'De verbinding is hersteld.',
+    /** The basket changes kept while offline (the offline basket queue). */
+    waiting: (n: number) => (n === 1 ? '1 wijziging in uw winkelwagen wacht op verbinding.' : `${n} wijzigingen in uw winkelwagen wachten op verbinding.`),
+    sending: (n: number) => (n === 1 ? '1 wijziging in uw winkelwagen wordt verstuurd.' : `${n} wijzigingen in uw winkelwagen worden verstuurd.`),
+    refused: (n: number) => (n === 1 ? '1 wijziging is niet overgenomen: zie de winkelwagen.' : `${n} wijzigingen zijn niet overgenomen: zie de winkelwagen.`),
   },
 } as const;

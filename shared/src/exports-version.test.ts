@@ -20,6 +20,7 @@ const ENTRIES: [prefix: string, file: string][] = [
   ['screens:', 'src/screens.ts'],
   ['status:', 'src/status.ts'],
   ['scanner:', 'src/scanner.ts'],
+  ['offline:', 'src/offline.ts'],
 ];
 
 function currentExports(): string[] {

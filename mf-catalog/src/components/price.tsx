@@ -2,7 +2,7 @@
 // from the customer's discounts (shared/ discounts store) and the article's discount group.
 import { useEffect, useId } from 'react';
 import styled from 'styled-components';
-import { formatMoney, loadDiscounts, netPriceOf, useAuth, useDiscounts, visuallyHiddenStyles } from '@kraanvogel/shared';
+import { formatMoney, loadDiscounts, netPriceOf, useAuth, useDiscounts, useOnline, visuallyHiddenStyles } from '@kraanvogel/shared';
 import { useShowNetPrices } from '../stores/price-mode';
 import { texts } from '../texts';
 
@@ -58,9 +58,40 @@ export interface PriceProps {
   discountGroup?: string | null;
   orderUnit?: string | null;
   large?: boolean;
+  /** When the price's data was fetched (ms): offline the price says it is of then ("prijs van 14:05"). */
+  asOf?: number;
 }
 
-export function Price({ gross, itemNo, discountGroup, orderUnit, large }: PriceProps) {
+const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
+const timeOnly = new Intl.DateTimeFormat('nl-NL', { hour: '2-digit', minute: '2-digit' });
+const dayAndTime = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/** 14:05 today, else 26 nov. 14:05. */
+export function priceTime(at: number, now = new Date()): string {
+  const when = new Date(at);
+  return (sameDay(when, now) ? timeOnly : dayAndTime).format(when);
+}
+
+/** Offline, the price's time of fetching beside it. */
+export function Price(props: PriceProps) {
+  const online = useOnline();
+  if (online || !props.asOf) return <PriceBox {...props} />;
+  return (
+    <div data-testid="price-offline">
+      <PriceBox {...props} />
+      <AsOf data-testid="price-as-of">{texts.price.asOf(priceTime(props.asOf))}</AsOf>
+    </div>
+  );
+}
+
+const AsOf = styled.p`
+  margin: 0.125rem 0 0;
+  font-size: 0.8125rem;
+  font-weight: 600;
+  color: ${(p) => p.theme.colors.warning};
+`;
+
+function PriceBox({ gross, itemNo, discountGroup, orderUnit, large }: PriceProps) {
   const discounts = useDiscounts((s) => s.discounts);
   // Until the discounts are known (or when they failed to load) no price is called a net price.
   const known = useDiscounts((s) => s.status === 'ready' || s.discounts.length > 0);

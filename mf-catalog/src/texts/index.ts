@@ -111,5 +111,7 @@ export const texts = {
     perUnit: (unit: string) => `per ${unit}`,
     showNet: 'Nettoprijzen tonen',
     unknown: 'Prijs op aanvraag',
+    /** Offline: the price as it was when the page's data was fetched. */
+    asOf: (when: string) => `prijs van ${when}`,
   },
 } as const;

@@ -74,6 +74,22 @@ export const texts = {
     withdrawFailed: 'Het intrekken is mislukt. Probeer het later nog een keer.',
   },
   basketPage: {
+    /** The changes kept in the offline basket queue, shown above the lines. */
+    waiting: {
+      title: 'Wachtende wijzigingen',
+      intro: 'Deze wijzigingen zijn in uw browser bewaard en worden verstuurd zodra u weer verbinding heeft.',
+      sending: 'De wijzigingen worden nu verstuurd.',
+      waitingMark: 'Wacht op verbinding',
+      refusedMark: 'Niet overgenomen',
+      removed: 'Wordt verwijderd',
+      amountLabel: (what: string) => `Aantal van ${what}`,
+      remove: (what: string) => `${what} verwijderen`,
+      removeShort: 'Verwijderen',
+      dismiss: (what: string) => `Melding over ${what} sluiten`,
+      dismissShort: 'Sluiten',
+      lineMark: 'Gewijzigd, wacht op verbinding',
+    },
+    offlineOrder: 'Bestellen kan alleen met een internetverbinding. Uw winkelwagen blijft bewaard; bestel zodra u weer online bent.',
     punchoutKept: 'Deze winkelwagen hoort bij een punch-out-sessie en is overgebracht naar uw inkoopsysteem. U kunt hem hier alleen bekijken.',
     punchoutInspect: 'Uw inkoopsysteem opende deze winkelwagen om te bekijken: u kunt hem niet wijzigen en er gaat niets terug.',
     amountReadOnly: (amount: number, unit: string) => `Aantal: ${amount} ${unit}`,

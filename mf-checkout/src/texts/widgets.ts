@@ -13,8 +13,8 @@ export const widgetTexts = {
   basketSelector: {
     label: 'Winkelwagen',
     /** The button's accessible name: 'Winkelwagen Project Zwolle, 3 artikelen'; a basket called 'Winkelwagen' is not named twice. */
-    button: (name: string | null, lines: number | null) =>
-      `${name ? basketTitle(name) : 'Winkelwagen'}${lines == null ? '' : `, ${lines === 1 ? '1 artikel' : `${lines} artikelen`}`}`,
+    button: (name: string | null, lines: number | null, waiting = false) =>
+      `${name ? basketTitle(name) : 'Winkelwagen'}${lines == null ? '' : `, ${lines === 1 ? '1 artikel' : `${lines} artikelen`}`}${waiting ? ', wijzigingen wachten op verbinding' : ''}`,
     disabledHint: 'Op deze pagina kiest u geen andere winkelwagen',
     menuTitle: 'Mijn winkelwagens',
     none: 'Geen winkelwagens',
@@ -51,5 +51,7 @@ export const widgetTexts = {
     bestellijstCreateFailed: 'Kon bestellijst niet aanmaken. Probeer het later nog een keer!',
     addFailed: 'Kon artikel niet toevoegen. Probeer het later nog een keer!',
     noBestellijst: 'U heeft nog geen bestellijst. Maak eerst een bestellijst aan.',
+    /** Added while offline: kept in the browser and sent when the connection is back. */
+    queued: (what: string) => `${what} staat klaar in uw winkelwagen en wordt verstuurd zodra u weer verbinding heeft.`,
   },
 } as const;

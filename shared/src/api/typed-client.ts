@@ -65,6 +65,8 @@ export function coreFetch(api: ApiName, expectStatus?: number) {
     const headers: Record<string, string> = {};
     if (contentType) headers['Content-Type'] = contentType;
     if (accept) headers.Accept = accept;
+    const idempotencyKey = request.headers.get('Idempotency-Key');
+    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     const body = request.body === null ? undefined : contentType?.includes('json') ? await request.text() : await request.blob();
     const res = await sendRequest({ method: request.method, url, headers, body, signal: request.signal, expectStatus });
     return asResponse(res, accept !== null && !accept.includes('json'));

@@ -4,7 +4,8 @@
 // step); each line goes into the basket on its own with one tap, or all lines together in one
 // call (addLinesToBasket); a line the basket refuses stays with the reason. An unknown code says
 // so and offers the search with that code. Without a camera, or with the camera refused, the
-// typed field is what remains. Closes with ×, Escape and the back gesture (the scanner is one
+// typed field is what remains. Offline, a code found on this device before is found again (the
+// offline queue keeps it per user) and the list waits in the offline basket queue. Closes with ×, Escape and the back gesture (the scanner is one
 // step in the history); one-handed on a phone: the side popup fills the screen, the main button
 // at the bottom.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -19,6 +20,7 @@ import {
   Button,
   formatNumber,
   getBasket,
+  loadOfflineQueue,
   mgmtApi,
   notify,
   pimApi,
@@ -38,7 +40,33 @@ export interface ScannerProps {
 }
 
 type Camera = 'starting' | 'on' | 'refused' | 'absent';
-type Lookup = { kind: 'idle' } | { kind: 'looking'; code: string } | { kind: 'unknown'; code: string } | { kind: 'failed' } | { kind: 'found'; description: string };
+type Lookup =
+  | { kind: 'idle' }
+  | { kind: 'looking'; code: string }
+  | { kind: 'unknown'; code: string }
+  | { kind: 'offline'; code: string }
+  | { kind: 'failed' }
+  | { kind: 'found'; description: string; offline: boolean };
+
+/**
+ * The article with this EAN: from the server, which is then kept in the offline queue's store for
+ * this user; without a connection the one kept before, or null when there is none.
+ */
+async function lookUp(ean: string): Promise<ApiArticle | null> {
+  if (navigator.onLine) {
+    try {
+      const article = await answer(pimApi.GET('/api/app/article/by-ean', { params: { query: { ean } } }));
+      void loadOfflineQueue()
+        .then((q) => q.rememberArticle(ean, article))
+        .catch(() => undefined);
+      return article;
+    } catch (error) {
+      // An answer (unknown code) stands; no answer at all is as offline.
+      if (!(error instanceof TypeError)) throw error;
+    }
+  }
+  return (await loadOfflineQueue()).recallArticle<ApiArticle>(ean);
+}
 interface Line {
   article: ApiArticle;
   amount: number;
@@ -200,14 +228,15 @@ export default function ScannerDialog({ basketId, onClose }: ScannerProps) {
     if (!ean) return setLookup({ kind: 'unknown', code: code.trim() });
     setLookup({ kind: 'looking', code: ean });
     try {
-      const article = await answer(pimApi.GET('/api/app/article/by-ean', { params: { query: { ean } } }));
+      const article = await lookUp(ean);
+      if (!article) return setLookup({ kind: 'offline', code: ean });
       const rule = quantityRule(article.stepQuantity, article.minOrderQuantity);
       setLines((all) => {
         const same = all.find((l) => l.article.itemNo === article.itemNo);
         if (same) return all.map((l) => (l === same ? { ...l, amount: nextQuantityUp(l.amount, rule), problem: undefined } : l));
         return [{ article, amount: rule.min }, ...all];
       });
-      setLookup({ kind: 'found', description: article.description });
+      setLookup({ kind: 'found', description: article.description, offline: !navigator.onLine });
     } catch (err) {
       setLookup(err instanceof ApiError && (err.status === 404 || err.status === 400) ? { kind: 'unknown', code: ean } : { kind: 'failed' });
     }
@@ -233,7 +262,19 @@ export default function ScannerDialog({ basketId, onClose }: ScannerProps) {
 
   const targetBasket = async () => (basketId != null ? Number(basketId) : current ? Number(current.id) : Number((await getBasket(null)).id));
 
+  /** Offline the lines wait in the offline basket queue and are sent when the connection returns. */
+  const queueLines = async (queued: Line[]) => {
+    const id = basketId ?? current?.id;
+    if (id == null) return notify.alert(t.addFailed);
+    const queue = await loadOfflineQueue();
+    for (const l of queued) await queue.queueChange({ basketId: String(id), kind: 'add', itemNo: l.article.itemNo, amount: l.amount, description: l.article.description });
+    const sent = new Set(queued.map((l) => l.article.itemNo));
+    setLines((all) => all.filter((l) => !sent.has(l.article.itemNo)));
+    notify.info(t.queued(queued.length));
+  };
+
   const addOne = async (line: Line) => {
+    if (!navigator.onLine) return queueLines([line]);
     setBusy(true);
     try {
       const id = await targetBasket();
@@ -251,6 +292,7 @@ export default function ScannerDialog({ basketId, onClose }: ScannerProps) {
   };
 
   const addAll = async () => {
+    if (!navigator.onLine) return queueLines(lines);
     setBusy(true);
     try {
       const id = await targetBasket();
@@ -294,7 +336,8 @@ export default function ScannerDialog({ basketId, onClose }: ScannerProps) {
         </form>
         <div role="status" data-testid="scanner-status">
           {lookup.kind === 'looking' && <p>{t.looking(lookup.code)}</p>}
-          {lookup.kind === 'found' && <p>{t.found(lookup.description)}</p>}
+          {lookup.kind === 'found' && <p>{lookup.offline ? t.foundOffline(lookup.description) : t.found(lookup.description)}</p>}
+          {lookup.kind === 'offline' && <p>{t.offlineUnknown(lookup.code)}</p>}
           {lookup.kind === 'failed' && <p>{t.failed}</p>}
           {lookup.kind === 'unknown' && (
             <p>

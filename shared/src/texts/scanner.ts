@@ -19,14 +19,20 @@ export const scannerTexts = {
   quantityOf: (description: string) => `Aantal van ${description}`,
   less: (description: string) => `Minder ${description}`,
   more: (description: string) => `Meer ${description}`,
-  remove: (description: string) => `${description} uit de lijst halen`,
+  // The button shows 'Weg'; its name starts with it (axe: the visible text is part of the name).
+  remove: (description: string) => `Weg uit de lijst: ${description}`,
   removeShort: 'Weg',
   openArticle: 'Bekijk artikel',
   addOne: 'In winkelwagen',
-  addOneLabel: (description: string, amount: string) => `${amount} van ${description} in de winkelwagen`,
+  addOneLabel: (description: string, amount: string) => `In winkelwagen: ${amount} van ${description}`,
   addAll: (lines: number) => (lines === 1 ? '1 regel in de winkelwagen' : `${lines} regels in de winkelwagen`),
   adding: 'Bezig met toevoegen…',
   added: (lines: number, basket: string) => (lines === 1 ? `1 regel toegevoegd aan ${basket}.` : `${lines} regels toegevoegd aan ${basket}.`),
   addFailed: 'Toevoegen is niet gelukt. Probeer het nog eens.',
   lineRefused: (code: string, reason: string) => `${code}: ${reason}`,
+  /** Without a connection: only articles found before are known, and the list waits to be sent. */
+  offlineUnknown: (code: string) => `U bent offline en code ${code} is op dit apparaat nog niet eerder gevonden. Probeer het opnieuw zodra u verbinding heeft.`,
+  foundOffline: (description: string) => `Gevonden (eerder opgezocht, u bent offline): ${description}`,
+  queued: (lines: number) =>
+    lines === 1 ? '1 regel staat klaar in uw winkelwagen en wordt verstuurd zodra u weer verbinding heeft.' : `${lines} regels staan klaar in uw winkelwagen en worden verstuurd zodra u weer verbinding heeft.`,
 };

@@ -6,6 +6,7 @@ import type { Db, Queryable } from '../../db/db.js';
 import { round2, withSecret } from '../catalog/repository.js';
 import { ApiError, invalid, notFound } from '../../plugins/errors.js';
 import { createBatcher } from '../../lib/batcher.js';
+import { changeKeyId, storedKeys, storeKeys } from './change-keys.js';
 import { quantityProblem, quantityRule } from '@kraanvogel/rules';
 import { BASKET_SELECT, HEAD_COLUMNS, IN_SCOPE, NET_PRICE, PRICE_JOINS, PRICE_JOINS_OF, REALTIME_LINES, STOCK_JOIN, VISIBLE_BASKET } from './basket-sql.js';
 import type { BasketCaller, BasketItemJson, BasketRow, RealtimeItemRow, RealtimeRow, VisibleBasket } from './basket-sql.js';
@@ -20,6 +21,15 @@ interface AddInput {
   overwrite?: boolean;
   /** The secret of an unlisted article: without it such an article cannot be added. */
   secret?: string;
+  /** The change's idempotency key (change-keys.ts): a stored one makes this add a replay. */
+  key?: string;
+}
+
+/** An add's answer; replayed: its key was stored, nothing changed. */
+export interface AddAnswer {
+  basket: BasketDto;
+  json: string;
+  replayed: boolean;
 }
 
 const lineTooLarge = () => invalid('amount', LINE_TOO_LARGE);
@@ -154,10 +164,14 @@ export class BasketRepository {
   /** Fails with 404 unless the caller may see basket id, and with 409 while it waits for approval. */
   async assertChangeable(q: Queryable, caller: BasketCaller, id: number, lock = false): Promise<VisibleBasket> {
     const row = await this.assertVisible(q, caller, id, lock);
+    this.assertChangeableRow(row, caller);
+    return row;
+  }
+
+  private assertChangeableRow(row: VisibleBasket, caller: BasketCaller): void {
     if (row.purchase_request_id !== null) throw basketLocked();
     const punchout = punchoutLock(row, caller.session);
     if (punchout) throw punchout;
-    return row;
   }
 
   /** The default basket (the caller's own first, never one awaiting approval); made on first use when the caller has none. */
@@ -222,12 +236,14 @@ export class BasketRepository {
   }
 
   /** addItem, with the answer already as JSON: the calls of one batch by one user on one basket share it. */
-  addItemAsJson(caller: BasketCaller, input: AddInput): Promise<{ basket: BasketDto; json: string }> {
+  addItemAsJson(caller: BasketCaller, input: AddInput): Promise<AddAnswer> {
     return this.addBatch({ caller, input });
   }
 
-  private readonly addBatch = createBatcher<{ caller: BasketCaller; input: AddInput }, { basket: BasketDto; json: string }>('add-to-basket', async (adds) => {
-    const outcome: ({ basket: BasketDto; json: string } | Error | number)[] = [];
+  private readonly addBatch = createBatcher<{ caller: BasketCaller; input: AddInput }, AddAnswer>('add-to-basket', async (adds) => {
+    const outcome: (Error | number)[] = [];
+    /** The adds whose key was stored before (or came earlier in this batch). */
+    const replayed = new Set<number>();
     const baskets = await this.db.transaction(async (tx) => {
       const ids = [...new Set(adds.map((a) => a.input.basketId))];
       // Lock the baskets: concurrent batches of other instances on the same basket queue here.
@@ -249,6 +265,11 @@ export class BasketRepository {
           ORDER BY r.idx`,
         [JSON.stringify(adds.map((a, idx) => ({ idx, customer: a.caller.customer, user_id: a.caller.user, basket_id: a.input.basketId, item_no: a.input.itemNo, secret: a.input.secret ?? null }))), ids],
       );
+      const keyOf = (idx: number) => (adds[idx]!.input.key ? changeKeyId({ customer: adds[idx]!.caller.customer, key: adds[idx]!.input.key! }) : null);
+      const done = await storedKeys(
+        tx,
+        adds.flatMap(({ caller, input }) => (input.key ? [{ customer: caller.customer, key: input.key }] : [])),
+      );
       const lines = new Map<string, { basketId: number; itemNo: string; current: number; setTo: number | null; delta: number }>();
       const totals = new Map<number, number>();
       /** Who changed each basket last: the last add of the batch that counts. */
@@ -256,12 +277,17 @@ export class BasketRepository {
       adds.forEach(({ input, caller }, idx) => {
         const f = facts[idx]!;
         if (f.basket_id === null) return void (outcome[idx] = this.basketNotFound(input.basketId));
+        const key = keyOf(idx);
+        if (key !== null && done.has(key)) {
+          replayed.add(idx);
+          return void (outcome[idx] = f.basket_id);
+        }
         if (f.locked) return void (outcome[idx] = basketLocked());
         const punchout = punchoutLock(f, caller.session);
         if (punchout) return void (outcome[idx] = punchout);
         if (f.item_no === null) return void (outcome[idx] = notFound('Article:NotFound', `Artikel ${input.itemNo} bestaat niet.`));
-        const key = `${f.basket_id}|${f.item_no}`;
-        const line = lines.get(key) ?? { basketId: f.basket_id, itemNo: f.item_no, current: f.existing ?? 0, setTo: null, delta: 0 };
+        const lineKey = `${f.basket_id}|${f.item_no}`;
+        const line = lines.get(lineKey) ?? { basketId: f.basket_id, itemNo: f.item_no, current: f.existing ?? 0, setTo: null, delta: 0 };
         const resulting = input.overwrite ? input.amount : line.current + input.amount;
         // The rule holds for what the line holds afterwards: from the minimum in whole steps.
         const rule = quantityRule(f.step, f.min);
@@ -276,11 +302,13 @@ export class BasketRepository {
         } else if (line.setTo !== null) line.setTo += input.amount;
         else line.delta += input.amount;
         line.current = resulting;
-        lines.set(key, line);
+        lines.set(lineKey, line);
         changedBy.set(f.basket_id, caller.user);
         outcome[idx] = f.basket_id;
+        if (key !== null) done.add(key);
       });
-      if (!lines.size) return new Map<number, BasketRow>();
+      const answered = [...new Set(outcome.filter((o): o is number => typeof o === 'number'))];
+      if (!answered.length) return new Map<number, BasketRow>();
       const changes = [...lines.values()].map((l) => ({
         basket_id: l.basketId,
         item_no: l.itemNo,
@@ -289,6 +317,7 @@ export class BasketRepository {
         mode: l.setTo !== null ? 'set' : 'add',
         changed_by: changedBy.get(l.basketId)!,
       }));
+      if (changes.length) {
       // One statement: set lines, grown lines and the baskets' modification time. A new line
       // records the customer's price of this moment; every change records whether the stock
       // covers the line's new amount (the basket page compares both with the current state).
@@ -311,7 +340,15 @@ export class BasketRepository {
          UPDATE baskets SET updated_at = now(), updated_by = i.changed_by FROM (SELECT DISTINCT basket_id, changed_by FROM input) i WHERE baskets.id = i.basket_id`,
         [JSON.stringify(changes), [...new Set(adds.map((a) => a.caller.customer))]],
       );
-      const rows = await tx.query<BasketRow>(`${BASKET_SELECT} WHERE b.id = ANY($1::int[])`, [[...new Set(changes.map((c) => c.basket_id))]]);
+      }
+      // The keys of the adds made now, in the same transaction (a replay's key is there already).
+      await storeKeys(
+        tx,
+        adds.flatMap(({ caller, input }, idx) =>
+          input.key && typeof outcome[idx] === 'number' && !replayed.has(idx) ? [{ customer: caller.customer, key: input.key, basketId: outcome[idx] }] : [],
+        ),
+      );
+      const rows = await tx.query<BasketRow>(`${BASKET_SELECT} WHERE b.id = ANY($1::int[])`, [answered]);
       return new Map(rows.map((r) => [r.id, r]));
     });
     const answers = new Map<string, { basket: BasketDto; json: string }>();
@@ -323,20 +360,28 @@ export class BasketRepository {
         const basket = basketDto(baskets.get(o)!, user);
         answers.set(key, { basket, json: JSON.stringify(basket) });
       }
-      return answers.get(key)!;
+      return { ...answers.get(key)!, replayed: replayed.has(idx) };
     });
   });
 
-  async removeItem(caller: BasketCaller, input: { basketId: number; basketItemId?: number; itemNo?: string }): Promise<BasketDto> {
+  /** Removes a line; with key (change-keys.ts), a key stored before answers the basket unchanged (replayed). */
+  async removeItem(caller: BasketCaller, input: { basketId: number; basketItemId?: number; itemNo?: string }, key?: string): Promise<{ basket: BasketDto; replayed: boolean }> {
     if (input.basketItemId === undefined && input.itemNo === undefined) throw invalid('basketItemId', 'Geef basketItemId of itemNo op.');
-    await this.assertChangeable(this.db, caller, input.basketId);
-    const removed = await this.db.query(
-      `WITH gone AS (DELETE FROM basket_items WHERE basket_id = $1 AND ($2::int IS NULL OR id = $2) AND ($3::text IS NULL OR item_no = $3) RETURNING id)
-       UPDATE baskets SET updated_at = now(), updated_by = $4 WHERE id = $1 AND EXISTS (SELECT 1 FROM gone) RETURNING id`,
-      [input.basketId, input.basketItemId ?? null, input.itemNo ?? null, caller.user],
-    );
-    if (!removed.length) throw notFound('BasketItem:NotFound', 'Deze regel staat niet in de winkelwagen.');
-    return this.get(caller, input.basketId);
+    const replayed = await this.db.transaction(async (tx) => {
+      // Locked first: a retry arriving while its first attempt runs waits for it, then finds the key.
+      const row = await this.assertVisible(tx, caller, input.basketId, key !== undefined);
+      if (key && (await storedKeys(tx, [{ customer: caller.customer, key }])).size) return true;
+      this.assertChangeableRow(row, caller);
+      const removed = await tx.query(
+        `WITH gone AS (DELETE FROM basket_items WHERE basket_id = $1 AND ($2::int IS NULL OR id = $2) AND ($3::text IS NULL OR item_no = $3) RETURNING id)
+         UPDATE baskets SET updated_at = now(), updated_by = $4 WHERE id = $1 AND EXISTS (SELECT 1 FROM gone) RETURNING id`,
+        [input.basketId, input.basketItemId ?? null, input.itemNo ?? null, caller.user],
+      );
+      if (!removed.length) throw notFound('BasketItem:NotFound', 'Deze regel staat niet in de winkelwagen.');
+      if (key) await storeKeys(tx, [{ customer: caller.customer, key, basketId: input.basketId }]);
+      return false;
+    });
+    return { basket: await this.get(caller, input.basketId), replayed };
   }
 
   async remove(caller: BasketCaller, basketId: number): Promise<void> {

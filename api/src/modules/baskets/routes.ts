@@ -10,6 +10,7 @@ import { drawFile } from '../../lib/workers/pool.js';
 import { ref, responses } from '../../plugins/schemas.js';
 import { QuickOrderService, readOrderFile } from './quick-order.js';
 import { invalid } from '../../plugins/errors.js';
+import { ChangeKeyHeaders, IDEMPOTENCY_HEADER } from './change-keys.js';
 import {
   AddLinesInput,
   AddToBasketInput,
@@ -84,13 +85,16 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
       schema: {
         tags,
         summary: 'Add an amount of an article to a basket (or set it, with overwrite); checked against step and minimum',
+        description: 'With an Idempotency-Key header the add is done once: the same key again answers the basket as it is (header idempotent-replayed: true).',
+        headers: ChangeKeyHeaders,
         body: AddToBasketInput,
         response: responses(ref('Basket')),
       },
     },
     async (req, reply) => {
       // The basket as JSON, serialised once for all adds of one batch (its shape is Basket's).
-      const { json } = await baskets.addItemAsJson(basketCallerOf(req), req.body);
+      const { json, replayed } = await baskets.addItemAsJson(basketCallerOf(req), { ...req.body, key: req.headers[IDEMPOTENCY_HEADER] });
+      if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.type('application/json; charset=utf-8').send(json);
     },
   );
@@ -142,8 +146,22 @@ export async function basketRoutes(fastify: FastifyInstance, { baskets }: { bask
 
   app.post(
     `${P}/removeFromBasket`,
-    { config: { access: 'customer' }, schema: { tags, summary: 'Remove a line (by basketItemId or itemNo) from a basket', body: RemoveFromBasketInput, response: responses(ref('Basket')) } },
-    async (req) => baskets.removeItem(basketCallerOf(req), req.body),
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: 'Remove a line (by basketItemId or itemNo) from a basket',
+        description: 'With an Idempotency-Key header the removal is done once: the same key again answers the basket as it is (header idempotent-replayed: true).',
+        headers: ChangeKeyHeaders,
+        body: RemoveFromBasketInput,
+        response: responses(ref('Basket')),
+      },
+    },
+    async (req, reply) => {
+      const { basket, replayed } = await baskets.removeItem(basketCallerOf(req), req.body, req.headers[IDEMPOTENCY_HEADER]);
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return basket;
+    },
   );
 
   app.post(

@@ -5,7 +5,9 @@
 //                    purchase requests the user may decide (the user menu's badge);
 //  baskets         — baskets, order lists and the current basket (shared/src/basket, mf-checkout's);
 //  discounts       — the user's discounts of today (shared/src/discounts, mf-catalog's).
-// Basket, assortment and discount data load only for a logged-in user.
+// Basket, assortment and discount data load only for a logged-in user. Offline the page does not
+// wait for them (TanStack Query holds a request until the connection returns): it shows what is
+// cached, and the requests go out when the connection is back.
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { authStore, getRuntimeConfig, loadBaskets, loadDiscounts, navigationQueryOptions, purchaseRequestCountQueryOptions } from '@kraanvogel/shared';
@@ -21,6 +23,12 @@ export interface ShellMiddlewareDeps {
 }
 
 const loggedIn = () => authStore.getState().authenticated;
+
+/** The step's data, awaited only while online. */
+const unlessOffline = async (work: Promise<unknown>) => {
+  if (typeof navigator === 'undefined' || navigator.onLine) await work;
+  else work.catch(() => undefined);
+};
 
 export function createShellMiddleware(deps: ShellMiddlewareDeps): MiddlewareRegistry {
   const baskets = deps.loadBaskets ?? loadBaskets;
@@ -43,13 +51,13 @@ export function createShellMiddleware(deps: ShellMiddlewareDeps): MiddlewareRegi
       const { roles } = authStore.getState();
       // Never blocks the page: the badge and the menu show their own state when this fails.
       if (mayDecide(roles, getRuntimeConfig().oidc.productKey)) void deps.queryClient.prefetchQuery(purchaseRequestCountQueryOptions());
-      await deps.queryClient.prefetchQuery(navigationQueryOptions());
+      await unlessOffline(deps.queryClient.prefetchQuery(navigationQueryOptions()));
     },
     async baskets() {
-      if (loggedIn()) await baskets(deps.queryClient);
+      if (loggedIn()) await unlessOffline(baskets(deps.queryClient));
     },
     async discounts() {
-      if (loggedIn()) await discounts();
+      if (loggedIn()) await unlessOffline(discounts());
     },
   };
 }

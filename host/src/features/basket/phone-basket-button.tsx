@@ -1,10 +1,11 @@
 // The phone header's basket button: one tap to the current basket, with its number of lines. The
 // current basket comes from shared's basket store and its contents from the shared query cache
 // (useBasket, the cache every app's basket change refreshes and the basket channel announces), so
-// the count follows what any remote adds or removes without the host importing a remote.
+// the count follows what any remote adds or removes without the host importing a remote; with
+// changes waiting in the offline queue it counts them too, marked as waiting.
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { sameBasketId, useBasket, useBasketStore, VisuallyHidden, CountBadge } from '@kraanvogel/shared';
+import { useBasketLineCount, useBasketStore, VisuallyHidden, CountBadge } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 
 const BasketLink = styled(Link)`
@@ -36,18 +37,17 @@ const BasketIcon = () => (
 /** Nothing while no basket is current (signed out, or before the baskets are loaded). */
 export function PhoneBasketButton() {
   const current = useBasketStore((s) => s.currentBasket);
-  const { data } = useBasket(current?.id);
+  const { lines, waiting } = useBasketLineCount(current?.id);
   if (!current) return null;
-  const lines = data && sameBasketId(data.id, current.id) ? (data.basketItems?.length ?? 0) : null;
   return (
     <BasketLink to={`/winkelwagen/${current.id}`} data-testid="phone-basket-button">
       <BasketIcon />
       {lines != null && (
-        <CountBadge aria-hidden="true" data-testid="phone-basket-count">
+        <CountBadge aria-hidden="true" data-testid="phone-basket-count" data-waiting={waiting} $waiting={waiting}>
           {lines}
         </CountBadge>
       )}
-      <VisuallyHidden>{texts.header.basketButton(current.name, lines)}</VisuallyHidden>
+      <VisuallyHidden>{texts.header.basketButton(current.name, lines, waiting)}</VisuallyHidden>
     </BasketLink>
   );
 }

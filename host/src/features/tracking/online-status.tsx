@@ -1,22 +1,11 @@
-// Online or offline: the status is tracked and shown. While offline a
-// banner says so; when the connection returns, a short notice says that too.
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+// Online or offline: the status is tracked and shown. While offline a banner says so, with the
+// number of basket changes waiting in the offline queue; while they are sent, and when the server
+// refused some, it says that; when the connection returns, a short notice says so too.
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useOfflineQueue } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import { dataLayer } from './tag-manager';
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
-}
 
 const Banner = styled.div<{ $offline: boolean }>`
   position: sticky;
@@ -30,7 +19,9 @@ const Banner = styled.div<{ $offline: boolean }>`
 `;
 
 export function OnlineStatus() {
-  const online = useOnline();
+  const { online, changes } = useOfflineQueue();
+  const waiting = changes.filter((c) => c.state === 'waiting').length;
+  const refused = changes.length - waiting;
   const [restored, setRestored] = useState(false);
   // Only a return from offline is announced, not being online at start.
   const wasOffline = useRef(false);
@@ -47,8 +38,19 @@ export function OnlineStatus() {
   }, [online]);
   return (
     <div role="status" aria-live="polite" data-testid="online-status" data-online={online}>
-      {!online && <Banner $offline>{texts.status.offline}</Banner>}
-      {online && restored && <Banner $offline={false}>{texts.status.online}</Banner>}
+      {!online && (
+        <Banner $offline>
+          {texts.status.offline}
+          {waiting > 0 && <span data-testid="offline-waiting"> {texts.status.waiting(waiting)}</span>}
+        </Banner>
+      )}
+      {online && (restored || waiting > 0 || refused > 0) && (
+        <Banner $offline={refused > 0}>
+          {restored && texts.status.online}
+          {waiting > 0 && <span data-testid="offline-sending"> {texts.status.sending(waiting)}</span>}
+          {refused > 0 && <span data-testid="offline-refused"> {texts.status.refused(refused)}</span>}
+        </Banner>
+      )}
     </div>
   );
 }

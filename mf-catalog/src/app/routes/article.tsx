@@ -6,10 +6,10 @@ import { ArticleDetail } from '@/features/articles/components/article-detail';
 import type { ArticleData } from './loaders';
 
 export function ArticleRoute() {
-  const { article, crumbs } = useLoaderData() as ArticleData;
+  const { article, crumbs, asOf } = useLoaderData() as ArticleData;
   return (
     <PageFrame title={article.description} breadcrumbs={crumbs}>
-      <ArticleDetail key={article.itemNo} article={article} />
+      <ArticleDetail key={article.itemNo} article={article} asOf={asOf} />
     </PageFrame>
   );
 }

@@ -14,6 +14,8 @@ import type { Article } from '@/types/pim';
 export interface ArticleData {
   article: Article;
   crumbs: Crumb[];
+  /** When the article was fetched (ms). */
+  asOf?: number;
 }
 
 export async function articleLoader({ params, context }: LoaderFunctionArgs): Promise<ArticleData> {
@@ -36,7 +38,9 @@ export async function articleLoader({ params, context }: LoaderFunctionArgs): Pr
     ...crumbsOf(trail),
     { label: article.description, url: paths.article(key), level: trail.length + 1 },
   ];
-  return { article, crumbs };
+  // When the article (its price) was fetched: offline the page may show one fetched earlier.
+  const asOf = queryClient.getQueryState(articleQueryOptions(key).queryKey)?.dataUpdatedAt;
+  return { article, crumbs, asOf };
 }
 
 

@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMatches } from 'react-router';
 import styled from 'styled-components';
-import { basketStore, sameBasketId, up, useBasket, useBasketStore, type Basket, useDismiss, VisuallyHidden, CountBadge } from '@kraanvogel/shared';
+import { basketStore, sameBasketId, up, useBasketLineCount, useBasketStore, type Basket, useDismiss, VisuallyHidden, CountBadge } from '@kraanvogel/shared';
 import '@/register';
 import { widgetTexts as texts } from '@/texts/widgets';
 import { useSelectBasket } from './hooks/use-select-basket';
@@ -134,9 +134,9 @@ export default function CartSelector() {
   const onOrderPage = useOnOrderPage();
   const currentBasket = useBasketStore((s) => s.currentBasket);
   const baskets = useBasketStore((s) => s.availableBaskets);
-  const { data: current } = useBasket(currentBasket?.id);
   const select = useSelectBasket();
-  const lines = current && sameBasketId(current.id, currentBasket?.id) ? (current.basketItems?.length ?? 0) : null;
+  // With basket changes waiting in the offline queue, the count after them, marked as waiting.
+  const { lines, waiting } = useBasketLineCount(currentBasket?.id);
 
   // The Order page disables the selector: a menu left open there closes.
   useEffect(() => {
@@ -185,8 +185,12 @@ export default function CartSelector() {
             'Winkelwagen Project Zwolle, 3 artikelen'. */}
         <BasketIcon />
         <Name aria-hidden="true">{currentBasket?.name ?? texts.basketSelector.label}</Name>
-        {lines != null && <CountBadge aria-hidden="true">{lines}</CountBadge>}
-        <VisuallyHidden>{texts.basketSelector.button(currentBasket?.name ?? null, lines)}</VisuallyHidden>
+        {lines != null && (
+          <CountBadge aria-hidden="true" data-testid="basket-count" data-waiting={waiting} $waiting={waiting}>
+            {lines}
+          </CountBadge>
+        )}
+        <VisuallyHidden>{texts.basketSelector.button(currentBasket?.name ?? null, lines, waiting)}</VisuallyHidden>
       </Trigger>
       {open && (
         <Menu id={menuId} role="region" aria-labelledby={titleId} data-testid="basket-menu">

@@ -7631,11 +7631,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add an amount of an article to a basket (or set it, with overwrite); checked against step and minimum */
+        /**
+         * Add an amount of an article to a basket (or set it, with overwrite); checked against step and minimum
+         * @description With an Idempotency-Key header the add is done once: the same key again answers the basket as it is (header idempotent-replayed: true).
+         */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Names this change; the same key again (same customer) is answered as done without changing anything. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -8415,11 +8421,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Remove a line (by basketItemId or itemNo) from a basket */
+        /**
+         * Remove a line (by basketItemId or itemNo) from a basket
+         * @description With an Idempotency-Key header the removal is done once: the same key again answers the basket as it is (header idempotent-replayed: true).
+         */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Names this change; the same key again (same customer) is answered as done without changing anything. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };

@@ -95,7 +95,8 @@ const Card = styled.li<{ $compact: boolean }>`
 
 /**
  * `ownNumber`: the customer's own number for the article, shown beside the wholesaler's;
- * `favourite`: the star's state and toggle (none for a visitor).
+ * `favourite`: the star's state and toggle (none for a visitor); `asOf`: when the results were
+ * fetched (offline the price says so).
  */
 export function ArticleCard({
   article,
@@ -103,12 +104,15 @@ export function ArticleCard({
   history,
   ownNumber,
   favourite,
+  asOf,
 }: {
   article: SearchArticle;
   compact: boolean;
   history?: PurchaseHistory;
   ownNumber?: string;
   favourite?: { starred: boolean; toggle: (itemNo: string, description: string) => void };
+  /** When the results were fetched (ms): offline the price says so. */
+  asOf?: number;
 }) {
   const titleId = useId();
   const quantityId = useId();
@@ -148,7 +152,7 @@ export function ArticleCard({
         {history && <PurchasedMark itemNo={article.Code} history={history} />}
       </div>
       <div className="price">
-        <Price gross={article.GrossPricePerOrderUnit} itemNo={article.Code} discountGroup={article.ConditionGroupCode} orderUnit={article.OrderUnit} />
+        <Price gross={article.GrossPricePerOrderUnit} itemNo={article.Code} discountGroup={article.ConditionGroupCode} orderUnit={article.OrderUnit} asOf={asOf} />
         <div className="buy">
           <label htmlFor={quantityId}>
             <VisuallyHidden>{texts.listing.quantityOf(article.Omschrijving, article.OrderUnit ?? '')}</VisuallyHidden>

@@ -149,7 +149,7 @@ export function Listing({ scope }: { scope: ListingScope }) {
   const plainQuery = listingQueryOf(scope, url, prefs, ready ? purchased : null);
   const query = own.length ? { ...plainQuery, ownMatches: own } : plainQuery;
   const { phrase, sort, pageSize } = query;
-  const { data, isPending, isError, isPlaceholderData, refetch } = useListing(scope, query, !waiting);
+  const { data, dataUpdatedAt, isPending, isError, isPlaceholderData, refetch } = useListing(scope, query, !waiting);
   const purchasedCount = usePurchasedCount(user, scope, query, purchased ?? []);
   const offersPurchased = history.size > 0;
 
@@ -288,6 +288,7 @@ export function Listing({ scope }: { scope: ListingScope }) {
                 history={history}
                 ownNumber={numbers.get(a.Code)}
                 favourite={favourites.user ? { starred: favourites.starred.has(a.Code), toggle: favourites.toggle } : undefined}
+                asOf={dataUpdatedAt}
               />
             ))}
           </Results>

@@ -1,7 +1,9 @@
 // Answering the add-to-basket intents that any app publishes on the basket channel: the article
 // goes to the current basket or to the chosen (else the first) order list, the change is announced
 // back (basket-changed, also to other tabs), and what was added is kept for the added-to popup.
-// Changes made elsewhere (another tab, another app) refresh the basket data.
+// Changes made elsewhere (another tab, another app) refresh the basket data. Without a connection
+// the add goes to the offline basket queue (shared's '@kraanvogel/shared/offline', loaded then)
+// and is sent when the connection returns.
 //
 // This is not part of a popup: the host mounts checkout/BasketIntents on every signed-in page,
 // and CartPopup uses it too (so a host that does not mount BasketIntents yet still gets its
@@ -9,7 +11,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
-import { BASKET_TYPE, authStore, basketChannel, basketKeys, basketStore, loadBaskets, notify, registerSessionReset, type AddToBasketIntent, type Basket } from '@kraanvogel/shared';
+import { BASKET_TYPE, authStore, basketChannel, basketKeys, basketStore, loadBaskets, loadOfflineQueue, notify, registerSessionReset, type AddToBasketIntent, type Basket } from '@kraanvogel/shared';
 import { widgetTexts as texts } from '@/texts/widgets';
 import { useAddToBasket } from '../api/add-to-basket';
 import { CHECKOUT_SOURCE } from '@/lib/basket-source';
@@ -58,9 +60,12 @@ async function answer(intent: AddToBasketIntent, { queryClient, add }: Handler) 
     notify.alert(texts.toasts.addFailed);
     return;
   }
+  if (!navigator.onLine) return queueAdd(intent, target);
   try {
     await add({ basketId: Number(target.id), itemNo: intent.itemNo, amount: intent.amount });
-  } catch {
+  } catch (error) {
+    // No answer at all (the connection dropped): kept, as offline.
+    if (error instanceof TypeError) return queueAdd(intent, target);
     notify.alert(texts.toasts.addFailed);
     return;
   }
@@ -72,6 +77,17 @@ async function answer(intent: AddToBasketIntent, { queryClient, add }: Handler) 
     amount: intent.amount,
     description: intent.description,
   });
+}
+
+async function queueAdd(intent: AddToBasketIntent, target: Basket) {
+  try {
+    const queue = await loadOfflineQueue();
+    await queue.queueChange({ basketId: String(target.id), kind: 'add', itemNo: intent.itemNo, amount: intent.amount, description: intent.description });
+  } catch {
+    notify.alert(texts.toasts.addFailed);
+    return;
+  }
+  notify.info(texts.toasts.queued(intent.description ?? intent.itemNo));
 }
 
 function subscribe() {

@@ -11,7 +11,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { ApiError, basketKeys, formatMoney, notify, type ApiRealtimeBasket, Button, ButtonRow } from '@kraanvogel/shared';
+import { ApiError, basketKeys, formatMoney, notify, useOnline, type ApiRealtimeBasket, Button, ButtonRow } from '@kraanvogel/shared';
 import { ResponsiveList } from '@kraanvogel/shared/screens';
 import { texts } from '@/texts';
 import { purchasingTexts } from '@/texts/purchasing';
@@ -80,6 +80,8 @@ export function ReviewStep({ basket }: { basket: ApiRealtimeBasket }) {
   const check = useApprovalCheck(Number(basket.id), basket.revision, costCentreId, costCentres.isSuccess && (mine.length <= 1 || costCentreId !== undefined));
   const approval = check.data?.needsApproval ? check.data : null;
   const busy = placeOrder.isPending || sendForApproval.isPending;
+  // Placing an order (or sending it for approval) needs the connection: offline the button waits.
+  const online = useOnline();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
@@ -231,11 +233,16 @@ export function ReviewStep({ basket }: { basket: ApiRealtimeBasket }) {
           )}
         </ApprovalNotice>
       )}
+      {!online && (
+        <p role="status" data-testid="offline-order">
+          {texts.basketPage.offlineOrder}
+        </p>
+      )}
       <ButtonRow>
         <Button variant="secondary" type="button" onClick={() => order.goToStep(1)}>
           {texts.orderWizard.back}
         </Button>
-        <Button type="button" onClick={() => void place()} disabled={busy || costCentres.isPending || (check.isPending && check.fetchStatus !== 'idle')} aria-busy={busy || undefined} data-testid="place-order">
+        <Button type="button" onClick={() => void place()} disabled={!online || busy || costCentres.isPending || (check.isPending && check.fetchStatus !== 'idle')} aria-busy={busy || undefined} data-testid="place-order">
           {approval ? (busy ? texts.orderWizard.sending : texts.orderWizard.sendForApproval) : busy ? texts.orderWizard.placing : texts.orderWizard.place}
         </Button>
       </ButtonRow>

@@ -53,7 +53,7 @@ const Facts = styled.dl`
   }
 `;
 
-export function ArticleDetail({ article }: { article: Article }) {
+export function ArticleDetail({ article, asOf }: { article: Article; /** When the article was fetched (ms): offline its price says so. */ asOf?: number }) {
   useEnsureDiscounts();
   const rule = quantityRule(article.stepQuantity, article.minOrderQuantity);
   const facts = articleFacts(article, rule);
@@ -73,7 +73,7 @@ export function ArticleDetail({ article }: { article: Article }) {
             ))}
           </Facts>
           <PurchasedMark itemNo={article.itemNo} history={history} />
-          <Price gross={article.grossPrice} itemNo={article.itemNo} discountGroup={article.discountGroupCode} orderUnit={article.orderUnit} large />
+          <Price gross={article.grossPrice} itemNo={article.itemNo} discountGroup={article.discountGroupCode} orderUnit={article.orderUnit} large asOf={asOf} />
           <div style={{ marginTop: '0.5rem', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem 1rem' }}>
             <PriceModeSwitch />
             {/* There from the first paint for a customer's user: only its state arrives later. */}

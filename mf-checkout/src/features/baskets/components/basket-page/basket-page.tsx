@@ -3,13 +3,18 @@
 // after a confirmation, the totals, and the basket's actions: copy, Excel export, delete, order;
 // its maker and last changer, and for its maker the switch between personal and shared;
 // on a phone a bar with the total and 'Bestellen' stays at the bottom of the screen (OrderBar).
-import { useCallback, useState, type ReactNode } from 'react';
+// Offline, quantity changes and removals go to the offline basket queue: the lines show the
+// amounts after the waiting changes, the changes themselves are listed above the lines
+// (WaitingChanges), and ordering waits for the connection.
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { ApiError, BASKET_TYPE, notify, PageFrame, up, useIsPunchout, type ApiRealtimeBasketItem as RealtimeLine, type Basket, Button } from '@kraanvogel/shared';
+import { ApiError, BASKET_TYPE, loadOfflineQueue, notify, PageFrame, sameBasketId, up, useIsPunchout, useOfflineQueue, type ApiRealtimeBasketItem as RealtimeLine, type Basket, Button } from '@kraanvogel/shared';
+import type { NewChange, PendingLine } from '@kraanvogel/shared/offline';
 import { texts } from '@/texts';
 import { CHECKOUT_SOURCE } from '@/lib/basket-source';
-import { useSetLineAmount } from '@/features/baskets/api/set-line-amount';
+import { useSetLineAmount, withLine, withLineAmount } from '@/features/baskets/api/set-line-amount';
+import { WaitingChanges } from './waiting-changes';
 import { ApprovalBanner } from './approval-banner';
 import { BasketActions, OrderButton } from './basket-actions';
 import { BasketLines } from './basket-lines';
@@ -105,16 +110,43 @@ export function BasketPage({ basketId, proceed, panel, notices = [] }: BasketPag
   const exportBasket = useExportBasket();
   const setPersonal = useSetBasketPersonal(CHECKOUT_SOURCE);
 
+  const { online, queue, changes } = useOfflineQueue();
+  const mine = useMemo(() => changes.filter((c) => sameBasketId(c.basketId, basketId)), [changes, basketId]);
+  /** Offline: the change is kept in the browser and sent when the connection returns. */
+  const queueOffline = useCallback(
+    async (change: Omit<NewChange, 'basketId'>) => {
+      try {
+        await (await loadOfflineQueue()).queueChange({ ...change, basketId: String(basketId) });
+      } catch {
+        notify.alert(texts.basketToasts.amountFailed);
+      }
+    },
+    [basketId],
+  );
+
   const { mutateAsync } = setAmount;
   // Stable callbacks: the memoised lines render again only when their own data changes.
   const onAmount = useCallback(
     (line: RealtimeLine, amount: number) =>
-      mutateAsync({ basketId, itemNo: line.itemNo, amount }).catch((error: unknown) => {
+      !navigator.onLine
+        ? queueOffline({ kind: 'set', itemNo: line.itemNo, amount, description: line.itemDescription })
+        : mutateAsync({ basketId, itemNo: line.itemNo, amount }).catch((error: unknown) => {
         const reason = messageOf(error);
         notify.alert(reason ? texts.basketToasts.amountRefused(reason) : texts.basketToasts.amountFailed);
         throw error;
       }),
-    [mutateAsync, basketId],
+    [mutateAsync, basketId, queueOffline],
+  );
+  const onPendingAmount = useCallback(
+    (line: PendingLine, amount: number) => queueOffline({ kind: 'set', itemNo: line.itemNo, amount, description: line.description }),
+    [queueOffline],
+  );
+  const onPendingRemove = useCallback((line: PendingLine) => void queueOffline({ kind: 'remove', itemNo: line.itemNo, amount: 0, description: line.description }), [queueOffline]);
+  const onDismiss = useCallback(
+    (line: PendingLine) => {
+      for (const c of mine) if (c.itemNo === line.itemNo && c.state === 'refused') void queue?.dismissChange(c.seq);
+    },
+    [mine, queue],
   );
   const onRemove = useCallback((line: RealtimeLine) => setConfirming({ kind: 'remove-line', line }), []);
   // Lines whose typed quantity the basket refuses: while there is one, the basket cannot be ordered
@@ -150,8 +182,17 @@ export function BasketPage({ basketId, proceed, panel, notices = [] }: BasketPag
     );
   }
 
-  const basket = query.data;
+  // The server's basket with the waiting changes applied to its lines (new lines are listed apart).
+  const pending = queue && mine.length ? queue.pendingLines(mine, String(basketId), new Map(query.data.basketItems.map((l) => [l.itemNo, l.amount]))) : [];
+  const basket = pending.reduce((b, p) => {
+    const line = !p.isNew && p.state === 'waiting' ? b.basketItems.find((l) => l.itemNo === p.itemNo) : undefined;
+    if (!line) return b;
+    const changed = withLineAmount(line, p.amount);
+    const after = withLine(b, changed);
+    return p.amount === 0 ? { ...after, basketItems: after.basketItems.filter((l) => l !== changed) } : after;
+  }, query.data);
   const lines = basket.basketItems;
+  const hasWaiting = mine.some((c) => c.state === 'waiting');
   const title = texts.basketPage.title(basket.name);
   const crumbs = [{ label: title, url: `/winkelwagen/${basket.id}`, level: 1 }];
   const changed = lines.some((l) => l.priceChanged || l.availabilityChanged);
@@ -162,10 +203,11 @@ export function BasketPage({ basketId, proceed, panel, notices = [] }: BasketPag
   // in an inspect session. The server holds to the same rule.
   const kept = !!basket.punchout && (!inPunchout || basket.punchout.operation === 'inspect');
   const locked = !!waiting || kept;
-  const orderable = !locked && lines.length > 0 && lines.every((l) => l.isActive) && !hasRefused;
+  const orderable = online && !hasWaiting && !locked && lines.length > 0 && lines.every((l) => l.isActive) && !hasRefused;
 
   const confirmRemoveLine = (line: RealtimeLine) => {
     setConfirming(null);
+    if (!navigator.onLine) return void queueOffline({ kind: 'remove', itemNo: line.itemNo, amount: 0, description: line.itemDescription });
     removeLine.mutate(
       { basketId, basketItemId: line.id },
       { onSuccess: () => notify.success(texts.basketToasts.removed(line.itemDescription)), onError: () => notify.alert(texts.basketToasts.removeFailed) },
@@ -234,6 +276,7 @@ export function BasketPage({ basketId, proceed, panel, notices = [] }: BasketPag
           {n}
         </Notice>
       ))}
+      <WaitingChanges lines={pending} sending={online && hasWaiting} onAmount={onPendingAmount} onRemove={onPendingRemove} onDismiss={onDismiss} />
       {lines.length === 0 ? (
         <Empty>
           <Head>{owner}</Head>
@@ -259,6 +302,11 @@ export function BasketPage({ basketId, proceed, panel, notices = [] }: BasketPag
           <div className="totals">
             <BasketTotals basket={basket} showNet={showNet} />
           </div>
+        )}
+        {!online && !locked && (
+          <p role="status" data-testid="offline-order">
+            {texts.basketPage.offlineOrder}
+          </p>
         )}
         {hasRefused && (
           <p role="status" data-testid="fix-quantities">

@@ -1,0 +1,74 @@
+// Online or offline, and the offline basket queue when it is needed. The queue's code
+// ('@kraanvogel/shared/offline') loads only when the browser goes offline or the localStorage
+// marker says changes wait from before (a reload, another tab); until then the screens know only
+// whether the browser is online.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { storageKey } from '../storage-keys';
+import { authStore } from '../auth/auth-store';
+import { basketChannel } from '../basket/basket-channel';
+import { mgmtApi } from '../api/typed-client';
+import type * as OfflineEntry from '../offline';
+
+/** The number of queued changes, written by the queue, read here without loading it. */
+export const OFFLINE_QUEUE_MARKER = storageKey('offline-queue-waiting');
+
+export function offlineQueueMarked(): boolean {
+  try {
+    return Number(localStorage.getItem(OFFLINE_QUEUE_MARKER) ?? 0) > 0;
+  } catch {
+    return false;
+  }
+}
+
+export type OfflineQueueModule = typeof OfflineEntry;
+
+let loading: Promise<OfflineQueueModule> | null = null;
+let loaded: OfflineQueueModule | null = null;
+
+/** The queue's code, loaded once and started (it then sends whenever the connection returns). */
+export function loadOfflineQueue(): Promise<OfflineQueueModule> {
+  loading ??= import(/* webpackChunkName: "offline-queue" */ '@kraanvogel/shared/offline').then((m) => {
+    m.startOfflineQueue({ authStore, basketChannel, mgmtApi, marker: OFFLINE_QUEUE_MARKER });
+    loaded = m;
+    return m;
+  });
+  return loading;
+}
+
+function subscribeOnline(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+}
+
+const noChanges: OfflineEntry.QueuedChange[] = [];
+
+/**
+ * Online or not, and (once the queue's code is loaded: offline now, or changes waiting from
+ * before) the queue's code and the signed-in user's queued changes.
+ */
+export function useOfflineQueue(): { online: boolean; queue: OfflineQueueModule | null; changes: OfflineEntry.QueuedChange[] } {
+  const online = useOnline();
+  const [queue, setQueue] = useState<OfflineQueueModule | null>(loaded);
+  useEffect(() => {
+    if (queue || (online && !offlineQueueMarked())) return;
+    let alive = true;
+    void loadOfflineQueue().then((m) => alive && setQueue(() => m));
+    return () => {
+      alive = false;
+    };
+  }, [online, queue]);
+  const changes = useSyncExternalStore(
+    (onChange) => queue?.queueStore.subscribe(onChange) ?? (() => undefined),
+    () => queue?.queueStore.getState().changes ?? noChanges,
+    () => noChanges,
+  );
+  return { online, queue, changes };
+}

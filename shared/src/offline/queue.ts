@@ -1,0 +1,120 @@
+// The offline basket queue (DESIGN.md): the basket changes made while the shop is offline (add,
+// set a line's amount, remove a line), kept in the browser's IndexedDB so that a reload or a closed
+// tab keeps them, each with its own idempotency key, in the order they were made. The queue also
+// keeps a change the server refused, with its reason, until the user dismisses it. A store mirrors
+// the signed-in user's changes for the screens (header, basket page); every tab sees the same
+// IndexedDB and hears of changes through the basket channel.
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { createStore } from 'zustand';
+import { storageKey } from '../storage-keys';
+
+export type ChangeKind = 'add' | 'set' | 'remove';
+
+export interface QueuedChange {
+  /** The order of the changes (IndexedDB's own counter). */
+  seq: number;
+  /** The idempotency key the server stores for this change. */
+  key: string;
+  /** The subject of the user who made it: only he sends or sees it. */
+  owner: string;
+  basketId: string;
+  kind: ChangeKind;
+  itemNo: string;
+  /** add: how many more; set: the line's new amount; remove: 0. */
+  amount: number;
+  description?: string;
+  /** When it was made (ms). */
+  at: number;
+  state: 'waiting' | 'refused';
+  /** The server's Dutch reason for a refused change. */
+  reason?: string;
+}
+
+export type NewChange = Pick<QueuedChange, 'basketId' | 'kind' | 'itemNo' | 'amount' | 'description'>;
+
+/** An article a user found by its code before (the scanner), for a scan without a connection. */
+export interface KnownArticle<A = unknown> {
+  owner: string;
+  ean: string;
+  article: A;
+  at: number;
+}
+
+interface QueueDb extends DBSchema {
+  changes: { key: number; value: QueuedChange; indexes: { owner: string } };
+  articles: { key: [string, string]; value: KnownArticle };
+}
+
+/** The most articles kept per browser for scanning offline (the oldest go first). */
+const MAX_KNOWN_ARTICLES = 500;
+
+export const OFFLINE_DB_NAME = storageKey('offline-queue');
+
+/** A random idempotency key (the server takes 16–100 of [A-Za-z0-9_-]). */
+export function newChangeKey(): string {
+  return crypto.randomUUID().replace(/-/g, '');
+}
+
+export function createOfflineQueue(dbName = OFFLINE_DB_NAME) {
+  let db: Promise<IDBPDatabase<QueueDb>> | null = null;
+  const open = () =>
+    (db ??= openDB<QueueDb>(dbName, 2, {
+      upgrade(d, from) {
+        if (from < 1) d.createObjectStore('changes', { keyPath: 'seq', autoIncrement: true }).createIndex('owner', 'owner');
+        if (from < 2) d.createObjectStore('articles', { keyPath: ['owner', 'ean'] });
+      },
+    }));
+
+  return {
+    /** Keeps a change, last in line, under a new key. */
+    async add(owner: string, change: NewChange): Promise<QueuedChange> {
+      const value = { ...change, owner, key: newChangeKey(), at: Date.now(), state: 'waiting' } as Omit<QueuedChange, 'seq'>;
+      const seq = await (await open()).add('changes', value as QueuedChange);
+      return { ...value, seq };
+    },
+    /** The user's changes, oldest first. */
+    async list(owner: string): Promise<QueuedChange[]> {
+      const all = await (await open()).getAllFromIndex('changes', 'owner', owner);
+      return all.sort((a, b) => a.seq - b.seq);
+    },
+    /** Done (sent) or dismissed. */
+    async remove(seq: number): Promise<void> {
+      await (await open()).delete('changes', seq);
+    },
+    async refuse(seq: number, reason: string): Promise<void> {
+      const d = await open();
+      const change = await d.get('changes', seq);
+      if (change) await d.put('changes', { ...change, state: 'refused', reason });
+    },
+    /** Keeps an article found by its code, for this user. */
+    async rememberArticle<A>(owner: string, ean: string, article: A): Promise<void> {
+      const d = await open();
+      await d.put('articles', { owner, ean, article, at: Date.now() });
+      const all = await d.getAll('articles');
+      if (all.length > MAX_KNOWN_ARTICLES) {
+        for (const old of all.sort((a, b) => a.at - b.at).slice(0, all.length - MAX_KNOWN_ARTICLES)) await d.delete('articles', [old.owner, old.ean]);
+      }
+    },
+    /** The article this user found by this code before, if any. */
+    async recallArticle<A>(owner: string, ean: string): Promise<A | null> {
+      return ((await (await open()).get('articles', [owner, ean]))?.article as A | undefined) ?? null;
+    },
+    close() {
+      void db?.then((d) => d.close());
+      db = null;
+    },
+  };
+}
+
+export type OfflineQueue = ReturnType<typeof createOfflineQueue>;
+
+/** What the screens read: the signed-in user's queued changes and whether a send is under way. */
+export interface QueueState {
+  changes: QueuedChange[];
+  syncing: boolean;
+}
+
+export const queueStore = createStore<QueueState>()(() => ({ changes: [], syncing: false }));
+
+/** How many changes wait to be sent (refused ones do not wait). */
+export const waitingCount = (changes: QueuedChange[]) => changes.filter((c) => c.state === 'waiting').length;
