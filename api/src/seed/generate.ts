@@ -398,9 +398,9 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<{ article
     await insertRows(tx, 'blog_authors', ['id', 'user_name', 'name', 'surname'], [['author-1', 'redactie', 'Marieke', 'Koster'], ['author-2', 'techniek', 'Jeroen', 'Lammers']]);
     const posts = BLOG_POSTS.map((p, i) => [
       `post-${i + 1}`, 'blog-nieuws', i % 2 ? 'author-2' : 'author-1', p.title, p.slug, p.short, p.content, `cover-${p.slug}`, `{${p.tags.join(',')}}`,
-      new Date(today - i * 9 * day).toISOString(), null,
+      new Date(today - i * 9 * day).toISOString(), null, new Date(today - i * 9 * day).toISOString(),
     ]);
-    await insertRows(tx, 'blog_posts', ['id', 'blog_id', 'author_id', 'title', 'slug', 'short_description', 'content', 'cover_image_media_id', 'tags', 'creation_time', 'last_modification_time'], posts);
+    await insertRows(tx, 'blog_posts', ['id', 'blog_id', 'author_id', 'title', 'slug', 'short_description', 'content', 'cover_image_media_id', 'tags', 'creation_time', 'last_modification_time', 'published_at'], posts);
   });
   return { articles: opts.articleCount, customers: opts.customerCount };
 }

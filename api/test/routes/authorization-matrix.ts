@@ -96,6 +96,17 @@ function synonymMapRows(map: string): Record<string, MatrixRow> {
   };
 }
 
+/** The seed's first news post as the back office would save it unchanged. */
+const SEEDED_FIRST_POST = {
+  title: 'Nieuwe showroom in Zwolle geopend',
+  slug: 'nieuwe-showroom-zwolle',
+  shortDescription: 'Kom langs in onze vernieuwde showroom met meer dan 40 badkameropstellingen.',
+  content: '<p>Vanaf deze maand is onze showroom in Zwolle volledig vernieuwd.</p>',
+  coverImageMediaId: 'cover-nieuwe-showroom-zwolle',
+  tags: ['showroom'],
+  publishedAt: '2026-01-01T08:00:00.000Z',
+};
+
 const pim = '/pim/api/app';
 const baskets = '/mgmt/api/ecommerce/customerbaskets';
 
@@ -268,6 +279,13 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /mgmt/api/cms-kit-public/blog-posts/authors': {},
   'GET /mgmt/api/cms-kit-public/blog-posts/authors/:id': { request: { params: { id: 'author-1' } } },
   'GET /mgmt/api/cms-kit/media/:id': { request: { params: { id: 'cover-warmtepomp-subsidie-2027' } } },
+  // Writing the news: administrators only. The change puts the seed's first post back as it was.
+  'GET /mgmt/api/cms-kit-admin/blogs/blog-posts': { request: { query: { State: 'published', MaxResultCount: 3 } } },
+  'GET /mgmt/api/cms-kit-admin/blogs/blog-posts/:id': { request: { params: { id: 'post-1' } } },
+  'POST /mgmt/api/cms-kit-admin/blogs/blog-posts': { request: { body: '$newBlogPost' } },
+  'PUT /mgmt/api/cms-kit-admin/blogs/blog-posts/:id': { request: { params: { id: 'post-1' }, body: SEEDED_FIRST_POST } },
+  // An image needs its own content type, which the matrix does not send (test/mgmt/blog-admin.test.ts sends real ones).
+  'POST /mgmt/api/cms-kit-admin/media/blogpost': { request: { body: {} }, ok: 415 },
 
   // Punch-out: a procurement system punches in with its own login (no token); the shop's
   // punch-out mode is for a buyer it signed in; the accounts are for administrators.

@@ -133,6 +133,15 @@ export const FIXTURES: Record<string, (ctx: FixtureContext) => Promise<unknown> 
       [CUSTOMER],
     ))!.id,
   newDiscount: async (c) => ({ customerNumber: CUSTOMER, itemNumber: c.known.article, percentage: 7.5 }),
+  // A draft (no publication time): readers never see it.
+  newBlogPost: () => ({
+    title: 'Matrix',
+    slug: `matrix-${Math.random().toString(36).slice(2, 10)}`,
+    shortDescription: '',
+    content: '<p>Matrix</p>',
+    coverImageMediaId: null,
+    publishedAt: null,
+  }),
   discountDownloadToken: async (c) => {
     const token = `matrix-${Math.random().toString(36).slice(2)}`;
     await c.t.db.query("INSERT INTO discount_download_tokens (token, issued_to, expires_at) VALUES ($1, 'matrix', now() + interval '5 minutes')", [token]);
