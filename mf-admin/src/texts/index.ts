@@ -1,6 +1,7 @@
 // Every Dutch text of mf-admin (the back office), in one place so that it can be read and
 // reviewed together.
 import { sharedTexts } from '@kraanvogel/shared';
+import { newsTexts } from './news';
 import { punchoutTexts } from './punchout';
 
 const days = (n: number) => (n === 0 ? 'vandaag' : n === 1 ? '1 dag' : `${n} dagen`);
@@ -8,6 +9,7 @@ const days = (n: number) => (n === 0 ? 'vandaag' : n === 1 ? '1 dag' : `${n} dag
 export const texts = {
   title: 'Beheer',
   punchout: punchoutTexts,
+  news: newsTexts,
   navLabel: 'Beheer',
   loading: sharedTexts.loading,
   loadFailed: 'Dit kon niet worden geladen. Probeer het later nog een keer.',
