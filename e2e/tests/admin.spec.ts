@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { shopApi } from '../fixtures/api';
 import { DEMO_PASSWORD, loginAs } from '../fixtures/auth';
-import { expectNoAxeViolations } from '../fixtures/axe';
+import { expectAccessibleAtBothWidths, expectNoAxeViolations } from '../fixtures/axe';
 import { mailTo } from '../fixtures/outbox';
 import { expect, test } from '../fixtures/test';
 import { uniqueId } from '../fixtures/unique';
@@ -20,18 +20,6 @@ import { catalogArchiveOf, currentCatalog, keepCatalogVersion, releaseApi } from
 import { RELEASE_TOKENS } from '../playwright.config';
 
 const ADMIN = { email: 'beheer@kraanvogel.nl', password: DEMO_PASSWORD };
-const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1280, height: 720 };
-
-/** axe finds nothing, and nothing scrolls sideways, at 1280 and at 360 px; back to 1280 after. */
-async function expectAccessibleAtBothWidths(page: Page) {
-  for (const size of [DESKTOP, PHONE]) {
-    await page.setViewportSize(size);
-    await expectNoAxeViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 /** A company registers through the four steps of /registratie, as a visitor. */
 async function register(page: Page, company: string, email: string) {

@@ -280,9 +280,14 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<{ article
       const start = r.int(0, groups.length - 1);
       const count = Math.min(groups.length, 8 + r.int(0, 6));
       for (let k = 0; k < count; k++) discounts.push([number, groups[(start + k) % groups.length]!, null, (r.int(10, 45)).toFixed(2), r.int(0, 2)]);
+      // Three draws of an article; one drawn twice gets one discount (a customer's key is unique, migration 092).
+      const discounted = new Set<string>();
       for (let k = 0; k < 3 && articles.length; k++) {
         const itemNo = (articles[r.int(0, articles.length - 1)] as string[])[0]!;
-        discounts.push([number, null, itemNo, r.int(30, 55).toFixed(2), 1]);
+        const percentage = r.int(30, 55).toFixed(2);
+        if (discounted.has(itemNo)) continue;
+        discounted.add(itemNo);
+        discounts.push([number, null, itemNo, percentage, 1]);
       }
     }
     users.push(['u-admin', null, DEMO_ADMIN, DEMO_ADMIN, hashes[h++]!, 'Beheer', 'Kraanvogel', null, `{${opts.productKey}_Admin}`]);
