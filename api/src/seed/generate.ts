@@ -290,7 +290,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<{ article
         discounts.push([number, null, itemNo, percentage, 1]);
       }
     }
-    users.push(['u-admin', null, DEMO_ADMIN, DEMO_ADMIN, hashes[h++]!, 'Beheer', 'Kraanvogel', null, `{${opts.productKey}_Admin}`]);
+    users.push(['u-admin', null, DEMO_ADMIN, DEMO_ADMIN, hashes[h++]!, 'Beheer', 'Kraanvogel', null, `{${opts.productKey}_Admin,${opts.productKey}_Operator}`]);
     await insertRows(tx, 'customers', ['number', 'name', 'vat_number', 'chamber_of_commerce', 'phone', 'email'], customers);
     await insertRows(tx, 'customer_addresses', ['customer_number', 'kind', 'name', 'street', 'house_number', 'postal_code', 'city', 'country'], addresses);
     await insertRows(tx, 'users', ['id', 'customer_number', 'user_name', 'email', 'password_hash', 'name', 'surname', 'phone_number', 'roles'], users);
