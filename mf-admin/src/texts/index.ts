@@ -131,7 +131,10 @@ export const texts = {
   releases: {
     title: 'Releases',
     tokenIntro:
-      'De releases beheert u met een operator-token van de release-API, hetzelfde dat de release-opdrachten gebruiken (RELEASE_TOKEN). Het token blijft alleen in dit tabblad bewaard, tot u uitlogt.',
+      'U kunt ook verbinden met een operator-token van de release-API, hetzelfde dat de release-opdrachten gebruiken (RELEASE_TOKEN). Het token blijft alleen in dit tabblad bewaard, tot u uitlogt.',
+    withSession: 'U werkt hier met uw eigen sessie: u heeft als beheerder het operatorrecht.',
+    withToken: 'U werkt hier met een operator-token.',
+    sessionRefused: 'De release-API neemt uw sessie niet aan.',
     tokenLegend: 'Verbinden met de release-API',
     token: 'Operator-token',
     connect: 'Verbinden',

@@ -108,16 +108,16 @@ function Toolbar({ editor }: { editor: Editor }) {
         <u>U</u>
       </Tool>
       <Tool label={T.heading2} active={on.h2} onClick={run((c) => c.toggleHeading({ level: 2 }))}>
-        H2
+        {T.heading2}
       </Tool>
       <Tool label={T.heading3} active={on.h3} onClick={run((c) => c.toggleHeading({ level: 3 }))}>
-        H3
+        {T.heading3}
       </Tool>
       <Tool label={T.bulletList} active={on.bullet} onClick={run((c) => c.toggleBulletList())}>
         •
       </Tool>
       <Tool label={T.orderedList} active={on.ordered} onClick={run((c) => c.toggleOrderedList())}>
-        1.
+        {T.orderedList}
       </Tool>
       <Tool label={T.blockquote} active={on.quote} onClick={run((c) => c.toggleBlockquote())}>
         “”
