@@ -35,7 +35,11 @@ async function readerSees(page: Page, title: string) {
   await tab.goto('/nieuws');
   const onList = await tab.getByTestId('news-list').getByRole('link', { name: title }).count();
   await tab.goto('/');
-  await expect(tab.getByTestId('news-teaser').getByRole('heading', { level: 3 }).first()).toBeVisible();
+  // The teaser loads when the reader scrolls toward it.
+  await expect(async () => {
+    await tab.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(tab.getByTestId('news-teaser').getByRole('heading', { level: 3 }).first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
   const inTeaser = await tab.getByTestId('news-teaser').getByRole('link', { name: title }).count();
   await reader.close();
   return { onList: onList > 0, inTeaser: inTeaser > 0 };

@@ -2,7 +2,8 @@
 // in his user menu, a registration made in the same test through /registratie found in the queue
 // and approved after the confirmation, the new main user signing in with the mailed link and,
 // blocked on his customer's page, refused at once; a remote
-// rolled back from the releases screen with the operator token, which /remotes.json shows; an
+// rolled back from the releases screen with the administrator's own sign-in (he has the operator
+// right), which /remotes.json shows; an
 // order state renamed, seen in the preview and by the main user in Mijn orders; discounts filtered
 // in the URL, added and deleted on their form, and an Excel import with a bad row (shown, nothing
 // saved), fixed and saved once; axe on
@@ -128,7 +129,7 @@ test.describe('releases', () => {
   // Leaves the registry as the other specs expect it.
   const catalog = keepCatalogVersion(test);
 
-  test('the administrator rolls a remote back from the releases screen, after a confirmation naming both versions', async ({ page }) => {
+  test('the administrator with the operator right rolls a remote back from the releases screen with his own sign-in, after a confirmation naming both versions', async ({ page }) => {
     test.setTimeout(150_000);
     const version = `${catalog.original}-beheer${uniqueId()}`;
     const published = await releaseApi('POST', '/api/releases/catalog/archive', RELEASE_TOKENS.catalog, await catalogArchiveOf(catalog.original), `?version=${version}&message=e2e`);
@@ -138,9 +139,9 @@ test.describe('releases', () => {
     await loginAs(page, ADMIN);
     await page.goto('/beheer/releases');
     await expect(page.getByRole('heading', { level: 1, name: 'Releases' })).toBeVisible();
-    await expectAccessibleAtBothWidths(page);
-    await page.getByLabel('Operator-token').fill(RELEASE_TOKENS.operator);
-    await page.getByRole('button', { name: 'Verbinden' }).click();
+    // No token asked: his sign-in is an operator's on the release API.
+    await expect(page.getByTestId('release-identity')).toHaveText('U werkt hier met uw eigen sessie: u heeft als beheerder het operatorrecht.');
+    await expect(page.getByLabel('Operator-token')).toHaveCount(0);
     const apps = page.getByTestId('release-apps');
     await expect(apps).toContainText(version);
     await expect(page.getByTestId('release-audit')).toBeVisible();
@@ -160,6 +161,8 @@ test.describe('releases', () => {
     await page.getByRole('button', { name: 'Toon' }).click();
     await expect(page).toHaveURL(/\/beheer\/releases\?app=catalog$/);
     await expect(page.getByTestId('release-audit')).toContainText('e2e: terug vanuit Beheer (via Beheer, ');
+    // Done as him: the audit trail names his login.
+    await expect(page.getByTestId('release-audit').getByRole('row').filter({ hasText: 'e2e: terug vanuit Beheer' }).first()).toContainText(ADMIN.email);
   });
 });
 
