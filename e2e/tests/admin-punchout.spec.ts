@@ -3,7 +3,7 @@
 // secret the shop makes and shows once, and which then punches in; its session in the account's
 // last sessions; a new secret after a confirmation; axe at 1280 and 360 px on both screens.
 import { DEMO_PASSWORD, loginAs } from '../fixtures/auth';
-import { expectAccessibleAtBothWidths, expectNoAxeViolations } from '../fixtures/axe';
+import { expectAccessibleAtBothWidths } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
 import { uniqueId } from '../fixtures/unique';
 

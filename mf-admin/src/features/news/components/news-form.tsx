@@ -110,7 +110,8 @@ function NewsForm({ post }: { post: AdminBlogPost | null }) {
     }),
   );
   const unpublish = () =>
-    save.mutate(body({ ...watch(), title: post!.title, slug: post!.slug, shortDescription: post!.shortDescription, content: post!.content }, null), {
+    // The post as it is saved, without its publication time (changes not saved yet stay in the form).
+    save.mutate({ title: post!.title, slug: post!.slug, shortDescription: post!.shortDescription, content: post!.content, coverImageMediaId: post!.coverImageMediaId, tags: post!.tags, publishedAt: null }, {
       onSuccess: (saved) => {
         notify.success(T.unpublished(saved.title));
         setValue('publication', 'draft');
@@ -175,5 +176,5 @@ export function NewsEdit({ id }: { id: string | null }) {
   const { data, isPending, error } = useNewsPost(id);
   if (id === null) return <NewsForm post={null} />;
   if (!data) return <QueryState isPending={isPending} error={error} />;
-  return <NewsForm key={`${data.id}-${data.publishedAt ?? ''}`} post={data} />;
+  return <NewsForm key={data.id} post={data} />;
 }
