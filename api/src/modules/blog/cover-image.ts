@@ -1,7 +1,8 @@
 // An uploaded cover image as the shop shows it: cropped to 16:9 around its centre, at most
 // 1200 × 675 (never enlarged), turned upright by its EXIF orientation and stripped of its
-// metadata, as WebP. sharp (libvips) does the work on its own threads, off the event loop; the
-// route counts as heavy work for the cost limits.
+// metadata, as WebP. sharp (libvips) does the work on its own threads, off the event loop, one
+// thread per image and no cache of decoded images (the api shares its cores); the route counts as
+// heavy work for the cost limits.
 import sharp from 'sharp';
 import { invalid } from '../../plugins/errors.js';
 
@@ -12,6 +13,9 @@ export const COVER_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const MAX_COVER_BYTES = 10_000_000;
 /** A larger picture than this is refused before it is decoded (a decompression bomb). */
 const MAX_INPUT_PIXELS = 40_000_000;
+
+sharp.concurrency(1);
+sharp.cache(false);
 
 const NOT_AN_IMAGE = 'Dit bestand is geen afbeelding die de webshop kan lezen (JPEG, PNG of WebP).';
 
