@@ -170,7 +170,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     });
   }
   app.decorate('release', mounted.has('release') ? await startRelease(db, config) : null);
-  if (app.release) await app.register(releaseApi, { prefix: bases.release, base: bases.release, service: app.release });
+  if (app.release) await app.register(releaseApi, { prefix: bases.release, base: bases.release, service: app.release, verify });
 
   // Liveness (the process answers) and readiness (its database answers and, where this process
   // serves search, searches are answered): for load balancers, monitors and the shop's /ping page.

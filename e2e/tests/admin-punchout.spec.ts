@@ -1,23 +1,14 @@
 // The back office's punch-out accounts (/beheer/punchout) as the administrator beheer@kraanvogel.nl
 // uses them: both demo accounts with their hosts and the shop's identity; a new account whose
 // secret the shop makes and shows once, and which then punches in; its session in the account's
-// last sessions; its identity and ETIM → UNSPSC classification; a new secret after a confirmation; axe at 1280 and 360 px on both screens.
-import type { Page } from '@playwright/test';
+// last sessions; its identity and ETIM → UNSPSC classification; a new secret after a confirmation;
+// axe at 1280 and 360 px on both screens.
 import { DEMO_PASSWORD, loginAs } from '../fixtures/auth';
-import { expectNoAxeViolations } from '../fixtures/axe';
+import { expectAccessibleAtBothWidths } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
 import { uniqueId } from '../fixtures/unique';
 
 const ADMIN = { email: 'beheer@kraanvogel.nl', password: DEMO_PASSWORD };
-
-async function expectAccessibleAtBothWidths(page: Page) {
-  for (const size of [{ width: 1280, height: 720 }, { width: 360, height: 740 }]) {
-    await page.setViewportSize(size);
-    await expectNoAxeViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 test('punch-out accounts: the list, a new account with its secret shown once that punches in, its session, a new secret', async ({ page, request }) => {
   await loginAs(page, ADMIN);

@@ -2,7 +2,8 @@
 // in his user menu, a registration made in the same test through /registratie found in the queue
 // and approved after the confirmation, the new main user signing in with the mailed link and,
 // blocked on his customer's page, refused at once; a remote
-// rolled back from the releases screen with the operator token, which /remotes.json shows; an
+// rolled back from the releases screen with the administrator's own sign-in (he has the operator
+// right), which /remotes.json shows; an
 // order state renamed, seen in the preview and by the main user in Mijn orders; discounts filtered
 // in the URL, added and deleted on their form, and an Excel import with a bad row (shown, nothing
 // saved), fixed and saved once; axe on
@@ -12,7 +13,7 @@ import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { shopApi } from '../fixtures/api';
 import { DEMO_PASSWORD, loginAs } from '../fixtures/auth';
-import { expectNoAxeViolations } from '../fixtures/axe';
+import { expectAccessibleAtBothWidths, expectNoAxeViolations } from '../fixtures/axe';
 import { mailTo } from '../fixtures/outbox';
 import { expect, test } from '../fixtures/test';
 import { uniqueId } from '../fixtures/unique';
@@ -20,18 +21,6 @@ import { catalogArchiveOf, currentCatalog, keepCatalogVersion, releaseApi } from
 import { RELEASE_TOKENS } from '../playwright.config';
 
 const ADMIN = { email: 'beheer@kraanvogel.nl', password: DEMO_PASSWORD };
-const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1280, height: 720 };
-
-/** axe finds nothing, and nothing scrolls sideways, at 1280 and at 360 px; back to 1280 after. */
-async function expectAccessibleAtBothWidths(page: Page) {
-  for (const size of [DESKTOP, PHONE]) {
-    await page.setViewportSize(size);
-    await expectNoAxeViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 /** A company registers through the four steps of /registratie, as a visitor. */
 async function register(page: Page, company: string, email: string) {
@@ -140,7 +129,7 @@ test.describe('releases', () => {
   // Leaves the registry as the other specs expect it.
   const catalog = keepCatalogVersion(test);
 
-  test('the administrator rolls a remote back from the releases screen, after a confirmation naming both versions', async ({ page }) => {
+  test('the administrator with the operator right rolls a remote back from the releases screen with his own sign-in, after a confirmation naming both versions', async ({ page }) => {
     test.setTimeout(150_000);
     const version = `${catalog.original}-beheer${uniqueId()}`;
     const published = await releaseApi('POST', '/api/releases/catalog/archive', RELEASE_TOKENS.catalog, await catalogArchiveOf(catalog.original), `?version=${version}&message=e2e`);
@@ -150,9 +139,9 @@ test.describe('releases', () => {
     await loginAs(page, ADMIN);
     await page.goto('/beheer/releases');
     await expect(page.getByRole('heading', { level: 1, name: 'Releases' })).toBeVisible();
-    await expectAccessibleAtBothWidths(page);
-    await page.getByLabel('Operator-token').fill(RELEASE_TOKENS.operator);
-    await page.getByRole('button', { name: 'Verbinden' }).click();
+    // No token asked: his sign-in is an operator's on the release API.
+    await expect(page.getByTestId('release-identity')).toHaveText('U werkt hier met uw eigen sessie: u heeft als beheerder het operatorrecht.');
+    await expect(page.getByLabel('Operator-token')).toHaveCount(0);
     const apps = page.getByTestId('release-apps');
     await expect(apps).toContainText(version);
     await expect(page.getByTestId('release-audit')).toBeVisible();
@@ -172,6 +161,8 @@ test.describe('releases', () => {
     await page.getByRole('button', { name: 'Toon' }).click();
     await expect(page).toHaveURL(/\/beheer\/releases\?app=catalog$/);
     await expect(page.getByTestId('release-audit')).toContainText('e2e: terug vanuit Beheer (via Beheer, ');
+    // Done as him: the audit trail names his login.
+    await expect(page.getByTestId('release-audit').getByRole('row').filter({ hasText: 'e2e: terug vanuit Beheer' }).first()).toContainText(ADMIN.email);
   });
 });
 

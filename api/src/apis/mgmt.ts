@@ -2,7 +2,7 @@
 // baskets and orders, the organization and its team, the profile, discounts, order states,
 // returns, registration, punch-out, the address book, the customer's own article numbers,
 // purchasing control (order limits and purchase requests), the back office's customers and users
-// (administrators), and the public news (blog and its media).
+// (administrators), and the news (the public blog and its media, and its writing by administrators).
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.js';
 import type { Caller } from '../plugins/auth.js';
@@ -14,7 +14,8 @@ import { DiscountImport, MyDiscount } from '../modules/discounts/schemas.js';
 import { Profile } from '../modules/profile/schemas.js';
 import { orderSchemas } from '../modules/orders/schemas.js';
 import { blogRoutes } from '../modules/blog/routes.js';
-import { BlogAuthor, BlogPost } from '../modules/blog/schemas.js';
+import { blogAdminRoutes } from '../modules/blog/admin-routes.js';
+import { BlogAuthor, BlogPost, UploadedMedium } from '../modules/blog/schemas.js';
 import { organizationUnitRoutes } from '../modules/organization/routes.js';
 import { OrganizationAddress, OrganizationUnit } from '../modules/organization/schemas.js';
 import { customerAccountRoutes } from '../modules/team/routes.js';
@@ -63,7 +64,7 @@ export async function mgmtApi(app: FastifyInstance, opts: MgmtOptions) {
     base: opts.base,
     title: 'Kraanvogel management API',
     description: "The customer's baskets and order lists, discounts, profile and team.",
-    schemas: [...basketSchemas, MyDiscount, DiscountImport, Profile, ...orderSchemas, ...punchoutSchemas, AddLinesResult, QuickOrderFileLines, Employee, MailNotifications, OrganizationAddress, OrganizationUnit, AddressBookEntry, NewAddressBookEntry, BlogAuthor, BlogPost, ...purchasingSchemas, ...customerArticleSchemas, ...favouriteSchemas, ...costCentreSchemas],
+    schemas: [...basketSchemas, MyDiscount, DiscountImport, Profile, ...orderSchemas, ...punchoutSchemas, AddLinesResult, QuickOrderFileLines, Employee, MailNotifications, OrganizationAddress, OrganizationUnit, AddressBookEntry, NewAddressBookEntry, BlogAuthor, BlogPost, UploadedMedium, ...purchasingSchemas, ...customerArticleSchemas, ...favouriteSchemas, ...costCentreSchemas],
     authentication: { kind: 'shop', verify: opts.verify },
   });
   const baskets = new BasketRepository(opts.db);
@@ -86,6 +87,7 @@ export async function mgmtApi(app: FastifyInstance, opts: MgmtOptions) {
   await app.register(profileRoutes, { db: opts.db, issuer: opts.issuer });
   await app.register(customerAccountRoutes, { db: opts.db, productKey: opts.productKey, issuer: opts.issuer, publicUrl: opts.publicUrl });
   await app.register(blogRoutes, { db: opts.db });
+  await app.register(blogAdminRoutes, { db: opts.db });
   await app.register(returnOrderRoutes, { db: opts.db });
   await app.register(punchoutRoutes, { punchout: new PunchoutService(opts.db, baskets, opts.publicUrl), db: opts.db, publicUrl: opts.publicUrl });
   await app.register(registrationRoutes, { db: opts.db, productKey: opts.productKey, issuer: opts.issuer, publicUrl: opts.publicUrl, perHour: opts.registrationsPerHour });

@@ -21,6 +21,8 @@ import type { Caller } from './auth.js';
  * - deployToken: any deploy token of the release API;
  * - deployApp: a deploy token for the route's `:app`, or the operator's;
  * - operator: the operator's deploy token (scope '*').
+ * A release route with `operatorSession` takes an administrator's sign-in with the operator right
+ * (role `{product}_Operator`) as the operator's token too, named by his login name.
  */
 export const ACCESS_LEVELS = ['public', 'signedIn', 'accountOwner', 'customer', 'directBuyer', 'notWarehouse', 'mainUser', 'admin', 'punchoutBuyer', 'deployToken', 'deployApp', 'operator'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
@@ -38,6 +40,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (see ACCESS_LEVELS). */
     access: Access;
+    /**
+     * A release API route that also takes the sign-in of an administrator with the operator
+     * right, as the operator's token (what runs where, the audit trail, a rollback); another
+     * administrator gets a 403 there.
+     */
+    operatorSession?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user of a shop API route that is not public. */
@@ -71,7 +79,15 @@ function deployCheck(access: DeployAccess, token: DeployToken, req: FastifyReque
 /** How an API reads its bearer tokens: the shop's sign-ins, or the release API's deploy tokens. */
 export type Authentication =
   | { kind: 'shop'; verify: (token: string) => Promise<Caller> }
-  | { kind: 'deploy'; find: (token: string) => Promise<DeployToken | null> };
+  | { kind: 'deploy'; find: (token: string) => Promise<DeployToken | null>; session?: (token: string) => Promise<Caller> };
+
+/** What a shop sign-in is on a release route that takes an operator's sign-in: an operator, or refused. */
+async function operatorOfSession(session: (token: string) => Promise<Caller>, token: string): Promise<DeployToken | null> {
+  const caller = await session(token).catch(() => null);
+  if (!caller?.isAdmin) return null;
+  if (!caller.isOperator) throw forbidden('U bent beheerder, maar zonder operatorrecht: de releases bekijken en terugdraaien kan alleen met dat recht of met een operator-token.');
+  return { name: caller.userName ?? caller.sub, scope: '*' };
+}
 
 const bearerOf = (req: FastifyRequest) => /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
 
@@ -88,6 +104,7 @@ export function installAccessCheck(app: FastifyInstance, auth: Authentication) {
     } else {
       if (!token) throw unauthorized('Een deploy-token is nodig (Authorization: Bearer …).');
       req.deployToken = await auth.find(token);
+      if (!req.deployToken && auth.session && req.routeOptions.config.operatorSession) req.deployToken = await operatorOfSession(auth.session, token);
       if (!req.deployToken) throw unauthorized('Dit deploy-token is onbekend of ingetrokken.');
     }
   });

@@ -12,6 +12,10 @@ export interface Caller {
   /** A user whose only role is warehouse. */
   isWarehouseOnly: boolean;
   isAdmin: boolean;
+  /** An administrator with the operator right: the release API takes his sign-in as an operator's token for status, audit and rollback. */
+  isOperator: boolean;
+  /** The login name of the shop's own staff (no customer), from the token; null for a customer's user. */
+  userName: string | null;
   /** The punch-out session the sign-in belongs to (a buyer sent by a procurement system), or null. */
   punchoutSession: string | null;
   /** The sign-in (grant) the token belongs to, when the provider named it. */
@@ -44,7 +48,7 @@ export interface TokenVerifierOptions {
 export const GRANT_CHECK_MS = 2000;
 
 export function roleNames(productKey: string) {
-  return { mainUser: `${productKey}klant_Hoofdgebruiker`, warehouse: `${productKey}klant_Magazijn`, admin: `${productKey}_Admin` };
+  return { mainUser: `${productKey}klant_Hoofdgebruiker`, warehouse: `${productKey}klant_Magazijn`, admin: `${productKey}_Admin`, operator: `${productKey}_Operator` };
 }
 
 export function callerFromClaims(claims: Record<string, unknown>, productKey: string): Caller {
@@ -58,6 +62,8 @@ export function callerFromClaims(claims: Record<string, unknown>, productKey: st
     isMainUser: roles.includes(names.mainUser),
     isWarehouseOnly: roles.length > 0 && roles.every((r) => r === names.warehouse),
     isAdmin: roles.includes(names.admin),
+    isOperator: roles.includes(names.admin) && roles.includes(names.operator),
+    userName: typeof claims.preferred_username === 'string' && typeof claims.customer_number !== 'string' ? claims.preferred_username : null,
     punchoutSession: typeof claims.punchout === 'string' ? claims.punchout : null,
     grantId: typeof claims.gid === 'string' ? claims.gid : null,
   };

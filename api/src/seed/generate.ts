@@ -280,12 +280,17 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<{ article
       const start = r.int(0, groups.length - 1);
       const count = Math.min(groups.length, 8 + r.int(0, 6));
       for (let k = 0; k < count; k++) discounts.push([number, groups[(start + k) % groups.length]!, null, (r.int(10, 45)).toFixed(2), r.int(0, 2)]);
+      // Three draws of an article; one drawn twice gets one discount (a customer's key is unique, migration 092).
+      const discounted = new Set<string>();
       for (let k = 0; k < 3 && articles.length; k++) {
         const itemNo = (articles[r.int(0, articles.length - 1)] as string[])[0]!;
-        discounts.push([number, null, itemNo, r.int(30, 55).toFixed(2), 1]);
+        const percentage = r.int(30, 55).toFixed(2);
+        if (discounted.has(itemNo)) continue;
+        discounted.add(itemNo);
+        discounts.push([number, null, itemNo, percentage, 1]);
       }
     }
-    users.push(['u-admin', null, DEMO_ADMIN, DEMO_ADMIN, hashes[h++]!, 'Beheer', 'Kraanvogel', null, `{${opts.productKey}_Admin}`]);
+    users.push(['u-admin', null, DEMO_ADMIN, DEMO_ADMIN, hashes[h++]!, 'Beheer', 'Kraanvogel', null, `{${opts.productKey}_Admin,${opts.productKey}_Operator}`]);
     await insertRows(tx, 'customers', ['number', 'name', 'vat_number', 'chamber_of_commerce', 'phone', 'email'], customers);
     await insertRows(tx, 'customer_addresses', ['customer_number', 'kind', 'name', 'street', 'house_number', 'postal_code', 'city', 'country'], addresses);
     await insertRows(tx, 'users', ['id', 'customer_number', 'user_name', 'email', 'password_hash', 'name', 'surname', 'phone_number', 'roles'], users);
@@ -398,9 +403,9 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<{ article
     await insertRows(tx, 'blog_authors', ['id', 'user_name', 'name', 'surname'], [['author-1', 'redactie', 'Marieke', 'Koster'], ['author-2', 'techniek', 'Jeroen', 'Lammers']]);
     const posts = BLOG_POSTS.map((p, i) => [
       `post-${i + 1}`, 'blog-nieuws', i % 2 ? 'author-2' : 'author-1', p.title, p.slug, p.short, p.content, `cover-${p.slug}`, `{${p.tags.join(',')}}`,
-      new Date(today - i * 9 * day).toISOString(), null,
+      new Date(today - i * 9 * day).toISOString(), null, new Date(today - i * 9 * day).toISOString(),
     ]);
-    await insertRows(tx, 'blog_posts', ['id', 'blog_id', 'author_id', 'title', 'slug', 'short_description', 'content', 'cover_image_media_id', 'tags', 'creation_time', 'last_modification_time'], posts);
+    await insertRows(tx, 'blog_posts', ['id', 'blog_id', 'author_id', 'title', 'slug', 'short_description', 'content', 'cover_image_media_id', 'tags', 'creation_time', 'last_modification_time', 'published_at'], posts);
   });
   return { articles: opts.articleCount, customers: opts.customerCount };
 }

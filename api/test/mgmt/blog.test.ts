@@ -48,8 +48,8 @@ test('one post by its slug; an unknown slug or blog is a 404, a bad sort a 400',
 
 test('stored markup with a script, an event handler and a javascript: link comes out clean', async () => {
   await t.db.query(
-    `INSERT INTO blog_posts (id, blog_id, author_id, title, slug, short_description, content, creation_time)
-     VALUES ('post-evil', 'blog-nieuws', 'author-1', 'Test', 'kwaadaardig', 'x', $1, '2000-01-01')`,
+    `INSERT INTO blog_posts (id, blog_id, author_id, title, slug, short_description, content, creation_time, published_at)
+     VALUES ('post-evil', 'blog-nieuws', 'author-1', 'Test', 'kwaadaardig', 'x', $1, '2000-01-01', '2000-01-01')`,
     ['<p onclick="steal()">Tekst<script>alert(1)</script></p><img src="x.png" onerror="alert(2)"><a href="javascript:alert(3)">klik</a><a href="https://www.example.nl/">goed</a>'],
   );
   const { content } = (await get(`${B}/nieuws/kwaadaardig`)).json();

@@ -129,3 +129,33 @@ test('no header, no rows, too many rows, not a workbook, another content type: a
   for (const user of [users.main, users.employee]) expect((await send('import', await workbook([[null, '100001', group, null, null, null, 99, null]]), user)).statusCode).toBe(403);
   expect(await count()).toBe(before);
 });
+
+test('two saves of the same file at once add each discount once: the second finds them there', async () => {
+  const fresh = (await t.db.query<{ item_no: string }>(
+    "SELECT item_no FROM articles a WHERE NOT EXISTS (SELECT 1 FROM customer_discounts d WHERE d.item_no = a.item_no AND d.customer_number = '100003') ORDER BY item_no DESC LIMIT 2",
+  )).map((r) => r.item_no);
+  const file = await workbook(fresh.map((item) => [null, '100003', null, null, item, null, 11, 0]));
+  const answers = await Promise.all([send('import', file), send('import', file)]);
+  expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+  const results = answers.map((a) => a.json()).map((b: { adds: number; unchanged: number }) => [b.adds, b.unchanged]).sort();
+  expect(results).toEqual([
+    [0, 2],
+    [2, 0],
+  ]);
+  const saved = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM customer_discounts WHERE customer_number = '100003' AND item_no = ANY($1::text[]) GROUP BY item_no", [fresh]);
+  expect(saved.map((r) => r.n)).toEqual([1, 1]);
+});
+
+test('the key (customer, group, article) is unique with an empty group or article too; a second discount on it is a Dutch 400', async () => {
+  const one = (await t.db.one<{ customer_number: string; discount_group_code: string }>(
+    'SELECT customer_number, discount_group_code FROM customer_discounts WHERE item_no IS NULL ORDER BY id LIMIT 1',
+  ))!;
+  await expect(t.db.query('INSERT INTO customer_discounts (customer_number, discount_group_code, percentage) VALUES ($1, $2, 5)', [one.customer_number, one.discount_group_code])).rejects.toMatchObject({
+    code: '23505',
+  });
+  const before = await count();
+  const again = await t.call('POST', D, users.admin, { customerNumber: one.customer_number, discountGroup: one.discount_group_code, percentage: 5 });
+  expect(again.statusCode).toBe(400);
+  expect(again.json().error.message).toBe(`Klant ${one.customer_number} heeft al een korting op kortingsgroep ${one.discount_group_code}; wijzig die korting.`);
+  expect(await count()).toBe(before);
+});

@@ -20,6 +20,7 @@ const A = '/pim/api/app/article';
 
 describe('GET /api/app/article/{id}', () => {
   test('gives the article with the caller\'s own net price', async () => {
+    await t.db.query("DELETE FROM customer_discounts WHERE customer_number = '100001' AND item_no = $1 AND discount_group_code IS NULL", [article.item_no]);
     await t.db.query("INSERT INTO customer_discounts (customer_number, item_no, percentage) VALUES ('100001', $1, 25)", [article.item_no]);
     const res = await t.call('GET', `${A}/${article.item_no}`, users.main);
     expect(res.statusCode).toBe(200);

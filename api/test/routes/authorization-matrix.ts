@@ -50,7 +50,8 @@ const REFUSED: Record<Access, Partial<Expected>> = {
   mainUser: { none: 401, warehouse: 403, employee: 403, admin: 403 },
   admin: { none: 401, other: 403, warehouse: 403, employee: 403, main: 403 },
   punchoutBuyer: { none: 401, other: 403, warehouse: 403, employee: 403, main: 403, admin: 403 },
-  // The release API answers deploy tokens only: a signed-in shop user is no one there.
+  // The release API answers deploy tokens: a signed-in shop user is no one there (its routes that
+  // take an operator's sign-in say so per row).
   deployToken: { none: 401, other: 401, warehouse: 401, employee: 401, main: 401, admin: 401 },
   deployApp: { none: 401, other: 401, warehouse: 401, employee: 401, main: 401, admin: 401 },
   operator: { none: 401, other: 401, warehouse: 401, employee: 401, main: 401, admin: 401 },
@@ -95,6 +96,17 @@ function synonymMapRows(map: string): Record<string, MatrixRow> {
     [`PUT ${map}`]: { request: { params, query, body } },
   };
 }
+
+/** The seed's first news post as the back office would save it unchanged. */
+const SEEDED_FIRST_POST = {
+  title: 'Nieuwe showroom in Zwolle geopend',
+  slug: 'nieuwe-showroom-zwolle',
+  shortDescription: 'Kom langs in onze vernieuwde showroom met meer dan 40 badkameropstellingen.',
+  content: '<p>Vanaf deze maand is onze showroom in Zwolle volledig vernieuwd.</p>',
+  coverImageMediaId: 'cover-nieuwe-showroom-zwolle',
+  tags: ['showroom'],
+  publishedAt: '2026-01-01T08:00:00.000Z',
+};
 
 const pim = '/pim/api/app';
 const baskets = '/mgmt/api/ecommerce/customerbaskets';
@@ -273,6 +285,13 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'GET /mgmt/api/cms-kit-public/blog-posts/authors': {},
   'GET /mgmt/api/cms-kit-public/blog-posts/authors/:id': { request: { params: { id: 'author-1' } } },
   'GET /mgmt/api/cms-kit/media/:id': { request: { params: { id: 'cover-warmtepomp-subsidie-2027' } } },
+  // Writing the news: administrators only. The change puts the seed's first post back as it was.
+  'GET /mgmt/api/cms-kit-admin/blogs/blog-posts': { request: { query: { State: 'published', MaxResultCount: 3 } } },
+  'GET /mgmt/api/cms-kit-admin/blogs/blog-posts/:id': { request: { params: { id: 'post-1' } } },
+  'POST /mgmt/api/cms-kit-admin/blogs/blog-posts': { request: { body: '$newBlogPost' } },
+  'PUT /mgmt/api/cms-kit-admin/blogs/blog-posts/:id': { request: { params: { id: 'post-1' }, body: SEEDED_FIRST_POST } },
+  // An image needs its own content type, which the matrix does not send (test/mgmt/blog-admin.test.ts sends real ones).
+  'POST /mgmt/api/cms-kit-admin/media/blogpost': { request: { body: {} }, ok: 415 },
 
   // Punch-out: a procurement system punches in with its own login (no token); the shop's
   // punch-out mode is for a buyer it signed in; the accounts are for administrators.
@@ -317,13 +336,16 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
 const release = '/release/api';
 Object.assign(AUTHORIZATION_MATRIX, {
   'GET /release/openapi.json': {},
-  [`GET ${release}/releases`]: {},
-  [`GET ${release}/releases/audit`]: {},
+  // What runs where, the audit trail and a rollback take the matrix's administrator's own sign-in
+  // too (he has the operator right; test/release/operator-session.test.ts has one without it).
+  [`GET ${release}/releases`]: { except: { admin: 200 } },
+  [`GET ${release}/releases/audit`]: { except: { admin: 200 } },
   [`GET ${release}/releases/:app`]: { request: { params: { app: 'catalog' } } },
   [`POST ${release}/releases/:app/versions`]: { request: { params: { app: 'catalog' } } },
   [`POST ${release}/releases/:app/archive`]: { request: { params: { app: 'catalog' } } },
   [`POST ${release}/releases/:app/switch`]: { request: { params: { app: 'catalog' }, body: { version: '0.1.0-x' } } },
-  [`POST ${release}/releases/:app/rollback`]: { request: { params: { app: 'catalog' }, body: {} } },
+  // The administrator is let through; the test app has no earlier catalog to go back to.
+  [`POST ${release}/releases/:app/rollback`]: { request: { params: { app: 'catalog' }, body: {} }, except: { admin: 409 } },
   [`GET ${release}/release-tokens`]: {},
   [`POST ${release}/release-tokens`]: { request: { body: { name: 'matrix', scope: 'catalog' } } },
   [`DELETE ${release}/release-tokens/:name`]: { request: { params: { name: 'matrix' } } },

@@ -129,10 +129,28 @@ export const FIXTURES: Record<string, (ctx: FixtureContext) => Promise<unknown> 
   newOrderState: () => ({ code: 5000 + newStateCodes++, codeDisplayName: 'Matrix' }),
   discount: async (c) =>
     (await c.t.db.one<{ id: number }>(
-      "INSERT INTO customer_discounts (customer_number, discount_group_code, percentage) SELECT $1, code, 12.5 FROM discount_groups ORDER BY code LIMIT 1 RETURNING id",
+      // On an article the customer has no discount on yet (a customer's discount key is unique).
+      `INSERT INTO customer_discounts (customer_number, item_no, percentage)
+       SELECT $1, item_no, 12.5 FROM articles a WHERE NOT EXISTS (SELECT 1 FROM customer_discounts d WHERE d.customer_number = $1 AND d.item_no = a.item_no) ORDER BY item_no LIMIT 1 RETURNING id`,
       [CUSTOMER],
     ))!.id,
-  newDiscount: async (c) => ({ customerNumber: CUSTOMER, itemNumber: c.known.article, percentage: 7.5 }),
+  // A group the customer has no discount on (each call a new one, while the groups last).
+  newDiscount: async (c) => {
+    const free = await c.t.db.one<{ code: string }>(
+      'SELECT code FROM discount_groups g WHERE NOT EXISTS (SELECT 1 FROM customer_discounts d WHERE d.customer_number = $1 AND d.discount_group_code = g.code AND d.item_no IS NULL) ORDER BY code DESC LIMIT 1',
+      [CUSTOMER],
+    );
+    return free ? { customerNumber: CUSTOMER, discountGroup: free.code, percentage: 7.5 } : { customerNumber: CUSTOMER, itemNumber: c.known.article, percentage: 7.5 };
+  },
+  // A draft (no publication time): readers never see it.
+  newBlogPost: () => ({
+    title: 'Matrix',
+    slug: `matrix-${Math.random().toString(36).slice(2, 10)}`,
+    shortDescription: '',
+    content: '<p>Matrix</p>',
+    coverImageMediaId: null,
+    publishedAt: null,
+  }),
   discountDownloadToken: async (c) => {
     const token = `matrix-${Math.random().toString(36).slice(2)}`;
     await c.t.db.query("INSERT INTO discount_download_tokens (token, issued_to, expires_at) VALUES ($1, 'matrix', now() + interval '5 minutes')", [token]);

@@ -7,6 +7,7 @@ import '../register';
 
 const screens = () => import('./routes/screens');
 const punchoutScreens = () => import('./routes/screens-punchout');
+const newsScreens = () => import('./routes/screens-news');
 
 function administratorsOnly() {
   const roles = authStore.getState().roles;
@@ -31,6 +32,9 @@ export const routes: RouteObject[] = [
       { path: 'kortingen/nieuw', lazy: () => screens().then((m) => ({ Component: m.DiscountScreen })) },
       { path: 'kortingen/importeren', lazy: () => screens().then((m) => ({ Component: m.DiscountImportScreen })) },
       { path: 'kortingen/:id', lazy: () => screens().then((m) => ({ Component: m.DiscountScreen })) },
+      { path: 'nieuws', lazy: () => newsScreens().then((m) => ({ Component: m.NewsScreen })) },
+      { path: 'nieuws/nieuw', lazy: () => newsScreens().then((m) => ({ Component: m.NewsPostScreen })) },
+      { path: 'nieuws/:id', lazy: () => newsScreens().then((m) => ({ Component: m.NewsPostScreen })) },
       { path: 'releases', lazy: () => screens().then((m) => ({ Component: m.ReleasesScreen })) },
       { path: 'punchout', lazy: () => punchoutScreens().then((m) => ({ Component: m.PunchoutAccountsScreen })) },
       { path: 'punchout/:id', lazy: () => punchoutScreens().then((m) => ({ Component: m.PunchoutAccountScreen })) },

@@ -13,6 +13,7 @@ export const ADMIN_SCREENS = [
   { to: '/beheer/kortingen', label: texts.discounts.title },
   { to: '/beheer/orderstatussen', label: texts.orderStates.title },
   { to: '/beheer/punchout', label: texts.punchout.title },
+  { to: '/beheer/nieuws', label: texts.news.title },
   { to: '/beheer/releases', label: texts.releases.title },
 ] as const;
 

@@ -23,3 +23,8 @@ export type Discount = DiscountPage['items'][number];
 export type DiscountInput = Json<MgmtPaths['/api/app/discounts']['post']['requestBody']>;
 export type DiscountImport = Json<MgmtPaths['/api/app/discounts/import']['post']['responses'][200]>;
 export type DiscountImportRow = DiscountImport['rows'][number];
+
+export type BlogPostPage = Json<MgmtPaths['/api/cms-kit-admin/blogs/blog-posts']['get']['responses'][200]>;
+export type AdminBlogPost = BlogPostPage['items'][number];
+export type BlogPostInput = Json<MgmtPaths['/api/cms-kit-admin/blogs/blog-posts']['post']['requestBody']>;
+export type UploadedMedium = Json<MgmtPaths['/api/cms-kit-admin/media/blogpost']['post']['responses'][200]>;

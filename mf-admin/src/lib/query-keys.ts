@@ -14,4 +14,7 @@ export const adminKeys = {
   discount: (id: number) => ['admin', 'discounts', 'one', id] as const,
   punchoutAccounts: ['admin', 'punchout-accounts'] as const,
   punchoutActivity: (id: number) => ['admin', 'punchout-accounts', 'activity', id] as const,
+  news: ['admin', 'news'] as const,
+  newsPage: (query: object) => ['admin', 'news', 'page', query] as const,
+  newsPost: (id: string) => ['admin', 'news', 'one', id] as const,
 };

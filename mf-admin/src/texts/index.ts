@@ -1,6 +1,7 @@
 // Every Dutch text of mf-admin (the back office), in one place so that it can be read and
 // reviewed together.
 import { sharedTexts } from '@kraanvogel/shared';
+import { newsTexts } from './news';
 import { punchoutTexts } from './punchout';
 
 const days = (n: number) => (n === 0 ? 'vandaag' : n === 1 ? '1 dag' : `${n} dagen`);
@@ -8,6 +9,7 @@ const days = (n: number) => (n === 0 ? 'vandaag' : n === 1 ? '1 dag' : `${n} dag
 export const texts = {
   title: 'Beheer',
   punchout: punchoutTexts,
+  news: newsTexts,
   navLabel: 'Beheer',
   loading: sharedTexts.loading,
   loadFailed: 'Dit kon niet worden geladen. Probeer het later nog een keer.',
@@ -129,7 +131,10 @@ export const texts = {
   releases: {
     title: 'Releases',
     tokenIntro:
-      'De releases beheert u met een operator-token van de release-API, hetzelfde dat de release-opdrachten gebruiken (RELEASE_TOKEN). Het token blijft alleen in dit tabblad bewaard, tot u uitlogt.',
+      'U kunt ook verbinden met een operator-token van de release-API, hetzelfde dat de release-opdrachten gebruiken (RELEASE_TOKEN). Het token blijft alleen in dit tabblad bewaard, tot u uitlogt.',
+    withSession: 'U werkt hier met uw eigen sessie: u heeft als beheerder het operatorrecht.',
+    withToken: 'U werkt hier met een operator-token.',
+    sessionRefused: 'De release-API neemt uw sessie niet aan.',
     tokenLegend: 'Verbinden met de release-API',
     token: 'Operator-token',
     connect: 'Verbinden',

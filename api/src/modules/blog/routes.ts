@@ -21,11 +21,12 @@ const SANITIZE: sanitizeHtml.IOptions = {
 };
 export const sanitizePostHtml = (html: string) => sanitizeHtml(html, SANITIZE);
 
-const toPost = (r: PostRow) => ({
+export const toPost = (r: PostRow) => ({
   ...r,
   content: sanitizePostHtml(r.content),
   creationTime: new Date(r.creationTime).toISOString(),
   lastModificationTime: r.lastModificationTime ? new Date(r.lastModificationTime).toISOString() : null,
+  publishedAt: r.publishedAt ? new Date(r.publishedAt).toISOString() : null,
 });
 
 const PALETTE = ['#00529b', '#0a7d6b', '#b45309', '#7c3aed', '#be123c', '#0369a1'];
@@ -67,7 +68,7 @@ export async function blogRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
       const q = req.query;
       const blogId = await blog.blogId(blogSlug);
       if (!blogId) throw notFound('Blog:NotFound', `Er is geen blog '${blogSlug}'.`);
-      const sort = orderBy(q.Sorting, { creationTime: 'p.creation_time', title: 'p.title' }, 'p.creation_time desc');
+      const sort = orderBy(q.Sorting, { creationTime: 'p.creation_time', publishedAt: 'p.published_at', title: 'p.title' }, 'p.published_at desc');
       if (!sort) throw invalid('Sorting', `Sorting '${q.Sorting}' is not supported.`);
       const { total, rows } = await blog.posts(blogId, { authorId: q.AuthorId, tagId: q.TagId }, { sort, take: q.MaxResultCount ?? 10, skip: q.SkipCount ?? 0 });
       return { totalCount: total, items: rows.map(toPost) };
@@ -132,13 +133,15 @@ export async function blogRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
       config: { access: 'public' },
       schema: {
         tags: ['Media'],
-        summary: 'A medium of the CMS (the posts’ cover images): the file itself, with its content type',
+        summary: 'A medium of the CMS (the posts’ cover images): the file itself, with its content type (an uploaded image never changes under its id)',
         params: MediaParams,
         response: { 200: MediaFile, 400: ref('ErrorResponse'), 404: ref('ErrorResponse'), 500: ref('ErrorResponse') },
       },
     },
     async (req, reply) => {
       const { id } = req.params;
+      const uploaded = await blog.medium(id);
+      if (uploaded) return reply.type(uploaded.contentType).header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff').send(uploaded.data);
       const title = await blog.coverTitle(id);
       if (title === undefined) throw notFound('Media:NotFound', 'Afbeelding niet gevonden.');
       return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff').send(coverSvg(title, [...id].reduce((s, c) => s + c.charCodeAt(0), 0)));

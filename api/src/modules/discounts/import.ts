@@ -25,6 +25,8 @@ type Column = keyof typeof HEADERS;
 export const HEADER_MESSAGE =
   'De eerste rij moet de kolomkoppen hebben zoals in de export: Klantnummer, Kortingsgroep en/of Artikelnummer, Korting %, en eventueel Id en Blauw-groen-index.';
 
+export const DUPLICATE_KEY_MESSAGE = 'Een rij geeft een klant een tweede korting op dezelfde kortingsgroep en hetzelfde artikel; er is niets opgeslagen.';
+
 export type ImportAction = 'add' | 'change' | 'unchanged' | 'error';
 
 export interface ImportRow {
@@ -180,8 +182,28 @@ export async function checkImport(db: Queryable, sheet: SheetRow[]): Promise<Imp
   return { rows, adds: count('add'), changes: count('change'), unchanged: count('unchanged'), errors: count('error') };
 }
 
-/** Saves a checked import in one transaction; refused (400, nothing saved) when any row is bad. */
-export async function saveImport(db: Db, result: ImportResult): Promise<void> {
+/**
+ * Checks the workbook and saves it in one transaction: the table is locked against other writers
+ * first (reads go on), so a second save of the same file waits, then finds every row there and
+ * changes nothing. Refused whole (400, nothing saved) when any row is bad.
+ */
+export async function checkAndSaveImport(db: Db, sheet: SheetRow[]): Promise<ImportResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.query('LOCK TABLE customer_discounts IN SHARE ROW EXCLUSIVE MODE');
+      const result = await checkImport(tx, sheet);
+      await saveImport(tx, result);
+      return result;
+    });
+  } catch (err) {
+    // A changed row given the key of another discount that the file leaves as it is.
+    if ((err as { code?: string }).code === '23505') throw invalid('file', DUPLICATE_KEY_MESSAGE);
+    throw err;
+  }
+}
+
+/** Saves a checked import (in the caller's transaction); refused (400, nothing saved) when any row is bad. */
+async function saveImport(tx: Queryable, result: ImportResult): Promise<void> {
   if (result.errors) {
     const bad = result.rows.filter((r) => r.action === 'error');
     const message = `${bad.length === 1 ? '1 rij heeft' : `${nl.format(bad.length)} rijen hebben`} een fout; er is niets opgeslagen.`;
@@ -194,8 +216,7 @@ export async function saveImport(db: Db, result: ImportResult): Promise<void> {
         .map((r) => ({ id: r.id, customer_number: r.customerNumber, discount_group_code: r.discountGroup, item_no: r.itemNumber, percentage: r.percentage!.toFixed(2), blue_green_index: r.blueGreenIndex })),
     );
   const RECORD = 'r(id int, customer_number text, discount_group_code text, item_no text, percentage numeric, blue_green_index int)';
-  await db.transaction(async (tx) => {
-    await tx.query(
+  await tx.query(
       `INSERT INTO customer_discounts (customer_number, discount_group_code, item_no, percentage, blue_green_index)
        SELECT customer_number, discount_group_code, item_no, percentage, blue_green_index FROM jsonb_to_recordset($1::jsonb) AS ${RECORD}`,
       [json('add')],
@@ -206,5 +227,4 @@ export async function saveImport(db: Db, result: ImportResult): Promise<void> {
          FROM jsonb_to_recordset($1::jsonb) AS ${RECORD} WHERE d.id = r.id`,
       [json('change')],
     );
-  });
 }

@@ -4,6 +4,7 @@
 import type { Queryable } from '../../db/db.js';
 import type { DiscountRow } from '../../lib/discount-excel.js';
 import { containsPattern } from '../../lib/like.js';
+import { invalid } from '../../plugins/errors.js';
 
 export type { DiscountRow };
 
@@ -49,6 +50,17 @@ function where(f: DiscountFilter): { sql: string; params: (string | number)[] } 
   if (f.BlueGreenIndexMin !== undefined) parts.push(`d.blue_green_index >= $${params.push(f.BlueGreenIndexMin)}`);
   if (f.BlueGreenIndexMax !== undefined) parts.push(`d.blue_green_index <= $${params.push(f.BlueGreenIndexMax)}`);
   return { sql: parts.join(' AND '), params };
+}
+
+/** A write that would give the customer a second discount on the same group and article is a 400 (the key of migration 092). */
+async function unlessTaken<T>(v: DiscountValues, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if ((err as { code?: string }).code !== '23505') throw err;
+    const on = [v.discountGroup && `kortingsgroep ${v.discountGroup}`, v.itemNumber && `artikel ${v.itemNumber}`].filter(Boolean).join(' en ');
+    throw invalid(v.itemNumber ? 'itemNumber' : 'discountGroup', `Klant ${v.customerNumber} heeft al een korting op ${on}; wijzig die korting.`);
+  }
 }
 
 const values = (v: DiscountValues) => [v.customerNumber, v.discountGroup ?? null, v.itemNumber ?? null, v.percentage.toFixed(2), v.blueGreenIndex ?? 0];
@@ -97,15 +109,19 @@ export class DiscountRepository {
   }
 
   async create(v: DiscountValues): Promise<number> {
-    const created = await this.db.one<{ id: number }>(
-      'INSERT INTO customer_discounts (customer_number, discount_group_code, item_no, percentage, blue_green_index) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-      values(v),
+    const created = await unlessTaken(v, () =>
+      this.db.one<{ id: number }>(
+        'INSERT INTO customer_discounts (customer_number, discount_group_code, item_no, percentage, blue_green_index) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+        values(v),
+      ),
     );
     return created!.id;
   }
 
   async update(id: number, v: DiscountValues): Promise<void> {
-    await this.db.query('UPDATE customer_discounts SET customer_number = $2, discount_group_code = $3, item_no = $4, percentage = $5, blue_green_index = $6 WHERE id = $1', [id, ...values(v)]);
+    await unlessTaken(v, () =>
+      this.db.query('UPDATE customer_discounts SET customer_number = $2, discount_group_code = $3, item_no = $4, percentage = $5, blue_green_index = $6 WHERE id = $1', [id, ...values(v)]),
+    );
   }
 
   /** False when there was no such discount. */

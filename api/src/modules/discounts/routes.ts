@@ -14,7 +14,7 @@ import { drawFile } from '../../lib/workers/pool.js';
 import { heavyShareOf } from '../../plugins/cost.js';
 import { DEFAULT_DISCOUNT_SORT, DISCOUNT_SORTS, DiscountRepository, type DiscountValues } from './repository.js';
 import { orderBy, paged, ref, responses } from '../../plugins/schemas.js';
-import { checkImport, readDiscountWorkbook, saveImport } from './import.js';
+import { checkAndSaveImport, checkImport, readDiscountWorkbook } from './import.js';
 import { DiscountInput, DiscountsQuery, DiscountWorkbook, DownloadToken, ExcelQuery, IdParams, MyDiscounts } from './schemas.js';
 
 /** The sort of the administrators' list: one of DISCOUNT_SORTS, or a 400. */
@@ -142,8 +142,8 @@ export async function discountRoutes(fastify: FastifyInstance, { db }: { db: Db 
         },
         async (req, reply) => {
           if (!Buffer.isBuffer(req.body)) return reply.code(415).send({ error: { code: 'UnsupportedMediaType', message: 'Stuur een Excel-bestand (.xlsx).' } });
-          const result = await checkImport(db, await readDiscountWorkbook(req.body, callerOf(req).sub));
-          if (save) await saveImport(db, result);
+          const sheet = await readDiscountWorkbook(req.body, callerOf(req).sub);
+          const result = save ? await checkAndSaveImport(db, sheet) : await checkImport(db, sheet);
           return { ...result, saved: save };
         },
       );

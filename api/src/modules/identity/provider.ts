@@ -126,7 +126,15 @@ export async function createIdentityProvider(db: Db, config: AppConfig): Promise
       // gid names the sign-in's grant: the APIs refuse the token once logout revoked it.
       // punchout names the punch-out session of that sign-in (the session itself stays here).
       const punchout = token.grantId ? await sessionIdForGrant(db, token.grantId) : null;
-      return { customer_number: user.customer_number ?? undefined, role: roleClaim(user.roles), gid: token.grantId, punchout: punchout ?? undefined };
+      // The shop's own staff (no customer) are named in their token: the release API writes the
+      // name of an administrator with the operator right in its audit trail.
+      return {
+        customer_number: user.customer_number ?? undefined,
+        role: roleClaim(user.roles),
+        gid: token.grantId,
+        punchout: punchout ?? undefined,
+        preferred_username: user.customer_number ? undefined : user.user_name,
+      };
     },
     features: {
       devInteractions: { enabled: false },

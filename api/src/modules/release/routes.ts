@@ -33,7 +33,10 @@ export async function releaseModule(fastify: FastifyInstance, { service }: { ser
 
   app.get(
     '/api/releases',
-    { config: { access: 'deployToken' }, schema: { tags: ['Releases'], summary: 'What runs where: every app’s current version, and the latest audit entries', response: responses(ref('ReleaseStatus'), 200, [401]) } },
+    {
+      config: { access: 'deployToken', operatorSession: true },
+      schema: { tags: ['Releases'], summary: 'What runs where: every app’s current version, and the latest audit entries', response: responses(ref('ReleaseStatus'), 200, [401, 403]) },
+    },
     async () => {
       const current = await service.registry.currentAll();
       const apps = await Promise.all(
@@ -52,12 +55,12 @@ export async function releaseModule(fastify: FastifyInstance, { service }: { ser
   app.get(
     '/api/releases/audit',
     {
-      config: { access: 'deployToken' },
+      config: { access: 'deployToken', operatorSession: true },
       schema: {
         tags: ['Releases'],
         summary: 'The audit trail, newest first: who published, switched, rolled back or was refused, when, and why',
         querystring: AuditQuery,
-        response: responses(paged(ref('ReleaseAuditEntry')), 200, [400, 401]),
+        response: responses(paged(ref('ReleaseAuditEntry')), 200, [400, 401, 403]),
       },
     },
     async (req) => {
@@ -151,10 +154,10 @@ export async function releaseModule(fastify: FastifyInstance, { service }: { ser
   app.post(
     '/api/releases/:app/rollback',
     {
-      config: { access: 'deployApp' },
+      config: { access: 'deployApp', operatorSession: true },
       schema: {
         tags: ['Releases'],
-        summary: 'Back to the previous version, or to a named one',
+        summary: 'Back to the previous version, or to a named one (also with the sign-in of an administrator with the operator right)',
         params: AppParam,
         body: RollbackBody,
         response: responses(ref('ReleaseSwitchResult'), 200, [400, 401, 403, 404, 409]),

@@ -31,6 +31,7 @@ const DESCRIPTIONS: Record<string, string> = {
   '/beheer/kortingen': texts.overview.discountsText,
   '/beheer/orderstatussen': texts.overview.orderStatesText,
   '/beheer/punchout': texts.punchout.overviewText,
+  '/beheer/nieuws': texts.news.overviewText,
   '/beheer/releases': texts.overview.releasesText,
 };
 

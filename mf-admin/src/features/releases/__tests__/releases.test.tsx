@@ -1,5 +1,5 @@
-// The releases screen against a fake release API: the operator token asked first and sent to the
-// release API only; what runs where; a rollback names both versions, needs a reason and is sent
+// The releases screen against a fake release API: the administrator's own sign-in, or when the
+// API refuses it (no operator right) the operator token asked and sent to the release API only; what runs where; a rollback names both versions, needs a reason and is sent
 // with the revision the administrator saw; the audit trail's app filter and page go to the server;
 // a refused token is asked again.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -29,13 +29,28 @@ function releaseApi(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({ 'GET /release/api/releases': { status: 200, body: STATUS }, 'GET /release/api/releases/audit': { status: 200, body: AUDIT }, ...extra });
 }
 
-it('asks for the operator token, sends it to the release API, and shows what runs where and the audit trail', async () => {
+const NO_RIGHT = { status: 403, body: { error: { code: 'Forbidden', message: 'U bent beheerder, maar zonder operatorrecht.' } } };
+
+it('works with the administrator’s own sign-in when the release API takes it', async () => {
   const calls = releaseApi();
+  renderRoutes(routes, '/beheer/releases');
+  expect(await screen.findByTestId('release-apps', {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(screen.getByTestId('release-identity')).toHaveTextContent('eigen sessie');
+  expect(screen.queryByLabelText('Operator-token')).not.toBeInTheDocument();
+  expect(calls.every((c) => c.auth === 'Bearer tok')).toBe(true);
+});
+
+it('says so when the administrator has no operator right, asks for the operator token, sends it to the release API, and shows what runs where and the audit trail', async () => {
+  const calls = releaseApi({
+    'GET /release/api/releases': (c) => (c.auth === 'Bearer tok' ? NO_RIGHT : { status: 200, body: STATUS }),
+    'GET /release/api/releases/audit': (c) => (c.auth === 'Bearer tok' ? NO_RIGHT : { status: 200, body: AUDIT }),
+  });
   const user = userEvent.setup();
   const { router } = renderRoutes(routes, '/beheer/releases?app=catalog&pagina=2');
+  expect(await screen.findByTestId('no-operator-right', {}, { timeout: 10_000 })).toHaveTextContent('zonder operatorrecht');
   await user.click(await screen.findByRole('button', { name: 'Verbinden' }, { timeout: 10_000 }));
   expect(await screen.findByText('Dit veld is verplicht')).toBeInTheDocument();
-  expect(calls).toEqual([]);
+  expect(calls.filter((c) => c.auth !== 'Bearer tok')).toEqual([]);
   await user.type(screen.getByLabelText('Operator-token'), 'geheim-token{Enter}');
 
   const apps = await screen.findByTestId('release-apps');
@@ -46,7 +61,7 @@ it('asks for the operator token, sends it to the release API, and shows what run
   await screen.findByTestId('release-audit');
   const audit = calls.find((c) => c.key === 'GET /release/api/releases/audit')!;
   expect(Object.fromEntries(audit.query)).toEqual({ App: 'catalog', SkipCount: '20', MaxResultCount: '20' });
-  expect(calls.every((c) => c.auth === 'Bearer geheim-token')).toBe(true);
+  expect(calls.filter((c) => c.auth !== 'Bearer tok').every((c) => c.auth === 'Bearer geheim-token')).toBe(true);
   expect(screen.getByRole('link', { name: 'Pagina 3' })).toHaveAttribute('href', '/beheer/releases?app=catalog&pagina=3');
 
   await user.selectOptions(screen.getByLabelText('Onderdeel'), '');

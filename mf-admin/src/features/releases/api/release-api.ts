@@ -1,7 +1,8 @@
-// The release API, the one the release CLI uses (docs/releases.md), called with an operator's
-// deploy token that the administrator gives on the releases screen; the token stays in this tab
-// (sessionStorage) and goes to the release API only. Not through shared/'s HTTP core: that sends
-// the signed-in user's token, and a 401 there would end his shop session.
+// The release API, the one the release CLI uses (docs/releases.md), called with the
+// administrator's own access token (the API takes it when he has the operator right) or with an
+// operator's deploy token that he gives on the releases screen; that token stays in this tab
+// (sessionStorage) and goes to the release API only. Not through shared/'s HTTP core: a 401 or
+// 403 of the release API must not end his shop session.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { ApiError, getRuntimeConfig, registerSessionReset, storageKey } from '@kraanvogel/shared';

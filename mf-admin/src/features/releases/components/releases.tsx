@@ -1,6 +1,8 @@
-// The releases screen: with an operator's deploy token, what runs where, rolling one app back
-// (a confirmation that names both versions and asks the reason for the audit trail), and the
-// audit trail, filtered by app and paged on the server (both in the URL).
+// The releases screen: with the administrator's own sign-in when he has the operator right (the
+// release API decides; without it he is told so and can give an operator's deploy token), what
+// runs where, rolling one app back (a confirmation that names both versions and asks the reason
+// for the audit trail), and the audit trail, filtered by app and paged on the server (both in the
+// URL).
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { z } from 'zod/mini';
@@ -172,26 +174,43 @@ function Audit({ token }: { token: string }) {
 }
 
 export function Releases() {
-  const { token, setToken } = useReleaseToken();
-  const status = useReleaseStatus(token ?? '');
+  const { token: typed, setToken } = useReleaseToken();
+  const session = useAuth((s) => s.token);
+  // The administrator's own sign-in, unless he gave an operator token: the release API decides
+  // whether he has the operator right.
+  const token = typed ?? session ?? '';
+  const status = useReleaseStatus(token);
+  const refusedStatus = status.error instanceof ApiError ? status.error.status : null;
   // A token the release API does not know (or no longer): ask for it again.
-  const refused = token && status.error instanceof ApiError && status.error.status === 401;
+  const refused = typed && refusedStatus === 401;
   useEffect(() => {
     if (refused) {
       notify.alert(status.error!.message);
       setToken(null);
     }
   }, [refused, status.error, setToken]);
+  if (!typed && (refusedStatus === 403 || refusedStatus === 401))
+    return (
+      <>
+        <p role="status" data-testid="no-operator-right">
+          {refusedStatus === 403 ? status.error!.message : T.sessionRefused}
+        </p>
+        <TokenForm />
+      </>
+    );
   if (!token || refused) return <TokenForm />;
   return (
     <>
+      <Muted data-testid="release-identity">{typed ? T.withToken : T.withSession}</Muted>
       <Running token={token} />
       <Audit token={token} />
-      <Muted>
-        <Button variant="text" onClick={() => setToken(null)}>
-          {T.forget}
-        </Button>
-      </Muted>
+      {typed && (
+        <Muted>
+          <Button variant="text" onClick={() => setToken(null)}>
+            {T.forget}
+          </Button>
+        </Muted>
+      )}
     </>
   );
 }
