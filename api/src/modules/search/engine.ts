@@ -151,7 +151,7 @@ export class SearchIndex {
       (answer, key) => ENTRY_BYTES + keyBytes(key) + 12 * answer.docs.length + 8 * answer.matched.length + facetBytes(Object.values(answer.facets)),
       answers,
     );
-    const filterCache = new LruCache<string, Uint8Array>(CACHE_LIMIT, Infinity, (bits, key) => ENTRY_BYTES + keyBytes(key) + bits.byteLength, columns);
+    const filterCache = new LruCache<string, Int32Array>(CACHE_LIMIT, Infinity, (bits, key) => ENTRY_BYTES + keyBytes(key) + bits.byteLength, columns);
     this.columns = new SortAndFacets(content.docs, content.fields, () => content.all().docs, columns);
     this.matchCache = new LruCache(
       MATCH_CACHE_ENTRIES,
