@@ -78,7 +78,10 @@ export class FastPath {
       const found = this.expander.ofNode(node);
       if (!found) return undefined;
       expansions = found;
-      const count = this.scorer.accumulate(expansions, fieldIds, weights, node.boost, byScore);
+      // A filter's bitmap is taken before the postings are read (for as many documents as they
+      // hold at most), so that the documents outside it are passed over as they are read.
+      const bitmap = filter ? this.filters.bitmapFor(filter, this.scorer.postingCount(expansions, fieldIds)) : undefined;
+      const count = this.scorer.accumulate(expansions, fieldIds, weights, node.boost, byScore, bitmap);
       if (byScore && !filter && !request.facets?.length) {
         // The instant search's shape: the best skip + top straight from the walk.
         this.scratch.inIdOrder(count, this.content.docs.length, best);
@@ -87,11 +90,10 @@ export class FastPath {
       }
       // (A filter that throws leaves the scratch space clean: its bits are cleared; a score is
       // only read under a set bit.)
-      const bitmap = filter ? this.filters.bitmapFor(filter, count) : undefined;
       if (bitmap || !filter) {
-        // The flags read a word at a time, through the filter's word; scores (when scored) taken
-        // out of the scratch space for every touched document, offered for those that pass.
-        total = this.scratch.passing(count, this.content.docs.length, bitmap, byScore ? best : undefined);
+        // Every touched document passes (the bitmap was applied as the postings were read).
+        this.scratch.inIdOrder(count, this.content.docs.length, byScore ? best : undefined);
+        total = count;
       } else {
         const source = this.scratch.inIdOrder(count, this.content.docs.length);
         for (let i = 0; i < count; i++) {

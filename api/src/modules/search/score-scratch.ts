@@ -60,63 +60,6 @@ export class ScoreScratch {
     return touched;
   }
 
-  /**
-   * The `count` touched documents that pass `bitmap` (all without one), in id order, in
-   * `touched[0 .. returned)`; the scratch space cleared. Given `best`, the score of every touched
-   * document is taken out of `acc`, and those that pass are offered to it.
-   */
-  passing(count: number, documents: number, bitmap: Int32Array | undefined, best?: TopK): number {
-    const { acc, seen, touched } = this;
-    let total = 0;
-    if (count > documents >>> 6) {
-      let read = 0;
-      const words = (documents + 31) >>> 5;
-      for (let w = 0; w < words && read < count; w++) {
-        let bits = seen[w]!;
-        if (bits === 0) continue;
-        seen[w] = 0;
-        const keep = bitmap ? bitmap[w]! : -1;
-        const base = w << 5;
-        if (best) {
-          while (bits !== 0) {
-            const low = bits & -bits;
-            const doc = base + 31 - Math.clz32(low);
-            bits ^= low;
-            read++;
-            const score = acc[doc]!;
-            acc[doc] = 0;
-            if ((keep & low) === 0) continue;
-            touched[total++] = doc;
-            best.offer(doc, score);
-          }
-        } else {
-          read += popCount(bits);
-          bits &= keep;
-          while (bits !== 0) {
-            const low = bits & -bits;
-            touched[total++] = base + 31 - Math.clz32(low);
-            bits ^= low;
-          }
-        }
-      }
-      return total;
-    }
-    touched.subarray(0, count).sort();
-    for (let i = 0; i < count; i++) {
-      const doc = touched[i]!;
-      seen[doc >>> 5] = 0;
-      let score = 1;
-      if (best) {
-        score = acc[doc]!;
-        acc[doc] = 0;
-      }
-      if (bitmap && (bitmap[doc >>> 5]! & (1 << (doc & 31))) === 0) continue;
-      touched[total++] = doc;
-      best?.offer(doc, score);
-    }
-    return total;
-  }
-
   /** The touched documents in id order with their scores; clears the scratch space. */
   collect(count: number, documents: number): ScoredSet {
     const acc = this.acc;
@@ -145,12 +88,6 @@ export function bitsInIdOrder(bits: Int32Array, out: Int32Array): number {
     }
   }
   return n;
-}
-
-function popCount(word: number): number {
-  let v = word - ((word >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
 }
 
 /** A document matching through several terms or fields scores by its best one, plus a little for the others. */
