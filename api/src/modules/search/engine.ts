@@ -267,6 +267,10 @@ export class SearchIndex {
       const direct = this.fastPath.search(request, request.query, fields, weights);
       if (direct) return this.answerResult(direct);
     }
+    if (!useCaches && request.query.kind === 'bool') {
+      const direct = this.fastPath.searchAny(request, request.query, fields, weights);
+      if (direct) return this.answerResult(direct);
+    }
     let entry = useCaches ? this.matchCache.get(key) : undefined;
     if (entry) {
       for (const id of entry.matched) this.work.matched.add(id);

@@ -13,7 +13,7 @@ import type { QueryNode } from './query.js';
 import type { RequestWork } from './request-work.js';
 import { bitsInIdOrder, type ScoreScratch, TopK } from './score-scratch.js';
 import type { FacetValue, SortAndFacets } from './sort-and-facets.js';
-import type { Expansion, TermExpander } from './term-expansion.js';
+import type { Expansion, TermExpander, TermNode } from './term-expansion.js';
 
 /** One request's answer: its page of hits (internal ids and scores), count, facets, terms. */
 export interface Answer {
@@ -37,6 +37,40 @@ export class FastPath {
     private readonly columns: SortAndFacets,
     private readonly work: RequestWork,
   ) {}
+
+  /**
+   * The instant search's shape (best by score, no filter or facets) for optional words ('grohe
+   * mengkraan' with searchMode any): each word scored into the scratch space and added to the
+   * documents' sums in the query's order, the union's scores (Evaluator.evaluateBool); the best
+   * skip + top straight from the sums. Undefined when it needs the general path.
+   */
+  searchAny(request: EngineSearchRequest, node: Extract<QueryNode, { kind: 'bool' }>, fields: number[], weights: number[]): Answer | undefined {
+    if (node.boost !== 1 || node.clauses.length < 2 || request.filter || request.facets?.length) return undefined;
+    const clauses = request.orderBy && request.orderBy.length > 0 ? request.orderBy : undefined;
+    if (clauses && !(clauses.length === 1 && clauses[0]!.field === undefined && clauses[0]!.desc)) return undefined;
+    const k = request.skip + request.top;
+    if (k > MAX_DEPTH) return undefined;
+    const words: { node: TermNode; expansions: Expansion[] }[] = [];
+    for (const clause of node.clauses) {
+      if (clause.occur !== 'should' || clause.node.kind !== 'term') return undefined;
+      const expansions = this.expander.ofNode(clause.node);
+      if (!expansions) return undefined;
+      words.push({ node: clause.node, expansions });
+    }
+    try {
+      for (const word of words) {
+        const count = this.scorer.accumulate(word.expansions, this.content.fieldIds(word.node.field, fields), weights, word.node.boost, true);
+        this.scratch.addTouched(count);
+      }
+    } catch (error) {
+      this.scratch.clearSums();
+      throw error;
+    }
+    const best = new TopK(k);
+    const total = this.scratch.offerSums(this.content.docs.length, best);
+    const page = best.page(request.skip);
+    return { total, docs: page.docs, scores: page.scores, facets: {}, matched: [...this.work.matched] };
+  }
 
   /**
    * The answer to a request whose query is `node`, or undefined when it needs the general path
