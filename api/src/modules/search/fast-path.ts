@@ -113,8 +113,9 @@ export class FastPath {
       if (!found) return undefined;
       expansions = found;
       // A filter's bitmap is taken before the postings are read (for as many documents as they
-      // hold at most), so that the documents outside it are passed over as they are read.
-      const bitmap = filter ? this.filters.bitmapFor(filter, this.scorer.postingCount(expansions, fieldIds)) : undefined;
+      // hold at most), so that the documents outside it are passed over as they are read; making
+      // it is not charged to this request's budget (it is kept for all).
+      const bitmap = filter ? this.work.exempt(() => this.filters.bitmapFor(filter, this.scorer.postingCount(expansions, fieldIds))) : undefined;
       const count = this.scorer.accumulate(expansions, fieldIds, weights, node.boost, byScore, bitmap);
       if (byScore && !filter && !request.facets?.length) {
         // The instant search's shape: the best skip + top straight from the walk.
