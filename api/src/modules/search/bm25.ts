@@ -241,13 +241,6 @@ export class Bm25Scorer {
     };
   }
 
-  /** How many postings `expansions` hold in `fields` (the documents they can touch at most). */
-  postingCount(expansions: Expansion[], fields: number[]): number {
-    let total = 0;
-    for (const sfi of fields) for (const { termId } of expansions) total += this.content.postings.count(termId, sfi);
-    return total;
-  }
-
   /**
    * Charges reading the postings of `expansions` in `fields` to the request's budget. Done before
    * the scratch space is touched, so that a refusal leaves it clean. Reading postings costs about

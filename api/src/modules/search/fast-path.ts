@@ -112,11 +112,11 @@ export class FastPath {
       const found = this.expander.ofNode(node);
       if (!found) return undefined;
       expansions = found;
-      // A filter's bitmap is taken before the postings are read (for as many documents as they
-      // hold at most), so that the documents outside it are passed over as they are read; making
-      // it is not charged to this request's budget (it is kept for all).
-      const bitmap = filter ? this.work.exempt(() => this.filters.bitmapFor(filter, this.scorer.postingCount(expansions, fieldIds))) : undefined;
-      const count = this.scorer.accumulate(expansions, fieldIds, weights, node.boost, byScore, bitmap);
+      // A filter's kept bitmap is applied as the postings are read: the documents outside it are
+      // passed over. Without one, the matches are filtered afterwards (and the bitmap made when
+      // they are many, as FilterSets.bitmapFor decides).
+      const kept = filter ? this.filters.kept(filter) : undefined;
+      const count = this.scorer.accumulate(expansions, fieldIds, weights, node.boost, byScore, kept);
       if (byScore && !filter && !request.facets?.length) {
         // The instant search's shape: the best skip + top straight from the walk.
         this.scratch.inIdOrder(count, this.content.docs.length, best);
@@ -125,12 +125,13 @@ export class FastPath {
       }
       // (A filter that throws leaves the scratch space clean: its bits are cleared; a score is
       // only read under a set bit.)
-      if (bitmap || !filter) {
-        // Every touched document passes (the bitmap was applied as the postings were read).
+      if (kept || !filter) {
+        // Every touched document passes.
         this.scratch.inIdOrder(count, this.content.docs.length, byScore ? best : undefined);
         total = count;
       } else {
         const source = this.scratch.inIdOrder(count, this.content.docs.length);
+        const bitmap = this.filters.bitmapFor(filter, count);
         for (let i = 0; i < count; i++) {
           const doc = source[i]!;
           let score = 1;
@@ -138,7 +139,7 @@ export class FastPath {
             score = acc[doc]!;
             acc[doc] = 0;
           }
-          if (!filter.test(documents[doc]!)) continue;
+          if (bitmap ? (bitmap[doc >>> 5]! & (1 << (doc & 31))) === 0 : !filter.test(documents[doc]!)) continue;
           touched[total++] = doc;
           if (byScore) best.offer(doc, score);
         }

@@ -20,6 +20,11 @@ export class FilterSets {
     this.cache.clear();
   }
 
+  /** The filter's bitmap if it is kept. */
+  kept(filter: CompiledFilter): Int32Array | undefined {
+    return this.cache.get(filter.key);
+  }
+
   /** The filter's bitmap to filter `count` documents with, or undefined: test each document. */
   bitmapFor(filter: CompiledFilter, count: number): Int32Array | undefined {
     const cached = this.cache.get(filter.key);

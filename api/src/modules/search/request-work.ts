@@ -33,19 +33,6 @@ export class RequestWork {
     this.matched = new Set();
   }
 
-  /**
-   * Runs `make` (building something kept for every request, such as a filter's bitmap) without
-   * charging its CPU time to the request that happens to need it first.
-   */
-  exempt<T>(make: () => T): T {
-    const started = cpuMicros();
-    try {
-      return make();
-    } finally {
-      this.deadline += cpuMicros() - started;
-    }
-  }
-
   /** Charges dictionary terms looked at to the request's budget; refuses the request beyond it. */
   readonly visit = (count: number): void => {
     const before = this.termVisits;
