@@ -3,8 +3,10 @@
 // every answer; times are the process's CPU time, which other work on the machine moves less (to compare answers before and after a change to the engine).
 //
 //   node --import tsx scripts/bench-uncached.ts [articles] [answers-file]
+//   (ROUNDS=n measured rounds, SLOWEST=n prints the slowest bodies, PROFILE=file.cpuprofile)
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { runSearch } from '../src/modules/search/azure.js';
 import { SearchIndex } from '../src/modules/search/engine.js';
 import { generateArticles, seededRandom } from '../src/modules/search/fixtures/generate-articles.js';
@@ -85,9 +87,17 @@ function run(name: string, bodies: object[], record: boolean): void {
 // Warm-up (filter bitmaps, sort ranks, facet columns: kept without result caches too; and the JIT).
 run('warm-up instant', instantBodies, true);
 run('warm-up pages', pageBodies, true);
-for (let round = 0; round < 2; round++) {
+// PROFILE=file.cpuprofile: a CPU profile of the measured rounds only (not of the build).
+const session = process.env.PROFILE ? new Session() : undefined;
+if (session) {
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+}
+for (let round = 0; round < Number(process.env.ROUNDS ?? 2); round++) {
   run('instant', instantBodies, false);
   run('results page', pageBodies, false);
 }
+if (session) writeFileSync(process.env.PROFILE!, JSON.stringify((await session.post('Profiler.stop')).profile));
 if (OUT) writeFileSync(OUT, digest.join('\n'));
 console.log('answers digest', createHash('sha256').update(digest.join('\n')).digest('hex').slice(0, 16));

@@ -3,7 +3,8 @@
 // marks the postings and scores its own page. It must answer exactly as the general evaluation:
 // the same documents in the same order, the same scores to the last bit, the same count, facets
 // and matched terms. The general path is reached with the same term wrapped in a required clause
-// (a boolean query of one `must` clause evaluates to that clause's set, unchanged).
+// (a boolean query of one `must` clause evaluates to that clause's set, unchanged). The same for
+// optional words answered from the scratch space (FastPath.searchAny).
 import { SearchIndex, type EngineSearchRequest, type EngineSearchResult } from '../../src/modules/search/engine.js';
 import { generateArticles } from '../../src/modules/search/fixtures/generate-articles.js';
 import { compileFilter } from '../../src/modules/search/odata-filter.js';
@@ -88,6 +89,31 @@ it('answers a single term or * exactly as the general evaluation', () => {
     }
   }
   expect(compared).toBe(queries.length * filters.length * orders.length * 6);
+});
+
+it('answers optional words (searchMode any, best by score) exactly as the general evaluation', () => {
+  const words: QueryNode[][] = [
+    [term('mengkraan', 'analyzed'), term('grohe', 'analyzed')],
+    [term('grohe', 'analyzed', { boost: 2.5 }), term('wastafel', 'analyzed'), term('chroom', 'analyzed')],
+    [term('cafe', 'analyzed', { field: 'Omschrijving' }), term('zzzq', 'analyzed')],
+    [term('therm', 'prefix'), term('wc-pot', 'analyzed')],
+    [term('kogelkraan', 'analyzed'), term('kogelkraan', 'analyzed')],
+  ];
+  let compared = 0;
+  for (const clauses of words) {
+    const query: QueryNode = { kind: 'bool', boost: 1, clauses: clauses.map((node) => ({ occur: 'should', node })) };
+    for (const orderBy of [undefined, [{ desc: true }]]) {
+      for (const [skip, top] of [[0, 5], [12, 12], [0, 0], [990, 10], [0, 1000], [0, 2000]] as const) {
+        const request: EngineSearchRequest = { query, orderBy, skip, top, weights };
+        const direct = plain(index.search(request));
+        const general = plain(index.search({ ...request, query: { kind: 'bool', boost: 1, clauses: [{ occur: 'must', node: query }] } }));
+        expect(direct).toEqual(general);
+        direct.hits.forEach((hit, i) => expect(Object.is(hit[1], general.hits[i]![1])).toBe(true));
+        compared++;
+      }
+    }
+  }
+  expect(compared).toBe(words.length * 2 * 6);
 });
 
 it('finds the same documents as before after documents change', () => {

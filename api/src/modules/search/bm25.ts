@@ -119,9 +119,10 @@ export class Bm25Scorer {
    * Marks the documents of the postings of `expansions` in `fields` in the scratch space and, when
    * `scored`, their BM25 scores; returns how many documents it touched (the caller takes them out
    * of the scratch space and clears it). Without scores a posting costs one bit: a results page
-   * sorted by fields needs the scores of its page only (`scoreDocument`).
+   * sorted by fields needs the scores of its page only (`scoreDocument`). Given `only` (a filter's
+   * bitmap), the documents outside it are passed over: the others score as without it.
    */
-  accumulate(expansions: Expansion[], fields: number[], weights: number[], boost: number, scored: boolean): number {
+  accumulate(expansions: Expansion[], fields: number[], weights: number[], boost: number, scored: boolean, only?: Int32Array): number {
     const { acc, seen, touched } = this.scratch;
     const { postings } = this.content;
     let count = 0;
@@ -133,6 +134,10 @@ export class Bm25Scorer {
         const { pool, start, end } = postings.range(termId, sfi);
         if (end === start) continue;
         this.work.matched.add(termId);
+        if (only) {
+          count = this.accumulateOnly(pool, start, end, only, count, scored, termFactor(end - start, n, weight, fieldWeight), constFactor, lengthFactor, lengths);
+          continue;
+        }
         if (!scored) {
           for (let i = start; i < end; i += 2) {
             const doc = pool[i]!;
@@ -161,6 +166,42 @@ export class Bm25Scorer {
             acc[doc] = prev >= s ? prev + s * 0.1 : s + prev * 0.1;
           }
         }
+      }
+    }
+    return count;
+  }
+
+  /**
+   * accumulate's loops over one posting range for the documents in `only`. Returns the count of
+   * touched documents.
+   */
+  private accumulateOnly(pool: Int32Array, start: number, end: number, only: Int32Array, count: number, scored: boolean, factor: number, constFactor: number, lengthFactor: number, lengths: Int32Array): number {
+    const { acc, seen, touched } = this.scratch;
+    if (!scored) {
+      for (let i = start; i < end; i += 2) {
+        const doc = pool[i]!;
+        const bit = 1 << (doc & 31);
+        if ((only[doc >>> 5]! & bit) === 0) continue;
+        if ((seen[doc >>> 5]! & bit) === 0) {
+          seen[doc >>> 5]! |= bit;
+          touched[count++] = doc;
+        }
+      }
+      return count;
+    }
+    for (let i = start; i < end; i += 2) {
+      const doc = pool[i]!;
+      const bit = 1 << (doc & 31);
+      if ((only[doc >>> 5]! & bit) === 0) continue;
+      const tf = pool[i + 1]!;
+      const s = (factor * tf) / (tf + constFactor + lengthFactor * lengths[doc]!);
+      if ((seen[doc >>> 5]! & bit) === 0) {
+        seen[doc >>> 5]! |= bit;
+        touched[count++] = doc;
+        acc[doc] = s;
+      } else {
+        const prev = acc[doc]!;
+        acc[doc] = prev >= s ? prev + s * 0.1 : s + prev * 0.1;
       }
     }
     return count;

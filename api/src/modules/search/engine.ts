@@ -151,7 +151,7 @@ export class SearchIndex {
       (answer, key) => ENTRY_BYTES + keyBytes(key) + 12 * answer.docs.length + 8 * answer.matched.length + facetBytes(Object.values(answer.facets)),
       answers,
     );
-    const filterCache = new LruCache<string, Uint8Array>(CACHE_LIMIT, Infinity, (bits, key) => ENTRY_BYTES + keyBytes(key) + bits.byteLength, columns);
+    const filterCache = new LruCache<string, Int32Array>(CACHE_LIMIT, Infinity, (bits, key) => ENTRY_BYTES + keyBytes(key) + bits.byteLength, columns);
     this.columns = new SortAndFacets(content.docs, content.fields, () => content.all().docs, columns);
     this.matchCache = new LruCache(
       MATCH_CACHE_ENTRIES,
@@ -265,6 +265,10 @@ export class SearchIndex {
     if (answer) return this.answerResult(answer);
     if (!useCaches && (request.query.kind === 'term' || request.query.kind === 'all')) {
       const direct = this.fastPath.search(request, request.query, fields, weights);
+      if (direct) return this.answerResult(direct);
+    }
+    if (!useCaches && request.query.kind === 'bool') {
+      const direct = this.fastPath.searchAny(request, request.query, fields, weights);
       if (direct) return this.answerResult(direct);
     }
     let entry = useCaches ? this.matchCache.get(key) : undefined;

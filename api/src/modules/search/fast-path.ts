@@ -11,9 +11,9 @@ import type { IndexContent } from './index-content.js';
 import type { EngineSearchRequest } from './engine.js';
 import type { QueryNode } from './query.js';
 import type { RequestWork } from './request-work.js';
-import { type ScoreScratch, TopK } from './score-scratch.js';
+import { bitsInIdOrder, type ScoreScratch, TopK } from './score-scratch.js';
 import type { FacetValue, SortAndFacets } from './sort-and-facets.js';
-import type { Expansion, TermExpander } from './term-expansion.js';
+import type { Expansion, TermExpander, TermNode } from './term-expansion.js';
 
 /** One request's answer: its page of hits (internal ids and scores), count, facets, terms. */
 export interface Answer {
@@ -39,6 +39,40 @@ export class FastPath {
   ) {}
 
   /**
+   * The instant search's shape (best by score, no filter or facets) for optional words ('grohe
+   * mengkraan' with searchMode any): each word scored into the scratch space and added to the
+   * documents' sums in the query's order, the union's scores (Evaluator.evaluateBool); the best
+   * skip + top straight from the sums. Undefined when it needs the general path.
+   */
+  searchAny(request: EngineSearchRequest, node: Extract<QueryNode, { kind: 'bool' }>, fields: number[], weights: number[]): Answer | undefined {
+    if (node.boost !== 1 || node.clauses.length < 2 || request.filter || request.facets?.length) return undefined;
+    const clauses = request.orderBy && request.orderBy.length > 0 ? request.orderBy : undefined;
+    if (clauses && !(clauses.length === 1 && clauses[0]!.field === undefined && clauses[0]!.desc)) return undefined;
+    const k = request.skip + request.top;
+    if (k > MAX_DEPTH) return undefined;
+    const words: { node: TermNode; expansions: Expansion[] }[] = [];
+    for (const clause of node.clauses) {
+      if (clause.occur !== 'should' || clause.node.kind !== 'term') return undefined;
+      const expansions = this.expander.ofNode(clause.node);
+      if (!expansions) return undefined;
+      words.push({ node: clause.node, expansions });
+    }
+    try {
+      for (const word of words) {
+        const count = this.scorer.accumulate(word.expansions, this.content.fieldIds(word.node.field, fields), weights, word.node.boost, true);
+        this.scratch.addTouched(count);
+      }
+    } catch (error) {
+      this.scratch.clearSums();
+      throw error;
+    }
+    const best = new TopK(k);
+    const total = this.scratch.offerSums(this.content.docs.length, best);
+    const page = best.page(request.skip);
+    return { total, docs: page.docs, scores: page.scores, facets: {}, matched: [...this.work.matched] };
+  }
+
+  /**
    * The answer to a request whose query is `node`, or undefined when it needs the general path
    * (other orders, deep pages, a word of several tokens).
    */
@@ -50,50 +84,68 @@ export class FastPath {
     if (k > MAX_DEPTH) return undefined;
     let fieldIds: number[] = [];
     let expansions: Expansion[] = [];
-    let source: Int32Array;
-    let count: number;
     const { acc, touched } = this.scratch;
     const documents = this.content.docs;
+    const filter = request.filter;
+    const best = new TopK(byScore ? k : 0);
+    // The matching documents that pass the filter, in id order, in touched[0 .. total).
+    let total = 0;
+    let docs: Int32Array;
     if (node.kind === 'all') {
       // Every live document, score 1 (as IndexContent.all).
-      source = this.content.all().docs;
-      count = source.length;
+      const all = this.content.all().docs;
+      const bitmap = filter ? this.filters.bitmapFor(filter, all.length) : undefined;
+      if (bitmap) {
+        // The bitmap holds live documents only: its bits are the answer.
+        total = bitsInIdOrder(bitmap, touched);
+        docs = touched.subarray(0, total);
+      } else if (filter) {
+        for (let i = 0; i < all.length; i++) if (filter.test(documents[all[i]!]!)) touched[total++] = all[i]!;
+        docs = touched.subarray(0, total);
+      } else {
+        total = all.length;
+        docs = all;
+      }
+      if (byScore) for (let i = 0; i < total && i < k; i++) best.offer(docs[i]!, 1);
     } else {
       fieldIds = this.content.fieldIds(node.field, fields);
       const found = this.expander.ofNode(node);
       if (!found) return undefined;
       expansions = found;
-      count = this.scorer.accumulate(expansions, fieldIds, weights, node.boost, byScore);
-      if (byScore && !request.filter && !request.facets?.length) {
+      // A filter's kept bitmap is applied as the postings are read: the documents outside it are
+      // passed over. Without one, the matches are filtered afterwards (and the bitmap made when
+      // they are many, as FilterSets.bitmapFor decides).
+      const kept = filter ? this.filters.kept(filter) : undefined;
+      const count = this.scorer.accumulate(expansions, fieldIds, weights, node.boost, byScore, kept);
+      if (byScore && !filter && !request.facets?.length) {
         // The instant search's shape: the best skip + top straight from the walk.
-        const best = new TopK(k);
         this.scratch.inIdOrder(count, this.content.docs.length, best);
         const page = best.page(request.skip);
         return { total: count, docs: page.docs, scores: page.scores, facets: {}, matched: [...this.work.matched] };
       }
-      source = this.scratch.inIdOrder(count, this.content.docs.length);
-    }
-    const scoresFromAcc = node.kind === 'term';
-    // (A filter that throws leaves the scratch space clean: its bits are cleared; a score is
-    // only read under a set bit.)
-    const filter = request.filter;
-    const bitmap = filter ? this.filters.bitmapFor(filter, count) : undefined;
-    // Documents that pass the filter, in touched (written back over the documents read, never
-    // ahead of them).
-    let total = 0;
-    const best = new TopK(byScore ? k : 0);
-    for (let i = 0; i < count; i++) {
-      const doc = source[i]!;
-      let score = 1;
-      if (scoresFromAcc) {
-        score = acc[doc]!;
-        acc[doc] = 0;
+      // (A filter that throws leaves the scratch space clean: its bits are cleared; a score is
+      // only read under a set bit.)
+      if (kept || !filter) {
+        // Every touched document passes.
+        this.scratch.inIdOrder(count, this.content.docs.length, byScore ? best : undefined);
+        total = count;
+      } else {
+        const source = this.scratch.inIdOrder(count, this.content.docs.length);
+        const bitmap = this.filters.bitmapFor(filter, count);
+        for (let i = 0; i < count; i++) {
+          const doc = source[i]!;
+          let score = 1;
+          if (byScore) {
+            score = acc[doc]!;
+            acc[doc] = 0;
+          }
+          if (bitmap ? (bitmap[doc >>> 5]! & (1 << (doc & 31))) === 0 : !filter.test(documents[doc]!)) continue;
+          touched[total++] = doc;
+          if (byScore) best.offer(doc, score);
+        }
       }
-      if (bitmap ? bitmap[doc] !== 1 : filter && !filter.test(documents[doc]!)) continue;
-      touched[total++] = doc;
-      if (byScore) best.offer(doc, score);
+      docs = touched.subarray(0, total);
     }
-    const docs = touched.subarray(0, total);
     const facets: Record<string, FacetValue[]> = {};
     for (const facet of request.facets ?? []) facets[facet.field] = this.columns.countFacet(facet, docs);
     if (byScore) {
@@ -102,7 +154,7 @@ export class FastPath {
     }
     const positions = this.columns.topPositions({ docs, scores: new Float64Array(0) }, k, clauses).slice(request.skip);
     const page = Int32Array.from(positions, (i) => docs[i]!);
-    const scores = scoresFromAcc
+    const scores = node.kind === 'term'
       ? Float64Array.from(page, (doc) => this.scorer.scoreDocument(doc, expansions, fieldIds, weights, node.boost)!)
       : new Float64Array(page.length).fill(1);
     return { total, docs: page, scores, facets, matched: [...this.work.matched] };
