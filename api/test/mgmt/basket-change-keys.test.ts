@@ -115,3 +115,14 @@ test('a malformed key is a 400 in the error envelope and changes nothing', async
   }
   expect(await amountOf(basket, article)).toBe(0);
 });
+
+test('keys are kept for their retention only: a key past it is gone when the next change stores one', async () => {
+  const basket = await newBasket(users.main);
+  const old = key();
+  expect((await send('addToBasket', users.main, { basketId: basket, itemNo: article, amount: 1 }, old)).statusCode).toBe(200);
+  await t.db.query("UPDATE basket_change_keys SET created_at = now() - interval '91 days' WHERE idempotency_key = $1", [old]);
+  const fresh = key();
+  expect((await send('addToBasket', users.main, { basketId: basket, itemNo: article, amount: 1 }, fresh)).statusCode).toBe(200);
+  const kept = await t.db.query<{ idempotency_key: string }>('SELECT idempotency_key FROM basket_change_keys WHERE idempotency_key = ANY($1::text[])', [[old, fresh]]);
+  expect(kept.map((r) => r.idempotency_key)).toEqual([fresh]);
+});

@@ -36,7 +36,9 @@ test('a draft is not shown; published now it is on the list and the teaser; offl
   const created = await admin('POST', A, post());
   expect(created.statusCode).toBe(200);
   const p = created.json();
-  expect(p).toMatchObject({ publishedAt: null, author: { userName: users.admin } });
+  expect(p).toMatchObject({ publishedAt: null });
+  // Readers see the author by a handle, never his login (an e-mail address).
+  expect(p.author.userName).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   expect(await publicSlugs()).not.toContain(p.slug);
   expect((await t.call('GET', `${PUBLIC}/${p.slug}`, null)).statusCode).toBe(404);
   expect((await admin('GET', `${A}?State=draft&Filter=${p.slug}`)).json().items.map((x: { id: string }) => x.id)).toEqual([p.id]);
@@ -108,4 +110,11 @@ test('a cover image is resized to 1200 × 675 WebP, served under its id, and use
   expect(notImage.json().error.message).toMatch(/geen afbeelding/);
   expect((await send(Buffer.from('x'), 'text/plain')).statusCode).toBe(415);
   expect((await send(photo, 'image/jpeg', users.main)).statusCode).toBe(403);
+});
+
+test('two saves of one new slug at the same moment: one post, the other a Dutch 400 on the slug (never a 500)', async () => {
+  const slug = `tegelijk-${Math.random().toString(36).slice(2, 8)}`;
+  const answers = await Promise.all([admin('POST', A, post({ slug })), admin('POST', A, post({ slug }))]);
+  expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  expect(answers.find((r) => r.statusCode === 400)!.body).toMatch(/al een bericht met de slug/);
 });

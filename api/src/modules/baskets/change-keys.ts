@@ -40,9 +40,13 @@ export async function storedKeys(q: Queryable, keys: ChangeKey[]): Promise<Set<s
 
 export const changeKeyId = id;
 
-/** Stores the keys of changes just made (in their transaction). */
+/** How long a key is kept: far longer than a browser keeps changes waiting for a connection. */
+export const KEY_RETENTION_DAYS = 90;
+
+/** Stores the keys of changes just made (in their transaction); keys past their retention go. */
 export async function storeKeys(q: Queryable, keys: (ChangeKey & { basketId: number })[]): Promise<void> {
   if (!keys.length) return;
+  await q.query(`DELETE FROM basket_change_keys WHERE created_at < now() - interval '${KEY_RETENTION_DAYS} days'`);
   await q.query(
     `INSERT INTO basket_change_keys (customer_number, idempotency_key, basket_id)
      SELECT r.customer, r.key, r.basket_id FROM jsonb_to_recordset($1::jsonb) AS r(customer text, key text, basket_id int)

@@ -57,11 +57,16 @@ export class BlogAdminRepository {
     return Boolean(await this.db.one('SELECT 1 FROM blog_media WHERE id = $1 UNION ALL SELECT 1 FROM blog_posts WHERE cover_image_media_id = $1 LIMIT 1', [id]));
   }
 
-  /** The author a user writes as: his own author row, made from his account the first time. */
+  /**
+   * The author a user writes as: his own author row, made from his account the first time. Its
+   * user name is a handle made from his name (readers see it; his login, an e-mail address, stays private).
+   */
   async authorFor(userId: string): Promise<string> {
     const id = `user-${userId}`;
     await this.db.query(
-      `INSERT INTO blog_authors (id, user_name, name, surname) SELECT $1, user_name, name, surname FROM users WHERE id = $2
+      `INSERT INTO blog_authors (id, user_name, name, surname)
+       SELECT $1, coalesce(nullif(trim(BOTH '-' FROM regexp_replace(lower(name || ' ' || surname), '[^a-z0-9]+', '-', 'g')), ''), 'redactie'), name, surname
+         FROM users WHERE id = $2
          ON CONFLICT (id) DO UPDATE SET user_name = EXCLUDED.user_name, name = EXCLUDED.name, surname = EXCLUDED.surname`,
       [id, userId],
     );

@@ -37,12 +37,19 @@ export async function blogAdminRoutes(fastify: FastifyInstance, { db }: { db: Db
     return toPost(row);
   };
 
+  const slugTaken = (slug: string) => invalid('slug', `Er is al een bericht met de slug '${slug}'; kies een andere.`);
+  /** A slug another save took between the check and the write (the key on blog and slug). */
+  const orSlugTaken = (slug: string) => (err: unknown) => {
+    if ((err as { code?: string }).code === '23505') throw slugTaken(slug);
+    throw err;
+  };
+
   /** The values to store, or a Dutch 400 naming the field. */
   async function check(blogId: string, b: Static<typeof BlogPostInput>, id: string | null) {
     const content = sanitizePostHtml(b.content).trim();
     if (!content.replace(/<[^>]*>/g, '').trim() && !content.includes('<img')) throw invalid('content', 'Schrijf de tekst van het bericht.');
     if (!b.title.trim()) throw invalid('title', 'Vul een titel in.');
-    if (await posts.slugTaken(blogId, b.slug, id)) throw invalid('slug', `Er is al een bericht met de slug '${b.slug}'; kies een andere.`);
+    if (await posts.slugTaken(blogId, b.slug, id)) throw slugTaken(b.slug);
     if (b.coverImageMediaId && !(await posts.mediumExists(b.coverImageMediaId))) throw invalid('coverImageMediaId', 'Deze afbeelding bestaat niet; upload de afbeelding opnieuw.');
     if (b.publishedAt !== null && Date.parse(b.publishedAt) < EARLIEST_PUBLICATION_MS) throw invalid('publishedAt', 'Kies een publicatiedatum na 1 januari 2000.');
     return { title: b.title.trim(), slug: b.slug, shortDescription: b.shortDescription.trim(), content, coverImageMediaId: b.coverImageMediaId, tags: b.tags ?? [], publishedAt: b.publishedAt };
@@ -81,7 +88,7 @@ export async function blogAdminRoutes(fastify: FastifyInstance, { db }: { db: Db
     async (req) => {
       const blogId = await newsBlog();
       const values = await check(blogId, req.body, null);
-      return load(await posts.create(blogId, await posts.authorFor(callerOf(req).sub), values));
+      return load(await posts.create(blogId, await posts.authorFor(callerOf(req).sub), values).catch(orSlugTaken(values.slug)));
     },
   );
 
@@ -100,7 +107,8 @@ export async function blogAdminRoutes(fastify: FastifyInstance, { db }: { db: Db
     async (req) => {
       const { id } = req.params;
       await load(id);
-      await posts.update(id, await check(await newsBlog(), req.body, id));
+      const values = await check(await newsBlog(), req.body, id);
+      await posts.update(id, values).catch(orSlugTaken(values.slug));
       return load(id);
     },
   );

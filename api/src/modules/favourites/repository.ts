@@ -1,7 +1,7 @@
 // Favourites in the database, always of one user of one customer (both from the caller's token).
 import type { Db } from '../../db/db.js';
 import { invalid } from '../../plugins/errors.js';
-import { DISCOUNT_SQL } from '../catalog/repository.js';
+import { NET_PRICE, PRICE_JOINS } from '../baskets/basket-sql.js';
 import { purchaseHistory } from '../erp/purchase-history.js';
 import { MAX_FAVOURITES } from './schemas.js';
 
@@ -45,9 +45,9 @@ export class FavouriteRepository {
     const rows = await this.db.query<Omit<FavouriteRow, 'timesOrdered' | 'lastOrderDate'>>(
       `SELECT a.item_no AS "itemNo", a.description, a.image_url AS "imageUrl", a.order_unit AS "orderUnit",
               a.min_order_quantity AS "minOrderQuantity", a.step_quantity AS "stepQuantity", a.gross_price::float8 AS "grossPrice",
-              round(a.gross_price::float8 * (1 - ${DISCOUNT_SQL('$1', 'a.item_no', 'a.discount_group_code')} / 100) * 100) / 100 AS price,
+              ${NET_PRICE} AS price,
               a.is_active AS "isActive", to_char(f.added_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "addedAt"
-         FROM favourite_articles f JOIN articles a ON a.item_no = f.item_no
+         FROM favourite_articles f JOIN articles a ON a.item_no = f.item_no ${PRICE_JOINS('$1')}
         WHERE f.customer_number = $1 AND f.user_sub = $2
         ORDER BY f.added_at DESC, a.item_no`,
       [owner.customer, owner.user],

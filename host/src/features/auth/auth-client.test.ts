@@ -321,6 +321,27 @@ describe('auth lifecycle', () => {
     expect(fresh.um.storeUser).not.toHaveBeenCalled();
   });
 
+  it("a punch-out tab's logout is not announced to the employee's tabs, and it does not follow theirs", async () => {
+    const bus = tabsBus();
+    const everyday = setup(makeUser(), bus(), otherTabStore());
+    await everyday.client.init('http://localhost/');
+    // This tab: a punch-out session.
+    const { client, navigate } = setup(makeUser(), bus());
+    await client.init('http://localhost/');
+    authStore.setState({ user: { sub: 'u-100001-main', name: 'Jan', punchoutSession: 'ps-1' } });
+    await everyday.client.logout();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(authStore.getState().authenticated).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+    // Its own logout: the other tab's store is not told to sign out.
+    const other = otherTabStore();
+    const listener = setup(makeUser(), bus(), other);
+    await listener.client.init('http://localhost/');
+    await client.logout();
+    await new Promise((r) => setTimeout(r, 10));
+    expect((other.getState() as { authenticated: boolean }).authenticated).toBe(true);
+  });
+
   it('a new tab with no other tab open is anonymous after a short wait', async () => {
     const { client } = setup(null, tabsBus()());
     await client.init();

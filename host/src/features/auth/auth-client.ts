@@ -6,8 +6,9 @@
 // tabs close, and a script cannot find a long-lived refresh token on disk. A new tab asks the
 // open tabs of the shop for their session over a BroadcastChannel (same origin only) and so
 // needs no new sign-in; a logout in one tab is announced there too and followed by the others.
-// A punch-out session belongs to its tab: it is never shared, and a tab that is finishing a
-// sign-in (/auth) or opening a punch-out start link takes no other tab's session.
+// A punch-out session belongs to its tab: it is never shared, its logout is not announced and it
+// does not follow another tab's, and a tab that is finishing a sign-in (/auth) or opening a
+// punch-out start link takes no other tab's session.
 import type { SignoutRedirectArgs, UserManager } from 'oidc-client-ts';
 import { authStore, storageKey, type AuthSession, type AuthState } from '@kraanvogel/shared';
 import { clearAuthCookies, clearAuthStorage, rememberStrategy } from './session-storage';
@@ -237,8 +238,8 @@ export function createAuthClient(deps: AuthClientDeps) {
       } catch (error) {
         report(error);
       }
-    } else if (message.type === 'logout' && store.getState().authenticated && !loggingOut) {
-      // Another tab logged out: follow it.
+    } else if (message.type === 'logout' && store.getState().authenticated && !store.getState().user?.punchoutSession && !loggingOut) {
+      // Another tab logged out: follow it (a punch-out session, the tab's own, goes on).
       await clearLocalSession();
       deps.navigate('/login');
     }
@@ -323,7 +324,8 @@ export function createAuthClient(deps: AuthClientDeps) {
       try {
         let idToken = store.getState().idToken;
         if (!idToken) idToken = (await um.getUser().catch(() => null))?.id_token ?? null;
-        channel?.post({ type: 'logout' });
+        // The end of a punch-out session is its tab's own: the employee's other tabs go on.
+        if (!store.getState().user?.punchoutSession) channel?.post({ type: 'logout' });
         await clearLocalSession();
         // client_id is sent as well as the id_token_hint; oidc-client-ts's types omit it.
         const args = {

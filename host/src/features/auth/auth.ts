@@ -1,6 +1,6 @@
 // The host's one auth client, built from the runtime config once it is known (bootstrap).
 import type { UserManager } from 'oidc-client-ts';
-import { basketStore, BASKET_STORE_KEY, getRuntimeConfig, resetDiscounts, runSessionResets } from '@kraanvogel/shared';
+import { basketStore, getRuntimeConfig, resetDiscounts, runSessionResets } from '@kraanvogel/shared';
 import { queryClient } from '@/lib/query-client';
 import { createAuthClient, type AuthClient, type UserManagerLike } from './auth-client';
 import { adoptEarlierAuthKeys, OIDC_STORE_PREFIX, OIDC_USER_KEY_PREFIX } from './session-storage';
@@ -90,11 +90,11 @@ export function setupAuth(): AuthClient {
     clientId: getRuntimeConfig().oidc.clientId,
     postLogoutRedirectUri: `${window.location.origin}/login`,
     // Logout clears the baskets state (and with it the discounts and the cached server
-    // data of the user), whichever app wrote them.
+    // data of the user), whichever app wrote them. The basket selection goes from the storage
+    // this tab keeps it in (a punch-out session's tab: its own; otherwise the user's tabs').
     resetAppState: async () => {
       basketStore.getState().reset();
       basketStore.persist.clearStorage();
-      localStorage.removeItem(BASKET_STORE_KEY);
       resetDiscounts();
       await runSessionResets();
       queryClient.clear();
