@@ -24,7 +24,7 @@ test.describe('Mijn account as the main user', () => {
   test('the overview has a tile per part; an order is found by article number and two of its lines go into a new basket', async ({ page, api }) => {
     await page.goto('/mijnaccount');
     const tiles = page.getByTestId('account-tiles');
-    await expect(tiles.getByRole('link')).toHaveCount(8);
+    await expect(tiles.getByRole('link')).toHaveCount(9);
     await expectNoAxeViolations(page);
 
     // An older delivered order with at least three lines, and an article of its third line.

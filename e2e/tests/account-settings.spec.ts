@@ -162,7 +162,7 @@ test('a main user invites a member, who sets his password from the mail, signs i
   await loginAs(memberPage, { email, password: memberPassword });
   await memberPage.getByTestId('user-menu-button').click();
   const menu = memberPage.getByTestId('user-menu');
-  await expect(menu.getByRole('link')).toHaveText(['Mijn winkelwagens', 'Mijn bestellijsten', 'Mijn inloggegevens', 'Retouraanvraag', 'Uitloggen']);
+  await expect(menu.getByRole('link')).toHaveText(['Mijn winkelwagens', 'Mijn bestellijsten', 'Mijn assortiment', 'Mijn inloggegevens', 'Retouraanvraag', 'Uitloggen']);
 
   // Removed (after the confirm popup), his sign-in ends at once.
   await team.getByRole('row', { name: new RegExp(email) }).getByRole('button', { name: 'Mirjam Bakker verwijderen' }).click();

@@ -17,9 +17,9 @@ test.use({ serviceWorkers: 'block' });
 
 const USER_MENU = {
   // 'Goed te keuren' carries a count while purchase requests wait for the main user.
-  main: ['Mijn orders', 'Mijn facturen', 'Mijn winkelwagens', 'Mijn bestellijsten', 'Mijn inloggegevens', 'Mijn organisatie', /^Goed te keuren/, 'Retouraanvraag', 'Uitloggen'],
-  employee: ['Mijn orders', 'Mijn facturen', 'Mijn winkelwagens', 'Mijn bestellijsten', 'Mijn inloggegevens', 'Retouraanvraag', 'Uitloggen'],
-  warehouse: ['Mijn winkelwagens', 'Mijn bestellijsten', 'Mijn inloggegevens', 'Retouraanvraag', 'Uitloggen'],
+  main: ['Mijn orders', 'Mijn facturen', 'Mijn winkelwagens', 'Mijn bestellijsten', 'Mijn assortiment', 'Mijn inloggegevens', 'Mijn organisatie', /^Goed te keuren/, 'Retouraanvraag', 'Uitloggen'],
+  employee: ['Mijn orders', 'Mijn facturen', 'Mijn winkelwagens', 'Mijn bestellijsten', 'Mijn assortiment', 'Mijn inloggegevens', 'Retouraanvraag', 'Uitloggen'],
+  warehouse: ['Mijn winkelwagens', 'Mijn bestellijsten', 'Mijn assortiment', 'Mijn inloggegevens', 'Retouraanvraag', 'Uitloggen'],
 } as const;
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdnavigatie' });
