@@ -1,7 +1,9 @@
 // No signal (issue 29): basket changes made offline are kept in the browser (IndexedDB), shown at
 // once in the header and the basket, and sent once, in order, with an idempotency key each when
 // the connection returns, also when the first send is cut off halfway; a change the server refuses
-// shows its reason on its line. Playwright's offline mode stands in for the cellar.
+// shows its reason on its line. Online, an add whose answer is lost is sent again at once with the
+// same key, and while changes still wait a new change goes after them. Playwright's offline mode
+// stands in for the cellar.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { catalogArticles, newCurrentBasket, soldPerPiece, type Article } from '../fixtures/basket';
@@ -177,4 +179,80 @@ test('a code found before is found again offline, and the scanned list is sent w
   await context.setOffline(false);
   await expect(page.getByTestId('offline-sending')).toBeHidden({ timeout: 30_000 });
   await expect.poll(async () => linesOf(await basketNamed(api, basket.name)), { timeout: 30_000 }).toEqual({ '9003002': 3 });
+});
+
+test('an add whose answer is lost online is sent again at once with its key, and counts once', async ({ page, api }) => {
+  const [article] = (await catalogArticles(api, 40)).filter(soldPerPiece) as [Article];
+  const basket = await freshBasket(page, api, 'Antwoord kwijt');
+  await search(page, article.itemNo);
+  // The server does the add, but its answer never arrives.
+  const sent: string[] = [];
+  await page.route('**/customerbaskets/addToBasket', async (route) => {
+    sent.push(route.request().headers()['idempotency-key'] ?? '');
+    if (sent.length === 1) {
+      await route.fetch();
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.continue();
+  });
+  await card(page, article.itemNo).getByRole('button', { name: /in winkelwagen$/i }).click();
+  await expect(page.getByText(/staat klaar in uw winkelwagen en wordt zo verstuurd/).last()).toBeVisible();
+  // Sent from the queue without a reload or a return from offline, with the same key: done once.
+  await expect.poll(() => sent.length, { timeout: 15_000 }).toBe(2);
+  expect(sent[0]).toMatch(/^[A-Za-z0-9_-]{16,100}$/);
+  expect(sent[1]).toBe(sent[0]);
+  await expect(page.getByTestId('offline-sending')).toBeHidden({ timeout: 15_000 });
+  expect(linesOf(await basketNamed(api, basket.name))).toEqual({ [article.itemNo]: 1 });
+});
+
+test('back online while a change still waits, a new change goes after it, in order', async ({ page, context, api }) => {
+  const [article] = (await catalogArticles(api, 40)).filter(soldPerPiece) as [Article];
+  const x = article.itemNo;
+  const basket = await freshBasket(page, api, 'Offline volgorde');
+  await search(page, x);
+  await context.setOffline(true);
+  await addOffline(page, x);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByTestId('phone-basket-button').click();
+  const line = page.locator(`[data-testid="waiting-line"][data-item-no="${x}"]`);
+  await line.getByTestId('quantity-input').fill('5');
+  await line.getByTestId('quantity-input').press('Enter');
+  await expect(page.getByTestId('offline-waiting')).toHaveText(/2 wijzigingen/);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goBack();
+  await expect(card(page, x)).toBeVisible();
+
+  // Back online the add arrives, but the server fails on the amount (5): that change waits for its next try.
+  let failing = true;
+  let failed = 0;
+  const arrived: { amount: number; overwrite?: boolean }[] = [];
+  await page.route('**/customerbaskets/addToBasket', async (route) => {
+    const body = route.request().postDataJSON() as { amount: number; overwrite?: boolean };
+    if (failing && body.overwrite) {
+      failed++;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { message: 'Storing' } }) });
+      return;
+    }
+    arrived.push({ amount: body.amount, overwrite: body.overwrite });
+    await route.continue();
+  });
+  await context.setOffline(false);
+  await expect.poll(() => failed, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect(page.getByTestId('offline-sending')).toContainText('1 wijziging');
+
+  // One more of the article, online: it does not overtake the waiting 5 but goes after it.
+  await card(page, x).getByRole('button', { name: /in winkelwagen$/i }).click();
+  await expect(page.getByText(/staat klaar in uw winkelwagen en wordt zo verstuurd/).last()).toBeVisible();
+  await expect(page.getByTestId('offline-sending')).toContainText('2 wijzigingen');
+  expect(arrived).toEqual([{ amount: 1, overwrite: false }]);
+  // The server is well again: the next try sends both, in order.
+  failing = false;
+  await expect(page.getByTestId('offline-sending')).toBeHidden({ timeout: 45_000 });
+  expect(arrived).toEqual([
+    { amount: 1, overwrite: false },
+    { amount: 5, overwrite: true },
+    { amount: 1, overwrite: false },
+  ]);
+  expect(linesOf(await basketNamed(api, basket.name))).toEqual({ [x]: 6 });
 });

@@ -11,15 +11,16 @@ export interface FakeReply {
   status: number;
   body?: unknown;
 }
+/** A route's reply; a route that throws stands for a request that got no answer (the connection dropped). */
 export type FakeRoute = (body: unknown) => FakeReply;
 
 /** The fake management API: 'METHOD /path?query' → reply. Unknown calls are 404. */
 export function fakeApi(routes: Record<string, FakeReply | FakeRoute>) {
-  const calls: { key: string; body: unknown }[] = [];
+  const calls: { key: string; body: unknown; headers: Record<string, string> }[] = [];
   global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${String(url)}`;
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ key, body });
+    calls.push({ key, body, headers: { ...(init?.headers as Record<string, string> | undefined) } });
     const route = routes[key];
     const reply = typeof route === 'function' ? route(body) : (route ?? { status: 404, body: { error: { message: 'niet gevonden' } } });
     return { status: reply.status, ok: reply.status >= 200 && reply.status < 300, text: async () => JSON.stringify(reply.body ?? null) } as Response;

@@ -53,5 +53,6 @@ export const widgetTexts = {
     noBestellijst: 'U heeft nog geen bestellijst. Maak eerst een bestellijst aan.',
     /** Added while offline: kept in the browser and sent when the connection is back. */
     queued: (what: string) => `${what} staat klaar in uw winkelwagen en wordt verstuurd zodra u weer verbinding heeft.`,
+    queuedOnline: (what: string) => `${what} staat klaar in uw winkelwagen en wordt zo verstuurd.`,
   },
 } as const;

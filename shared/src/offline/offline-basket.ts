@@ -1,6 +1,6 @@
 // The offline basket at run time: queues a change for the signed-in user, mirrors his queue in
-// queueStore, and sends it (sync.ts) when the connection returns, at start when online, and when
-// asked. After a send the baskets it touched are announced on the basket channel, so every app's
+// queueStore, and sends it (sync.ts) when the connection returns, at start when online, as soon as
+// a change is queued while online, and when asked. After a send the baskets it touched are announced on the basket channel, so every app's
 // copy refetches. The shop's singletons (auth store, basket channel, API client) are handed over
 // by the main entry when it starts the queue (offline-state.ts): this entry imports none of them.
 import type { authStore as AuthStoreInstance } from '../auth/auth-store';
@@ -53,13 +53,17 @@ function announce(basketIds: Iterable<string>) {
   for (const basketId of new Set(basketIds)) need().basketChannel.publish({ type: 'basket-changed', basketId, reason: 'updated', source: SOURCE });
 }
 
-/** Keeps a basket change to send later; false when nobody is signed in. */
+/**
+ * Keeps a basket change, after the ones already waiting; false when nobody is signed in. Online
+ * (the answer of a first send was lost, or older changes still wait) the queue is sent at once.
+ */
 export async function queueChange(change: NewChange): Promise<boolean> {
   const owner = ownerNow();
   if (!owner) return false;
   await queue.add(owner, change);
   await refreshQueue();
   announce([change.basketId]);
+  if (!isOffline()) void syncQueue().catch(() => undefined);
   return true;
 }
 
@@ -101,6 +105,8 @@ async function sendChange(change: QueuedChange): Promise<void> {
 }
 
 let running: Promise<SendOutcome | null> | null = null;
+/** The send asked for while one was under way: it starts when that one ends, for what came meanwhile. */
+let next: Promise<SendOutcome | null> | null = null;
 
 // A send cut off while the browser still says it is online (a dropped connection, a server error)
 // is tried again after a pause that doubles up to a minute; going offline and back sends at once.
@@ -116,9 +122,18 @@ function retryLater(interrupted: boolean) {
   retryTimer = setTimeout(() => void syncQueue().catch(() => undefined), delay);
 }
 
-/** Sends the waiting changes (one send at a time; null when offline or signed out). */
+/** Sends the waiting changes (one send at a time; null when offline, signed out or nothing waits). */
 export function syncQueue(): Promise<SendOutcome | null> {
-  running ??= (async () => {
+  if (running) {
+    next ??= running
+      .catch(() => undefined)
+      .then(() => {
+        next = null;
+        return syncQueue();
+      });
+    return next;
+  }
+  running = (async () => {
     const owner = ownerNow();
     if (!owner || isOffline()) return null;
     const before = await refreshQueue();

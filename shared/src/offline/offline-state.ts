@@ -1,13 +1,16 @@
 // Online or offline, and the offline basket queue when it is needed. The queue's code
 // ('@kraanvogel/shared/offline') loads only when the browser goes offline or the localStorage
 // marker says changes wait from before (a reload, another tab); until then the screens know only
-// whether the browser is online.
+// whether the browser is online. While changes wait, new basket changes join the queue behind
+// them (queueBasketChanges), so that the server gets every change in the order it was made.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { storageKey } from '../storage-keys';
 import { authStore } from '../auth/auth-store';
 import { basketChannel } from '../basket/basket-channel';
 import { mgmtApi } from '../api/typed-client';
 import type * as OfflineEntry from '../offline';
+
+export { newChangeKey } from './change-key';
 
 /** The number of queued changes, written by the queue, read here without loading it. */
 export const OFFLINE_QUEUE_MARKER = storageKey('offline-queue-waiting');
@@ -33,6 +36,23 @@ export function loadOfflineQueue(): Promise<OfflineQueueModule> {
     return m;
   });
   return loading;
+}
+
+/**
+ * Whether a basket change goes to the offline queue rather than straight to the server: offline,
+ * or online while older changes still wait to be sent (a send that stopped at a server error and
+ * waits for its next try): it then goes after them, in order.
+ */
+export async function queueBasketChanges(): Promise<boolean> {
+  if (!navigator.onLine) return true;
+  if (!loaded && !offlineQueueMarked()) return false;
+  try {
+    const queue = await loadOfflineQueue();
+    return queue.waitingCount(await queue.refreshQueue()) > 0;
+  } catch {
+    // The queue's code or IndexedDB is out of reach: nothing can wait behind it.
+    return false;
+  }
 }
 
 function subscribeOnline(onChange: () => void) {

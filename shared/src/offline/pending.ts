@@ -1,5 +1,6 @@
 // The basket as the user sees it while changes wait: the server's lines with the queued changes
-// applied in order, each changed line marked as waiting (or refused, with the reason).
+// applied in order, each changed line marked as its latest change is: waiting, or refused with the
+// server's reason (a later change to the line is the user's answer to an earlier refusal).
 import type { QueuedChange } from './queue';
 
 export interface PendingLine {
@@ -27,8 +28,8 @@ export function pendingLines(changes: QueuedChange[], basketId: string, lines: R
       description: c.description ?? before?.description,
       amount: next,
       isNew: !lines.has(c.itemNo),
-      state: c.state === 'refused' || before?.state === 'refused' ? 'refused' : 'waiting',
-      reason: c.reason ?? before?.reason,
+      state: c.state,
+      reason: c.state === 'refused' ? c.reason : undefined,
     });
   }
   return [...result.values()];

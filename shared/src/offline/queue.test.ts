@@ -3,7 +3,8 @@
  */
 // The offline basket queue: changes keep their order and their own idempotency keys, survive a
 // reload (a new queue on the same IndexedDB), are sent once in order, and a send cut off halfway
-// resumes where it stopped without sending a done change again.
+// resumes where it stopped without sending a done change again; a change queued during a send goes
+// in it, last; a change keeps the key it was first sent with; a line shows its latest change.
 import 'fake-indexeddb/auto';
 import { ApiError } from '@kraanvogel/shared';
 import { createOfflineQueue, type QueuedChange } from './queue';
@@ -114,6 +115,47 @@ test('the basket as seen: the server lines with the waiting changes applied, new
   ]);
   expect(linesAfter(changes, '7', server)).toBe(2);
   queue.close();
+});
+
+test('a change keeps the key it was first sent with; a new change to a line replaces its refused ones', async () => {
+  const queue = createOfflineQueue(dbName());
+  const key = 'sentOnlineBeforeAnswerLost1';
+  const kept = await queue.add(owner, { basketId: '7', kind: 'add', itemNo: 'A', amount: 2, key });
+  expect(kept.key).toBe(key);
+  const refused = await queue.add(owner, { basketId: '7', kind: 'set', itemNo: 'K', amount: 4 });
+  await queue.add(owner, { basketId: '8', kind: 'set', itemNo: 'K', amount: 4 });
+  await queue.refuse(refused.seq, 'Dit artikel bestelt u vanaf 3.');
+  await queue.add(owner, { basketId: '7', kind: 'set', itemNo: 'K', amount: 5 });
+  expect((await queue.list(owner)).map((c) => [c.basketId, c.itemNo, c.amount, c.state, c.key === key])).toEqual([
+    ['7', 'A', 2, 'waiting', true],
+    ['8', 'K', 4, 'waiting', false],
+    ['7', 'K', 5, 'waiting', false],
+  ]);
+  queue.close();
+});
+
+test('a change queued while a send is under way goes in that send, last', async () => {
+  const queue = createOfflineQueue(dbName());
+  await queue.add(owner, { basketId: '7', kind: 'set', itemNo: 'A', amount: 5 });
+  const sent: string[] = [];
+  const send = async (c: QueuedChange) => {
+    sent.push(`${c.kind} ${c.itemNo}`);
+    if (sent.length === 1) await queue.add(owner, { basketId: '7', kind: 'add', itemNo: 'A', amount: 2 });
+  };
+  expect(await sendQueued(queue, owner, send)).toEqual({ sent: 2, refused: 0, interrupted: false });
+  expect(sent).toEqual(['set A', 'add A']);
+  expect(await queue.list(owner)).toEqual([]);
+  queue.close();
+});
+
+test("a line's state is its latest change's: a correction after a refusal waits, without the old reason", () => {
+  const change = (seq: number, c: Partial<QueuedChange>): QueuedChange => ({ seq, key: `key-${seq}-0123456789abcdef`, owner, basketId: '7', kind: 'set', itemNo: 'K', amount: 0, at: seq, state: 'waiting', ...c });
+  const reason = 'Dit artikel bestelt u vanaf 3, per 2.';
+  const refusedThenCorrected = [change(1, { kind: 'add', amount: 3 }), change(2, { amount: 4, state: 'refused', reason }), change(3, { amount: 5 })];
+  expect(pendingLines(refusedThenCorrected, '7', new Map())).toEqual([{ itemNo: 'K', description: undefined, amount: 5, isNew: true, state: 'waiting', reason: undefined }]);
+  // The latest change refused: the line shows it, with its reason, at the amount before it.
+  const correctedThenRefused = [change(1, { amount: 5 }), change(2, { amount: 4, state: 'refused', reason })];
+  expect(pendingLines(correctedThenRefused, '7', new Map([['K', 3]]))).toEqual([{ itemNo: 'K', description: undefined, amount: 5, isNew: false, state: 'refused', reason }]);
 });
 
 test('an article found by its code is kept per user, across a reload, for scanning offline', async () => {

@@ -7,6 +7,9 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { createStore } from 'zustand';
 import { storageKey } from '../storage-keys';
+import { newChangeKey } from './change-key';
+
+export { newChangeKey };
 
 export type ChangeKind = 'add' | 'set' | 'remove';
 
@@ -30,7 +33,8 @@ export interface QueuedChange {
   reason?: string;
 }
 
-export type NewChange = Pick<QueuedChange, 'basketId' | 'kind' | 'itemNo' | 'amount' | 'description'>;
+/** A change to keep; `key`: the one it was already sent with (online, answer lost), else a new one. */
+export type NewChange = Pick<QueuedChange, 'basketId' | 'kind' | 'itemNo' | 'amount' | 'description'> & { key?: string };
 
 /** An article a user found by its code before (the scanner), for a scan without a connection. */
 export interface KnownArticle<A = unknown> {
@@ -50,11 +54,6 @@ const MAX_KNOWN_ARTICLES = 500;
 
 export const OFFLINE_DB_NAME = storageKey('offline-queue');
 
-/** A random idempotency key (the server takes 16–100 of [A-Za-z0-9_-]). */
-export function newChangeKey(): string {
-  return crypto.randomUUID().replace(/-/g, '');
-}
-
 export function createOfflineQueue(dbName = OFFLINE_DB_NAME) {
   let db: Promise<IDBPDatabase<QueueDb>> | null = null;
   const open = () =>
@@ -66,10 +65,18 @@ export function createOfflineQueue(dbName = OFFLINE_DB_NAME) {
     }));
 
   return {
-    /** Keeps a change, last in line, under a new key. */
-    async add(owner: string, change: NewChange): Promise<QueuedChange> {
-      const value = { ...change, owner, key: newChangeKey(), at: Date.now(), state: 'waiting' } as Omit<QueuedChange, 'seq'>;
-      const seq = await (await open()).add('changes', value as QueuedChange);
+    /**
+     * Keeps a change, last in line, under its given key or a new one. The line's refused changes
+     * go: the new change is the user's answer to them.
+     */
+    async add(owner: string, { key = newChangeKey(), ...change }: NewChange): Promise<QueuedChange> {
+      const value = { ...change, owner, key, at: Date.now(), state: 'waiting' } as Omit<QueuedChange, 'seq'>;
+      const tx = (await open()).transaction('changes', 'readwrite');
+      for (const old of await tx.store.index('owner').getAll(owner)) {
+        if (old.state === 'refused' && old.basketId === change.basketId && old.itemNo === change.itemNo) await tx.store.delete(old.seq);
+      }
+      const seq = await tx.store.add(value as QueuedChange);
+      await tx.done;
       return { ...value, seq };
     },
     /** The user's changes, oldest first. */

@@ -22,10 +22,12 @@ export interface SendOutcome {
   interrupted: boolean;
 }
 
+/** Sends the oldest waiting change until none waits: a change queued during the send goes in it too, last. */
 export async function sendQueued(queue: OfflineQueue, owner: string, send: SendChange): Promise<SendOutcome> {
   const outcome: SendOutcome = { sent: 0, refused: 0, interrupted: false };
-  for (const change of await queue.list(owner)) {
-    if (change.state !== 'waiting') continue;
+  for (;;) {
+    const change = (await queue.list(owner)).find((c) => c.state === 'waiting');
+    if (!change) return outcome;
     try {
       await send(change);
     } catch (error) {
@@ -37,5 +39,4 @@ export async function sendQueued(queue: OfflineQueue, owner: string, send: SendC
     await queue.remove(change.seq);
     outcome.sent++;
   }
-  return outcome;
 }

@@ -5,7 +5,8 @@
 // call (addLinesToBasket); a line the basket refuses stays with the reason. An unknown code says
 // so and offers the search with that code. Without a camera, or with the camera refused, the
 // typed field is what remains. Offline, a code found on this device before is found again (the
-// offline queue keeps it per user) and the list waits in the offline basket queue. Closes with ×, Escape and the back gesture (the scanner is one
+// offline queue keeps it per user) and the list waits in the offline basket queue, as it does
+// online while older basket changes still wait to be sent (it goes after them). Closes with ×, Escape and the back gesture (the scanner is one
 // step in the history); one-handed on a phone: the side popup fills the screen, the main button
 // at the bottom.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -24,6 +25,7 @@ import {
   mgmtApi,
   notify,
   pimApi,
+  queueBasketChanges,
   useBasketStore,
   type ApiArticle,
 } from '@kraanvogel/shared';
@@ -262,7 +264,7 @@ export default function ScannerDialog({ basketId, onClose }: ScannerProps) {
 
   const targetBasket = async () => (basketId != null ? Number(basketId) : current ? Number(current.id) : Number((await getBasket(null)).id));
 
-  /** Offline the lines wait in the offline basket queue and are sent when the connection returns. */
+  /** The lines wait in the offline basket queue and are sent after what waits there already. */
   const queueLines = async (queued: Line[]) => {
     const id = basketId ?? current?.id;
     if (id == null) return notify.alert(t.addFailed);
@@ -270,11 +272,11 @@ export default function ScannerDialog({ basketId, onClose }: ScannerProps) {
     for (const l of queued) await queue.queueChange({ basketId: String(id), kind: 'add', itemNo: l.article.itemNo, amount: l.amount, description: l.article.description });
     const sent = new Set(queued.map((l) => l.article.itemNo));
     setLines((all) => all.filter((l) => !sent.has(l.article.itemNo)));
-    notify.info(t.queued(queued.length));
+    notify.info(navigator.onLine ? t.queuedOnline(queued.length) : t.queued(queued.length));
   };
 
   const addOne = async (line: Line) => {
-    if (!navigator.onLine) return queueLines([line]);
+    if (await queueBasketChanges()) return queueLines([line]);
     setBusy(true);
     try {
       const id = await targetBasket();
@@ -292,7 +294,7 @@ export default function ScannerDialog({ basketId, onClose }: ScannerProps) {
   };
 
   const addAll = async () => {
-    if (!navigator.onLine) return queueLines(lines);
+    if (await queueBasketChanges()) return queueLines(lines);
     setBusy(true);
     try {
       const id = await targetBasket();

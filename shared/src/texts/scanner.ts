@@ -35,4 +35,6 @@ export const scannerTexts = {
   foundOffline: (description: string) => `Gevonden (eerder opgezocht, u bent offline): ${description}`,
   queued: (lines: number) =>
     lines === 1 ? '1 regel staat klaar in uw winkelwagen en wordt verstuurd zodra u weer verbinding heeft.' : `${lines} regels staan klaar in uw winkelwagen en worden verstuurd zodra u weer verbinding heeft.`,
+  /** Online, behind basket changes that still wait to be sent. */
+  queuedOnline: (lines: number) => (lines === 1 ? '1 regel staat klaar in uw winkelwagen en wordt zo verstuurd.' : `${lines} regels staan klaar in uw winkelwagen en worden zo verstuurd.`),
 };

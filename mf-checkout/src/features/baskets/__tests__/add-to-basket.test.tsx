@@ -1,11 +1,16 @@
 // Add-to-basket intents from any app on the basket channel: added to the current basket or an order
-// list, the added-to popup, basket-changed back; a change in another tab refreshes the lists.
+// list, the added-to popup, basket-changed back; a change in another tab refreshes the lists. Each
+// add carries its idempotency key; an add whose answer is lost is queued with that key, and while
+// queued changes wait a new add is queued behind them (the queue's own behaviour: shared's tests).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authStore, basketChannel, basketStore, type BasketEvent } from '@kraanvogel/shared';
+import { authStore, basketChannel, basketStore, OFFLINE_QUEUE_MARKER, type BasketEvent } from '@kraanvogel/shared';
+import { queuedChanges, resetOfflineQueue, userQueue, type OfflineQueueFake } from '@/testing/offline-queue';
 import BasketIntents from '../basket-intents';
 import CartPopup from '../basket-popup';
 import { bestellijst, captureToasts, basket, fakeApi, renderWithShell, signIn } from '@/testing/render';
+
+jest.mock('@kraanvogel/shared/offline', () => jest.requireActual<OfflineQueueFake>('@/testing/offline-queue').fakeOfflineEntry());
 
 const ADD = 'POST /mgmt/api/ecommerce/customerbaskets/addToBasket';
 const DETAIL = (id: number) => `GET /mgmt/api/ecommerce/customerbaskets/default?basketId=${id}`;
@@ -140,6 +145,50 @@ describe('an add-to-basket intent', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(calls).toEqual([]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('an add-to-basket intent and the offline queue', () => {
+  beforeEach(resetOfflineQueue);
+  const KEY = /^[A-Za-z0-9_-]{16,100}$/;
+
+  it('sends the add with its idempotency key and, its answer lost, queues it with that same key', async () => {
+    const calls = fakeApi({
+      [ADD]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderWithShell(<BasketIntents />);
+    intent();
+    await waitFor(() => expect(queuedChanges).toHaveLength(1));
+    const sent = calls.filter((c) => c.key === ADD);
+    expect(sent).toHaveLength(1);
+    const key = sent[0]!.headers['Idempotency-Key'];
+    expect(key).toMatch(KEY);
+    expect(queuedChanges).toEqual([{ basketId: '2', kind: 'add', itemNo: '1000001', amount: 2, description: 'Mengkraan', key }]);
+    expect(toasts.toasts).toEqual([{ kind: 'info', message: 'Mengkraan staat klaar in uw winkelwagen en wordt zo verstuurd.' }]);
+  });
+
+  it('online while older changes wait, queues the add behind them instead of sending it', async () => {
+    const calls = fakeApi({ [ADD]: { status: 200, body: basket(2, 'Project Zwolle', [mengkraan]) } });
+    localStorage.setItem(OFFLINE_QUEUE_MARKER, '1');
+    userQueue.changes = [{ state: 'waiting' }];
+    renderWithShell(<BasketIntents />);
+    intent();
+    await waitFor(() => expect(queuedChanges).toHaveLength(1));
+    expect(calls.filter((c) => c.key === ADD)).toEqual([]);
+    expect(queuedChanges[0]).toMatchObject({ basketId: '2', kind: 'add', itemNo: '1000001', amount: 2, key: expect.stringMatching(KEY) });
+  });
+
+  it('online with only refused changes kept, sends the add with its key', async () => {
+    const calls = fakeApi({ [ADD]: { status: 200, body: basket(2, 'Project Zwolle', [mengkraan]) } });
+    localStorage.setItem(OFFLINE_QUEUE_MARKER, '1');
+    userQueue.changes = [{ state: 'refused' }];
+    renderWithShell(<BasketIntents />);
+    intent();
+    await waitFor(() => expect(events).toContainEqual([expect.objectContaining({ type: 'basket-changed', basketId: '2', reason: 'added' }), 'local']));
+    expect(calls.filter((c) => c.key === ADD).map((c) => c.headers['Idempotency-Key'])).toEqual([expect.stringMatching(KEY)]);
+    expect(queuedChanges).toEqual([]);
   });
 });
 

@@ -1,9 +1,12 @@
 // The basket page with a long basket: a quantity change shows at once and renders only its own line;
 // a refused change rolls back with a toast naming the reason; a quantity that breaks the step is
-// refused beside the field without a call; removing a line asks first.
+// refused beside the field without a call; removing a line asks first; online while queued
+// changes wait, a quantity change and a removal join the queue behind them.
 import { memo, type ComponentProps, type ReactElement } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { OFFLINE_QUEUE_MARKER } from '@kraanvogel/shared';
+import { queuedChanges, resetOfflineQueue, userQueue, type OfflineQueueFake } from '@/testing/offline-queue';
 import { BasketPage } from '../components/basket-page/basket-page';
 import { captureToasts, fakeApi, renderWithShell, signIn } from '@/testing/render';
 
@@ -18,6 +21,8 @@ jest.mock('../components/basket-page/basket-line', () => {
   });
   return { ...actual, BasketLine };
 });
+
+jest.mock('@kraanvogel/shared/offline', () => jest.requireActual<OfflineQueueFake>('@/testing/offline-queue').fakeOfflineEntry());
 
 const LINES = 120;
 const REALTIME = 'GET /mgmt/api/ecommerce/customerbaskets/basketWithRealtimeData?basketId=7';
@@ -68,6 +73,7 @@ function basket(lines = Array.from({ length: LINES }, (_, i) => line(i, i === 1 
 let toasts: ReturnType<typeof captureToasts>;
 beforeEach(() => {
   localStorage.clear();
+  resetOfflineQueue();
   signIn();
   renders.clear();
   toasts = captureToasts();
@@ -84,7 +90,7 @@ it('a quantity change shows at once and renders only the changed line', async ()
   fetchMock.mockImplementation((url: string, init?: RequestInit) =>
     `${init?.method ?? 'GET'} ${url}` === ADD
       ? new Promise((resolve) => {
-          calls.push({ key: ADD, body: JSON.parse(String(init?.body)) });
+          calls.push({ key: ADD, body: JSON.parse(String(init?.body)), headers: {} });
           answer = (reply) => resolve({ status: reply.status, ok: reply.status < 300, text: async () => JSON.stringify(reply.body) } as Response);
         })
       : realFake(url, init),
@@ -177,6 +183,26 @@ it('removing a line asks first; an empty basket says so', async () => {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
   expect(await screen.findByText('De winkelwagen Project Zwolle is leeg')).toBeInTheDocument();
   expect(calls.find((c) => c.key.includes('removeFromBasket'))?.body).toEqual({ basketId: 7, basketItemId: 100 });
+});
+
+it('online while queued changes wait, a quantity change and a removal go into the queue behind them', async () => {
+  userQueue.changes = [{ state: 'waiting' }];
+  localStorage.setItem(OFFLINE_QUEUE_MARKER, '1');
+  const calls = fakeApi({ [REALTIME]: { status: 200, body: basket([line(0), line(1)]) } });
+  renderWithShell(<BasketPage basketId={7} />, { path: '/winkelwagen/7' });
+  await screen.findAllByTestId('basket-line');
+  const input = within(lineOf('2000000')).getByTestId('quantity-input');
+  fireEvent.change(input, { target: { value: '4' } });
+  fireEvent.blur(input);
+  await waitFor(() => expect(queuedChanges).toHaveLength(1));
+  await userEvent.click(screen.getByRole('button', { name: 'Verwijderen Artikel 1' }));
+  await userEvent.click(within(screen.getByRole('dialog', { name: 'Regel verwijderen' })).getByRole('button', { name: 'Verwijderen' }));
+  await waitFor(() => expect(queuedChanges).toHaveLength(2));
+  expect(queuedChanges).toEqual([
+    { basketId: '7', kind: 'set', itemNo: '2000000', amount: 4, description: 'Artikel 0' },
+    { basketId: '7', kind: 'remove', itemNo: '2000001', amount: 0, description: 'Artikel 1' },
+  ]);
+  expect(calls.filter((c) => c.key.startsWith('POST'))).toEqual([]);
 });
 
 it('a quantity the basket refuses blocks Bestellen until it is put right', async () => {

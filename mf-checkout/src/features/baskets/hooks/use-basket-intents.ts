@@ -1,9 +1,11 @@
 // Answering the add-to-basket intents that any app publishes on the basket channel: the article
 // goes to the current basket or to the chosen (else the first) order list, the change is announced
 // back (basket-changed, also to other tabs), and what was added is kept for the added-to popup.
-// Changes made elsewhere (another tab, another app) refresh the basket data. Without a connection
+// Changes made elsewhere (another tab, another app) refresh the basket data. Each add has its
+// idempotency key from the start. Without a connection, or while older changes wait to be sent,
 // the add goes to the offline basket queue (shared's '@kraanvogel/shared/offline', loaded then)
-// and is sent when the connection returns.
+// and is sent after them; an add whose answer is lost (the connection dropped) is queued with the
+// key it was sent with, so that the server, which may have done it, does not do it twice.
 //
 // This is not part of a popup: the host mounts checkout/BasketIntents on every signed-in page,
 // and CartPopup uses it too (so a host that does not mount BasketIntents yet still gets its
@@ -11,7 +13,21 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
-import { BASKET_TYPE, authStore, basketChannel, basketKeys, basketStore, loadBaskets, loadOfflineQueue, notify, registerSessionReset, type AddToBasketIntent, type Basket } from '@kraanvogel/shared';
+import {
+  BASKET_TYPE,
+  authStore,
+  basketChannel,
+  basketKeys,
+  basketStore,
+  loadBaskets,
+  loadOfflineQueue,
+  newChangeKey,
+  notify,
+  queueBasketChanges,
+  registerSessionReset,
+  type AddToBasketIntent,
+  type Basket,
+} from '@kraanvogel/shared';
 import { widgetTexts as texts } from '@/texts/widgets';
 import { useAddToBasket } from '../api/add-to-basket';
 import { CHECKOUT_SOURCE } from '@/lib/basket-source';
@@ -28,7 +44,7 @@ registerSessionReset('checkout:added-popup', () => useAddedStore.getState().clea
 
 interface Handler {
   queryClient: QueryClient;
-  add: (input: { basketId: number; itemNo: string; amount: number }) => Promise<unknown>;
+  add: (input: { basketId: number; itemNo: string; amount: number; idempotencyKey: string }) => Promise<unknown>;
 }
 
 /** The mounted users, oldest first; the oldest answers. */
@@ -60,12 +76,13 @@ async function answer(intent: AddToBasketIntent, { queryClient, add }: Handler) 
     notify.alert(texts.toasts.addFailed);
     return;
   }
-  if (!navigator.onLine) return queueAdd(intent, target);
+  const key = newChangeKey();
+  if (await queueBasketChanges()) return queueAdd(intent, target, key);
   try {
-    await add({ basketId: Number(target.id), itemNo: intent.itemNo, amount: intent.amount });
+    await add({ basketId: Number(target.id), itemNo: intent.itemNo, amount: intent.amount, idempotencyKey: key });
   } catch (error) {
-    // No answer at all (the connection dropped): kept, as offline.
-    if (error instanceof TypeError) return queueAdd(intent, target);
+    // No answer at all (the connection dropped, perhaps after the server did it): kept with its key.
+    if (error instanceof TypeError) return queueAdd(intent, target, key);
     notify.alert(texts.toasts.addFailed);
     return;
   }
@@ -79,15 +96,16 @@ async function answer(intent: AddToBasketIntent, { queryClient, add }: Handler) 
   });
 }
 
-async function queueAdd(intent: AddToBasketIntent, target: Basket) {
+async function queueAdd(intent: AddToBasketIntent, target: Basket, key: string) {
   try {
     const queue = await loadOfflineQueue();
-    await queue.queueChange({ basketId: String(target.id), kind: 'add', itemNo: intent.itemNo, amount: intent.amount, description: intent.description });
+    await queue.queueChange({ basketId: String(target.id), kind: 'add', itemNo: intent.itemNo, amount: intent.amount, description: intent.description, key });
   } catch {
     notify.alert(texts.toasts.addFailed);
     return;
   }
-  notify.info(texts.toasts.queued(intent.description ?? intent.itemNo));
+  const what = intent.description ?? intent.itemNo;
+  notify.info(navigator.onLine ? texts.toasts.queuedOnline(what) : texts.toasts.queued(what));
 }
 
 function subscribe() {

@@ -3,13 +3,28 @@
 // after a confirmation, the totals, and the basket's actions: copy, Excel export, delete, order;
 // its maker and last changer, and for its maker the switch between personal and shared;
 // on a phone a bar with the total and 'Bestellen' stays at the bottom of the screen (OrderBar).
-// Offline, quantity changes and removals go to the offline basket queue: the lines show the
-// amounts after the waiting changes, the changes themselves are listed above the lines
-// (WaitingChanges), and ordering waits for the connection.
+// Offline, and online while older changes still wait to be sent, quantity changes and removals go
+// to the offline basket queue (in order, after those): the lines show the amounts after the
+// waiting changes, the changes themselves are listed above the lines (WaitingChanges), and
+// ordering waits until they are sent.
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { ApiError, BASKET_TYPE, loadOfflineQueue, notify, PageFrame, sameBasketId, up, useIsPunchout, useOfflineQueue, type ApiRealtimeBasketItem as RealtimeLine, type Basket, Button } from '@kraanvogel/shared';
+import {
+  ApiError,
+  BASKET_TYPE,
+  loadOfflineQueue,
+  notify,
+  PageFrame,
+  queueBasketChanges,
+  sameBasketId,
+  up,
+  useIsPunchout,
+  useOfflineQueue,
+  type ApiRealtimeBasketItem as RealtimeLine,
+  type Basket,
+  Button,
+} from '@kraanvogel/shared';
 import type { NewChange, PendingLine } from '@kraanvogel/shared/offline';
 import { texts } from '@/texts';
 import { CHECKOUT_SOURCE } from '@/lib/basket-source';
@@ -112,7 +127,7 @@ export function BasketPage({ basketId, proceed, panel, notices = [] }: BasketPag
 
   const { online, queue, changes } = useOfflineQueue();
   const mine = useMemo(() => changes.filter((c) => sameBasketId(c.basketId, basketId)), [changes, basketId]);
-  /** Offline: the change is kept in the browser and sent when the connection returns. */
+  /** Kept in the browser and sent after the changes already waiting (at once when online). */
   const queueOffline = useCallback(
     async (change: Omit<NewChange, 'basketId'>) => {
       try {
@@ -127,14 +142,14 @@ export function BasketPage({ basketId, proceed, panel, notices = [] }: BasketPag
   const { mutateAsync } = setAmount;
   // Stable callbacks: the memoised lines render again only when their own data changes.
   const onAmount = useCallback(
-    (line: RealtimeLine, amount: number) =>
-      !navigator.onLine
-        ? queueOffline({ kind: 'set', itemNo: line.itemNo, amount, description: line.itemDescription })
-        : mutateAsync({ basketId, itemNo: line.itemNo, amount }).catch((error: unknown) => {
+    async (line: RealtimeLine, amount: number) => {
+      if (await queueBasketChanges()) return queueOffline({ kind: 'set', itemNo: line.itemNo, amount, description: line.itemDescription });
+      return mutateAsync({ basketId, itemNo: line.itemNo, amount }).catch((error: unknown) => {
         const reason = messageOf(error);
         notify.alert(reason ? texts.basketToasts.amountRefused(reason) : texts.basketToasts.amountFailed);
         throw error;
-      }),
+      });
+    },
     [mutateAsync, basketId, queueOffline],
   );
   const onPendingAmount = useCallback(
@@ -205,9 +220,9 @@ export function BasketPage({ basketId, proceed, panel, notices = [] }: BasketPag
   const locked = !!waiting || kept;
   const orderable = online && !hasWaiting && !locked && lines.length > 0 && lines.every((l) => l.isActive) && !hasRefused;
 
-  const confirmRemoveLine = (line: RealtimeLine) => {
+  const confirmRemoveLine = async (line: RealtimeLine) => {
     setConfirming(null);
-    if (!navigator.onLine) return void queueOffline({ kind: 'remove', itemNo: line.itemNo, amount: 0, description: line.itemDescription });
+    if (await queueBasketChanges()) return queueOffline({ kind: 'remove', itemNo: line.itemNo, amount: 0, description: line.itemDescription });
     removeLine.mutate(
       { basketId, basketItemId: line.id },
       { onSuccess: () => notify.success(texts.basketToasts.removed(line.itemDescription)), onError: () => notify.alert(texts.basketToasts.removeFailed) },
@@ -331,7 +346,7 @@ export function BasketPage({ basketId, proceed, panel, notices = [] }: BasketPag
           message={texts.basketPage.removeQuestion(confirming.line.itemDescription)}
           confirmText={texts.basketPage.removeConfirm}
           cancelText={texts.basketPage.cancel}
-          onConfirm={() => confirmRemoveLine(confirming.line)}
+          onConfirm={() => void confirmRemoveLine(confirming.line)}
           onCancel={() => setConfirming(null)}
         />
       )}
