@@ -1,4 +1,4 @@
-// No signal (issue 29): basket changes made offline are kept in the browser (IndexedDB), shown at
+// No signal (a fitter in a cellar): basket changes made offline are kept in the browser (IndexedDB), shown at
 // once in the header and the basket, and sent once, in order, with an idempotency key each when
 // the connection returns, also when the first send is cut off halfway; a change the server refuses
 // shows its reason on its line. Online, an add whose answer is lost is sent again at once with the
@@ -6,7 +6,7 @@
 // stands in for the cellar.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import { catalogArticles, newCurrentBasket, soldPerPiece, type Article } from '../fixtures/basket';
+import { basketNamed, catalogArticles, linesOf, newCurrentBasket, soldPerPiece, type Article, type BasketLines } from '../fixtures/basket';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { uniqueName } from '../fixtures/unique';
 import type { ShopApi } from '../fixtures/api';
@@ -17,16 +17,9 @@ const KNEL = '9003002';
 test.use({ user: 'main' });
 test.describe.configure({ timeout: 180_000 });
 
-interface Basket {
-  id: number;
-  name: string;
-  basketItems: { itemNo: string; amount: number }[];
-}
-const basketNamed = async (api: ShopApi, name: string) => (await api.get<Basket[]>('/mgmt/api/ecommerce/customerbaskets')).find((b) => b.name === name)!;
-const linesOf = (b: Basket) => Object.fromEntries(b.basketItems.map((i) => [i.itemNo, i.amount]));
 
 /** A new current basket, its page opened once online (its code is then at hand offline), and the service worker running. */
-async function freshBasket(page: Page, api: ShopApi, label: string): Promise<Basket> {
+async function freshBasket(page: Page, api: ShopApi, label: string): Promise<BasketLines> {
   await page.goto('/');
   const name = uniqueName(label);
   await newCurrentBasket(page, name);

@@ -5,10 +5,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import config from '../playwright.config';
 import { barcodeVideo } from '../fixtures/barcode';
-import { newCurrentBasket } from '../fixtures/basket';
+import { basketNamed, linesOf, newCurrentBasket } from '../fixtures/basket';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { uniqueName } from '../fixtures/unique';
-import type { ShopApi } from '../fixtures/api';
 
 /** Demo articles (README): the knelkoppeling (from 3, per 2) and the koperen buis (from 10 m, per 4 m). */
 const KNEL = { ean: '8719990030028', itemNo: '9003002', description: /Demo knelkoppeling/ };
@@ -25,13 +24,6 @@ test.use({
   },
 });
 
-interface Basket {
-  id: number;
-  name: string;
-  basketItems: { itemNo: string; amount: number }[];
-}
-const basketNamed = async (api: ShopApi, name: string) => (await api.get<Basket[]>('/mgmt/api/ecommerce/customerbaskets')).find((b) => b.name === name)!;
-const linesOf = (b: Basket) => Object.fromEntries(b.basketItems.map((i) => [i.itemNo, i.amount]));
 
 async function openQuickOrderScanner(page: Page) {
   await page.goto('/winkelwagen/snelbestellen');
