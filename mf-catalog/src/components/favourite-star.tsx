@@ -3,26 +3,20 @@
 // the favourites arrive, so it moves nothing. With `label` it shows that text beside the star (the
 // article page); on a card the star alone shows, and its accessible name names the article.
 import styled from 'styled-components';
+import { buttonStyles } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 
+// The UI kit's secondary button, in the card's compact size (the add button's height).
 const Toggle = styled.button<{ $withText: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 0.35rem;
+  ${buttonStyles('secondary')}
   flex: none;
   box-sizing: border-box;
+  min-height: 0;
   height: 2.25rem;
   min-width: 2.25rem;
   padding: ${(p) => (p.$withText ? '0 0.75rem' : '0')};
-  font: inherit;
+  gap: 0.35rem;
   font-size: 0.875rem;
-  font-weight: 600;
-  color: ${(p) => p.theme.colors.text};
-  background: #fff;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius};
-  cursor: pointer;
   svg {
     width: 1.25rem;
     height: 1.25rem;
@@ -33,10 +27,6 @@ const Toggle = styled.button<{ $withText: boolean }>`
   }
   &[aria-pressed='true'] svg {
     fill: ${(p) => p.theme.colors.accent};
-  }
-  &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.primary};
-    outline-offset: 2px;
   }
 `;
 
