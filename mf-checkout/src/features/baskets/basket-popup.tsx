@@ -4,7 +4,7 @@
 // added-to-order-list popups. Adding itself is checkout/BasketIntents' (hooks/use-basket-intents):
 // the popup only shows what was added; it joins the intents so that a host which does not mount
 // BasketIntents yet still has its adds answered.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { BASKET_TYPE, basketStore, useAuth, useBasketStore } from '@kraanvogel/shared';
 import '@/register';
@@ -25,15 +25,19 @@ export default function CartPopup() {
   const showNewBasketPopup = useBasketStore((s) => s.showNewBasketPopup);
   const showNewBestellijstPopup = useBasketStore((s) => s.showNewBestellijstPopup);
   const added = useAddedStore((s) => s.added);
+  const addedOn = useAddedStore((s) => s.path);
   const { pathname } = useLocation();
 
   useBasketIntents();
 
   // A popup belongs to the page it was opened on: leaving the page (also with the browser's
-  // back button) closes the basket side popup and the added-to popup.
+  // back button) closes the basket side popup and the added-to popup. This code may arrive after
+  // an add on this very page was answered: that popup shows, one added on another page does not.
+  const shownOn = useRef(pathname);
   useEffect(() => {
-    basketStore.getState().closeCartPopup();
-    useAddedStore.getState().clear();
+    if (shownOn.current !== pathname) basketStore.getState().closeCartPopup();
+    shownOn.current = pathname;
+    if (useAddedStore.getState().path !== pathname) useAddedStore.getState().clear();
   }, [pathname]);
 
   if (!authenticated) return null;
@@ -46,7 +50,7 @@ export default function CartPopup() {
         {showNewBasketPopup && <NewBasketPopup basketType={BASKET_TYPE.winkelwagen} onClose={closeNewBasketPopup} />}
         {showNewBestellijstPopup && <NewBasketPopup basketType={BASKET_TYPE.bestellijst} onClose={closeNewBestellijstPopup} />}
       </Suspense>
-      <Suspense fallback={null}>{added && <AddedPopup added={added} onClose={useAddedStore.getState().clear} />}</Suspense>
+      <Suspense fallback={null}>{added && addedOn === pathname && <AddedPopup added={added} onClose={useAddedStore.getState().clear} />}</Suspense>
     </>
   );
 }

@@ -72,9 +72,11 @@ function Settings({ account }: { account: PunchoutAccount }) {
       isActive: account.isActive,
     } satisfies Values,
   });
-  const submit = handleSubmit((v) =>
-    save.mutate(
-      {
+  // Awaited rather than mutate's callbacks: a saved account comes back with a new modification
+  // time, which mounts this form afresh (its key), and an unmounted form's callbacks never run.
+  const submit = handleSubmit(async (v) => {
+    try {
+      await save.mutateAsync({
         allowedHosts: hostsOf(v.hosts),
         supplierDomain: v.supplierDomain,
         supplierIdentity: v.supplierIdentity || null,
@@ -86,10 +88,13 @@ function Settings({ account }: { account: PunchoutAccount }) {
         classificationMap: (parseClassificationLines(v.classifications) as { map: Record<string, string> }).map,
         cxmlErrorStatus: v.cxmlErrorStatus,
         isActive: v.isActive,
-      },
-      { onSuccess: () => notify.success(D.saved), onError: (err) => notify.alert(messageOf(err)) },
-    ),
-  );
+      });
+    } catch (err) {
+      notify.alert(messageOf(err));
+      return;
+    }
+    notify.success(D.saved);
+  });
   return (
     <Section aria-labelledby="punchout-settings">
       <h2 id="punchout-settings">{D.settings}</h2>

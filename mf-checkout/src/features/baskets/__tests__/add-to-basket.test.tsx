@@ -8,6 +8,7 @@ import { authStore, basketChannel, basketStore, OFFLINE_QUEUE_MARKER, type Baske
 import { queuedChanges, resetOfflineQueue, userQueue, type OfflineQueueFake } from '@/testing/offline-queue';
 import BasketIntents from '../basket-intents';
 import CartPopup from '../basket-popup';
+import { useAddedStore } from '../hooks/use-basket-intents';
 import { bestellijst, captureToasts, basket, fakeApi, renderWithShell, signIn } from '@/testing/render';
 
 jest.mock('@kraanvogel/shared/offline', () => jest.requireActual<OfflineQueueFake>('@/testing/offline-queue').fakeOfflineEntry());
@@ -30,6 +31,8 @@ let off: () => void;
 
 beforeEach(() => {
   localStorage.clear();
+  useAddedStore.getState().clear();
+  window.history.replaceState(null, '', '/');
   signIn();
   basketStore.getState().setAvailable({
     baskets: [basket(1, 'Winkelwagen'), basket(2, 'Project Zwolle')],
@@ -116,6 +119,29 @@ describe('an add-to-basket intent', () => {
       { basketId: 2, itemNo: '1000001', amount: 2 },
       { basketId: 2, itemNo: '1000001', amount: 3 },
     ]);
+  });
+
+  it("shows the popup when the popup's code arrives after the add was answered, but not on another page", async () => {
+    fakeApi({
+      [ADD]: { status: 200, body: basket(2, 'Project Zwolle', [mengkraan]) },
+      [DETAIL(2)]: { status: 200, body: basket(2, 'Project Zwolle', [mengkraan]) },
+    });
+    const intents = renderWithShell(<BasketIntents />);
+    intent({ amount: 4 });
+    await waitFor(() => expect(events).toContainEqual([expect.objectContaining({ type: 'basket-changed', reason: 'added' }), 'local']));
+    const late = renderWithShell(<CartPopup />);
+    expect(await screen.findByRole('dialog', { name: 'Toegevoegd aan winkelwagen' })).toHaveTextContent('Aantal: 4');
+    late.unmount();
+    intents.unmount();
+
+    // Added on one page, the popup's code mounted on the next: no popup of the page left behind.
+    renderWithShell(<BasketIntents />);
+    intent({ amount: 5 });
+    await waitFor(() => expect(events.filter(([e]) => e.type === 'basket-changed')).toHaveLength(2));
+    window.history.pushState(null, '', '/zoeken');
+    renderWithShell(<CartPopup />, { path: '/zoeken' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('says so when adding fails, and shows no popup', async () => {

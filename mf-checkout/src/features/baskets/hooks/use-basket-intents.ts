@@ -34,11 +34,12 @@ import { CHECKOUT_SOURCE } from '@/lib/basket-source';
 import { loadAddedPopup } from '../popups';
 import type { Added } from '../components/added-popup';
 
-/** The last article added on this page, for the added-to popup; null when it is closed. */
-export const useAddedStore = create<{ added: Added | null; show: (added: Added) => void; clear: () => void }>((set) => ({
+/** The last article added, for the added-to popup, and the page (path) it was added on; null when closed. */
+export const useAddedStore = create<{ added: Added | null; path: string | null; show: (added: Added) => void; clear: () => void }>((set) => ({
   added: null,
-  show: (added) => set({ added }),
-  clear: () => set({ added: null }),
+  path: null,
+  show: (added) => set({ added, path: window.location.pathname }),
+  clear: () => set({ added: null, path: null }),
 }));
 registerSessionReset('checkout:added-popup', () => useAddedStore.getState().clear());
 
