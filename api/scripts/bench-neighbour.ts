@@ -4,11 +4,12 @@
 // got back, and the server's memory. First each class alone, one request at a time: the server's
 // CPU time, the event loop's busy time and its longest stall per request (figures that hardly
 // depend on the machine's load). The api runs in its own process on the embedded default
-// (PGlite), as bench:load starts it.
+// (PGlite), as bench:load starts it, or on a PostgreSQL server (BENCH_DATABASE_URL).
 //
 //   pnpm bench:neighbour
 //   BENCH_SECONDS=10 BENCH_HOSTILE=8 BENCH_ONLY=xlsx-400k-rows,csv-5mb pnpm bench:neighbour
 //   BENCH_PROFILE_ONLY=1 BENCH_PROFILE_RUNS=5 pnpm bench:neighbour   (each class alone only: CPU, loop busy, longest stall)
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench pnpm bench:neighbour   (the api on a PostgreSQL server)
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +33,7 @@ const HOSTILE_CUSTOMER = '100001';
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(env.repoRoot, '.data', `bench-${ARTICLES}`);
 const port = Number(process.env.BENCH_PORT ?? 18_081);
 const origin = `http://127.0.0.1:${port}`;
-const serverEnv = { ...process.env, PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir, SEED_ARTICLES: String(ARTICLES), DATABASE_URL: '', API_MODULES: 'idp,pim,mgmt,erp', LOG_LEVEL: 'warn' };
+const serverEnv = { ...process.env, PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir, SEED_ARTICLES: String(ARTICLES), DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', API_MODULES: 'idp,pim,mgmt,erp', LOG_LEVEL: 'warn' };
 const config = loadConfig(serverEnv);
 
 /** What the hostile process needs to know (made by the main process). */
@@ -233,22 +234,28 @@ if (process.env.BENCH_PROFILE_ONLY) {
   process.exit(0);
 }
 
-const rows: { name: string; quiet: number; during: number; hostile: string; memory: number }[] = [];
+const rows: { name: string; quiet: number; during: number; hostile: string; memory: number; grew: number }[] = [];
 const rssBefore = await rss();
 let peak = rssBefore;
 for (const c of classes) {
   if (only && !only.some((o) => c.name.startsWith(o))) continue;
   const quiet = p95(await neighbourCalls(Date.now() + SECONDS * 1000));
+  const classBefore = await rss();
+  let classPeak = classBefore;
   // The measurement starts with the hostile process's first requests and ends before its last.
   const { answers } = await hostileProcess(c.name);
   const until = Date.now() + (SECONDS - 0.5) * 1000;
-  const sampler = setInterval(() => void rss().then((r) => (peak = Math.max(peak, r))), 250);
+  const sample = (r: number) => {
+    peak = Math.max(peak, r);
+    classPeak = Math.max(classPeak, r);
+  };
+  const sampler = setInterval(() => void rss().then(sample), 250);
   const during = await neighbourCalls(until);
   clearInterval(sampler);
   const hostileAnswers = await answers;
-  const memory = Math.max(peak, await rss());
-  rows.push({ name: c.name, quiet, during: p95(during), hostile: hostileAnswers, memory });
-  console.log(`${c.name.padEnd(34)} quiet p95 ${quiet.toFixed(1).padStart(6)} ms   during p95 ${p95(during).toFixed(1).padStart(6)} ms   (${(p95(during) / quiet).toFixed(2)}×)   hostile: ${hostileAnswers}`);
+  sample(await rss());
+  rows.push({ name: c.name, quiet, during: p95(during), hostile: hostileAnswers, memory: peak, grew: classPeak - classBefore });
+  console.log(`${c.name.padEnd(34)} quiet p95 ${quiet.toFixed(1).padStart(6)} ms   during p95 ${p95(during).toFixed(1).padStart(6)} ms   (${(p95(during) / quiet).toFixed(2)}×)   memory +${((classPeak - classBefore) / 1_048_576).toFixed(0)} MB   hostile: ${hostileAnswers}`);
 }
 const mb = (n: number) => `${(n / 1_048_576).toFixed(0)} MB`;
 console.log(`\n${HOSTILE} hostile connections, ${NEIGHBOUR} neighbour connections, ${SECONDS} s per phase, ${ARTICLES} articles, ${CUSTOMER_ORDERS} orders of the hostile customer`);

@@ -4,6 +4,7 @@
 // few such requests at a time. One more is a 429 in the error envelope with Retry-After, while
 // every other customer is served as before. The budget is far above what a person does (one
 // export, upload or big order at a time), so honest use never meets it.
+import { availableParallelism } from 'node:os';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './errors.js';
 
@@ -79,10 +80,19 @@ function keysOf(caller: HeavyCaller, budget: HeavyBudget) {
 }
 
 /**
+ * How many heavy requests run at once. The embedded database runs one statement at a time, in
+ * this process: one, so that ordinary calls never queue behind several heavy ones. On a
+ * PostgreSQL server statements run side by side, each on a core of its own: all cores but one
+ * (at most 4), so that one core is always left for everyone else's ordinary calls.
+ */
+export function heavyGateSize(driver: 'pglite' | 'postgres', cores = availableParallelism()): number {
+  return driver === 'pglite' ? 1 : Math.max(1, Math.min(4, cores - 1));
+}
+
+/**
  * Heavy requests that run at once in the whole process, the others waiting their turn, taken per
- * customer in turn: a customer's queue of heavy requests does not go before another's one. On
- * the embedded database (one connection, its queries on the event loop) one at a time keeps the
- * queries of ordinary calls from queueing behind several heavy ones.
+ * customer in turn: a customer's queue of heavy requests does not go before another's one
+ * (heavyGateSize: how many at once).
  */
 export class HeavyGate {
   private running = 0;
@@ -128,7 +138,7 @@ export class HeavyGate {
  */
 export function installCostLimits(app: FastifyInstance) {
   if (!app.hasDecorator('heavyBudget')) app.decorate('heavyBudget', new HeavyBudget());
-  if (!app.hasDecorator('heavyGate')) app.decorate('heavyGate', new HeavyGate(app.db?.driver === 'pglite' ? 1 : 4));
+  if (!app.hasDecorator('heavyGate')) app.decorate('heavyGate', new HeavyGate(heavyGateSize(app.db?.driver ?? 'pglite')));
   if (!app.hasRequestDecorator('heavyRelease')) app.decorateRequest('heavyRelease', null);
   app.addHook('onRoute', (route) => {
     if (!route.config?.cost || route.config.cost === 'turn' || !route.schema?.response) return;

@@ -8,7 +8,7 @@
 import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
 import { createTestApp, HOST, users, type TestApp } from '../helpers/app.js';
-import { HEAVY_BUDGET } from '../../src/plugins/cost.js';
+import { HEAVY_BUDGET, heavyGateSize } from '../../src/plugins/cost.js';
 import { heavyWork } from '../../src/lib/workers/pool.js';
 
 const B = '/mgmt/api/ecommerce/customerbaskets';
@@ -185,6 +185,12 @@ test('placing an order is never refused for the budget: with the user\'s and the
   } finally {
     running.forEach((release) => release());
   }
+});
+
+test('heavy requests run one at a time on the embedded database; on PostgreSQL on all cores but one, at most 4', () => {
+  expect(heavyGateSize('pglite', 8)).toBe(1);
+  expect([1, 2, 3, 8].map((cores) => heavyGateSize('postgres', cores))).toEqual([1, 1, 2, 4]);
+  expect(t.app.heavyGate.size).toBe(heavyGateSize(t.app.db.driver));
 });
 
 test('placing an order waits its turn while the heavy requests hold every turn, and is placed once one ends', async () => {
