@@ -85,3 +85,34 @@ test('an unknown or unlisted article, or an item number too long, is a Dutch 400
   expect(long.json().error.message).toContain('Maximale lengte van 40 tekens overschreden');
   expect(await itemNos(users.main)).not.toContain('GEEN-ARTIKEL');
 });
+
+test('parallel stars cannot pass the maximum of 2,000: one more fits, the rest are a Dutch 400', async () => {
+  const token = await t.bearer(users.employee);
+  const { sub, customer_number } = JSON.parse(Buffer.from(token.authorization.split('.')[1]!, 'base64url').toString()) as { sub: string; customer_number: string };
+  // The demo has fewer articles than that: 2,009 copies of one, out of sale, for this test only.
+  const columns = (
+    await t.db.query<{ name: string }>(
+      "SELECT column_name AS name FROM information_schema.columns WHERE table_name = 'articles' AND table_schema = current_schema() AND is_generated = 'NEVER' AND column_name NOT IN ('item_no', 'is_active', 'ean', 'secret')",
+    )
+  ).map((c) => `"${c.name}"`);
+  await t.db.query(
+    `INSERT INTO articles (item_no, is_active, ${columns.join(', ')})
+     SELECT 'FAVMAX' || g, false, ${columns.map((c) => `a.${c}`).join(', ')} FROM articles a CROSS JOIN generate_series(1, 2009) AS g WHERE a.item_no = $1`,
+    [articles[0]!.item_no],
+  );
+  const open = await t.db.query<{ item_no: string }>("SELECT item_no FROM articles WHERE item_no LIKE 'FAVMAX%' ORDER BY item_no");
+  expect(open.length).toBe(2009);
+  await t.db.query('DELETE FROM favourite_articles WHERE customer_number = $1 AND user_sub = $2', [customer_number, sub]);
+  await t.db.query(
+    'INSERT INTO favourite_articles (customer_number, user_sub, item_no) SELECT $1, $2, unnest($3::text[])',
+    [customer_number, sub, open.slice(0, 1999).map((a) => a.item_no)],
+  );
+  try {
+    const answers = await Promise.all(open.slice(1999).map((a) => t.call('PUT', `${F}/${a.item_no}`, users.employee)));
+    const refused = ['400', 'Mijn assortiment kan hoogstens 2.000 artikelen hebben.'];
+    expect(answers.map((a) => (a.statusCode === 200 ? ['200'] : [String(a.statusCode), a.json().error.message])).sort()).toEqual([['200'], ...Array(9).fill(refused)]);
+    expect((await itemNos(users.employee)).length).toBe(2000);
+  } finally {
+    await t.db.query("DELETE FROM articles WHERE item_no LIKE 'FAVMAX%'");
+  }
+});

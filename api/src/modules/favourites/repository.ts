@@ -65,18 +65,23 @@ export class FavouriteRepository {
   async add(owner: Owner, itemNo: string): Promise<{ itemNo: string; addedAt: string }> {
     const [article] = await this.db.query('SELECT 1 FROM articles WHERE item_no = $1 AND secret IS NULL', [itemNo]);
     if (!article) throw invalid('itemNo', `Artikel ${itemNo} kennen wij niet.`);
-    const [count] = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM favourite_articles WHERE customer_number = $1 AND user_sub = $2', [owner.customer, owner.user]);
-    if (count!.n >= MAX_FAVOURITES) {
-      const [own] = await this.db.query('SELECT 1 FROM favourite_articles WHERE customer_number = $1 AND user_sub = $2 AND item_no = $3', [owner.customer, owner.user, itemNo]);
-      if (!own) throw invalid('itemNo', `Mijn assortiment kan hoogstens ${MAX_FAVOURITES.toLocaleString('nl-NL')} artikelen hebben.`);
-    }
-    const [row] = await this.db.query<{ addedAt: string }>(
-      `WITH added AS (
-         INSERT INTO favourite_articles (customer_number, user_sub, item_no) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING added_at)
-       SELECT to_char(t AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "addedAt"
-         FROM (SELECT added_at AS t FROM added UNION ALL SELECT added_at FROM favourite_articles WHERE customer_number = $1 AND user_sub = $2 AND item_no = $3) x LIMIT 1`,
-      [owner.customer, owner.user, itemNo],
-    );
+    // The count and the insert under one lock per user: parallel stars cannot pass the maximum.
+    const row = await this.db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`favourites:${owner.customer}:${owner.user}`]);
+      const [count] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM favourite_articles WHERE customer_number = $1 AND user_sub = $2', [owner.customer, owner.user]);
+      if (count!.n >= MAX_FAVOURITES) {
+        const [own] = await tx.query('SELECT 1 FROM favourite_articles WHERE customer_number = $1 AND user_sub = $2 AND item_no = $3', [owner.customer, owner.user, itemNo]);
+        if (!own) throw invalid('itemNo', `Mijn assortiment kan hoogstens ${MAX_FAVOURITES.toLocaleString('nl-NL')} artikelen hebben.`);
+      }
+      const [added] = await tx.query<{ addedAt: string }>(
+        `WITH added AS (
+           INSERT INTO favourite_articles (customer_number, user_sub, item_no) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING added_at)
+         SELECT to_char(t AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "addedAt"
+           FROM (SELECT added_at AS t FROM added UNION ALL SELECT added_at FROM favourite_articles WHERE customer_number = $1 AND user_sub = $2 AND item_no = $3) x LIMIT 1`,
+        [owner.customer, owner.user, itemNo],
+      );
+      return added!;
+    });
     return { itemNo, addedAt: row!.addedAt };
   }
 
