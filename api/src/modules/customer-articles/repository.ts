@@ -1,6 +1,6 @@
 // Customer article numbers in the database, always of one customer (the caller's, from his token).
 import type { NumberedOrderLineText } from '@kraanvogel/rules';
-import type { Db } from '../../db/db.js';
+import type { Db, Queryable } from '../../db/db.js';
 import { FILE_LIMITS, type FileLimits } from '../../lib/order-files.js';
 import { invalid } from '../../plugins/errors.js';
 import { CUSTOMER_ITEM_NO_MAX } from './schemas.js';
@@ -64,24 +64,29 @@ export class CustomerArticleRepository {
     const code = customerItemNo.trim();
     const [article] = await this.db.query<{ description: string }>('SELECT description FROM articles WHERE item_no = $1 AND secret IS NULL', [itemNo]);
     if (!article) throw invalid('itemNo', `Artikel ${itemNo} kennen wij niet.`);
-    const [taken] = await this.db.query<{ itemNo: string }>(
-      'SELECT item_no AS "itemNo" FROM customer_article_numbers WHERE customer_number = $1 AND lower(customer_item_no) = lower($2) AND item_no <> $3',
-      [customer, code, itemNo],
-    );
-    if (taken) throw invalid('customerItemNo', `Uw artikelnummer ${code} hoort al bij artikel ${taken.itemNo}.`);
-    const [count] = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM customer_article_numbers WHERE customer_number = $1', [customer]);
-    if (count!.n >= MAX_CUSTOMER_ARTICLE_NUMBERS) {
-      const [own] = await this.db.query('SELECT 1 FROM customer_article_numbers WHERE customer_number = $1 AND item_no = $2', [customer, itemNo]);
-      if (!own) throw invalid('customerItemNo', `U kunt hoogstens ${MAX_CUSTOMER_ARTICLE_NUMBERS} eigen artikelnummers vastleggen.`);
-    }
     try {
-      await this.db.query(
-        `INSERT INTO customer_article_numbers (customer_number, item_no, customer_item_no, updated_by) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (customer_number, item_no) DO UPDATE SET customer_item_no = EXCLUDED.customer_item_no, updated_at = now(), updated_by = EXCLUDED.updated_by`,
-        [customer, itemNo, code, user],
-      );
+      // The checks and the write under the customer's lock (as an upload takes it): parallel
+      // changes cannot pass the maximum.
+      await this.db.transaction(async (tx) => {
+        await lockNumbers(tx, customer);
+        const [taken] = await tx.query<{ itemNo: string }>(
+          'SELECT item_no AS "itemNo" FROM customer_article_numbers WHERE customer_number = $1 AND lower(customer_item_no) = lower($2) AND item_no <> $3',
+          [customer, code, itemNo],
+        );
+        if (taken) throw invalid('customerItemNo', `Uw artikelnummer ${code} hoort al bij artikel ${taken.itemNo}.`);
+        const [count] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM customer_article_numbers WHERE customer_number = $1', [customer]);
+        if (count!.n >= MAX_CUSTOMER_ARTICLE_NUMBERS) {
+          const [own] = await tx.query('SELECT 1 FROM customer_article_numbers WHERE customer_number = $1 AND item_no = $2', [customer, itemNo]);
+          if (!own) throw invalid('customerItemNo', `U kunt hoogstens ${MAX_CUSTOMER_ARTICLE_NUMBERS} eigen artikelnummers vastleggen.`);
+        }
+        await tx.query(
+          `INSERT INTO customer_article_numbers (customer_number, item_no, customer_item_no, updated_by) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (customer_number, item_no) DO UPDATE SET customer_item_no = EXCLUDED.customer_item_no, updated_at = now(), updated_by = EXCLUDED.updated_by`,
+          [customer, itemNo, code, user],
+        );
+      });
     } catch (err) {
-      // Two requests giving the same number to two articles at once: the unique index decides.
+      // A number kept in another case by a request that went first: the unique index decides.
       if ((err as { code?: string }).code === '23505') throw invalid('customerItemNo', `Uw artikelnummer ${code} hoort al bij een ander artikel.`);
       throw err;
     }
@@ -94,10 +99,6 @@ export class CustomerArticleRepository {
    * transaction. A refused line names its row in the file.
    */
   async importLines(customer: string, user: string, lines: NumberedOrderLineText[]): Promise<NumbersImport> {
-    const current = await this.db.query<{ itemNo: string; code: string }>(
-      'SELECT item_no AS "itemNo", customer_item_no AS code FROM customer_article_numbers WHERE customer_number = $1',
-      [customer],
-    );
     const known = new Set(
       (
         await this.db.query<{ itemNo: string }>('SELECT a.item_no AS "itemNo" FROM articles a WHERE a.secret IS NULL AND a.item_no = ANY($1::text[])', [
@@ -105,71 +106,27 @@ export class CustomerArticleRepository {
         ])
       ).map((r) => r.itemNo),
     );
-    const byItem = new Map(current.map((c) => [c.itemNo, c.code]));
-    const byCode = new Map(current.map((c) => [c.code.toLowerCase(), c.itemNo]));
-    const result: NumbersImport = { saved: 0, removed: 0, rejected: [] };
-    for (const line of lines) {
-      const itemNo = line.code.trim();
-      const refuse = (message: string) => result.rejected.push({ row: line.row, itemNo, message });
-      if (!itemNo) {
-        refuse('Vul een artikelnummer in.');
-        continue;
+    // The customer's numbers are read and written under his lock: nothing changes them between.
+    return this.db.transaction(async (tx) => {
+      await lockNumbers(tx, customer);
+      const current = await tx.query<{ itemNo: string; code: string }>(
+        'SELECT item_no AS "itemNo", customer_item_no AS code FROM customer_article_numbers WHERE customer_number = $1',
+        [customer],
+      );
+      const { result, gone, changed } = applyLines(current, known, lines);
+      if (gone.length) await tx.query('DELETE FROM customer_article_numbers WHERE customer_number = $1 AND item_no = ANY($2::text[])', [customer, gone]);
+      // A number that moves from one article to another in the file: the old owners' rows go
+      // first, so that the unique index sees the end state.
+      if (changed.length) {
+        await tx.query('DELETE FROM customer_article_numbers WHERE customer_number = $1 AND item_no = ANY($2::text[])', [customer, changed.map((c) => c.item_no)]);
+        await tx.query(
+          `INSERT INTO customer_article_numbers (customer_number, item_no, customer_item_no, updated_by)
+           SELECT $1, r.item_no, r.code, $3 FROM jsonb_to_recordset($2::jsonb) AS r(item_no text, code text)`,
+          [customer, JSON.stringify(changed), user],
+        );
       }
-      const old = byItem.get(itemNo);
-      if (!line.quantity.trim()) {
-        if (old === undefined) continue;
-        byItem.delete(itemNo);
-        byCode.delete(old.toLowerCase());
-        result.removed++;
-        continue;
-      }
-      const problem = customerItemNoProblem(line.quantity);
-      if (problem) {
-        refuse(problem);
-        continue;
-      }
-      if (!known.has(itemNo)) {
-        refuse(`Artikel ${itemNo} kennen wij niet.`);
-        continue;
-      }
-      const code = line.quantity.trim();
-      const owner = byCode.get(code.toLowerCase());
-      if (owner !== undefined && owner !== itemNo) {
-        refuse(`Uw artikelnummer ${code} hoort al bij artikel ${owner}.`);
-        continue;
-      }
-      if (old === undefined && byItem.size >= MAX_CUSTOMER_ARTICLE_NUMBERS) {
-        refuse(`U kunt hoogstens ${MAX_CUSTOMER_ARTICLE_NUMBERS} eigen artikelnummers vastleggen.`);
-        continue;
-      }
-      if (old !== undefined) byCode.delete(old.toLowerCase());
-      byItem.set(itemNo, code);
-      byCode.set(code.toLowerCase(), itemNo);
-      result.saved++;
-    }
-    const before = new Map(current.map((c) => [c.itemNo, c.code]));
-    const gone = [...before.keys()].filter((itemNo) => !byItem.has(itemNo));
-    const changed = [...byItem].filter(([itemNo, code]) => before.get(itemNo) !== code).map(([item_no, code]) => ({ item_no, code }));
-    try {
-      await this.db.transaction(async (tx) => {
-        if (gone.length) await tx.query('DELETE FROM customer_article_numbers WHERE customer_number = $1 AND item_no = ANY($2::text[])', [customer, gone]);
-        // A number that moves from one article to another in the file: the old owners' rows go
-        // first, so that the unique index sees the end state.
-        if (changed.length) {
-          await tx.query('DELETE FROM customer_article_numbers WHERE customer_number = $1 AND item_no = ANY($2::text[])', [customer, changed.map((c) => c.item_no)]);
-          await tx.query(
-            `INSERT INTO customer_article_numbers (customer_number, item_no, customer_item_no, updated_by)
-             SELECT $1, r.item_no, r.code, $3 FROM jsonb_to_recordset($2::jsonb) AS r(item_no text, code text)`,
-            [customer, JSON.stringify(changed), user],
-          );
-        }
-      });
-    } catch (err) {
-      // Numbers changed by someone else meanwhile: the unique index refuses the whole file.
-      if ((err as { code?: string }).code === '23505') throw invalid('file', 'Uw artikelnummers zijn intussen gewijzigd; upload het bestand opnieuw.');
-      throw err;
-    }
-    return result;
+      return result;
+    });
   }
 
   /** Whether the article had a number (it has none now). */
@@ -177,4 +134,59 @@ export class CustomerArticleRepository {
     const rows = await this.db.query('DELETE FROM customer_article_numbers WHERE customer_number = $1 AND item_no = $2 RETURNING 1', [customer, itemNo]);
     return rows.length > 0;
   }
+}
+
+/** The customer's numbers after the upload's lines, taken in order: what was saved, removed and refused, and the rows to write. */
+function applyLines(current: { itemNo: string; code: string }[], known: Set<string>, lines: NumberedOrderLineText[]) {
+  const byItem = new Map(current.map((c) => [c.itemNo, c.code]));
+  const byCode = new Map(current.map((c) => [c.code.toLowerCase(), c.itemNo]));
+  const result: NumbersImport = { saved: 0, removed: 0, rejected: [] };
+  for (const line of lines) {
+    const itemNo = line.code.trim();
+    const refuse = (message: string) => result.rejected.push({ row: line.row, itemNo, message });
+    if (!itemNo) {
+      refuse('Vul een artikelnummer in.');
+      continue;
+    }
+    const old = byItem.get(itemNo);
+    if (!line.quantity.trim()) {
+      if (old === undefined) continue;
+      byItem.delete(itemNo);
+      byCode.delete(old.toLowerCase());
+      result.removed++;
+      continue;
+    }
+    const problem = customerItemNoProblem(line.quantity);
+    if (problem) {
+      refuse(problem);
+      continue;
+    }
+    if (!known.has(itemNo)) {
+      refuse(`Artikel ${itemNo} kennen wij niet.`);
+      continue;
+    }
+    const code = line.quantity.trim();
+    const owner = byCode.get(code.toLowerCase());
+    if (owner !== undefined && owner !== itemNo) {
+      refuse(`Uw artikelnummer ${code} hoort al bij artikel ${owner}.`);
+      continue;
+    }
+    if (old === undefined && byItem.size >= MAX_CUSTOMER_ARTICLE_NUMBERS) {
+      refuse(`U kunt hoogstens ${MAX_CUSTOMER_ARTICLE_NUMBERS} eigen artikelnummers vastleggen.`);
+      continue;
+    }
+    if (old !== undefined) byCode.delete(old.toLowerCase());
+    byItem.set(itemNo, code);
+    byCode.set(code.toLowerCase(), itemNo);
+    result.saved++;
+  }
+  const before = new Map(current.map((c) => [c.itemNo, c.code]));
+  const gone = [...before.keys()].filter((itemNo) => !byItem.has(itemNo));
+  const changed = [...byItem].filter(([itemNo, code]) => before.get(itemNo) !== code).map(([item_no, code]) => ({ item_no, code }));
+  return { result, gone, changed };
+}
+
+/** One customer's numbers are changed by one request at a time. */
+async function lockNumbers(tx: Queryable, customer: string) {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`customer-article-numbers:${customer}`]);
 }
