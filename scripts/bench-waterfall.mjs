@@ -7,11 +7,11 @@
 // route and the time of the page's heading; not a test.
 //   BENCH_URL=http://localhost:8080 pnpm bench:waterfall   (measure a running shop)
 //   BENCH_ROUTES=/winkelwagen,/mijnaccount/mijnorders (the default)   BENCH_RUNS=3 (the median run by heading)
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { repoRoot } from './lib/apps.mjs';
 import { settle } from './lib/first-load.mjs';
+import { startBenchServer } from './lib/bench-server.mjs';
 
 const require = createRequire(path.join(repoRoot, 'e2e/package.json'));
 const { chromium } = require('@playwright/test');
@@ -20,26 +20,7 @@ const ROUTES = (process.env.BENCH_ROUTES ?? '/winkelwagen,/mijnaccount/mijnorder
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const USER = { email: 'hoofdgebruiker@devries-installatie.nl', password: 'Kraanvogel2026!' };
 
-async function startServer() {
-  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: () => {} };
-  const port = 8284;
-  const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: url, DATA_DIR: path.join(repoRoot, '.data/bench-waterfall'), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/remotes.json`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error('De server startte niet binnen 4 minuten');
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return { url, stop: () => child.kill('SIGTERM') };
-}
+const startServer = () => startBenchServer({ port: 8285, data: 'bench-waterfall' });
 
 async function signIn(page, base, route) {
   await page.goto(`${base}${route}`);

@@ -4,23 +4,14 @@
 import { texts } from '@/texts';
 import { dateProblem } from './delivery-date';
 import type { Problems } from './use-step-form';
+import type { DeliveryFields } from '../stores/order-process';
 import { postalCodeExample, writePostalCode } from '@kraanvogel/shared/rules';
 
 /** The api's limits (CreateCustomerOrderInput). */
 export const LIMITS = { naam: 100, adres: 100, plaats: 60, leveringsinstructies: 250, ponummer: 35, referentie: 50 } as const;
 
-export interface DeliveryInput {
-  levering: 'bezorgen' | 'afhalen';
-  naam: string;
-  adres: string;
-  postcode: string;
-  plaats: string;
-  land: 'NL' | 'BE' | 'DE';
-  datum: string;
-  leveringsinstructies: string;
-  ponummer: string;
-  referentie: string;
-}
+/** Step 1's fields as the form holds them (the cost centre is chosen in step 2). */
+export type DeliveryInput = Omit<DeliveryFields, 'kostenplaats'>;
 
 const MAX = { ...LIMITS, postcode: 10 } as const;
 
