@@ -7,12 +7,12 @@
 // FCP, LCP, TBT, CLS and the JavaScript transferred.
 //   BENCH_URL=http://localhost:8080 pnpm bench:pages   (measure a running shop instead)
 //   BENCH_RUNS=1 BENCH_PAGES=home,search pnpm bench:pages
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { repoRoot } from './lib/apps.mjs';
+import { startBenchServer } from './lib/bench-server.mjs';
 
 const require = createRequire(path.join(repoRoot, 'e2e/package.json'));
 const lighthouseDir = path.dirname(require.resolve('lighthouse/package.json'));
@@ -24,26 +24,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const USER = { email: 'hoofdgebruiker@devries-installatie.nl', password: 'Kraanvogel2026!' };
 const TARGETS = { score: 95, lcpWarm: 1200, lcpCold: 2000, tbt: 150, cls: 0.02 };
 
-async function startServer() {
-  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/$/, ''), stop: () => {} };
-  const port = Number(process.env.BENCH_PORT ?? 8284);
-  const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: url, DATA_DIR: path.join(repoRoot, '.data/bench-pages'), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/remotes.json`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error('De server startte niet binnen 4 minuten');
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return { url, stop: () => child.kill('SIGTERM') };
-}
+const startServer = () => startBenchServer({ port: 8284, data: 'bench-pages' });
 
 /** Signs in through the shop's /login and the provider's form, in the tab Lighthouse then uses. */
 async function signIn(page, base) {

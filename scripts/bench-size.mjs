@@ -5,7 +5,6 @@
 // and the size of each app's entry file; and the floor (scripts/lib/floor.mjs) with each route's
 // ratio to it. Prints a table; the budgets are e2e/size-budget.json (checked by its e2e test).
 //   BENCH_URL=http://localhost:8080 pnpm bench:size   (measure a running shop instead)
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -13,6 +12,7 @@ import { APPS, distDir, repoRoot } from './lib/apps.mjs';
 import { readRegistry } from './lib/registry.mjs';
 import { floorSize } from './lib/floor.mjs';
 import { countJs, firstLoadOf, gzipSize, kb, settle } from './lib/first-load.mjs';
+import { startBenchServer } from './lib/bench-server.mjs';
 
 const require = createRequire(path.join(repoRoot, 'e2e/package.json'));
 const { chromium } = require('@playwright/test');
@@ -27,26 +27,7 @@ const ROUTES = process.env.BENCH_ROUTES
 const PHONE = { width: 412, height: 823 };
 const USER = { email: 'hoofdgebruiker@devries-installatie.nl', password: 'Kraanvogel2026!' };
 
-async function startServer() {
-  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: () => {} };
-  const port = 8283;
-  const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: url, DATA_DIR: path.join(repoRoot, '.data/bench-size'), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/remotes.json`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error('De server startte niet binnen 4 minuten');
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return { url, stop: () => child.kill('SIGTERM') };
-}
+const startServer = () => startBenchServer({ port: 8283, data: 'bench-size' });
 
 /**
  * Two figures per route. The first visit of a deep link: the shop sends the visitor to sign in,

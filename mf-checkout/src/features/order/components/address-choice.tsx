@@ -5,7 +5,6 @@
 // choice is kept with the order process, so it shows chosen again after a reload, as long as the
 // delivery address still is that address.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useShopForm } from '@kraanvogel/shared/forms';
 import styled from 'styled-components';
 import { useShallow } from 'zustand/react/shallow';
 import { Button, ButtonRow, notify, up } from '@kraanvogel/shared';
@@ -13,7 +12,8 @@ import { writePostalCode } from '@kraanvogel/shared/rules';
 import { ConfirmDialog, RadioGroup, SelectField, TextField } from '@kraanvogel/shared/screens';
 import { texts } from '@/texts';
 import { useAddProjectAddress, useAddressBook, useOrganizationAddresses, useRemoveProjectAddress, type OrganizationAddress, type ProjectAddress } from '../api/address-book';
-import { projectAddressSchema, type ProjectAddressInput } from '../lib/project-address-schema';
+import { projectAddressProblems, trimmedAddress, type ProjectAddressInput } from '../lib/project-address-schema';
+import { useStepForm } from '../lib/use-step-form';
 import type { DeliveryInput } from '../lib/delivery-schema';
 import { useOrderProcess } from '../stores/order-process';
 
@@ -55,6 +55,7 @@ const Wrapper = styled.div`
 `;
 
 const COUNTRY_CODES = ['NL', 'BE', 'DE'] as const;
+const NEW_ADDRESS: ProjectAddressInput = { name: '', street: '', houseNumber: '', postalCode: '', city: '', country: 'NL' };
 const countryOf = (c: string): ChosenAddress['land'] => (COUNTRY_CODES as readonly string[]).includes(c) ? (c as ChosenAddress['land']) : 'NL';
 
 const fromOrganization = (a: OrganizationAddress): ChosenAddress => ({
@@ -95,9 +96,7 @@ export function AddressChoice({ onChoose }: { onChoose: (address: ChosenAddress)
   const current = useOrderProcess(useShallow((s): ChosenAddress => ({ naam: s.naam, adres: s.adres, postcode: s.postcode, plaats: s.plaats, land: s.land })));
   const [status, setStatus] = useState<string | null>(null);
   const newId = useId();
-  const form = useShopForm(projectAddressSchema, {
-    defaultValues: { name: '', street: '', houseNumber: '', postalCode: '', city: '', country: 'NL' },
-  });
+  const form = useStepForm(projectAddressProblems, NEW_ADDRESS, trimmedAddress);
 
   const choices = new Map<string, ChosenAddress>();
   const projects = new Map<string, ProjectAddress>();
@@ -163,7 +162,7 @@ export function AddressChoice({ onChoose }: { onChoose: (address: ChosenAddress)
       void save();
     }
   };
-  const field = (name: keyof ProjectAddressInput) => ({ error: form.formState.errors[name]?.message, onKeyDown: saveOnEnter, ...form.register(name) });
+  const field = (name: keyof ProjectAddressInput & string) => ({ error: form.errors[name], onKeyDown: saveOnEnter, ...form.register(name) });
 
   return (
     <Wrapper data-testid="address-choice">

@@ -4,14 +4,14 @@
 // the day; instructions, PO number and reference. Every change is kept in the order process
 // store at once, so a reload loses nothing.
 import { useEffect } from 'react';
-import { useShopForm, useWatch } from '@kraanvogel/shared/forms';
 import styled from 'styled-components';
 import { up, Button, ButtonRow } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import { useMainAddress } from '../api/get-main-address';
 import { AddressChoice, type ChosenAddress } from './address-choice';
 import { firstPossibleDay, formatDay, lastPossibleDay } from '../lib/delivery-date';
-import { deliverySchema, type DeliveryInput } from '../lib/delivery-schema';
+import { deliveryProblems, type DeliveryInput } from '../lib/delivery-schema';
+import { useStepForm } from '../lib/use-step-form';
 import { useOrderProcess, type DeliveryFields } from '../stores/order-process';
 import { writePostalCode } from '@kraanvogel/shared/rules';
 import { PoNumberWarning } from './po-number-warning';
@@ -108,22 +108,11 @@ const pick = (s: DeliveryFields): DeliveryInput => ({
 export function DeliveryStep({ onDone }: { onDone: () => void }) {
   const store = useOrderProcess();
   const first = firstPossibleDay();
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    getValues,
-    formState: { errors },
-  } = useShopForm(deliverySchema, {
-    defaultValues: { ...pick(store), datum: store.datum || first },
-  });
-  const levering = useWatch({ control, name: 'levering' });
-  const land = useWatch({ control, name: 'land' });
+  const { values, errors, register, radio, reset, getValues, handleSubmit } = useStepForm(deliveryProblems, { ...pick(store), datum: store.datum || first });
+  const { levering } = values;
   const mainAddress = useMainAddress(!store.prefilled);
 
   // Keep what is typed: a reload in the middle of step 1 shows it again.
-  const values = useWatch({ control });
   useEffect(() => {
     useOrderProcess.getState().setFields(values as Partial<DeliveryFields>);
   }, [values]);
@@ -141,13 +130,13 @@ export function DeliveryStep({ onDone }: { onDone: () => void }) {
       land: (['NL', 'BE', 'DE'].includes(a.country) ? a.country : current.land) as DeliveryInput['land'],
     };
     useOrderProcess.getState().prefill(filled);
-    reset({ ...current, ...filled }, { keepDefaultValues: true });
+    reset({ ...current, ...filled });
   }, [mainAddress.data, getValues, reset]);
 
   const choose = (chosen: ChosenAddress) => {
     const next = { ...getValues(), ...chosen };
     useOrderProcess.getState().setFields(chosen);
-    reset(next, { keepDefaultValues: true });
+    reset(next);
   };
 
   const onSubmit = handleSubmit((input) => {
@@ -156,7 +145,7 @@ export function DeliveryStep({ onDone }: { onDone: () => void }) {
     onDone();
   });
 
-  const field = (name: keyof DeliveryInput) => ({ error: errors[name]?.message, ...register(name) });
+  const field = (name: keyof DeliveryInput & string) => ({ error: errors[name], ...register(name) });
 
   return (
     <Form onSubmit={onSubmit} noValidate data-testid="delivery-step">
@@ -164,11 +153,11 @@ export function DeliveryStep({ onDone }: { onDone: () => void }) {
         <legend>{texts.orderWizard.delivery}</legend>
         <div className="choices">
           <label>
-            <input type="radio" value="bezorgen" {...register('levering')} />
+            <input {...radio('levering', 'bezorgen')} />
             {texts.orderWizard.bezorgen}
           </label>
           <label>
-            <input type="radio" value="afhalen" {...register('levering')} />
+            <input {...radio('levering', 'afhalen')} />
             {texts.orderWizard.afhalen}
           </label>
         </div>
@@ -203,7 +192,7 @@ export function DeliveryStep({ onDone }: { onDone: () => void }) {
           </div>
           <Field>
             <label htmlFor="order-land">{texts.orderWizard.land}</label>
-            <select id="order-land" {...register('land')} value={land}>
+            <select id="order-land" {...register('land')}>
               {(['NL', 'BE', 'DE'] as const).map((c) => (
                 <option key={c} value={c}>
                   {texts.orderWizard.countries[c]}
@@ -223,17 +212,16 @@ export function DeliveryStep({ onDone }: { onDone: () => void }) {
           <textarea
             id="order-instructions"
             rows={3}
-           
             aria-invalid={errors.leveringsinstructies ? true : undefined}
             {...register('leveringsinstructies')}
           />
-          {errors.leveringsinstructies && <p className="error">{errors.leveringsinstructies.message}</p>}
+          {errors.leveringsinstructies && <p className="error">{errors.leveringsinstructies}</p>}
         </Field>
         <div className="grid">
           <TextField label={`${texts.orderWizard.ponummer} ${texts.orderWizard.optional}`} {...field('ponummer')} />
           <TextField label={`${texts.orderWizard.referentie} ${texts.orderWizard.optional}`} {...field('referentie')} />
         </div>
-        <PoNumberWarning poNumber={values.ponummer ?? ''} />
+        <PoNumberWarning poNumber={values.ponummer} />
       </fieldset>
 
       <ButtonRow>
