@@ -54,6 +54,22 @@ test('a draft is not shown; published now it is on the list and the teaser; offl
   expect((await t.call('GET', `${PUBLIC}/${p.slug}`, null)).statusCode).toBe(404);
 });
 
+test("'now' publishes by the server's clock; saving a post online already with 'now' keeps the time it went online", async () => {
+  const before = Date.now();
+  const p = (await admin('POST', A, post({ publishedAt: 'now' }))).json();
+  const since = Date.parse(p.publishedAt);
+  expect(since).toBeGreaterThanOrEqual(before - 1000);
+  expect(since).toBeLessThanOrEqual(Date.now());
+  expect(await teaser()).toContain(p.slug);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  const again = (await admin('PUT', `${A}/${p.id}`, post({ slug: p.slug, title: 'Nieuwe titel', publishedAt: 'now' }))).json();
+  expect(again.publishedAt).toBe(p.publishedAt);
+  // A scheduled post published now goes online now, not at its planned time.
+  const planned = (await admin('POST', A, post({ publishedAt: new Date(Date.now() + 86_400_000).toISOString() }))).json();
+  const now = (await admin('PUT', `${A}/${planned.id}`, post({ slug: planned.slug, publishedAt: 'now' }))).json();
+  expect(Date.parse(now.publishedAt)).toBeLessThanOrEqual(Date.now());
+});
+
 test('a scheduled post is shown from its time on', async () => {
   const later = new Date(Date.now() + 3_600_000).toISOString();
   const p = (await admin('POST', A, post({ publishedAt: later }))).json();

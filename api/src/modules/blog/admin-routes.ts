@@ -51,8 +51,16 @@ export async function blogAdminRoutes(fastify: FastifyInstance, { db }: { db: Db
     if (!b.title.trim()) throw invalid('title', 'Vul een titel in.');
     if (await posts.slugTaken(blogId, b.slug, id)) throw slugTaken(b.slug);
     if (b.coverImageMediaId && !(await posts.mediumExists(b.coverImageMediaId))) throw invalid('coverImageMediaId', 'Deze afbeelding bestaat niet; upload de afbeelding opnieuw.');
-    if (b.publishedAt !== null && Date.parse(b.publishedAt) < EARLIEST_PUBLICATION_MS) throw invalid('publishedAt', 'Kies een publicatiedatum na 1 januari 2000.');
-    return { title: b.title.trim(), slug: b.slug, shortDescription: b.shortDescription.trim(), content, coverImageMediaId: b.coverImageMediaId, tags: b.tags ?? [], publishedAt: b.publishedAt };
+    if (b.publishedAt !== null && b.publishedAt !== 'now' && Date.parse(b.publishedAt) < EARLIEST_PUBLICATION_MS) throw invalid('publishedAt', 'Kies een publicatiedatum na 1 januari 2000.');
+    return { title: b.title.trim(), slug: b.slug, shortDescription: b.shortDescription.trim(), content, coverImageMediaId: b.coverImageMediaId, tags: b.tags ?? [], publishedAt: await publicationOf(b.publishedAt, id) };
+  }
+
+  /** 'now' by this server's clock, not the browser's; a post online already keeps the time it went online. */
+  async function publicationOf(publishedAt: string | null, id: string | null): Promise<string | null> {
+    if (publishedAt !== 'now') return publishedAt;
+    const now = new Date();
+    const since = id ? (await posts.find(id))?.publishedAt : null;
+    return since && new Date(since) <= now ? new Date(since).toISOString() : now.toISOString();
   }
 
   app.get(

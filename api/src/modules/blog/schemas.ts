@@ -55,7 +55,9 @@ export const BlogPostInput = Type.Object(
     content: Type.String({ minLength: 1, maxLength: 200_000, description: 'HTML; what the sanitiser does not keep is dropped on saving' }),
     coverImageMediaId: Type.Union([Type.String({ pattern: '^[a-z0-9-]{1,64}$' }), Type.Null()]),
     tags: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z0-9-]{1,40}$' }), { maxItems: 10 })),
-    publishedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'Shown to readers from this time on (now or later); null: not published' }),
+    publishedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Literal('now'), Type.Null()], {
+      description: "Shown to readers from this time on; 'now': from the server's now (a post published already keeps its time); null: not published",
+    }),
   },
   { additionalProperties: false },
 );

@@ -7212,8 +7212,8 @@ export interface paths {
                         /** @description HTML; what the sanitiser does not keep is dropped on saving */
                         content: string;
                         coverImageMediaId: string | null;
-                        /** @description Shown to readers from this time on (now or later); null: not published */
-                        publishedAt: string | null;
+                        /** @description Shown to readers from this time on; 'now': from the server's now (a post published already keeps its time); null: not published */
+                        publishedAt: string | "now" | null;
                         shortDescription: string;
                         slug: string;
                         tags?: string[];
@@ -7375,8 +7375,8 @@ export interface paths {
                         /** @description HTML; what the sanitiser does not keep is dropped on saving */
                         content: string;
                         coverImageMediaId: string | null;
-                        /** @description Shown to readers from this time on (now or later); null: not published */
-                        publishedAt: string | null;
+                        /** @description Shown to readers from this time on; 'now': from the server's now (a post published already keeps its time); null: not published */
+                        publishedAt: string | "now" | null;
                         shortDescription: string;
                         slug: string;
                         tags?: string[];

@@ -95,10 +95,11 @@ function NewsForm({ post }: { post: AdminBlogPost | null }) {
     tags: post?.tags ?? [],
     publishedAt,
   });
-  const publishedAtOf = (v: Values): string | null => {
+  const publishedAtOf = (v: Values): BlogPostInput['publishedAt'] => {
     if (v.publication === 'draft') return null;
     if (v.publication === 'later') return new Date(v.publishAt).toISOString();
-    return state === 'published' && post?.publishedAt ? post.publishedAt : new Date().toISOString();
+    // The server's now (a post online already keeps its time): the browser's clock may be off.
+    return 'now';
   };
   const submit = handleSubmit((v) =>
     save.mutate(body(v, publishedAtOf(v)), {
