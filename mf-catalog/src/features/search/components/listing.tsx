@@ -259,16 +259,16 @@ export function Listing({ scope }: { scope: ListingScope }) {
           </Chips>
         )}
         <Hidden>{texts.listing.results}</Hidden>
-        {isError && !data ? (
+        {unseenOffline ? (
+          <Message role="status" data-testid="listing-unseen-offline">
+            <p>{texts.listing.unseenOffline}</p>
+          </Message>
+        ) : isError && !data ? (
           <Message role="alert">
             <p>{texts.loadError}</p>
             <button type="button" onClick={() => void refetch()}>
               {texts.retry}
             </button>
-          </Message>
-        ) : unseenOffline ? (
-          <Message role="status" data-testid="listing-unseen-offline">
-            <p>{texts.listing.unseenOffline}</p>
           </Message>
         ) : isPending ? (
           <Message>{texts.loading}</Message>
