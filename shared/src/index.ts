@@ -28,7 +28,6 @@ export * from './basket/load-baskets';
 export * from './api/http';
 export * from './storage-keys';
 export * from './offline/offline-state';
-export * from './offline/seen-state';
 export * from './federation-contracts';
 export * from './api/typed-client';
 export * from './api/api-types';

@@ -5,7 +5,10 @@
 // new store on the same IndexedDB), with the time it was fetched; the old and the many go; an
 // article is found by its code too; logout deletes everything.
 import 'fake-indexeddb/auto';
-import { authStore, keepSeen, recallSeen, recallSeenByEan, runSessionResets } from '@kraanvogel/shared';
+import { authStore, loadSeen, runSessionResets } from '@kraanvogel/shared';
+import { keepSeen, recallSeen, recallSeenByEan } from './seen-access';
+
+beforeAll(() => loadSeen());
 import { createSeenStore, SEEN_MAX_AGE_MS, SEEN_MAX_PER_OWNER, seenStore } from './seen';
 
 test('the limits are a week and a few hundred', () => {

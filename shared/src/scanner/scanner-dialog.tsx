@@ -21,14 +21,12 @@ import {
   Button,
   formatNumber,
   getBasket,
-  isNetworkFailure,
-  keepSeen,
   loadOfflineQueue,
+  loadSeen,
   mgmtApi,
   notify,
   pimApi,
   queueBasketChanges,
-  recallSeenByEan,
   useBasketStore,
   type ApiArticle,
 } from '@kraanvogel/shared';
@@ -62,14 +60,16 @@ async function lookUp(ean: string): Promise<ApiArticle | null> {
   if (navigator.onLine) {
     try {
       const article = await answer(pimApi.GET('/api/app/article/by-ean', { params: { query: { ean } } }));
-      keepSeen('article', article.itemNo, article, Date.now(), ean);
+      void loadSeen()
+        .then((m) => m.keepSeen('article', article.itemNo, article, Date.now(), ean))
+        .catch(() => undefined);
       return article;
     } catch (error) {
       // An answer (unknown code) stands; no answer at all is as offline.
-      if (!isNetworkFailure(error)) throw error;
+      if (!(error instanceof TypeError)) throw error;
     }
   }
-  return (await recallSeenByEan<ApiArticle>(ean))?.data ?? null;
+  return (await (await loadSeen()).recallSeenByEan<ApiArticle>(ean))?.data ?? null;
 }
 interface Line {
   article: ApiArticle;

@@ -3,7 +3,7 @@
 // the category's listing search as soon as it knows the category.
 import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, categoryNodes, isNetworkFailure, keepSeen, navigationQueryOptions, normalizeCategoryPath, queryClientOf, recallSeen, type Crumb, type NavigationNode } from '@kraanvogel/shared';
+import { ApiError, categoryNodes, loadSeen, navigationQueryOptions, normalizeCategoryPath, queryClientOf, type Crumb, type NavigationNode } from '@kraanvogel/shared';
 import { articleQueryOptions } from '@/features/articles/api/get-article';
 import { crumbsOf, findCategoryTrail, trailPath } from '@/features/categories/utils/category-trail';
 import { prefetchListing } from '@/features/search/prefetch-listing';
@@ -37,7 +37,7 @@ export async function articleLoader({ params, context }: LoaderFunctionArgs): Pr
     queryClient.ensureQueryData(options).catch(async (error: unknown) => {
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw new Response('', { status: 404, statusText: 'Not Found' });
       // No connection after all: what this user saw of it before, if anything.
-      if (isNetworkFailure(error) && (await restoreSeenArticle(queryClient, key))) return queryClient.getQueryData(options.queryKey)!;
+      if ((await seenEntry()).isNetworkFailure(error) && (await restoreSeenArticle(queryClient, key))) return queryClient.getQueryData(options.queryKey)!;
       throw error;
     }),
     // Offline a request waits for the connection: the crumbs then do with the tree known.
@@ -52,13 +52,16 @@ export async function articleLoader({ params, context }: LoaderFunctionArgs): Pr
   ];
   // When the article (its price) was fetched: offline the page may show one fetched earlier.
   const asOf = queryClient.getQueryState(options.queryKey)?.dataUpdatedAt;
-  if (asOf) keepSeen('article', key, article, asOf, article.ean);
+  if (asOf) void seenEntry().then((m) => m.keepSeen('article', key, article, asOf, article.ean)).catch(() => undefined);
   return { article, crumbs, asOf };
 }
 
+/** The seen store's code (shared's offline entry): loaded with the first article page, not with the first load of the shop. */
+const seenEntry = loadSeen;
+
 /** Puts the article this user saw recently into the cache, with the time it was fetched; false when there is none. */
 async function restoreSeenArticle(queryClient: QueryClient, key: string): Promise<boolean> {
-  const seen = await recallSeen<Article>('article', key);
+  const seen = await (await seenEntry()).recallSeen<Article>('article', key).catch(() => null);
   if (!seen) return false;
   queryClient.setQueryData(articleQueryOptions(key).queryKey, seen.data, { updatedAt: seen.at });
   return true;

@@ -6,7 +6,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { isNetworkFailure, keepSeen, recallSeen, useOnline, type Seen } from '@kraanvogel/shared';
+import { loadSeen, useOnline } from '@kraanvogel/shared';
+import type { Seen } from '@kraanvogel/shared/offline';
 import type { ListingResult } from '../api/search-articles';
 
 type Listing = Pick<UseQueryResult<ListingResult>, 'data' | 'dataUpdatedAt' | 'isPending' | 'isError' | 'isPlaceholderData' | 'refetch' | 'error'>;
@@ -15,6 +16,9 @@ export interface SeenListing extends Listing {
   /** Offline, and this page was not seen before on this device (by this user). */
   unseenOffline: boolean;
 }
+
+/** The seen store's code (shared's offline entry), loaded when a listing is first shown, not with the shop's first load. */
+const seenEntry = loadSeen;
 
 export function useSeenListing(listing: Listing): SeenListing {
   const { pathname, search } = useLocation();
@@ -28,18 +32,26 @@ export function useSeenListing(listing: Listing): SeenListing {
     const mark = `${key}\n${listing.dataUpdatedAt}`;
     if (kept.current === mark) return;
     kept.current = mark;
-    keepSeen('listing', key, listing.data, listing.dataUpdatedAt);
+    const { data, dataUpdatedAt } = listing;
+    void seenEntry()
+      .then((m) => m.keepSeen('listing', key, data, dataUpdatedAt))
+      .catch(() => undefined);
   }, [fetched, key, listing.data, listing.dataUpdatedAt]);
 
-  const wanted = !fetched && (!online || (listing.isError && isNetworkFailure(listing.error)));
+  const wanted = !fetched && (!online || listing.isError);
   const [recalled, setRecalled] = useState<{ key: string; seen: Seen<ListingResult> | null } | null>(null);
   useEffect(() => {
     if (!wanted) return;
     let alive = true;
-    void recallSeen<ListingResult>('listing', key).then((seen) => alive && setRecalled({ key, seen }));
+    void seenEntry()
+      // A server's answer (an error of its own) is no reason for data of before: only no connection is.
+      .then((m) => (!online || m.isNetworkFailure(listing.error) ? m.recallSeen<ListingResult>('listing', key) : null))
+      .catch(() => null)
+      .then((seen) => alive && setRecalled({ key, seen }));
     return () => {
       alive = false;
     };
+    // listing.error and online are read when wanted turns true; a change of them alone asks nothing new.
   }, [wanted, key]);
 
   const answer = wanted && recalled?.key === key ? recalled : null;

@@ -4,7 +4,7 @@
 // quantity to take over) until they are fixed.
 import { useId, useRef, useState, type ClipboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button, isNetworkFailure, notify, useOnline } from '@kraanvogel/shared';
+import { Button, notify, useOnline } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import { useAddLinesToBasket, type QuickOrderLineResult } from '../api/add-lines-to-basket';
 import { fileType, useReadQuickOrderFile } from '../api/read-quick-order-file';
@@ -145,7 +145,8 @@ export function QuickOrderPanel({ basketId, basketName, headingLevel = 2 }: { ba
           setSummary(t.result(result.added, result.rejected, basketName));
           if (result.added) notify.success(t.added(result.added, basketName));
         },
-        onError: (error) => (isNetworkFailure(error) ? setSummary(t.offline) : notify.alert(t.failed)),
+        // No answer at all (fetch's TypeError): the connection dropped meanwhile.
+        onError: (error) => (error instanceof TypeError ? setSummary(t.offline) : notify.alert(t.failed)),
       },
     );
   };
