@@ -15,8 +15,36 @@ import type { ShopApi } from '../fixtures/api';
 const KNEL = '9003002';
 
 test.use({ user: 'main' });
+
+/**
+ * How many pages and articles this browser keeps for showing offline (the seen store). Opening the
+ * database must not create it: a probe that would is aborted.
+ */
+const seenCount = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('kraanvogel:offline-seen');
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve(0);
+        open.onsuccess = () => {
+          const db = open.result;
+          const count = db.transaction('seen').objectStore('seen').count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+        };
+      }),
+  );
 test.describe.configure({ timeout: 180_000 });
 
+
+/** axe on the settled page (the page's loading bar gone: a request that found no connection has ended). */
+async function settledAxe(page: Page) {
+  await expect(page.getByTestId('loading-bar')).toBeHidden();
+  await expectNoAxeViolations(page);
+}
 
 /** A new current basket, its page opened once online (its code is then at hand offline), and the service worker running. */
 async function freshBasket(page: Page, api: ShopApi, label: string): Promise<BasketLines> {
@@ -174,6 +202,30 @@ test('a code found before is found again offline, and the scanned list is sent w
   await expect.poll(async () => linesOf(await basketNamed(api, basket.name)), { timeout: 30_000 }).toEqual({ '9003002': 3 });
 });
 
+test('offline, the scanner finds an article by its code when its page was seen before, and its line waits for the connection', async ({ page, context, api }) => {
+  const BUIS = '9010004';
+  const BUIS_EAN = '8719990100042';
+  const basket = await freshBasket(page, api, 'Offline gezien');
+  // Its page seen online (never looked up by its code).
+  await page.goto(`/artikel/${BUIS}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Demo koperen buis');
+  await expect.poll(() => seenCount(page), { timeout: 15_000 }).toBeGreaterThan(0);
+  await page.goto('/winkelwagen/snelbestellen');
+  await page.getByRole('button', { name: 'Barcode scannen' }).click();
+  const scanner = page.getByRole('dialog', { name: 'Barcode scannen' });
+
+  await context.setOffline(true);
+  await scanner.getByLabel('Code (EAN) intypen').fill(BUIS_EAN);
+  await scanner.getByRole('button', { name: 'Zoek code' }).click();
+  await expect(scanner.getByTestId('scanner-status')).toContainText('Gevonden (eerder opgezocht, u bent offline): Demo koperen buis');
+  await scanner.getByTestId('scanner-add-one').click();
+  await expect(page.getByTestId('offline-waiting')).toHaveText(/1 wijziging in uw winkelwagen wacht op verbinding/);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-sending')).toBeHidden({ timeout: 30_000 });
+  await expect.poll(async () => Object.keys(linesOf(await basketNamed(api, basket.name))), { timeout: 30_000 }).toEqual([BUIS]);
+});
+
 test('an add whose answer is lost online is sent again at once with its key, and counts once', async ({ page, api }) => {
   const [article] = (await catalogArticles(api, 40)).filter(soldPerPiece) as [Article];
   const basket = await freshBasket(page, api, 'Antwoord kwijt');
@@ -248,4 +300,46 @@ test('back online while a change still waits, a new change goes after it, in ord
     { amount: 1, overwrite: false },
   ]);
   expect(linesOf(await basketNamed(api, basket.name))).toEqual({ [x]: 6 });
+});
+
+test('article pages and search results seen before open again offline after a reload, with their prices of then, and only for the user who saw them', async ({ page, context, api, loginAs, logout }) => {
+  const [article] = (await catalogArticles(api, 40)).filter(soldPerPiece) as [Article];
+  await page.goto('/');
+  await search(page, article.itemNo);
+  const searchUrl = page.url();
+  await card(page, article.itemNo).getByRole('link').first().click();
+  await expect(page).toHaveURL(`/artikel/${article.itemNo}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(article.description);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await expect.poll(() => seenCount(page), { timeout: 15_000 }).toBe(2);
+
+  // No signal, and the page reloaded: the article is there, its price of the time it was fetched.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(article.description);
+  await expect(page.getByTestId('price-as-of')).toHaveText(/^prijs van \d{2}:\d{2}$/);
+  await settledAxe(page);
+  // A new visit to the search seen before: its results, their prices marked.
+  await page.goto(searchUrl);
+  await expect(card(page, article.itemNo).getByTestId('price-as-of')).toHaveText(/^prijs van \d{2}:\d{2}$/);
+  await settledAxe(page);
+  // A search not seen before says so, instead of loading for ever.
+  await page.goto('/zoeken?phrase=nooitgezocht');
+  await expect(page.getByTestId('listing-unseen-offline')).toContainText('U bent offline. Deze resultaten zijn niet eerder op dit apparaat bekeken');
+  await settledAxe(page);
+
+  // Logout takes them away; another user of the same device does not see the first one's prices.
+  await context.setOffline(false);
+  await logout();
+  expect(await seenCount(page)).toBe(0);
+  await loginAs('employee');
+  await context.setOffline(true);
+  await page.goto(searchUrl);
+  await expect(page.getByTestId('listing-unseen-offline')).toBeVisible();
+  await expect(card(page, article.itemNo)).toHaveCount(0);
+  await page.goto(`/artikel/${article.itemNo}`);
+  await expect(page.getByText('u bent offline en dit artikel is niet eerder op dit apparaat bekeken')).toBeVisible();
+  await expect(page.getByTestId('price')).toHaveCount(0);
+  await settledAxe(page);
+  await context.setOffline(false);
 });

@@ -6,3 +6,5 @@ export { createOfflineQueue, newChangeKey, queueStore, waitingCount, type Change
 export { isRefusal, sendQueued, type SendChange, type SendOutcome } from './offline/sync';
 export { linesAfter, pendingLines, type PendingLine } from './offline/pending';
 export { dismissChange, isOffline, queueChange, recallArticle, refreshQueue, rememberArticle, startOfflineQueue, syncQueue } from './offline/offline-basket';
+export { createSeenStore, seenStore, SEEN_MAX_AGE_MS, SEEN_MAX_PER_OWNER, type Seen, type SeenEntry, type SeenKind, type SeenStore } from './offline/seen';
+export { isNetworkFailure, keepSeen, recallSeen, recallSeenByEan, setSeenOwner } from './offline/seen-access';

@@ -49,6 +49,8 @@ export const texts = {
     purchasedFacet: 'Eerder besteld',
     purchasedOnly: 'Alleen wat ik eerder bestelde',
     removePurchased: 'Filter Eerder besteld verwijderen',
+    /** Offline, a listing page not seen before on this device. */
+    unseenOffline: 'U bent offline. Deze resultaten zijn niet eerder op dit apparaat bekeken; ze verschijnen zodra er weer verbinding is.',
   },
   article_: {
     ...widgetTexts.article_,
@@ -58,6 +60,8 @@ export const texts = {
     productClass: 'Klasse',
     manufacturerCode: 'Fabrikantcode',
     ean: 'EAN',
+    /** Offline, an article page not seen before on this device. */
+    unseenOffline: '— u bent offline en dit artikel is niet eerder op dit apparaat bekeken.',
     orderUnit: 'Besteleenheid',
     stepQuantity: 'Bestelstap',
     minOrderQuantity: 'Minimale afname',

@@ -52,6 +52,8 @@ export const texts = {
       (rejected ? ` ${rejected === 1 ? '1 regel klopt' : `${rejected} regels kloppen`} nog niet: pas ${rejected === 1 ? 'hem' : 'ze'} hieronder aan.` : ''),
     added: (n: number, basket: string) => `${n === 1 ? '1 regel' : `${n} regels`} toegevoegd aan winkelwagen ${basket}`,
     failed: 'De regels konden niet worden toegevoegd. Probeer het later nog een keer!',
+    /** Offline: the lines stay until the connection is back (the scanner's list does wait in the offline basket). */
+    offline: 'U bent offline. Deze regels toevoegen kan alleen met een internetverbinding; ze blijven hier staan tot u weer verbinding hebt. Gescande artikelen kunt u ook offline in uw winkelwagen zetten.',
   },
   newBasket: {
     title: 'Nieuwe winkelwagen',

@@ -8,6 +8,8 @@ import type { BasketChannel } from '../basket/basket-channel';
 import type { mgmtApi as MgmtApi } from '../api/typed-client';
 import { createOfflineQueue, queueStore, waitingCount, type NewChange, type QueuedChange } from './queue';
 import { isRefusal, sendQueued, type SendOutcome } from './sync';
+import { seenStore } from './seen';
+import { seenOwnerOf } from './seen-name';
 
 const SOURCE = 'offline-queue';
 const queue = createOfflineQueue();
@@ -67,16 +69,16 @@ export async function queueChange(change: NewChange): Promise<boolean> {
   return true;
 }
 
-/** Keeps an article the signed-in user found by its code (EAN), for scanning it offline later. */
-export async function rememberArticle<A>(ean: string, article: A): Promise<void> {
-  const owner = ownerNow();
-  if (owner) await queue.rememberArticle(owner, ean, article);
+/** Keeps an article the signed-in user found by its code (EAN): the seen store's (seen.ts), kept for callers of before. */
+export async function rememberArticle<A extends { itemNo: string }>(ean: string, article: A): Promise<void> {
+  const owner = seenOwnerOf(deps?.authStore.getState().user ?? null, deps?.authStore.getState().customer ?? null);
+  if (owner) await seenStore.keep(owner, 'article', article.itemNo, article, Date.now(), ean);
 }
 
-/** The article the signed-in user found by this code before, or null. */
+/** The article with this code the signed-in user saw recently, or null (the seen store's). */
 export async function recallArticle<A>(ean: string): Promise<A | null> {
-  const owner = ownerNow();
-  return owner ? queue.recallArticle<A>(owner, ean) : null;
+  const owner = seenOwnerOf(deps?.authStore.getState().user ?? null, deps?.authStore.getState().customer ?? null);
+  return owner ? ((await seenStore.recallByEan<A>(owner, ean))?.data ?? null) : null;
 }
 
 /** Forgets a change (a refused one the user has read). */

@@ -9,6 +9,8 @@ import { authStore } from '../auth/auth-store';
 import { basketChannel } from '../basket/basket-channel';
 import { mgmtApi } from '../api/typed-client';
 import type * as OfflineEntry from '../offline';
+import { registerSessionReset } from '../auth/session-reset';
+import { OFFLINE_SEEN_DB_NAME, seenOwnerOf } from './seen-name';
 
 export { newChangeKey } from './change-key';
 
@@ -92,3 +94,28 @@ export function useOfflineQueue(): { online: boolean; queue: OfflineQueueModule 
   );
   return { online, queue, changes };
 }
+
+/**
+ * The seen store's code (seen-access.ts, in the offline entry), told whose the prices are: what
+ * the signed-in user saw recently, for showing it offline. Loaded by a page that keeps or asks for
+ * something, never with the first load of the shop.
+ */
+export function loadSeen(): Promise<OfflineQueueModule> {
+  return import(/* webpackChunkName: "offline-queue" */ '@kraanvogel/shared/offline').then((m) => {
+    m.setSeenOwner(() => seenOwnerOf(authStore.getState().user, authStore.getState().customer));
+    return m;
+  });
+}
+
+/** Deletes everything seen, of every user on this browser. */
+export function forgetSeen(): Promise<void> {
+  if (typeof indexedDB === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const request = indexedDB.deleteDatabase(OFFLINE_SEEN_DB_NAME);
+    request.onsuccess = () => resolve();
+    request.onerror = () => resolve();
+  });
+}
+
+// The prices kept for offline (seen.ts) are the customer's: nothing of them stays behind a logout.
+registerSessionReset('offline-seen', forgetSeen);

@@ -157,15 +157,3 @@ test("a line's state is its latest change's: a correction after a refusal waits,
   const correctedThenRefused = [change(1, { amount: 5 }), change(2, { amount: 4, state: 'refused', reason })];
   expect(pendingLines(correctedThenRefused, '7', new Map([['K', 3]]))).toEqual([{ itemNo: 'K', description: undefined, amount: 5, isNew: false, state: 'refused', reason }]);
 });
-
-test('an article found by its code is kept per user, across a reload, for scanning offline', async () => {
-  const name = dbName();
-  const before = createOfflineQueue(name);
-  await before.rememberArticle(owner, '8719990030028', { itemNo: '9003002', description: 'Demo knelkoppeling' });
-  before.close();
-  const after = createOfflineQueue(name);
-  expect(await after.recallArticle(owner, '8719990030028')).toEqual({ itemNo: '9003002', description: 'Demo knelkoppeling' });
-  expect(await after.recallArticle('someone-else', '8719990030028')).toBeNull();
-  expect(await after.recallArticle(owner, '8700000000001')).toBeNull();
-  after.close();
-});

@@ -36,7 +36,7 @@ export interface QueuedChange {
 /** A change to keep; `key`: the one it was already sent with (online, answer lost), else a new one. */
 export type NewChange = Pick<QueuedChange, 'basketId' | 'kind' | 'itemNo' | 'amount' | 'description'> & { key?: string };
 
-/** An article a user found by its code before (the scanner), for a scan without a connection. */
+/** An article a user found by its code before; the seen store (seen.ts) keeps these now. */
 export interface KnownArticle<A = unknown> {
   owner: string;
   ean: string;
@@ -46,21 +46,19 @@ export interface KnownArticle<A = unknown> {
 
 interface QueueDb extends DBSchema {
   changes: { key: number; value: QueuedChange; indexes: { owner: string } };
-  articles: { key: [string, string]; value: KnownArticle };
 }
-
-/** The most articles kept per browser for scanning offline (the oldest go first). */
-const MAX_KNOWN_ARTICLES = 500;
 
 export const OFFLINE_DB_NAME = storageKey('offline-queue');
 
 export function createOfflineQueue(dbName = OFFLINE_DB_NAME) {
   let db: Promise<IDBPDatabase<QueueDb>> | null = null;
   const open = () =>
-    (db ??= openDB<QueueDb>(dbName, 2, {
+    (db ??= openDB<QueueDb>(dbName, 3, {
       upgrade(d, from) {
         if (from < 1) d.createObjectStore('changes', { keyPath: 'seq', autoIncrement: true }).createIndex('owner', 'owner');
-        if (from < 2) d.createObjectStore('articles', { keyPath: ['owner', 'ean'] });
+        // Version 2 kept the articles found by their code here, past logout; they live in the
+        // seen store now (seen.ts), which logout deletes.
+        if (from === 2) (d as unknown as IDBPDatabase).deleteObjectStore('articles');
       },
     }));
 
@@ -92,19 +90,6 @@ export function createOfflineQueue(dbName = OFFLINE_DB_NAME) {
       const d = await open();
       const change = await d.get('changes', seq);
       if (change) await d.put('changes', { ...change, state: 'refused', reason });
-    },
-    /** Keeps an article found by its code, for this user. */
-    async rememberArticle<A>(owner: string, ean: string, article: A): Promise<void> {
-      const d = await open();
-      await d.put('articles', { owner, ean, article, at: Date.now() });
-      const all = await d.getAll('articles');
-      if (all.length > MAX_KNOWN_ARTICLES) {
-        for (const old of all.sort((a, b) => a.at - b.at).slice(0, all.length - MAX_KNOWN_ARTICLES)) await d.delete('articles', [old.owner, old.ean]);
-      }
-    },
-    /** The article this user found by this code before, if any. */
-    async recallArticle<A>(owner: string, ean: string): Promise<A | null> {
-      return ((await (await open()).get('articles', [owner, ean]))?.article as A | undefined) ?? null;
     },
     close() {
       void db?.then((d) => d.close());

@@ -5,7 +5,7 @@
 // call (addLinesToBasket); a line the basket refuses stays with the reason. An unknown code says
 // so and offers the search with that code. Without a camera, or with the camera refused, the
 // typed field is what remains. Offline, a code found on this device before is found again (the
-// offline queue keeps it per user) and the list waits in the offline basket queue, as it does
+// seen store keeps it per user, with the articles whose pages he saw) and the list waits in the offline basket queue, as it does
 // online while older basket changes still wait to be sent (it goes after them). Closes with ×, Escape and the back gesture (the scanner is one
 // step in the history); one-handed on a phone: the side popup fills the screen, the main button
 // at the bottom.
@@ -22,6 +22,7 @@ import {
   formatNumber,
   getBasket,
   loadOfflineQueue,
+  loadSeen,
   mgmtApi,
   notify,
   pimApi,
@@ -51,15 +52,16 @@ type Lookup =
   | { kind: 'found'; description: string; offline: boolean };
 
 /**
- * The article with this EAN: from the server, which is then kept in the offline queue's store for
- * this user; without a connection the one kept before, or null when there is none.
+ * The article with this EAN: from the server, which is then kept in the seen store for this user
+ * (seen-state.ts); without a connection the article with this code he saw recently (found by its
+ * code, or on its page), or null when there is none.
  */
 async function lookUp(ean: string): Promise<ApiArticle | null> {
   if (navigator.onLine) {
     try {
       const article = await answer(pimApi.GET('/api/app/article/by-ean', { params: { query: { ean } } }));
-      void loadOfflineQueue()
-        .then((q) => q.rememberArticle(ean, article))
+      void loadSeen()
+        .then((m) => m.keepSeen('article', article.itemNo, article, Date.now(), ean))
         .catch(() => undefined);
       return article;
     } catch (error) {
@@ -67,7 +69,7 @@ async function lookUp(ean: string): Promise<ApiArticle | null> {
       if (!(error instanceof TypeError)) throw error;
     }
   }
-  return (await loadOfflineQueue()).recallArticle<ApiArticle>(ean);
+  return (await (await loadSeen()).recallSeenByEan<ApiArticle>(ean))?.data ?? null;
 }
 interface Line {
   article: ApiArticle;

@@ -2,7 +2,8 @@
 // lazy pages: a page's data calls start while its code loads. The category loader also starts
 // the category's listing search as soon as it knows the category.
 import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { ApiError, categoryNodes, navigationQueryOptions, normalizeCategoryPath, queryClientOf, type Crumb, type NavigationNode } from '@kraanvogel/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError, categoryNodes, loadSeen, navigationQueryOptions, normalizeCategoryPath, queryClientOf, type Crumb, type NavigationNode } from '@kraanvogel/shared';
 import { articleQueryOptions } from '@/features/articles/api/get-article';
 import { crumbsOf, findCategoryTrail, trailPath } from '@/features/categories/utils/category-trail';
 import { prefetchListing } from '@/features/search/prefetch-listing';
@@ -24,12 +25,23 @@ export async function articleLoader({ params, context }: LoaderFunctionArgs): Pr
   const queryClient = queryClientOf(context);
   // The page marks an article ordered before: its list comes with the article, not after it.
   prefetchPurchaseHistory(queryClient);
+  const options = articleQueryOptions(key);
+  const navigation = navigationQueryOptions();
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  // Offline (a reload, a new visit) the article this user saw recently is in the seen store.
+  if (offline && queryClient.getQueryData(options.queryKey) === undefined && !(await restoreSeenArticle(queryClient, key))) {
+    // Asked now it would wait for the connection: the page says why it has nothing.
+    throw new Response(texts.article_.unseenOffline, { status: 503, statusText: 'Offline' });
+  }
   const [article, tree] = await Promise.all([
-    queryClient.ensureQueryData(articleQueryOptions(key)).catch((error: unknown) => {
+    queryClient.ensureQueryData(options).catch(async (error: unknown) => {
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw new Response('', { status: 404, statusText: 'Not Found' });
+      // No connection after all: what this user saw of it before, if anything.
+      if ((await seenEntry()).isNetworkFailure(error) && (await restoreSeenArticle(queryClient, key))) return queryClient.getQueryData(options.queryKey)!;
       throw error;
     }),
-    queryClient.ensureQueryData(navigationQueryOptions()).catch(() => []),
+    // Offline a request waits for the connection: the crumbs then do with the tree known.
+    offline ? Promise.resolve(queryClient.getQueryData(navigation.queryKey) ?? []) : queryClient.ensureQueryData(navigation).catch(() => []),
   ]);
   preloadImage(article.imageUrl);
   const trail = findCategoryTrail(tree, (article.categoryPath ?? '').split('/').filter(Boolean)) ?? [];
@@ -39,10 +51,21 @@ export async function articleLoader({ params, context }: LoaderFunctionArgs): Pr
     { label: article.description, url: paths.article(key), level: trail.length + 1 },
   ];
   // When the article (its price) was fetched: offline the page may show one fetched earlier.
-  const asOf = queryClient.getQueryState(articleQueryOptions(key).queryKey)?.dataUpdatedAt;
+  const asOf = queryClient.getQueryState(options.queryKey)?.dataUpdatedAt;
+  if (asOf) void seenEntry().then((m) => m.keepSeen('article', key, article, asOf, article.ean)).catch(() => undefined);
   return { article, crumbs, asOf };
 }
 
+/** The seen store's code (shared's offline entry): loaded with the first article page, not with the first load of the shop. */
+const seenEntry = loadSeen;
+
+/** Puts the article this user saw recently into the cache, with the time it was fetched; false when there is none. */
+async function restoreSeenArticle(queryClient: QueryClient, key: string): Promise<boolean> {
+  const seen = await (await seenEntry()).recallSeen<Article>('article', key).catch(() => null);
+  if (!seen) return false;
+  queryClient.setQueryData(articleQueryOptions(key).queryKey, seen.data, { updatedAt: seen.at });
+  return true;
+}
 
 /**
  * The article page leads with the article's image (its largest contentful paint): its download

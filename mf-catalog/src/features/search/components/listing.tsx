@@ -10,6 +10,7 @@ import { Button, up, visuallyHiddenStyles, sharedTexts } from '@kraanvogel/share
 import { PriceModeSwitch, useEnsureDiscounts } from '@/components/price';
 import { texts } from '@/texts';
 import { useListing, usePurchasedCount } from '../api/search-articles';
+import { useSeenListing } from '../hooks/use-seen-listing';
 import { usePurchaseHistory } from '@/lib/purchase-history';
 import { articlesByOwnNumber, useCustomerNumbers } from '@/lib/customer-numbers';
 import { useFavourites } from '@/lib/favourites';
@@ -149,7 +150,8 @@ export function Listing({ scope }: { scope: ListingScope }) {
   const plainQuery = listingQueryOf(scope, url, prefs, ready ? purchased : null);
   const query = own.length ? { ...plainQuery, ownMatches: own } : plainQuery;
   const { phrase, sort, pageSize } = query;
-  const { data, dataUpdatedAt, isPending, isError, isPlaceholderData, refetch } = useListing(scope, query, !waiting);
+  // Offline, the results this user saw at this address before (kept on this device).
+  const { data, dataUpdatedAt, isPending, isError, isPlaceholderData, refetch, unseenOffline } = useSeenListing(useListing(scope, query, !waiting));
   const purchasedCount = usePurchasedCount(user, scope, query, purchased ?? []);
   const offersPurchased = history.size > 0;
 
@@ -257,7 +259,11 @@ export function Listing({ scope }: { scope: ListingScope }) {
           </Chips>
         )}
         <Hidden>{texts.listing.results}</Hidden>
-        {isError && !data ? (
+        {unseenOffline ? (
+          <Message role="status" data-testid="listing-unseen-offline">
+            <p>{texts.listing.unseenOffline}</p>
+          </Message>
+        ) : isError && !data ? (
           <Message role="alert">
             <p>{texts.loadError}</p>
             <button type="button" onClick={() => void refetch()}>

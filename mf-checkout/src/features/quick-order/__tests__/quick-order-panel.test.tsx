@@ -68,3 +68,21 @@ test('pasted lines are sent at once; the wrong ones stay with their message, the
   await userEvent.click(within(alert).getByRole('button', { name: 'Neem 15 over' }));
   expect(screen.getByRole('textbox', { name: 'Aantal regel 1' })).toHaveValue('15');
 }, 20_000);
+
+test('offline the panel says in Dutch that adding the lines needs a connection, sends nothing and keeps the lines', async () => {
+  signIn();
+  const calls = fakeApi({});
+  const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  try {
+    renderWithShell(<QuickOrderPanel basketId={7} basketName="Project" />);
+    expect(screen.getByTestId('quick-order-offline')).toHaveTextContent('U bent offline. Deze regels toevoegen kan alleen met een internetverbinding');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Artikelnummer regel 1' }), '1000008');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Aantal regel 1' }), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Toevoegen aan winkelwagen' }));
+    expect(screen.getByTestId('quick-order-summary')).toHaveTextContent('ze blijven hier staan tot u weer verbinding hebt');
+    expect(screen.getByRole('textbox', { name: 'Artikelnummer regel 1' })).toHaveValue('1000008');
+    expect(calls.filter((c) => c.key === ADD)).toHaveLength(0);
+  } finally {
+    onLine.mockRestore();
+  }
+});

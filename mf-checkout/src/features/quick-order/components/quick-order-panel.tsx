@@ -4,7 +4,7 @@
 // quantity to take over) until they are fixed.
 import { useId, useRef, useState, type ClipboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button, notify } from '@kraanvogel/shared';
+import { Button, notify, useOnline } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import { useAddLinesToBasket, type QuickOrderLineResult } from '../api/add-lines-to-basket';
 import { fileType, useReadQuickOrderFile } from '../api/read-quick-order-file';
@@ -98,6 +98,7 @@ export function QuickOrderPanel({ basketId, basketName, headingLevel = 2 }: { ba
   const readFile = useReadQuickOrderFile();
   const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();
+  const online = useOnline();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   /** New lines go before the empty typing row at the end. */
@@ -128,6 +129,12 @@ export function QuickOrderPanel({ basketId, basketName, headingLevel = 2 }: { ba
       setSummary(t.nothing);
       return;
     }
+    // The server checks each line's code (the customer's own numbers too) and quantity: without
+    // a connection nothing can be checked, and the lines stay here for later.
+    if (!online) {
+      setSummary(t.offline);
+      return;
+    }
     add.mutate(
       { basketId, lines: lines.map(({ code, quantity }) => ({ code, quantity })) },
       {
@@ -138,7 +145,8 @@ export function QuickOrderPanel({ basketId, basketName, headingLevel = 2 }: { ba
           setSummary(t.result(result.added, result.rejected, basketName));
           if (result.added) notify.success(t.added(result.added, basketName));
         },
-        onError: () => notify.alert(t.failed),
+        // No answer at all (fetch's TypeError): the connection dropped meanwhile.
+        onError: (error) => (error instanceof TypeError ? setSummary(t.offline) : notify.alert(t.failed)),
       },
     );
   };
@@ -233,6 +241,9 @@ export function QuickOrderPanel({ basketId, basketName, headingLevel = 2 }: { ba
         <p role="status" data-testid="quick-order-summary">
           {summary}
         </p>
+      )}
+      {!online && summary !== t.offline && (
+        <p data-testid="quick-order-offline">{t.offline}</p>
       )}
       <Button onClick={submit} disabled={add.isPending} aria-busy={add.isPending || undefined} data-testid="quick-order-submit">
         {add.isPending ? t.adding : t.submit}
