@@ -6,17 +6,11 @@ import styled from 'styled-components';
 import { buttonStyles } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 
-// The UI kit's secondary button, in the card's compact size (the add button's height).
+// The UI kit's secondary button in its compact size (the add button's height); the star alone is
+// the kit's square icon size.
 const Toggle = styled.button<{ $withText: boolean }>`
-  ${buttonStyles('secondary')}
+  ${(p) => buttonStyles('secondary', p.$withText ? 'compact' : 'icon')}
   flex: none;
-  box-sizing: border-box;
-  min-height: 0;
-  height: 2.25rem;
-  min-width: 2.25rem;
-  padding: ${(p) => (p.$withText ? '0 0.75rem' : '0')};
-  gap: 0.35rem;
-  font-size: 0.875rem;
   svg {
     width: 1.25rem;
     height: 1.25rem;

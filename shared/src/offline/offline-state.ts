@@ -11,6 +11,7 @@ import { mgmtApi } from '../api/typed-client';
 import type * as OfflineEntry from '../offline';
 import { registerSessionReset } from '../auth/session-reset';
 import { OFFLINE_SEEN_DB_NAME, seenOwnerOf } from './seen-name';
+import type { SeenKind } from './seen';
 
 export { newChangeKey } from './change-key';
 
@@ -105,6 +106,23 @@ export function loadSeen(): Promise<OfflineQueueModule> {
     m.setSeenOwner(() => seenOwnerOf(authStore.getState().user, authStore.getState().customer));
     return m;
   });
+}
+
+/** How long after a page has shown its data that data is kept for offline use (keepSeenLater). */
+const SEEN_KEEP_DELAY_MS = 1_500;
+
+/**
+ * Keeps what a page shows (an article, a listing page) for showing it offline later, once the page
+ * has settled: the seen store's code is loaded then, so it is never part of a page's first load
+ * (nor in the way of its first paint). A failure to keep it costs nothing but the offline copy.
+ */
+export function keepSeenLater<T>(kind: SeenKind, key: string, data: T, at: number, ean?: string | null): void {
+  if (typeof indexedDB === 'undefined') return;
+  const keep = () =>
+    void loadSeen()
+      .then((m) => m.keepSeen(kind, key, data, at, ean))
+      .catch(() => undefined);
+  setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(keep, { timeout: 3_000 }) : keep()), SEEN_KEEP_DELAY_MS);
 }
 
 /** Deletes everything seen, of every user on this browser. */

@@ -1,24 +1,50 @@
-// The shop's buttons: one primary action per place, quiet secondary ones, and text buttons (an
-// action inside a line of text or a table row, drawn as a link). A LinkButton looks like a button
-// but navigates (a react-router Link), for 'back to the homepage' style actions.
+// The shop's buttons: one primary action per place, quiet secondary ones, text buttons (an
+// action inside a line of text or a table row, drawn as a link), and the header's buttons on its
+// dark bar (onDark: the user menu, the basket selector). Three sizes: regular (a 44 px touch
+// target), compact (a card's or a row's buttons, 36 px high) and icon (compact and square, for a
+// button that shows only its icon; its accessible name is then its aria-label). A LinkButton looks
+// like a button but navigates (a react-router Link), for 'back to the homepage' style actions.
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styled, { css } from 'styled-components';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'text';
+export type ButtonVariant = 'primary' | 'secondary' | 'text' | 'onDark';
+export type ButtonSize = 'regular' | 'compact' | 'icon';
 
-export const buttonStyles = (variant: ButtonVariant) => css`
+const sizes: Record<ButtonSize, ReturnType<typeof css>> = {
+  regular: css`
+    min-height: 2.75rem;
+    padding: 0.5rem 1rem;
+  `,
+  compact: css`
+    box-sizing: border-box;
+    min-height: 0;
+    height: 2.25rem;
+    min-width: 2.25rem;
+    padding: 0 0.75rem;
+    gap: 0.35rem;
+    font-size: 0.875rem;
+  `,
+  icon: css`
+    box-sizing: border-box;
+    min-height: 0;
+    height: 2.25rem;
+    width: 2.25rem;
+    padding: 0;
+  `,
+};
+
+export const buttonStyles = (variant: ButtonVariant, size: ButtonSize = 'regular') => css`
   font: inherit;
   font-weight: 600;
-  min-height: 2.75rem;
-  padding: 0.5rem 1rem;
+  gap: 0.5rem;
+  ${sizes[size]}
   border-radius: ${(p) => p.theme.radius};
   cursor: pointer;
   text-decoration: none;
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: 0.5rem;
   border: 1px solid ${(p) => p.theme.colors.primary};
   &:disabled,
   &[aria-disabled='true'] {
@@ -46,6 +72,16 @@ export const buttonStyles = (variant: ButtonVariant) => css`
             background: ${(p) => p.theme.colors.surface};
           }
         `
+      : variant === 'onDark'
+        ? css`
+            font-weight: inherit;
+            color: #fff;
+            background: transparent;
+            border-color: rgba(255, 255, 255, 0.6);
+            &:hover:not(:disabled) {
+              background: rgba(255, 255, 255, 0.12);
+            }
+          `
       : css`
           display: inline;
           min-height: 0;
@@ -58,8 +94,8 @@ export const buttonStyles = (variant: ButtonVariant) => css`
         `}
 `;
 
-const StyledButton = styled.button<{ $variant: ButtonVariant }>`
-  ${(p) => buttonStyles(p.$variant)}
+const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize }>`
+  ${(p) => buttonStyles(p.$variant, p.$size)}
 `;
 
 const StyledLink = styled(Link)<{ $variant: ButtonVariant }>`
@@ -68,14 +104,15 @@ const StyledLink = styled(Link)<{ $variant: ButtonVariant }>`
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
+  size?: ButtonSize;
 }
 
 /** A button; `type` defaults to "button" so that only an explicit submit button submits a form. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', type = 'button', ...rest },
+  { variant = 'primary', size = 'regular', type = 'button', ...rest },
   ref,
 ) {
-  return <StyledButton ref={ref} type={type} $variant={variant} {...rest} />;
+  return <StyledButton ref={ref} type={type} $variant={variant} $size={size} {...rest} />;
 });
 
 export interface LinkButtonProps extends LinkProps {

@@ -4,7 +4,7 @@
 // basket button with the current basket's number of lines takes the phone to the basket in one tap.
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { up, useIsPunchout, VisuallyHidden } from '@kraanvogel/shared';
+import { buttonStyles, up, useIsPunchout, VisuallyHidden } from '@kraanvogel/shared';
 import { RemoteWidget } from '@/federation/remote-widget';
 import { texts } from '@/texts';
 import { useIsDesktop } from '@/hooks/use-media-query';
@@ -68,19 +68,12 @@ const PhoneActions = styled.div`
   gap: 0.5rem;
 `;
 
+// The UI kit's button on the header's dark bar, narrower for a phone's header.
 const Hamburger = styled.button`
-  display: inline-flex;
-  align-items: center;
+  ${buttonStyles('onDark')}
   gap: 0.4rem;
-  min-height: 44px;
   padding: 0.4rem 0.75rem;
-  font: inherit;
   font-weight: 600;
-  color: #fff;
-  background: transparent;
-  border: 1px solid rgba(255, 255, 255, 0.6);
-  border-radius: ${(p) => p.theme.radius};
-  cursor: pointer;
 `;
 
 // Shown while a procurement system's buyer shops (the token's punch-out claim): the basket goes

@@ -1,9 +1,11 @@
 // The page area with its transition (named 'page', out-in: the old page leaves before the new
 // one enters): while a
 // navigation loads, the old page fades out; the new page fades in once it is there. Nothing
-// moves for users who ask for reduced motion.
+// moves for users who ask for reduced motion. The loading bar sits here, inside every layout's
+// main landmark (it is fixed to the top of the window wherever it is in the page).
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import styled, { keyframes } from 'styled-components';
+import { LoadingBar } from '@/components/layout/loading-bar';
 
 const pageIn = keyframes`
   from { opacity: 0; }
@@ -33,8 +35,11 @@ export function PageOutlet() {
   const navigation = useNavigation();
   const leaving = navigation.state === 'loading' && navigation.location?.pathname !== location.pathname;
   return (
-    <Page key={location.pathname} className={leaving ? 'page-leave' : 'page-enter'} data-transition="page">
-      <Outlet />
-    </Page>
+    <>
+      <LoadingBar />
+      <Page key={location.pathname} className={leaving ? 'page-leave' : 'page-enter'} data-transition="page">
+        <Outlet />
+      </Page>
+    </>
   );
 }

@@ -5,24 +5,15 @@
 // changes waiting in the offline queue it counts them too, marked as waiting.
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useBasketLineCount, useBasketStore, VisuallyHidden, CountBadge } from '@kraanvogel/shared';
+import { buttonStyles, useBasketLineCount, useBasketStore, VisuallyHidden, CountBadge } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 
+// The UI kit's button on the header's dark bar, narrower for a phone's header.
 const BasketLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
+  ${buttonStyles('onDark')}
   gap: 0.4rem;
-  min-height: 44px;
   min-width: 44px;
   padding: 0.4rem 0.6rem;
-  color: #fff;
-  text-decoration: none;
-  border: 1px solid rgba(255, 255, 255, 0.6);
-  border-radius: ${(p) => p.theme.radius};
-  &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.accent};
-    outline-offset: 2px;
-  }
 `;
 
 /** A basket icon drawn in SVG: an emoji needs a colour-emoji font that many devices lack. */

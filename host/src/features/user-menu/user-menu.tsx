@@ -4,7 +4,7 @@
 // The list's code (user-menu-list.tsx) is loaded when a pointer or the focus reaches the button.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { CountBadge, getRuntimeConfig, useAuth, useDismiss, usePurchaseRequestCount, VisuallyHidden } from '@kraanvogel/shared';
+import { buttonStyles, CountBadge, getRuntimeConfig, useAuth, useDismiss, usePurchaseRequestCount, VisuallyHidden } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import { menuStore, useMenu } from '@/stores/menu-store';
 import { lazyPart } from '@/lib/lazy-part';
@@ -18,17 +18,10 @@ const Wrap = styled.div`
   position: relative;
 `;
 
+// The UI kit's button on the header's dark bar.
 const Button = styled.button`
-  font: inherit;
-  color: #fff;
-  background: transparent;
-  border: 1px solid rgba(255, 255, 255, 0.6);
-  border-radius: ${(p) => p.theme.radius};
-  padding: 0.4rem 0.8rem;
-  cursor: pointer;
+  ${buttonStyles('onDark')}
   max-width: 16rem;
-  display: inline-flex;
-  align-items: center;
   gap: 0.4rem;
   white-space: nowrap;
   .name {

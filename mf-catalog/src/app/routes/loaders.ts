@@ -3,7 +3,7 @@
 // the category's listing search as soon as it knows the category.
 import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, categoryNodes, loadSeen, navigationQueryOptions, normalizeCategoryPath, queryClientOf, type Crumb, type NavigationNode } from '@kraanvogel/shared';
+import { ApiError, categoryNodes, keepSeenLater, loadSeen, navigationQueryOptions, normalizeCategoryPath, queryClientOf, type Crumb, type NavigationNode } from '@kraanvogel/shared';
 import { articleQueryOptions } from '@/features/articles/api/get-article';
 import { crumbsOf, findCategoryTrail, trailPath } from '@/features/categories/utils/category-trail';
 import { prefetchListing } from '@/features/search/prefetch-listing';
@@ -52,11 +52,11 @@ export async function articleLoader({ params, context }: LoaderFunctionArgs): Pr
   ];
   // When the article (its price) was fetched: offline the page may show one fetched earlier.
   const asOf = queryClient.getQueryState(options.queryKey)?.dataUpdatedAt;
-  if (asOf) void seenEntry().then((m) => m.keepSeen('article', key, article, asOf, article.ean)).catch(() => undefined);
+  if (asOf) keepSeenLater('article', key, article, asOf, article.ean);
   return { article, crumbs, asOf };
 }
 
-/** The seen store's code (shared's offline entry): loaded with the first article page, not with the first load of the shop. */
+/** The seen store's code (shared's offline entry): loaded when an article is asked for offline, never with the first load of a page. */
 const seenEntry = loadSeen;
 
 /** Puts the article this user saw recently into the cache, with the time it was fetched; false when there is none. */

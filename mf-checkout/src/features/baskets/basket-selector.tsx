@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMatches } from 'react-router';
 import styled from 'styled-components';
-import { basketStore, sameBasketId, up, useBasketLineCount, useBasketStore, type Basket, useDismiss, VisuallyHidden, CountBadge } from '@kraanvogel/shared';
+import { basketStore, buttonStyles, sameBasketId, up, useBasketLineCount, useBasketStore, type Basket, useDismiss, VisuallyHidden, CountBadge } from '@kraanvogel/shared';
 import '@/register';
 import { widgetTexts as texts } from '@/texts/widgets';
 import { useSelectBasket } from './hooks/use-select-basket';
@@ -16,26 +16,13 @@ const Wrapper = styled.div`
   display: inline-block;
 `;
 
+// The UI kit's button on the header's dark bar.
 const Trigger = styled.button`
-  font: inherit;
-  color: #fff;
-  background: transparent;
-  border: 1px solid rgba(255, 255, 255, 0.6);
-  border-radius: ${(p) => p.theme.radius};
-  padding: 0.4rem 0.8rem;
-  min-height: 2.75rem;
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
-  cursor: pointer;
+  ${buttonStyles('onDark')}
   max-width: 16rem;
   &:disabled {
     cursor: default;
     opacity: 0.85;
-  }
-  &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.accent};
-    outline-offset: 2px;
   }
 `;
 

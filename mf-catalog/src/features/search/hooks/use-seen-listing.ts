@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { loadSeen, useOnline } from '@kraanvogel/shared';
+import { keepSeenLater, loadSeen, useOnline } from '@kraanvogel/shared';
 import type { Seen } from '@kraanvogel/shared/offline';
 import type { ListingResult } from '../api/search-articles';
 
@@ -17,7 +17,7 @@ export interface SeenListing extends Listing {
   unseenOffline: boolean;
 }
 
-/** The seen store's code (shared's offline entry), loaded when a listing is first shown, not with the shop's first load. */
+/** The seen store's code (shared's offline entry), loaded when a listing is asked for offline, never with a page's first load. */
 const seenEntry = loadSeen;
 
 export function useSeenListing(listing: Listing): SeenListing {
@@ -32,10 +32,7 @@ export function useSeenListing(listing: Listing): SeenListing {
     const mark = `${key}\n${listing.dataUpdatedAt}`;
     if (kept.current === mark) return;
     kept.current = mark;
-    const { data, dataUpdatedAt } = listing;
-    void seenEntry()
-      .then((m) => m.keepSeen('listing', key, data, dataUpdatedAt))
-      .catch(() => undefined);
+    keepSeenLater('listing', key, listing.data, listing.dataUpdatedAt);
   }, [fetched, key, listing.data, listing.dataUpdatedAt]);
 
   const wanted = !fetched && (!online || listing.isError);
