@@ -1,7 +1,11 @@
-// The api's test suite, twice: on the embedded default (PGlite), then on a real PostgreSQL
-// server (TEST_DATABASE_URL or DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test when
-// one answers there). Extra arguments go to jest.
-import { spawnSync } from 'node:child_process';
+// The api's test suite, twice: on the embedded default (PGlite) and on a real PostgreSQL server
+// (TEST_DATABASE_URL or DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test when one
+// answers there). The two runs go at the same time (each is one jest worker; their databases are
+// their own, named after their run): the PGlite run prints as it goes, the PostgreSQL run's
+// output follows when both are done. Extra arguments go to jest.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -10,10 +14,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jest = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
 const args = process.argv.slice(2);
 
-function run(label, env) {
-  console.log(`\n=== api tests on ${label} ===\n`);
-  const r = spawnSync(process.execPath, ['--experimental-vm-modules', jest, ...args], { cwd: root, stdio: 'inherit', env });
-  return r.status ?? 1;
+/** Runs jest; `logFile` keeps its output for later instead of printing it. Resolves to its exit status. */
+function run(label, env, logFile) {
+  const out = logFile ? fs.openSync(logFile, 'w') : 'inherit';
+  if (!logFile) console.log(`\n=== api tests on ${label} ===\n`);
+  const child = spawn(process.execPath, ['--experimental-vm-modules', jest, ...args], { cwd: root, stdio: ['ignore', out, out], env });
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 }
 
 async function reachable(url) {
@@ -30,12 +36,21 @@ async function reachable(url) {
 }
 
 const base = { ...process.env, DATABASE_URL: '', TEST_DATABASE_URL: '' };
-let status = run('PGlite (embedded)', base);
-
 const explicit = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 const url = explicit || 'postgres://postgres@127.0.0.1:5432/test';
-if (await reachable(url)) {
-  status = run(`PostgreSQL (${url.replace(/:[^:@/]+@/, ':***@')})`, { ...base, TEST_DATABASE_URL: url }) || status;
+const onPostgres = await reachable(url);
+const pgLabel = `PostgreSQL (${url.replace(/:[^:@/]+@/, ':***@')})`;
+const pgLog = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kv-api-test-')), 'postgres.log');
+
+const [pgliteStatus, pgStatus] = await Promise.all([
+  run('PGlite (embedded)', base),
+  onPostgres ? run(pgLabel, { ...base, TEST_DATABASE_URL: url }, pgLog) : Promise.resolve(0),
+]);
+let status = pgliteStatus;
+if (onPostgres) {
+  console.log(`\n=== api tests on ${pgLabel} (ran beside the PGlite run) ===\n`);
+  process.stdout.write(fs.readFileSync(pgLog));
+  status = status || pgStatus;
 } else if (explicit) {
   console.error(`\nPostgreSQL at ${url} is not reachable: the PostgreSQL run cannot be done.`);
   status = status || 1;
