@@ -98,5 +98,5 @@ export function createSeenStore(dbName = OFFLINE_SEEN_DB_NAME, { now = Date.now,
 
 export type SeenStore = ReturnType<typeof createSeenStore>;
 
-/** The page's one store (the main entry reaches it through seen-state.ts). */
+/** The page's one store (pages reach it through seen-access.ts, in the offline entry). */
 export const seenStore = createSeenStore();
