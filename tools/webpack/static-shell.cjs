@@ -3,7 +3,10 @@
 // (host/src/prerender/static-shell.tsx) for Node with the same loaders, aliases and asset names,
 // runs it, and puts what it renders into the page's <div id="root"> and its CSS into the head.
 // The browser paints the header, navigation, footer and a page skeleton before any script has
-// run; the app replaces them with the same layout (host/src/bootstrap.tsx).
+// run; the app replaces them with the same layout (host/src/bootstrap.tsx). The page's part sits
+// between <!--kv-page--> marks, and a titled variant of it in <template id="kv-shell-page">: the
+// server puts that in, with the page's title, where an app's shell-titles.json names the title
+// (ShellTitles below; api/src/plugins/static-site.ts).
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');

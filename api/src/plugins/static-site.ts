@@ -131,8 +131,10 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
   // which the runtime would ask for only once the page has rendered (at low priority, after what
   // the first paint needs); a widget shown from a breakpoint on carries that media query. Not on the public pages (a visitor who is not signed
   // in sees them without those widgets), and nothing a page does not show: a preload is
-  // JavaScript moved. All of it arrives in parallel with main.js.
-  // Built per host version, registry, config, owner and widget set, and compressed once.
+  // JavaScript moved. All of it arrives in parallel with main.js. And where the page's app names
+  // the page's title (shell-titles.json in its version folder), the shell's page part with that
+  // title (withTitle below).
+  // Built per host version, registry, config, owner, widget set and title, and compressed once.
   const pages = new Map<string, { plain: Buffer; br: Buffer; gzip: Buffer }>();
 
   function hostPage(template: string, registry: ReturnType<typeof publicRegistry>, config: unknown, files: Preload[], title: string | null) {
