@@ -43,7 +43,7 @@ const config = createConfig({
         new InjectManifest({
           swSrc: path.join(__dirname, 'src/service-worker/sw.ts'),
           swDest: 'sw.js',
-          exclude: [/\.map$/, /\.html$/, /mf-manifest\.json$/, /url-owners\.json$/, /page-widgets\.json$/, /mf-stats\.json$/, /\.LICENSE\.txt$/, /\.d\.ts$/, /^@mf-types/, /^independent-packages\//],
+          exclude: [/\.map$/, /\.html$/, /mf-manifest\.json$/, /url-owners\.json$/, /page-widgets\.json$/, /shell-titles\.json$/, /mf-stats\.json$/, /\.LICENSE\.txt$/, /\.d\.ts$/, /^@mf-types/, /^independent-packages\//],
           maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         }),
       ]

@@ -91,6 +91,16 @@ async function measure(page, url, warm) {
     for (const t of a['long-tasks']?.details?.items ?? []) console.log(`  long task ${Math.round(t.startTime)} ms +${Math.round(t.duration)} ms  ${t.url}`);
     for (const b of (a['bootup-time']?.details?.items ?? []).slice(0, 8)) console.log(`  script ${Math.round(b.total)} ms (eval ${Math.round(b.scripting)}, parse ${Math.round(b.scriptParseCompile)})  ${b.url}`);
     for (const m of a['mainthread-work-breakdown']?.details?.items ?? []) console.log(`  main thread ${m.groupLabel}: ${Math.round(m.duration)} ms`);
+    // What the simulation starts from: the paints as observed (unthrottled) and the requests that
+    // had ended by then, which the simulated FCP and LCP may count as needed for them.
+    const observed = a.metrics?.details?.items?.[0] ?? {};
+    console.log(`  observed FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms`);
+    for (const t of a['main-thread-tasks']?.details?.items ?? []) {
+      if (t.startTime <= (observed.observedLargestContentfulPaint ?? 0) && t.duration >= 5) console.log(`  observed task ${Math.round(t.startTime)} ms +${Math.round(t.duration)} ms`);
+    }
+    for (const r of a['network-requests']?.details?.items ?? []) {
+      if (r.networkEndTime <= (observed.observedLargestContentfulPaint ?? 0)) console.log(`  ended before observed LCP: ${Math.round(r.networkRequestTime)}–${Math.round(r.networkEndTime)} ms ${r.priority} ${r.resourceType} ${(r.transferSize / 1024).toFixed(1)} KB ${r.url}`);
+    }
   }
   const script = a['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
   return {

@@ -92,6 +92,28 @@ test.describe('the first paint comes from the HTML', () => {
     });
   }
 
+  test("the page's title is in the HTML (the search phrase filled in, escaped), where and as large as the page's own heading", async ({ browser, baseURL, page }) => {
+    const phone = { width: 412, height: 823 };
+    const path = `/zoeken?phrase=${encodeURIComponent('<b>mengkraan</b>')}`;
+    const name = "Zoekresultaten voor '<b>mengkraan</b>'";
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: phone, serviceWorkers: 'block' });
+    const htmlOnly = await context.newPage();
+    await htmlOnly.goto(path);
+    const shellTitle = htmlOnly.locator('.kv-shell-phone h1');
+    await expect(shellTitle).toHaveText(name);
+    const before = (await shellTitle.boundingBox())!;
+    await context.close();
+
+    await page.setViewportSize(phone);
+    await page.goto(path);
+    const title = page.getByRole('heading', { level: 1, name });
+    await expect(title).toBeVisible();
+    const after = (await title.boundingBox())!;
+    expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(after.height - before.height)).toBeLessThanOrEqual(1);
+    expect(Math.abs(after.x - before.x)).toBeLessThanOrEqual(1);
+  });
+
   test('the app takes the place of the shell: one header, the shell and its style gone', async ({ page }) => {
     await page.goto('/assortiment');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -172,6 +194,23 @@ test.describe('no layout shift while a page loads', () => {
   test('search results', async ({ page }) => {
     const shift = await layoutShiftOf(page, '/zoeken?phrase=mengkraan', async () => {
       await expect(page.getByTestId('article-card').first()).toBeVisible({ timeout: 30_000 });
+    });
+    expect(shift).toBeLessThanOrEqual(0.02);
+  });
+
+  test("Mijn orders: the cost-centre filter is in its place at the first render, the list does not move", async ({ page }) => {
+    const shift = await layoutShiftOf(page, '/mijnaccount/mijnorders', async () => {
+      await expect(page.getByTestId('order-table')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('cost-centre-filter')).toBeVisible();
+    });
+    expect(shift).toBeLessThanOrEqual(0.02);
+  });
+
+  test('Mijn orders on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('about:blank');
+    const shift = await layoutShiftOf(page, '/mijnaccount/mijnorders', async () => {
+      await expect(page.getByTestId('order-table')).toBeVisible({ timeout: 30_000 });
     });
     expect(shift).toBeLessThanOrEqual(0.02);
   });

@@ -53,7 +53,9 @@ class BootPreload {
         const publicPath = compilation.getPath(compilation.outputOptions.publicPath || '');
         for (const file of bootFiles(compilation, this.entry, this.request)) {
           // As webpack loads chunks: a script without a crossorigin attribute (so the preload is used).
-          data.headTags.push({ tagName: 'link', voidTag: true, meta: { plugin: 'BootPreload' }, attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` } });
+          // At low priority: the first paint comes from the HTML and needs no script (the fonts,
+          // which it does use, go first); the boot needs them all, whatever their order.
+          data.headTags.push({ tagName: 'link', voidTag: true, meta: { plugin: 'BootPreload' }, attributes: { rel: 'preload', as: 'script', fetchpriority: 'low', href: `${publicPath}${file}` } });
         }
         const fonts = this.fonts ? Object.keys(compilation.assets).filter((file) => this.fonts.test(file)).sort() : [];
         for (const file of fonts) {

@@ -8,6 +8,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { sharedDeps } = require('./shared-deps.cjs');
 const { appVersion } = require('./version.cjs');
 const { BootPreload } = require('./boot-preload.cjs');
+const { ShellTitles } = require('./static-shell.cjs');
 const { federationAdapter } = require('./federation-adapter/index.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -20,6 +21,8 @@ const repoRoot = path.resolve(__dirname, '../..');
  * @param {boolean} [o.isHost]
  * @param {number} o.devPort
  * @param {RegExp} [o.bootFonts] the host's font files its first paint uses (preloaded by its page)
+ * @param {string} [o.shellTitles] a remote's module exporting shellTitles(): the titles of its pages
+ *   the server may paint into the page's HTML (static-shell.cjs's ShellTitles)
  */
 function createConfig(o) {
   const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
@@ -34,7 +37,7 @@ function createConfig(o) {
   // to the remotes in production) comes from the adapter.
   const adapter = federationAdapter({ isHost: Boolean(o.isHost), dev });
 
-  return {
+  const config = {
     mode,
     context: o.appDir,
     entry: { main: './src/index.ts' },
@@ -110,7 +113,7 @@ function createConfig(o) {
         // The full build of a tree-shaken shared package (the fallback) is compiled with this
         // configuration's plugins; the service worker's precache list, the host's URL table and its
         // page's shell are not among its files.
-        treeShakingSharedExcludePlugins: ['InjectManifest', 'UrlOwnersAsset', 'BootPreload', 'StaticShell'],
+        treeShakingSharedExcludePlugins: ['InjectManifest', 'UrlOwnersAsset', 'BootPreload', 'StaticShell', 'ShellTitles'],
         runtimePlugins: [...(o.runtimePlugins || []), ...adapter.runtimePlugins],
         // The federation runtime ships once, in the host; remotes use it (TOOLCHAIN.md: a
         // remoteEntry shrinks from ~27 to ~8 KB gzip). A remote in development (alone or
@@ -132,6 +135,8 @@ function createConfig(o) {
       ...adapter.plugins,
       // The host's boot chunks are announced in its page (not in development: names change).
       ...(o.isHost && !dev ? [new BootPreload({ fonts: o.bootFonts })] : []),
+      // A remote's page titles, for the shell the server sends (not in development).
+      ...(o.shellTitles && !dev ? [new ShellTitles({ entry: o.shellTitles, config: () => config })] : []),
       ...(o.plugins || []),
     ],
     devServer: {
@@ -148,6 +153,7 @@ function createConfig(o) {
     },
     stats: 'errors-warnings',
   };
+  return config;
 }
 
 const API_PREFIXES = ['/idp', '/pim', '/search', '/mgmt', '/erp'];

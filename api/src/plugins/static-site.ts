@@ -131,13 +131,16 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
   // which the runtime would ask for only once the page has rendered (at low priority, after what
   // the first paint needs); a widget shown from a breakpoint on carries that media query. Not on the public pages (a visitor who is not signed
   // in sees them without those widgets), and nothing a page does not show: a preload is
-  // JavaScript moved. All of it arrives in parallel with main.js.
-  // Built per host version, registry, config, owner and widget set, and compressed once.
+  // JavaScript moved. All of it arrives in parallel with main.js. And where the page's app names
+  // the page's title (shell-titles.json in its version folder), the shell's page part with that
+  // title (withTitle below).
+  // Built per host version, registry, config, owner, widget set and title, and compressed once.
   const pages = new Map<string, { plain: Buffer; br: Buffer; gzip: Buffer }>();
 
-  function hostPage(template: string, registry: ReturnType<typeof publicRegistry>, config: unknown, files: Preload[]) {
+  function hostPage(template: string, registry: ReturnType<typeof publicRegistry>, config: unknown, files: Preload[], title: string | null) {
     // In a JSON data block only '</script' could end it early: '<' is written as \u003c.
     const boot = JSON.stringify({ config, registry }).replace(/</g, '\\u003c');
+    template = withTitle(template, title);
     // Scripts the federation runtime and webpack load without a crossorigin attribute.
     const preloads = files
       .map(({ href, media, low }) => `<link rel="preload" href="${escapeHtml(href)}" as="script"${media ? ` media="${escapeHtml(media)}"` : ''}${low ? ' fetchpriority="low"' : ''}>`)
@@ -150,6 +153,43 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
       br: zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
       gzip: zlib.gzipSync(plain),
     };
+  }
+
+  // The shell's page part with the page's title (tools/webpack/static-shell.cjs): the heading is
+  // painted from the HTML, at the place and size the page's own render gives it.
+  // The template itself is left out of the page.
+  function withTitle(template: string, title: string | null): string {
+    const found = /<template id="kv-shell-page">([\s\S]*?)<\/template>/.exec(template);
+    if (!found) return template;
+    const html = template.replace(found[0], '');
+    if (title === null) return html;
+    const page = found[1]!.split('{title}').join(escapeHtml(title));
+    return html.replace(/<!--kv-page-->[\s\S]*?<!--\/kv-page-->/g, () => page);
+  }
+
+  /**
+   * The page's title as its app gives it (shell-titles.json in the app's version folder: the
+   * host's own pages', or the owner remote's), or null where it is not known without data.
+   */
+  function titleOf(folder: string | null, pathname: string, query: URLSearchParams): string | null {
+    if (!folder) return null;
+    const table = readJson(`${folder}/shell-titles.json`) as Record<string, unknown> | null;
+    const p = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+    const choices = table && typeof table === 'object' && Object.hasOwn(table, p) ? table[p] : null;
+    if (!Array.isArray(choices)) return null;
+    for (const c of choices as { param?: unknown; title?: unknown }[]) {
+      if (typeof c?.title !== 'string') continue;
+      if (c.param === undefined) return c.title;
+      const value = typeof c.param === 'string' ? query.get(c.param) : null;
+      if (value) return c.title.split(`{${c.param as string}}`).join(value);
+    }
+    return null;
+  }
+
+  /** A remote's version folder (`mf-catalog/<version>`), from its manifest's URL; served from here only. */
+  function folderOf(manifestUrl: string | undefined): string | null {
+    if (!manifestUrl?.startsWith('/') || manifestUrl.startsWith('//') || manifestUrl.includes('..')) return null;
+    return path.posix.dirname(manifestUrl.slice(1));
   }
 
   // Immutable files (a version folder is never written twice): read once.
@@ -239,11 +279,13 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
     // not know: nothing is preloaded there, so a visitor's browser has no unused preloads to warn about.
     const ownPage = pathname === '/' || /^\/(login|auth|logout)\/?$/.test(pathname);
     const widgets = owner || ownPage ? widgetsOn(host, pathname) : [];
-    const key = `${host}\n${current.etag}\n${owner}\n${JSON.stringify(widgets)}\n${JSON.stringify(config)}`;
+    const registry = publicRegistry(current.registry, overrides);
+    const query = new URLSearchParams(req.url.split('?')[1] ?? '');
+    const title = owner ? titleOf(folderOf(registry.remotes[owner]?.manifest), pathname, query) : ownPage ? titleOf(`host/${host}`, pathname, query) : null;
+    const key = `${host}\n${current.etag}\n${owner}\n${JSON.stringify(widgets)}\n${JSON.stringify(config)}\n${title}`;
     let page = pages.get(key);
     if (!page) {
-      const registry = publicRegistry(current.registry, overrides);
-      page = hostPage(fs.readFileSync(file, 'utf8'), registry, config, preloadsFor(registry, owner, widgets));
+      page = hostPage(fs.readFileSync(file, 'utf8'), registry, config, preloadsFor(registry, owner, widgets), title);
       if (pages.size >= 50) pages.clear();
       pages.set(key, page);
     }

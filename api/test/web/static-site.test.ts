@@ -278,3 +278,47 @@ test('before the first build the site says so instead of failing', async () => {
   expect((await bare.inject('/remotes.json')).statusCode).toBe(503);
   await bare.close();
 });
+
+test("the page's title goes into the shell's page part where its app names it (escaped, the search phrase filled in); the template never goes out", async () => {
+  const own = fs.mkdtempSync(path.join(os.tmpdir(), 'kraanvogel-web-titles-'));
+  const put = (rel: string, content: string) => {
+    fs.mkdirSync(path.dirname(path.join(own, rel)), { recursive: true });
+    fs.writeFileSync(path.join(own, rel), content);
+  };
+  const part = (variant: string) => `<main class="${variant}"><!--kv-page--><div class="skeleton"></div><!--/kv-page--></main>`;
+  put(
+    'host/1.0.0-aaaa/index.html',
+    `<!doctype html><html><head></head><body><div id="root">${part('desktop')}${part('phone')}</div><template id="kv-shell-page"><section><h1 class="t">{title}</h1></section></template></body></html>`,
+  );
+  put('host/1.0.0-aaaa/url-owners.json', JSON.stringify({ catalog: ['/assortiment', '/zoeken'], admin: ['/beheer'] }));
+  put('host/1.0.0-aaaa/shell-titles.json', JSON.stringify({ '/': [{ title: 'Welkom' }] }));
+  put('mf-catalog/2.0.0-bbbb/mf-manifest.json', JSON.stringify({ name: 'catalog', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }));
+  put('mf-catalog/2.0.0-bbbb/shell-titles.json', JSON.stringify({ '/zoeken': [{ param: 'phrase', title: "Zoekresultaten voor '{phrase}'" }, { title: 'Zoekresultaten' }] }));
+  put(
+    'remotes.json',
+    JSON.stringify({
+      host: { current: '1.0.0-aaaa', history: [{ version: '1.0.0-aaaa', publishedAt: '2026-01-01T00:00:00Z' }] },
+      catalog: { current: '2.0.0-bbbb', history: [{ version: '2.0.0-bbbb', publishedAt: '2026-01-01T00:00:00Z' }] },
+    }),
+  );
+  const site = Fastify();
+  await site.register(webSite, { distDir: own, registry: fileRegistrySource(path.join(own, 'remotes.json')), apiPrefixes: ['/pim'], runtimeConfig: () => ({}) });
+  try {
+    const titles = async (url: string) => {
+      const body = (await site.inject(url)).body;
+      expect(body).not.toContain('<template');
+      return [...body.matchAll(/<h1 class="t">([^<]*)<\/h1>/g)].map((m) => m[1]);
+    };
+    expect(await titles('/')).toEqual(['Welkom', 'Welkom']);
+    expect(await titles('/zoeken?phrase=%3Cb%3Ekraan%7Btitle%7D')).toEqual(Array(2).fill('Zoekresultaten voor &#39;&lt;b&gt;kraan{title}&#39;'));
+    expect(await titles('/zoeken/')).toEqual(['Zoekresultaten', 'Zoekresultaten']);
+    expect(await titles('/zoeken?phrase=')).toEqual(['Zoekresultaten', 'Zoekresultaten']);
+    // Not known without data (a category), or not for everybody (the back office): the skeleton.
+    for (const url of ['/assortiment/sanitair', '/beheer']) {
+      expect(await titles(url)).toEqual([]);
+      expect((await site.inject(url)).body).toContain('<div class="skeleton"></div>');
+    }
+  } finally {
+    await site.close();
+  }
+});
