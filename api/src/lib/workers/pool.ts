@@ -2,7 +2,8 @@
 // files, drawing workbooks and PDFs. The event loop that serves every customer only hands the
 // work over and waits; each task has a time limit after which its worker is stopped (and a new
 // one started), and callers are served in turn by key (a customer), so one customer's queue of
-// tasks does not go before another's single one.
+// tasks does not go before another's single one. Each worker lowers its own OS priority to the
+// lowest (tasks.ts), so the cores go to the event loop first when both want them.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { TaskFailure, TaskName, Tasks } from './tasks.js';
