@@ -1,8 +1,9 @@
 // The heavy-work pool's threads run at the lowest OS priority, each thread for itself: while the
 // cores are busy, the event loop that serves every customer's ordinary calls goes first. Linux
-// keeps a nice value per thread (/proc/<pid>/task/<tid>/stat, field 19).
+// keeps a nice value per thread (/proc/<pid>/task/<tid>/stat, field 19). An upload's bytes move
+// to the worker rather than being copied, unless they share their memory with other bytes.
 import fs from 'node:fs';
-import { WorkerPool } from '../../src/lib/workers/pool.js';
+import { ownMemory, WorkerPool } from '../../src/lib/workers/pool.js';
 import { HEAVY_WORK_NICE } from '../../src/lib/workers/tasks.js';
 
 const linux = process.platform === 'linux';
@@ -39,4 +40,25 @@ function threadNices(): Map<string, number> {
     await pool.close();
   }
   expect([...threadNices().values()].filter((n) => n === HEAVY_WORK_NICE).length).toBe(before);
+});
+
+test('an upload\'s bytes move to the worker (not held twice); bytes that share their memory are copied and stay intact', async () => {
+  const pool = new WorkerPool(1);
+  try {
+    const own = Buffer.from(Array.from({ length: 500 }, (_, i) => `${1_000_000 + i};1\n`).join(''));
+    expect(own.byteLength).toBeGreaterThan(4096);
+    const whole = new Uint8Array(own.byteLength);
+    whole.set(own);
+    expect(ownMemory(whole)).toEqual([whole.buffer]);
+    expect(await pool.run('readCsv', whole, { key: 'test', timeoutMs: 10_000, transfer: ownMemory(whole) })).toHaveLength(500);
+    expect(whole.byteLength).toBe(0);
+
+    // A small Buffer is a view of a pool that other Buffers share: copied, so they keep their bytes.
+    const shared = Buffer.from('1000001;2\n');
+    expect(ownMemory(shared)).toEqual([]);
+    expect(await pool.run('readCsv', shared, { key: 'test', timeoutMs: 10_000, transfer: ownMemory(shared) })).toHaveLength(1);
+    expect(shared.toString()).toBe('1000001;2\n');
+  } finally {
+    await pool.close();
+  }
 });
