@@ -10,7 +10,10 @@
 //   BENCH_SECONDS=10 BENCH_HOSTILE=8 BENCH_ONLY=xlsx-400k-rows,csv-5mb pnpm bench:neighbour
 //   BENCH_PROFILE_ONLY=1 BENCH_PROFILE_RUNS=5 pnpm bench:neighbour   (each class alone only: CPU, loop busy, longest stall)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench pnpm bench:neighbour   (the api on a PostgreSQL server)
+//   BENCH_HOSTILE_NICE=19 pnpm bench:neighbour   (the hostile client at the lowest OS priority: stands for an attacker on
+//                                                 another machine; the default, 0, lets it take its share of these cores)
 import { fork, type ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { strToU8, zipSync } from 'fflate';
@@ -29,6 +32,12 @@ const TARGET_MS = 250;
 /** Baskets of 500 lines made for the order-500 class (the profile takes the first ones). */
 const ORDER_BASKETS = Number(process.env.BENCH_ORDER_BASKETS ?? 40);
 const HOSTILE_CUSTOMER = '100001';
+/**
+ * The hostile client process's OS nice value. By default (0) it competes for this machine's
+ * cores with the server as an equal; in production the attacker's client runs on another
+ * machine, which 19 stands for: its requests still arrive flat out, but its own CPU yields.
+ */
+const HOSTILE_NICE = Number(process.env.BENCH_HOSTILE_NICE ?? 0);
 
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(env.repoRoot, '.data', `bench-${ARTICLES}`);
 const port = Number(process.env.BENCH_PORT ?? 18_081);
@@ -192,6 +201,7 @@ const neighbour = { authorization: `Bearer ${await signIn(origin, config.oidc.cl
 /** Runs one class's attack in a hostile process; what it got back. */
 async function hostileProcess(name: string): Promise<{ answers: Promise<string> }> {
   const child = fork(fileURLToPath(import.meta.url), { env: { ...process.env, BENCH_ROLE: 'hostile', BENCH_CLASS: name, BENCH_SETUP: JSON.stringify(setup) }, execArgv: ['--import', 'tsx'] });
+  if (HOSTILE_NICE) setPriority(child.pid!, HOSTILE_NICE);
   let answered: (a: string) => void = () => undefined;
   const answers = new Promise<string>((resolve) => (answered = resolve));
   await new Promise<void>((started, failed) => {
@@ -234,6 +244,7 @@ if (process.env.BENCH_PROFILE_ONLY) {
   process.exit(0);
 }
 
+console.log(`the hostile client process runs at nice ${HOSTILE_NICE}${HOSTILE_NICE ? ' (BENCH_HOSTILE_NICE: standing for an attacker on another machine)' : ' (the default: it shares the cores with the server as an equal)'}`);
 const rows: { name: string; quiet: number; during: number; hostile: string; memory: number; grew: number }[] = [];
 const rssBefore = await rss();
 let peak = rssBefore;
@@ -258,7 +269,7 @@ for (const c of classes) {
   console.log(`${c.name.padEnd(34)} quiet p95 ${quiet.toFixed(1).padStart(6)} ms   during p95 ${p95(during).toFixed(1).padStart(6)} ms   (${(p95(during) / quiet).toFixed(2)}×)   memory +${((classPeak - classBefore) / 1_048_576).toFixed(0)} MB   hostile: ${hostileAnswers}`);
 }
 const mb = (n: number) => `${(n / 1_048_576).toFixed(0)} MB`;
-console.log(`\n${HOSTILE} hostile connections, ${NEIGHBOUR} neighbour connections, ${SECONDS} s per phase, ${ARTICLES} articles, ${CUSTOMER_ORDERS} orders of the hostile customer`);
+console.log(`\n${HOSTILE} hostile connections (client at nice ${HOSTILE_NICE}), ${NEIGHBOUR} neighbour connections, ${SECONDS} s per phase, ${ARTICLES} articles, ${CUSTOMER_ORDERS} orders of the hostile customer`);
 console.log(`server memory (RSS): ${mb(rssBefore)} before, peak ${mb(Math.max(...rows.map((r) => r.memory), rssBefore))} during (+${mb(Math.max(...rows.map((r) => r.memory), rssBefore) - rssBefore)})`);
 let failed = false;
 for (const r of rows) {

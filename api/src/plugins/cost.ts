@@ -5,8 +5,8 @@
 // every other customer is served as before. The budget is far above what a person does (one
 // export, upload or big order at a time), so honest use never meets it.
 import { availableParallelism } from 'node:os';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from './errors.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { tooMany, type ErrorEnvelope } from './errors.js';
 
 /**
  * 'heavy', or a function of the request (its query: the body is not read yet) that says whether
@@ -38,6 +38,13 @@ export const HEAVY_BUDGET = { perUser: 2, perCustomer: 4 };
 export const HEAVY_RETRY_AFTER_SECONDS = 2;
 
 export const TOO_MANY_HEAVY = 'U heeft al te veel zware aanvragen tegelijk lopen (bestanden, exports, grote bestellingen of zoekopdrachten). Wacht tot die klaar zijn en probeer het dan opnieuw.';
+
+/**
+ * The refusal as the error envelope, serialised once. A hostile client retries a refused request
+ * at once, thousands of times a second: each is answered here without an error object (its stack
+ * trace), the error handler or a serialiser, so the flood costs the event loop little.
+ */
+const REFUSED = JSON.stringify({ error: { code: 'TooManyRequests', message: TOO_MANY_HEAVY } } satisfies ErrorEnvelope);
 
 export class HeavyBudget {
   private readonly running = new Map<string, number>();
@@ -147,7 +154,16 @@ export function installCostLimits(app: FastifyInstance) {
   app.addHook('onRequest', async (req, reply) => {
     const cost = req.routeOptions.config.cost;
     if (!cost || cost === 'turn' || (cost !== 'heavy' && !cost(req)) || !req.caller) return;
-    takeShare(app, req, reply, req.caller);
+    const release = app.heavyBudget.take(keysOf(req.caller, app.heavyBudget));
+    if (!release) {
+      return reply
+        .code(429)
+        .header('retry-after', String(HEAVY_RETRY_AFTER_SECONDS))
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(REFUSED);
+    }
+    req.heavyRelease = release;
   });
   app.addHook('preHandler', async (req) => {
     if (req.heavyRelease) await takeTurn(app, req, req.caller?.customerNumber ?? req.caller?.sub ?? '');
@@ -159,16 +175,6 @@ export function installCostLimits(app: FastifyInstance) {
   app.addHook('onResponse', async (req) => {
     req.heavyRelease?.();
   });
-}
-
-/** Takes the caller's share of the budget for this request (given back when it is answered); 429 with Retry-After beyond it. */
-function takeShare(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, caller: HeavyCaller) {
-  const release = app.heavyBudget.take(keysOf(caller, app.heavyBudget));
-  if (!release) {
-    reply.header('retry-after', String(HEAVY_RETRY_AFTER_SECONDS));
-    throw new ApiError(429, 'TooManyRequests', TOO_MANY_HEAVY);
-  }
-  req.heavyRelease = release;
 }
 
 /** Waits for the request's turn at the gate; its end joins what is given back when it is answered. */
@@ -186,8 +192,10 @@ async function takeTurn(app: FastifyInstance, req: FastifyRequest, key: string) 
  * stands in for the bearer token) takes the caller's share and turn here, once it knows him, as
  * the hooks do for a token's caller: 429 beyond the budget.
  */
-export async function heavyShareOf(req: FastifyRequest, reply: FastifyReply, caller: HeavyCaller) {
+export async function heavyShareOf(req: FastifyRequest, caller: HeavyCaller) {
   if (req.heavyRelease) return;
-  takeShare(req.server, req, reply, caller);
+  const release = req.server.heavyBudget.take(keysOf(caller, req.server.heavyBudget));
+  if (!release) throw tooMany('TooManyRequests', TOO_MANY_HEAVY, HEAVY_RETRY_AFTER_SECONDS);
+  req.heavyRelease = release;
   await takeTurn(req.server, req, caller.customerNumber ?? caller.sub);
 }

@@ -131,6 +131,7 @@ test('past its budget of concurrent heavy requests a user, and a customer, get a
   const refused = await upload('text/csv', csv);
   expect(refused.statusCode).toBe(429);
   expect(refused.headers['retry-after']).toBe('2');
+  expect(refused.headers['cache-control']).toBe('no-store');
   expect(refused.json().error).toMatchObject({ code: 'TooManyRequests', message: expect.stringMatching(/te veel zware aanvragen/) });
   // A light request of the same user, and the other customer's heavy one, are served.
   expect((await t.call('GET', B, users.main)).statusCode).toBe(200);

@@ -2,7 +2,8 @@
 // files, drawing workbooks and PDFs. The event loop that serves every customer only hands the
 // work over and waits; each task has a time limit after which its worker is stopped (and a new
 // one started), and callers are served in turn by key (a customer), so one customer's queue of
-// tasks does not go before another's single one.
+// tasks does not go before another's single one. Each worker lowers its own OS priority to the
+// lowest (tasks.ts), so the cores go to the event loop first when both want them.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { TaskFailure, TaskName, Tasks } from './tasks.js';
@@ -25,6 +26,7 @@ interface Job {
   key: string;
   task: TaskName;
   input: unknown;
+  transfer: ArrayBuffer[];
   timeoutMs: number;
   resolve: (output: unknown) => void;
   reject: (err: unknown) => void;
@@ -48,12 +50,16 @@ export class WorkerPool {
 
   constructor(readonly size: number) {}
 
-  /** Runs a task in a worker; rejects with TaskTimeoutError past timeoutMs of running, with TaskError for the task's own error. */
-  run<K extends TaskName>(task: K, input: Tasks[K]['input'], opts: { key: string; timeoutMs: number }): Promise<Tasks[K]['output']> {
+  /**
+   * Runs a task in a worker; rejects with TaskTimeoutError past timeoutMs of running, with
+   * TaskError for the task's own error. `transfer`: memory moved to the worker instead of copied
+   * (unusable here afterwards; see ownMemory).
+   */
+  run<K extends TaskName>(task: K, input: Tasks[K]['input'], opts: { key: string; timeoutMs: number; transfer?: ArrayBuffer[] }): Promise<Tasks[K]['output']> {
     if (this.closed) return Promise.reject(new Error('worker pool closed'));
     return new Promise((resolve, reject) => {
       const queue = this.waiting.get(opts.key) ?? [];
-      queue.push({ key: opts.key, task, input, timeoutMs: opts.timeoutMs, resolve: resolve as (o: unknown) => void, reject });
+      queue.push({ key: opts.key, task, input, transfer: opts.transfer ?? [], timeoutMs: opts.timeoutMs, resolve: resolve as (o: unknown) => void, reject });
       this.waiting.set(opts.key, queue);
       this.dispatch();
     });
@@ -101,7 +107,7 @@ export class WorkerPool {
       const timer = setTimeout(() => this.timedOut(slot), job.timeoutMs);
       slot.job = { ...job, id, timer };
       slot.worker.ref();
-      slot.worker.postMessage({ id, task: job.task, input: job.input });
+      slot.worker.postMessage({ id, task: job.task, input: job.input }, job.transfer);
     }
   }
 
@@ -156,6 +162,16 @@ export class WorkerPool {
     const i = this.slots.indexOf(slot);
     if (i >= 0) this.slots.splice(i, 1);
   }
+}
+
+/**
+ * The memory of bytes that may be moved to a worker rather than copied: only when they are the
+ * whole of it (an uploaded file's body is; a small Buffer is a view of a pool other Buffers share).
+ * A 5 MB upload is then not held twice while a worker reads it. The bytes are unusable afterwards.
+ */
+export function ownMemory(bytes: Uint8Array): ArrayBuffer[] {
+  const memory = bytes.buffer;
+  return memory instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === memory.byteLength ? [memory] : [];
 }
 
 /** The api's one pool: one worker per core beyond the event loop's, at least one, at most four. */

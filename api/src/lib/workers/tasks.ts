@@ -1,6 +1,9 @@
 // What a worker thread of the heavy-work pool runs: reading quick-order files and drawing
 // workbooks and PDFs, each CPU work that would otherwise hold up every other request on the
 // api's one event loop. The libraries are loaded once per worker, when a task first needs them.
+// Each worker thread runs at the lowest OS priority (nice 19, this thread only): when the cores
+// are busy, the event loop that serves every customer's ordinary calls goes first.
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { NumberedOrderLineText, OrderLineText } from '@kraanvogel/rules';
 import type { ExcelBasket } from '../basket-excel.js';
@@ -43,8 +46,18 @@ const run: { [K in TaskName]: (input: Tasks[K]['input']) => Promise<Tasks[K]['ou
   spendWorkbook: async (input) => (await import('../spend-excel.js')).spendWorkbook(input),
 };
 
+/** The nice value of a heavy-work thread: the lowest priority, taken only by the thread itself. */
+export const HEAVY_WORK_NICE = 19;
+
 const port = parentPort;
 if (port) {
+  // Without a pid: the calling thread (on Linux the nice value is per thread, setpriority with
+  // PRIO_PROCESS and 0), so the api's event loop and the other threads keep theirs.
+  try {
+    setPriority(HEAVY_WORK_NICE);
+  } catch {
+    // A system that does not allow it: the work runs at the process's priority.
+  }
   port.on('message', async ({ id, task, input }: { id: number; task: TaskName; input: never }) => {
     try {
       const output = await run[task](input);

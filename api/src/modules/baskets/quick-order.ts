@@ -4,7 +4,7 @@
 // of the list: one reads the facts of every code, one writes every good line.
 import { MAX_LINE_AMOUNT, parseQuantity, type NumberedOrderLineText, quantityProblem, quantityRule, quantityToAdd, type QuantityProblem } from '@kraanvogel/rules';
 import { FILE_LIMITS, fileLimitMessage, type FileLimits } from '../../lib/order-files.js';
-import { heavyWork, TaskError, TaskTimeoutError } from '../../lib/workers/pool.js';
+import { heavyWork, ownMemory, TaskError, TaskTimeoutError } from '../../lib/workers/pool.js';
 import type { Db } from '../../db/db.js';
 import { DISCOUNT_SQL } from '../catalog/repository.js';
 import { BASKET_TOO_LARGE, LINE_TOO_LARGE, MAX_BASKET_AMOUNT, quantityMessage } from './basket-rules.js';
@@ -163,15 +163,16 @@ export class QuickOrderService {
 /**
  * The code and quantity columns of an uploaded .csv or .xlsx file, read in a worker thread within
  * FILE_LIMITS; a file past a limit, one that cannot be read, or one whose reading takes too long
- * is a 400 that says which. Tasks are queued per customer (key).
+ * is a 400 that says which. Tasks are queued per customer (key). The bytes move to the worker:
+ * unusable here afterwards.
  */
 export async function readOrderFile(kind: 'csv' | 'xlsx', data: Uint8Array, key: string): Promise<QuickOrderLineInput[]> {
-  return fileTask(() => heavyWork.run(kind === 'xlsx' ? 'readXlsx' : 'readCsv', data, { key, timeoutMs: FILE_LIMITS.timeMs }), FILE_LIMITS);
+  return fileTask(() => heavyWork.run(kind === 'xlsx' ? 'readXlsx' : 'readCsv', data, { key, timeoutMs: FILE_LIMITS.timeMs, transfer: ownMemory(data) }), FILE_LIMITS);
 }
 
 /** The first two columns of an uploaded file with their row numbers, read as readOrderFile does but within an upload's own limits. */
 export async function readNumberedFile(kind: 'csv' | 'xlsx', data: Uint8Array, key: string, limits: FileLimits): Promise<NumberedOrderLineText[]> {
-  return fileTask(() => heavyWork.run('readNumberedLines', { kind, data, limits }, { key, timeoutMs: limits.timeMs }), limits);
+  return fileTask(() => heavyWork.run('readNumberedLines', { kind, data, limits }, { key, timeoutMs: limits.timeMs, transfer: ownMemory(data) }), limits);
 }
 
 /** A file-reading task whose failures (past a limit, unreadable, too slow) are a 400 that says which. */

@@ -108,7 +108,7 @@ export async function discountRoutes(fastify: FastifyInstance, { db }: { db: Db 
       const issuedTo = await discounts.downloadTokenOwner(q.DownloadToken);
       if (!issuedTo) throw invalidToken();
       // Past the budget a 429 that leaves the link valid, to be followed again later.
-      await heavyShareOf(req, reply, { sub: issuedTo });
+      await heavyShareOf(req, { sub: issuedTo });
       if (!(await discounts.useDownloadToken(q.DownloadToken))) throw invalidToken();
       const file = await drawFile('discountWorkbook', await discounts.all(q, sort), 'discounts');
       return reply
