@@ -4,7 +4,7 @@
 // header with the title 'Registreren'.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { RemoteWidget } from '@/federation/remote-widget';
+import { CartPopups } from '@/features/basket/cart-popups';
 import { Header } from './header';
 import { Logo } from './logo';
 import { DesktopNav } from '@/features/navigation/components/mega-menu';
@@ -60,8 +60,6 @@ const SimpleBar = styled.header`
   }
 `;
 
-const none = () => null;
-
 function Skip() {
   return <SkipLink href="#inhoud">{texts.layout.skipToContent}</SkipLink>;
 }
@@ -79,7 +77,7 @@ export function DefaultLayout({ page = <PageOutlet /> }: { page?: ReactNode } = 
       <Main id="inhoud" tabIndex={-1}>
         {page}
       </Main>
-      <RemoteWidget remote="checkout" exposed="CartPopup" fallback={none} />
+      <CartPopups />
       <Footer />
     </>
   );

@@ -1,11 +1,10 @@
-// The 404 and error pages. Owned by the host.
+// The 404 and error pages. Owned by the host; their code loads when one is shown (route-error.tsx,
+// the router's '*' route), not with the first load of the shop.
 import { Component, type ReactNode } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import styled from 'styled-components';
 import { LinkButton, PageFrame, useAuth } from '@kraanvogel/shared';
 import { texts } from '@/texts';
-import { isChunkLoadError, reloadOnceForChunkError } from '@/runtime-plugin/chunk-reload';
-import { RemoteFallback, reloadPage } from '@/components/remote-fallback';
+import { PlainWayHome } from './plain-way-home';
 
 // The way back is a link (it navigates) that looks like the shop's buttons.
 const BackButton = styled(LinkButton)`
@@ -47,35 +46,21 @@ class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolea
     return { failed: true };
   }
   override render() {
-    if (this.state.failed) {
-      return (
-        <p>
-          {texts.errors.errorPageFailed} <a href="/">{texts.errors.backHome}</a>
-        </p>
-      );
-    }
+    if (this.state.failed) return <PlainWayHome />;
     return this.props.children;
   }
 }
 
-/** errorElement of the page area: chunk failures reload (once per 60 s), the rest is an error page. */
-export function RouteError() {
-  const error = useRouteError();
-  if (isChunkLoadError(error)) {
-    if (reloadOnceForChunkError()) return null;
-    return <RemoteFallback onRetry={reloadPage} />;
-  }
-  let status = 500;
-  let message: string | undefined;
-  if (isRouteErrorResponse(error)) {
-    status = error.status;
-    message = typeof error.data === 'string' ? error.data : error.statusText;
-  } else if (error instanceof Error) {
-    message = error.message;
-  }
+/** The error page, with the plainest way home should drawing it fail too (RouteError's). */
+export function GuardedErrorPage(props: { status: number; message?: string }) {
   return (
     <ErrorPageGuard>
-      <ErrorPage status={status} message={message} />
+      <ErrorPage {...props} />
     </ErrorPageGuard>
   );
+}
+
+/** The '*' route's page: the URL is not the shop's. */
+export function NotFoundPage() {
+  return <ErrorPage status={404} unknownPath />;
 }
