@@ -7,7 +7,7 @@
 import { createBrowserRouter, matchRoutes, redirect, type MiddlewareFunction, type RouteObject } from 'react-router';
 import { authStore, getRuntimeConfig, shopRouterContext, type RouteHandle } from '@kraanvogel/shared';
 import { AppShell } from './layout/app-shell';
-import { RouteError } from '../features/errors/route-error';
+import { ErrorPage, RouteError } from '../features/errors/error-page';
 import { RemoteFallback, reloadPage } from '../components/remote-fallback';
 import { HomePage } from '../features/home/home-page';
 import { getAuthClient } from '../features/auth/auth';
@@ -117,7 +117,7 @@ export function createHostRoutes(deps: HostRouteDeps): RouteObject[] {
               lazy: { Component: async () => (await authPages()).LogoutPage },
             },
             ...(deps.extraPageRoutes ?? []),
-            { path: '*', handle: publicRoute(), lazy: { Component: async () => (await import(/* webpackChunkName: "error-page" */ '../features/errors/error-page')).NotFoundPage } },
+            { path: '*', handle: publicRoute(), element: <ErrorPage status={404} unknownPath /> },
           ],
         },
       ],

@@ -1,10 +1,11 @@
-// The 404 and error pages. Owned by the host; their code loads when one is shown (route-error.tsx,
-// the router's '*' route), not with the first load of the shop.
+// The 404 and error pages. Owned by the host.
 import { Component, type ReactNode } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import styled from 'styled-components';
 import { LinkButton, PageFrame, useAuth } from '@kraanvogel/shared';
 import { texts } from '@/texts';
-import { PlainWayHome } from './plain-way-home';
+import { isChunkLoadError, reloadOnceForChunkError } from '@/runtime-plugin/chunk-reload';
+import { RemoteFallback, reloadPage } from '@/components/remote-fallback';
 
 // The way back is a link (it navigates) that looks like the shop's buttons.
 const BackButton = styled(LinkButton)`
@@ -46,21 +47,35 @@ class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolea
     return { failed: true };
   }
   override render() {
-    if (this.state.failed) return <PlainWayHome />;
+    if (this.state.failed) {
+      return (
+        <p>
+          {texts.errors.errorPageFailed} <a href="/">{texts.errors.backHome}</a>
+        </p>
+      );
+    }
     return this.props.children;
   }
 }
 
-/** The error page, with the plainest way home should drawing it fail too (RouteError's). */
-export function GuardedErrorPage(props: { status: number; message?: string }) {
+/** errorElement of the page area: chunk failures reload (once per 60 s), the rest is an error page. */
+export function RouteError() {
+  const error = useRouteError();
+  if (isChunkLoadError(error)) {
+    if (reloadOnceForChunkError()) return null;
+    return <RemoteFallback onRetry={reloadPage} />;
+  }
+  let status = 500;
+  let message: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    status = error.status;
+    message = typeof error.data === 'string' ? error.data : error.statusText;
+  } else if (error instanceof Error) {
+    message = error.message;
+  }
   return (
     <ErrorPageGuard>
-      <ErrorPage {...props} />
+      <ErrorPage status={status} message={message} />
     </ErrorPageGuard>
   );
-}
-
-/** The '*' route's page: the URL is not the shop's. */
-export function NotFoundPage() {
-  return <ErrorPage status={404} unknownPath />;
 }

@@ -2,12 +2,21 @@
 // number of basket changes waiting in the offline queue; while they are sent, and when the server
 // refused some, it says that; when the connection returns, a short notice says so too.
 import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
 import { useOfflineQueue } from '@kraanvogel/shared';
-import { lazyPart } from '@/lib/lazy-part';
+import { texts } from '@/texts';
 import { dataLayer } from './tag-manager';
 
-// The banner's code comes when there is something to say.
-const OnlineBanner = lazyPart(() => import(/* webpackChunkName: "online-banner" */ './online-banner').then((m) => m.OnlineBanner));
+const Banner = styled.div<{ $offline: boolean }>`
+  position: sticky;
+  top: 0;
+  z-index: 900;
+  padding: 0.5rem 1rem;
+  text-align: center;
+  font-weight: 600;
+  color: #fff;
+  background: ${(p) => (p.$offline ? p.theme.colors.warning : p.theme.colors.success)};
+`;
 
 export function OnlineStatus() {
   const { online, changes } = useOfflineQueue();
@@ -27,10 +36,21 @@ export function OnlineStatus() {
     const t = setTimeout(() => setRestored(false), 4000);
     return () => clearTimeout(t);
   }, [online]);
-  const show = !online || restored || waiting > 0 || refused > 0;
   return (
     <div role="status" aria-live="polite" data-testid="online-status" data-online={online}>
-      {show && <OnlineBanner online={online} restored={restored} waiting={waiting} refused={refused} />}
+      {!online && (
+        <Banner $offline>
+          {texts.status.offline}
+          {waiting > 0 && <span data-testid="offline-waiting"> {texts.status.waiting(waiting)}</span>}
+        </Banner>
+      )}
+      {online && (restored || waiting > 0 || refused > 0) && (
+        <Banner $offline={refused > 0}>
+          {restored && texts.status.online}
+          {waiting > 0 && <span data-testid="offline-sending"> {texts.status.sending(waiting)}</span>}
+          {refused > 0 && <span data-testid="offline-refused"> {texts.status.refused(refused)}</span>}
+        </Banner>
+      )}
     </div>
   );
 }
