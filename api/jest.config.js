@@ -25,5 +25,6 @@ export default {
   globalSetup: '<rootDir>/test/global-setup.mjs',
   globalTeardown: '<rootDir>/test/global-teardown.mjs',
   setupFiles: ['<rootDir>/test/quiet.js'],
-  testTimeout: 60_000,
+  // The PGlite and PostgreSQL runs go side by side on two cores (scripts/test.mjs).
+  testTimeout: 120_000,
 };
