@@ -1,15 +1,17 @@
 // The shop's buttons: one primary action per place, quiet secondary ones, text buttons (an
 // action inside a line of text or a table row, drawn as a link), and the header's buttons on its
-// dark bar (onDark: the user menu, the basket selector). Three sizes: regular (a 44 px touch
-// target), compact (a card's or a row's buttons, 36 px high) and icon (compact and square, for a
-// button that shows only its icon; its accessible name is then its aria-label). A LinkButton looks
+// dark bar (onDark: the user menu, the basket selector, the phone's menu and basket buttons).
+// Four sizes: regular (a 44 px touch target), compact (a card's or a row's buttons, 36 px high),
+// icon (compact and square, for a button that shows only its icon; its accessible name is then
+// its aria-label) and bar (the header bar's: a 44 px touch target, narrower, on one line and at
+// most 16 rem wide). A toggle button is a Button with aria-pressed. A LinkButton looks
 // like a button but navigates (a react-router Link), for 'back to the homepage' style actions.
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styled, { css } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'text' | 'onDark';
-export type ButtonSize = 'regular' | 'compact' | 'icon';
+export type ButtonSize = 'regular' | 'compact' | 'icon' | 'bar';
 
 const sizes: Record<ButtonSize, ReturnType<typeof css>> = {
   regular: css`
@@ -17,6 +19,7 @@ const sizes: Record<ButtonSize, ReturnType<typeof css>> = {
     padding: 0.5rem 1rem;
   `,
   compact: css`
+    flex: none;
     box-sizing: border-box;
     min-height: 0;
     height: 2.25rem;
@@ -26,11 +29,20 @@ const sizes: Record<ButtonSize, ReturnType<typeof css>> = {
     font-size: 0.875rem;
   `,
   icon: css`
+    flex: none;
     box-sizing: border-box;
     min-height: 0;
     height: 2.25rem;
     width: 2.25rem;
     padding: 0;
+  `,
+  bar: css`
+    min-height: 2.75rem;
+    min-width: 2.75rem;
+    max-width: 16rem;
+    padding: 0.4rem 0.75rem;
+    gap: 0.4rem;
+    white-space: nowrap;
   `,
 };
 
@@ -98,8 +110,8 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize 
   ${(p) => buttonStyles(p.$variant, p.$size)}
 `;
 
-const StyledLink = styled(Link)<{ $variant: ButtonVariant }>`
-  ${(p) => buttonStyles(p.$variant)}
+const StyledLink = styled(Link)<{ $variant: ButtonVariant; $size: ButtonSize }>`
+  ${(p) => buttonStyles(p.$variant, p.$size)}
 `;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -117,13 +129,14 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 
 export interface LinkButtonProps extends LinkProps {
   variant?: ButtonVariant;
+  size?: ButtonSize;
 }
 
 export const LinkButton = forwardRef<HTMLAnchorElement, LinkButtonProps>(function LinkButton(
-  { variant = 'primary', ...rest },
+  { variant = 'primary', size = 'regular', ...rest },
   ref,
 ) {
-  return <StyledLink ref={ref} $variant={variant} {...rest} />;
+  return <StyledLink ref={ref} $variant={variant} $size={size} {...rest} />;
 });
 
 /** The row of actions under a form or in a popup, right-aligned, wrapping on small screens. */

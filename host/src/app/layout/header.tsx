@@ -4,7 +4,7 @@
 // basket button with the current basket's number of lines takes the phone to the basket in one tap.
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { buttonStyles, up, useIsPunchout, VisuallyHidden } from '@kraanvogel/shared';
+import { Button, up, useIsPunchout, VisuallyHidden } from '@kraanvogel/shared';
 import { RemoteWidget } from '@/federation/remote-widget';
 import { texts } from '@/texts';
 import { useIsDesktop } from '@/hooks/use-media-query';
@@ -68,14 +68,6 @@ const PhoneActions = styled.div`
   gap: 0.5rem;
 `;
 
-// The UI kit's button on the header's dark bar, narrower for a phone's header.
-const Hamburger = styled.button`
-  ${buttonStyles('onDark')}
-  gap: 0.4rem;
-  padding: 0.4rem 0.75rem;
-  font-weight: 600;
-`;
-
 // Shown while a procurement system's buyer shops (the token's punch-out claim): the basket goes
 // back to that system instead of being ordered here.
 const PunchoutMarker = styled.span`
@@ -132,7 +124,9 @@ export function Header() {
         ) : (
           <PhoneActions>
             <PhoneBasketButton />
-            <Hamburger
+            <Button
+              variant="onDark"
+              size="bar"
               ref={hamburgerRef}
               type="button"
               aria-expanded={mobileMenu}
@@ -145,7 +139,7 @@ export function Header() {
               <Bars />
               {texts.header.menu}
               <VisuallyHidden> {mobileMenu ? texts.header.menuClose : texts.header.menuOpen}</VisuallyHidden>
-            </Hamburger>
+            </Button>
           </PhoneActions>
         )}
       </Bar>

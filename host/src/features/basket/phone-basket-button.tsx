@@ -3,18 +3,8 @@
 // (useBasket, the cache every app's basket change refreshes and the basket channel announces), so
 // the count follows what any remote adds or removes without the host importing a remote; with
 // changes waiting in the offline queue it counts them too, marked as waiting.
-import { Link } from 'react-router';
-import styled from 'styled-components';
-import { buttonStyles, useBasketLineCount, useBasketStore, VisuallyHidden, CountBadge } from '@kraanvogel/shared';
+import { LinkButton, useBasketLineCount, useBasketStore, VisuallyHidden, CountBadge } from '@kraanvogel/shared';
 import { texts } from '@/texts';
-
-// The UI kit's button on the header's dark bar, narrower for a phone's header.
-const BasketLink = styled(Link)`
-  ${buttonStyles('onDark')}
-  gap: 0.4rem;
-  min-width: 44px;
-  padding: 0.4rem 0.6rem;
-`;
 
 /** A basket icon drawn in SVG: an emoji needs a colour-emoji font that many devices lack. */
 const BasketIcon = () => (
@@ -31,7 +21,7 @@ export function PhoneBasketButton() {
   const { lines, waiting } = useBasketLineCount(current?.id);
   if (!current) return null;
   return (
-    <BasketLink to={`/winkelwagen/${current.id}`} data-testid="phone-basket-button">
+    <LinkButton variant="onDark" size="bar" to={`/winkelwagen/${current.id}`} data-testid="phone-basket-button">
       <BasketIcon />
       {lines != null && (
         <CountBadge aria-hidden="true" data-testid="phone-basket-count" data-waiting={waiting} $waiting={waiting}>
@@ -39,6 +29,6 @@ export function PhoneBasketButton() {
         </CountBadge>
       )}
       <VisuallyHidden>{texts.header.basketButton(current.name, lines, waiting)}</VisuallyHidden>
-    </BasketLink>
+    </LinkButton>
   );
 }

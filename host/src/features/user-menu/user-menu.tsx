@@ -4,7 +4,7 @@
 // The list's code (user-menu-list.tsx) is loaded when a pointer or the focus reaches the button.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { buttonStyles, CountBadge, getRuntimeConfig, useAuth, useDismiss, usePurchaseRequestCount, VisuallyHidden } from '@kraanvogel/shared';
+import { Button, CountBadge, getRuntimeConfig, useAuth, useDismiss, usePurchaseRequestCount, VisuallyHidden } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import { menuStore, useMenu } from '@/stores/menu-store';
 import { lazyPart } from '@/lib/lazy-part';
@@ -18,16 +18,9 @@ const Wrap = styled.div`
   position: relative;
 `;
 
-// The UI kit's button on the header's dark bar.
-const Button = styled.button`
-  ${buttonStyles('onDark')}
-  max-width: 16rem;
-  gap: 0.4rem;
-  white-space: nowrap;
-  .name {
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
+const Name = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 export function UserMenu() {
@@ -61,6 +54,8 @@ export function UserMenu() {
   return (
     <Wrap ref={wrapRef}>
       <Button
+        variant="onDark"
+        size="bar"
         ref={buttonRef}
         type="button"
         aria-expanded={open}
@@ -75,7 +70,7 @@ export function UserMenu() {
         data-testid="user-menu-button"
       >
         <VisuallyHidden>{texts.userMenu.button}: </VisuallyHidden>
-        <span className="name">{user?.name ?? texts.userMenu.button}</span>
+        <Name>{user?.name ?? texts.userMenu.button}</Name>
         {toDecide > 0 && (
           <>
             <CountBadge aria-hidden="true" data-testid="user-menu-count">

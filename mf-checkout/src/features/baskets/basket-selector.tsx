@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMatches } from 'react-router';
 import styled from 'styled-components';
-import { basketStore, buttonStyles, sameBasketId, up, useBasketLineCount, useBasketStore, type Basket, useDismiss, VisuallyHidden, CountBadge } from '@kraanvogel/shared';
+import { basketStore, Button, sameBasketId, up, useBasketLineCount, useBasketStore, type Basket, useDismiss, VisuallyHidden, CountBadge } from '@kraanvogel/shared';
 import '@/register';
 import { widgetTexts as texts } from '@/texts/widgets';
 import { useSelectBasket } from './hooks/use-select-basket';
@@ -14,16 +14,6 @@ import { loadBasketContentPopup } from './popups';
 const Wrapper = styled.div`
   position: relative;
   display: inline-block;
-`;
-
-// The UI kit's button on the header's dark bar.
-const Trigger = styled.button`
-  ${buttonStyles('onDark')}
-  max-width: 16rem;
-  &:disabled {
-    cursor: default;
-    opacity: 0.85;
-  }
 `;
 
 const Name = styled.span`
@@ -154,7 +144,9 @@ export default function CartSelector() {
 
   return (
     <Wrapper ref={wrapper} data-testid="basket-selector-wrapper">
-      <Trigger
+      <Button
+        variant="onDark"
+        size="bar"
         ref={trigger}
         type="button"
         data-testid="basket-selector"
@@ -178,7 +170,7 @@ export default function CartSelector() {
           </CountBadge>
         )}
         <VisuallyHidden>{texts.basketSelector.button(currentBasket?.name ?? null, lines, waiting)}</VisuallyHidden>
-      </Trigger>
+      </Button>
       {open && (
         <Menu id={menuId} role="region" aria-labelledby={titleId} data-testid="basket-menu">
           <h2 id={titleId}>{texts.basketSelector.menuTitle}</h2>
