@@ -12,6 +12,7 @@ const { ShellTitles } = require('./static-shell.cjs');
 const { federationAdapter } = require('./federation-adapter/index.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
+const BOOT_VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion|zustand|openapi-fetch|shallowequal)[\\/]/;
 
 /**
  * @param {object} o
@@ -91,7 +92,14 @@ function createConfig(o) {
       // A module two lazily loaded chunks share goes into a chunk of its own from 1 KB on (webpack's
       // default is 20 KB): a remote's widgets on one page (checkout's CartSelector, CartPopup and
       // BasketIntents) no longer each carry their own copy of the app's texts and basket code.
-      splitChunks: { minSize: 1000 },
+      // The host's libraries every page runs at boot (React, React DOM, styled-components, zustand,
+      // the typed fetch client) in one chunk: one gzip stream instead of seven files (1.6 KB gzip
+      // less on `/`, five requests fewer). Each is still its own shared module, provided from it.
+      // (A chunk of the shared package's own modules, tried alike, stopped the host's boot.)
+      splitChunks: {
+        minSize: 1000,
+        cacheGroups: o.isHost ? { bootVendor: { test: BOOT_VENDOR, name: 'vendor', chunks: 'all', enforce: true, priority: 20 } } : {},
+      },
       minimize: !dev,
       minimizer: [
         // Licence comments go to a .LICENSE.txt file beside each chunk, without the banner line
