@@ -6,7 +6,7 @@ import { loadConfig, type AppConfig } from './config/env.js';
 import type { Db } from './db/db.js';
 import { prepareDatabase } from './db/prepare.js';
 import { requireAccessDeclarations, type DeclaredRoute } from './plugins/access.js';
-import { HeavyBudget, HeavyGate, heavyGateSize } from './plugins/cost.js';
+import { HeavyBudget, HeavyGate, heavyGateSize, heavyPace } from './plugins/cost.js';
 import { installCompression } from './plugins/compression.js';
 import { clientErrorEnvelope, installErrorHandling, sendError, sendNotFound } from './plugins/errors.js';
 import { buildRequestValidator, installStrictInput } from './plugins/validation.js';
@@ -125,7 +125,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   // One budget of heavy requests per user and customer, and one turn order of them, for all the
   // APIs of this process (plugins/cost.ts).
   app.decorate('heavyBudget', new HeavyBudget());
-  app.decorate('heavyGate', new HeavyGate(heavyGateSize(app.db.driver)));
+  app.decorate('heavyGate', new HeavyGate(heavyGateSize(app.db.driver), heavyPace(app.db.driver)));
   app.decorate('config', config);
   const { db, identityProvider, verifyToken: verify } = app;
 

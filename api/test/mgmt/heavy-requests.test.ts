@@ -4,11 +4,13 @@
 // has a budget of concurrent heavy requests: past it a 429 with Retry-After, while another
 // customer is served. Placing an order waits its turn with the heavy requests but is never
 // refused; the discount export counts for the administrator its download link was issued to; the
-// spend workbook is drawn in a worker.
+// spend workbook is drawn in a worker. A refusal is answered after a pause (a client that retries
+// at once sends a few requests a second, not thousands), and a customer's heavy requests go one
+// after another with a pause in proportion to what each took.
 import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
 import { createTestApp, HOST, users, type TestApp } from '../helpers/app.js';
-import { HEAVY_BUDGET, heavyGateSize } from '../../src/plugins/cost.js';
+import { HEAVY_BUDGET, HEAVY_PAUSE_MAX_MS, HELD_REFUSALS, HeavyGate, heavyGateSize, heavyPace, REFUSAL_HOLD_MS } from '../../src/plugins/cost.js';
 import { heavyWork } from '../../src/lib/workers/pool.js';
 
 const B = '/mgmt/api/ecommerce/customerbaskets';
@@ -151,6 +153,73 @@ test('past its budget of concurrent heavy requests a user, and a customer, get a
   // Every request gave its share back.
   expect(budget.runningFor(`customer:${main.customer_number}`)).toBe(0);
 });
+
+test('a refused heavy request gets its 429 after a pause; past the refusals held at once, the others get it at once', async () => {
+  const main = await claimsOf(users.main);
+  const budget = t.app.heavyBudget;
+  const running = Array.from({ length: HEAVY_BUDGET.perUser }, () => budget.take([{ key: `user:${main.sub}`, limit: HEAVY_BUDGET.perUser }])!);
+  try {
+    const started = Date.now();
+    const refused = await upload('text/csv', `${articles[0]};1\n`);
+    expect(refused.statusCode).toBe(429);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(REFUSAL_HOLD_MS - 20);
+
+    const headers = { host: HOST, ...(await t.bearer(users.main)) };
+    const sent = Date.now();
+    const after = await Promise.all(
+      Array.from({ length: HELD_REFUSALS + 4 }, () =>
+        t.inject({ method: 'GET', url: '/erp/api/app/order/order-overview?MaxResultCount=1000&Search=a', headers }).then((res) => {
+          expect(res.statusCode).toBe(429);
+          return Date.now() - sent;
+        }),
+      ),
+    );
+    expect(after.filter((ms) => ms < REFUSAL_HOLD_MS / 2)).toHaveLength(4);
+    expect(after.filter((ms) => ms >= REFUSAL_HOLD_MS - 20)).toHaveLength(HELD_REFUSALS);
+  } finally {
+    running.forEach((release) => release());
+  }
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test("a customer's heavy requests go one after another, each after a pause of pace × what the last took; another customer's do not wait for it", async () => {
+  expect(heavyPace('pglite')).toBe(12);
+  expect(heavyPace('postgres')).toBe(3);
+  expect(t.app.heavyGate.pace).toBe(heavyPace(t.app.db.driver));
+
+  const gate = new HeavyGate(1, 4);
+  const first = await gate.line('klant-a');
+  // A second request of the same customer waits in line until the first is answered.
+  let inTurn = false;
+  const waiting = gate.line('klant-a').then((leave) => ((inTurn = true), leave));
+  await sleep(60);
+  expect(inTurn).toBe(false);
+  first(); // took ~60 ms: a pause of ~240 ms
+  const answered = Date.now();
+  const second = await waiting;
+  expect(Date.now() - answered).toBeGreaterThanOrEqual(200);
+  // Another customer is not held up by it.
+  const other = Date.now();
+  (await gate.line('klant-b'))();
+  expect(Date.now() - other).toBeLessThan(50);
+
+  // What a request waited at the gate for other customers' work does not count.
+  second(Number.MAX_SAFE_INTEGER);
+  const next = Date.now();
+  (await gate.line('klant-a'))();
+  expect(Date.now() - next).toBeLessThan(50);
+
+  // A long request's pause is at most HEAVY_PAUSE_MAX_MS.
+  const slow = new HeavyGate(1, 1000);
+  const long = await slow.line('klant-c');
+  await sleep(20);
+  long();
+  const capped = Date.now();
+  (await slow.line('klant-c'))();
+  expect(Date.now() - capped).toBeLessThanOrEqual(HEAVY_PAUSE_MAX_MS + 100);
+  expect(Date.now() - capped).toBeGreaterThanOrEqual(HEAVY_PAUSE_MAX_MS - 50);
+}, 20_000);
 
 const claimsOf = (user: string) => t.bearer(user).then((h) => JSON.parse(Buffer.from(h.authorization.split('.')[1]!, 'base64url').toString()) as { sub: string; customer_number: string });
 
