@@ -5,7 +5,7 @@
 // every other customer is served as before. The budget is far above what a person does (one
 // export, upload or big order at a time), so honest use never meets it.
 import { availableParallelism } from 'node:os';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tooMany, type ErrorEnvelope } from './errors.js';
 
 /**
@@ -31,6 +31,8 @@ declare module 'fastify' {
     heavyRelease: (() => void) | null;
     /** The milliseconds the heavy request waited at the gate for other customers' work. */
     heavyWaited: number;
+    /** A heavy (or 'turn') request's progress, for a caller who goes away before the answer. */
+    heavyState: { bodyRead: boolean; closed: boolean } | null;
   }
 }
 
@@ -224,12 +226,14 @@ export function installCostLimits(app: FastifyInstance) {
   if (!app.hasDecorator('heavyGate')) app.decorate('heavyGate', new HeavyGate(heavyGateSize(app.db?.driver ?? 'pglite'), heavyPace(app.db?.driver ?? 'pglite')));
   if (!app.hasRequestDecorator('heavyRelease')) app.decorateRequest('heavyRelease', null);
   if (!app.hasRequestDecorator('heavyWaited')) app.decorateRequest('heavyWaited', 0);
+  if (!app.hasRequestDecorator('heavyState')) app.decorateRequest('heavyState', null);
   app.addHook('onRoute', (route) => {
     if (!route.config?.cost || route.config.cost === 'turn' || !route.schema?.response) return;
     route.schema.response = { ...(route.schema.response as object), 429: { $ref: 'ErrorResponse#' } };
   });
   app.addHook('onRequest', async (req, reply) => {
     const cost = req.routeOptions.config.cost;
+    if (cost) watchCaller(req, reply);
     if (!cost || cost === 'turn' || (cost !== 'heavy' && !cost(req)) || !req.caller) return;
     const keys = keysOf(req.caller, app.heavyBudget);
     const release = app.heavyBudget.take(keys);
@@ -250,11 +254,35 @@ export function installCostLimits(app: FastifyInstance) {
     if (!req.heavyRelease && !(req.routeOptions.config.cost === 'turn' && req.caller)) return;
     await joinLine(app, req, keyOf(req.caller!));
   });
+  app.addHook('preValidation', async (req) => {
+    if (req.heavyState) req.heavyState.bodyRead = true;
+  });
   app.addHook('preHandler', async (req) => {
     if (req.heavyRelease) await takeTurn(app, req, keyOf(req.caller!));
   });
+  // A caller who went away: the handler still runs once the body was read, and ends here.
+  app.addHook('onSend', async (req) => {
+    if (req.heavyState?.closed) req.heavyRelease?.();
+  });
   app.addHook('onResponse', async (req) => {
     req.heavyRelease?.();
+  });
+}
+
+/**
+ * A caller who closes the connection before the answer gets no onResponse: what the request holds
+ * (its share of the budget, its place in the customer's line, its turn at the gate) is given back
+ * when the connection closes if the body was not read yet (nothing more of the request runs),
+ * otherwise when its handler has answered (onSend), so that going away does not let more heavy
+ * work run at once than the budget allows.
+ */
+function watchCaller(req: FastifyRequest, reply: FastifyReply) {
+  const state = { bodyRead: false, closed: false };
+  req.heavyState = state;
+  reply.raw.once('close', () => {
+    if (reply.raw.writableFinished) return;
+    state.closed = true;
+    if (!state.bodyRead) req.heavyRelease?.();
   });
 }
 
@@ -268,6 +296,8 @@ async function joinLine(app: FastifyInstance, req: FastifyRequest, key: string) 
     leave(req.heavyWaited);
     release?.();
   };
+  // Gone while it waited in line: its body will not be read.
+  if (req.heavyState?.closed && !req.heavyState.bodyRead) req.heavyRelease();
 }
 
 /** Waits for the request's turn at the gate; its end joins what is given back when it is answered. */

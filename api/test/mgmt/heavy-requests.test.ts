@@ -7,6 +7,7 @@
 // spend workbook is drawn in a worker. A refusal is answered after a pause (a client that retries
 // at once sends a few requests a second, not thousands), and a customer's heavy requests go one
 // after another with a pause in proportion to what each took.
+import http from 'node:http';
 import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
 import { createTestApp, HOST, users, type TestApp } from '../helpers/app.js';
@@ -179,6 +180,34 @@ test('a refused heavy request gets its 429 after a pause; past the refusals held
   } finally {
     running.forEach((release) => release());
   }
+});
+
+test('a caller who goes away before the answer gives back his share, his place in line and his turn', async () => {
+  const main = await claimsOf(users.main);
+  const budget = t.app.heavyBudget;
+  const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { authorization } = await t.bearer(users.main);
+  /** Sends a request and closes the connection after `ms`, (with a body) before the body is whole. */
+  const goAway = (method: string, path: string, ms: number, body?: { type: string; length: number }) =>
+    new Promise<void>((resolve) => {
+      const req = http.request(`${origin}${path}`, { method, headers: { host: HOST, authorization, ...(body ? { 'content-type': body.type, 'content-length': body.length } : {}) } });
+      req.on('error', () => undefined);
+      if (body) req.write('x'.repeat(1000));
+      else req.end();
+      setTimeout(() => (req.destroy(), resolve()), ms);
+    });
+  const given = async () => {
+    for (let i = 0; i < 100 && budget.runningFor(`customer:${main.customer_number}`) > 0; i++) await sleep(50);
+    return budget.runningFor(`customer:${main.customer_number}`);
+  };
+  // Gone while the order search runs (its handler still answers, into the void), and while an
+  // upload's body was still coming.
+  await goAway('GET', '/erp/api/app/order/order-overview?MaxResultCount=1000&Search=a', 5);
+  expect(await given()).toBe(0);
+  await goAway('POST', `${B}/quickOrderFile`, 50, { type: 'text/csv', length: 1_000_000 });
+  expect(await given()).toBe(0);
+  // The customer's line and the gate are free again: his next heavy request is answered.
+  expect((await upload('text/csv', `${articles[0]};1\n`)).statusCode).toBe(200);
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
