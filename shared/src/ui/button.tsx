@@ -1,6 +1,8 @@
 // The shop's buttons: one primary action per place, quiet secondary ones, text buttons (an
 // action inside a line of text or a table row, drawn as a link), and the header's buttons on its
-// dark bar (onDark: the user menu, the basket selector, the phone's menu and basket buttons).
+// dark bar (onDark: the user menu, the basket selector, the phone's menu and basket buttons), and
+// the items of a dropdown menu (menu: a whole-width line, left-aligned; aria-current marks the
+// chosen one), which sits in a DropdownPanel under the button that opened it.
 // Four sizes: regular (a 44 px touch target), compact (a card's or a row's buttons, 36 px high),
 // icon (compact and square, for a button that shows only its icon; its accessible name is then
 // its aria-label) and bar (the header bar's: a 44 px touch target, narrower, on one line and at
@@ -10,7 +12,7 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styled, { css } from 'styled-components';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'text' | 'onDark';
+export type ButtonVariant = 'primary' | 'secondary' | 'text' | 'onDark' | 'menu';
 export type ButtonSize = 'regular' | 'compact' | 'icon' | 'bar';
 
 const sizes: Record<ButtonSize, ReturnType<typeof css>> = {
@@ -84,6 +86,27 @@ export const buttonStyles = (variant: ButtonVariant, size: ButtonSize = 'regular
             background: ${(p) => p.theme.colors.surface};
           }
         `
+      : variant === 'menu'
+        ? css`
+            width: 100%;
+            min-height: 2.5rem;
+            padding: 0.55rem 0.6rem;
+            justify-content: space-between;
+            text-align: left;
+            overflow-wrap: anywhere;
+            font-weight: inherit;
+            color: inherit;
+            background: transparent;
+            border: 0;
+            &:hover:not(:disabled),
+            &:focus-visible {
+              background: ${(p) => p.theme.colors.surface};
+            }
+            &[aria-current='true'] {
+              font-weight: 700;
+              color: ${(p) => p.theme.colors.primary};
+            }
+          `
       : variant === 'onDark'
         ? css`
             font-weight: inherit;
@@ -146,4 +169,21 @@ export const ButtonRow = styled.div`
   justify-content: flex-end;
   gap: 0.75rem;
   margin-top: 1.25rem;
+`;
+
+/**
+ * The panel of a dropdown menu, under the button that opened it (inside a wrapper with
+ * `position: relative`), aligned to the button's right edge; an app moves it with its own
+ * `left`/`right` where its header needs that.
+ */
+export const DropdownPanel = styled.div`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 0.4rem);
+  z-index: 900;
+  background: ${(p) => p.theme.colors.background};
+  color: ${(p) => p.theme.colors.text};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.2);
 `;

@@ -3,25 +3,17 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
-import { CountBadge, getRuntimeConfig, useAuth, VisuallyHidden } from '@kraanvogel/shared';
+import { CountBadge, DropdownPanel, getRuntimeConfig, useAuth, VisuallyHidden } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import { userMenuItems } from './user-menu-items';
 
 export const USER_MENU_ID = 'gebruikersmenu';
 
-const List = styled.ul`
-  position: absolute;
-  right: 0;
-  top: calc(100% + 0.4rem);
-  z-index: 40;
+const List = styled(DropdownPanel).attrs({ as: 'ul' })`
   min-width: 15rem;
   margin: 0;
   padding: 0.4rem 0;
   list-style: none;
-  background: #fff;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius};
-  box-shadow: 0 8px 20px rgba(0, 0, 0, 0.18);
   a {
     display: block;
     padding: 0.45rem 1rem;

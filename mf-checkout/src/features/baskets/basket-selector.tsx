@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMatches } from 'react-router';
 import styled from 'styled-components';
-import { basketStore, Button, sameBasketId, up, useBasketLineCount, useBasketStore, type Basket, useDismiss, VisuallyHidden, CountBadge } from '@kraanvogel/shared';
+import { basketStore, Button, DropdownPanel, sameBasketId, up, useBasketLineCount, useBasketStore, type Basket, useDismiss, VisuallyHidden, CountBadge } from '@kraanvogel/shared';
 import '@/register';
 import { widgetTexts as texts } from '@/texts/widgets';
 import { useSelectBasket } from './hooks/use-select-basket';
@@ -24,21 +24,14 @@ const Name = styled.span`
 
 // Small screens show the selector at the left of the hamburger menu: the menu opens rightwards
 // there, and leftwards from the header's right edge on desktop (the host's lg breakpoint).
-const Menu = styled.div`
-  position: absolute;
+const Menu = styled(DropdownPanel)`
   left: 0;
+  right: auto;
   ${up('lg')} {
     left: auto;
     right: 0;
   }
-  top: calc(100% + 0.4rem);
-  z-index: 900;
   width: min(20rem, calc(100vw - 2rem));
-  background: ${(p) => p.theme.colors.background};
-  color: ${(p) => p.theme.colors.text};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius};
-  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.2);
   padding: 0.75rem;
   h2 {
     font-size: 1rem;
@@ -51,31 +44,6 @@ const Menu = styled.div`
     padding: 0;
     max-height: 16rem;
     overflow-y: auto;
-  }
-`;
-
-const MenuButton = styled.button`
-  font: inherit;
-  width: 100%;
-  text-align: left;
-  padding: 0.55rem 0.6rem;
-  min-height: 2.5rem;
-  border: 0;
-  border-radius: ${(p) => p.theme.radius};
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-  display: flex;
-  justify-content: space-between;
-  gap: 0.5rem;
-  overflow-wrap: anywhere;
-  &:hover,
-  &:focus-visible {
-    background: ${(p) => p.theme.colors.surface};
-  }
-  &[aria-current='true'] {
-    font-weight: 700;
-    color: ${(p) => p.theme.colors.primary};
   }
 `;
 
@@ -182,25 +150,25 @@ export default function CartSelector() {
                 const isCurrent = sameBasketId(b.id, currentBasket?.id);
                 return (
                   <li key={String(b.id)}>
-                    <MenuButton type="button" aria-current={isCurrent ? 'true' : undefined} onClick={() => choose(b)}>
+                    <Button variant="menu" aria-current={isCurrent ? 'true' : undefined} onClick={() => choose(b)}>
                       <span>{b.name}</span>
                       {isCurrent && <span aria-hidden="true">✓</span>}
-                    </MenuButton>
+                    </Button>
                   </li>
                 );
               })}
             </ul>
           )}
           <Actions>
-            <MenuButton type="button" onClick={() => openPopup('content')} disabled={!currentBasket}>
+            <Button variant="menu" onClick={() => openPopup('content')} disabled={!currentBasket}>
               {texts.basketSelector.viewBasket}
-            </MenuButton>
-            <MenuButton type="button" onClick={() => openPopup('newBasket')}>
+            </Button>
+            <Button variant="menu" onClick={() => openPopup('newBasket')}>
               + {texts.basketSelector.newBasket}
-            </MenuButton>
-            <MenuButton type="button" onClick={() => openPopup('newOrderList')}>
+            </Button>
+            <Button variant="menu" onClick={() => openPopup('newOrderList')}>
               + {texts.basketSelector.newBestellijst}
-            </MenuButton>
+            </Button>
           </Actions>
         </Menu>
       )}
