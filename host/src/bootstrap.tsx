@@ -1,5 +1,5 @@
 // Boot: read the runtime config and the remote registry, register the remotes, render.
-import React, { StrictMode, useLayoutEffect } from 'react';
+import React, { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ThemeContext } from 'styled-components';
@@ -37,6 +37,9 @@ async function bootData(): Promise<[Partial<RuntimeConfig>, RemoteRegistry]> {
   return Promise.all([fetchJson<Partial<RuntimeConfig>>('/config.json'), fetchJson<RemoteRegistry>('/remotes.json')]);
 }
 
+/** A new task: what comes after it runs once the browser has had its turn (input, paint). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function boot() {
   const root = createRoot(document.getElementById('root')!);
   try {
@@ -59,20 +62,26 @@ async function boot() {
     styledThemeContext: ThemeContext,
     queryClientContext: QueryClientContext,
   });
+  await nextTask();
   // The stored session (if any) is read before the first route runs its auth middleware.
   await setupAuth().init();
+  await nextTask();
   const router = createRouter();
   // The page's HTML shows the shell (tools/webpack/static-shell.cjs) until the first page is
   // ready: the first render then replaces it with the same layout and the page, without a blank
   // moment between them.
   await firstPageReady(router);
-  root.render(
-    <StrictMode>
-      <AppProvider>
-        <DropShellStyle />
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
+  // In a transition React renders the first page in slices of a few milliseconds and lets the
+  // browser in between (the shell is already painted), instead of one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <DropShellStyle />
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    ),
   );
 }
 

@@ -1,8 +1,20 @@
-// Preload hints for the host's boot: the chunks `import('./bootstrap')` needs at once (the app's
-// boot chunk and, through the shared modules it consumes, the chunks the host provides them in,
-// transitively), written into index.html. Without them the browser learns of those files only
-// once main.js has run; with them they download in parallel with main.js.
+// How the host's page loads its scripts: main.js and the boot chunks, the chunks
+// `import('./bootstrap')` needs at once (the app's boot chunk and, through the shared modules it
+// consumes, the chunks the host provides them in, transitively), listed in the page's #kv-load
+// block and requested together by its inline loader (page-loader.js) once the HTML shell is
+// painted: without the list the browser would learn of the chunks only once main.js has run. And
+// preload hints for the fonts the first paint uses.
+const fs = require('node:fs');
+const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+/** The page's inline loader, without its comments and indentation (it goes into every page). */
+const LOADER = fs
+  .readFileSync(path.join(__dirname, 'page-loader.js'), 'utf8')
+  .split('\n')
+  .filter((line) => !line.trimStart().startsWith('//'))
+  .map((line) => line.trim())
+  .join('');
 
 /** The JavaScript files of the chunk group `import(request)` of the entry creates, with the shared modules it consumes. */
 function bootFiles(compilation, entryName, request) {
@@ -51,12 +63,22 @@ class BootPreload {
     compiler.hooks.thisCompilation.tap('BootPreload', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootPreload', (data) => {
         const publicPath = compilation.getPath(compilation.outputOptions.publicPath || '');
-        for (const file of bootFiles(compilation, this.entry, this.request)) {
-          // As webpack loads chunks: a script without a crossorigin attribute (so the preload is used).
-          // At low priority: the first paint comes from the HTML and needs no script (the fonts,
-          // which it does use, go first); the boot needs them all, whatever their order.
-          data.headTags.push({ tagName: 'link', voidTag: true, meta: { plugin: 'BootPreload' }, attributes: { rel: 'preload', as: 'script', fetchpriority: 'low', href: `${publicPath}${file}` } });
-        }
+        // The entry's scripts and the boot chunks are not tags of the page: its inline loader
+        // (page-loader.js) asks for them after the HTML shell's first paint, from the #kv-load
+        // block (to which the server adds the page's remote code).
+        const scripts = [];
+        data.headTags = data.headTags.filter((tag) => {
+          if (tag.tagName !== 'script' || !tag.attributes?.src) return true;
+          scripts.push(tag.attributes.src);
+          return false;
+        });
+        const preloads = bootFiles(compilation, this.entry, this.request).map((file) => ({ href: `${publicPath}${file}` }));
+        // In a JSON data block only '</script' could end it early: '<' is written as \u003c.
+        const list = JSON.stringify({ scripts, preloads }).replace(/</g, '\\u003c');
+        data.bodyTags.push(
+          { tagName: 'script', voidTag: false, meta: { plugin: 'BootPreload' }, attributes: { id: 'kv-load', type: 'application/json' }, innerHTML: list },
+          { tagName: 'script', voidTag: false, meta: { plugin: 'BootPreload' }, attributes: {}, innerHTML: LOADER },
+        );
         const fonts = this.fonts ? Object.keys(compilation.assets).filter((file) => this.fonts.test(file)).sort() : [];
         for (const file of fonts) {
           // Fonts are fetched in CORS mode: the preload must be too, or it is not used.

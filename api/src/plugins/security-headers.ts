@@ -1,5 +1,6 @@
 // The headers every HTML page of the shop and of the identity provider carries: a Content
-// Security Policy without inline script that no other site may frame, nosniff, a Referrer-Policy
+// Security Policy without inline script (but for the host page's own loader, by its hash) that no
+// other site may frame, nosniff, a Referrer-Policy
 // and a Permissions-Policy. The shop's policy lets the page talk only to its own origin, the
 // configured APIs and the provider (and the tag manager when one is configured).
 
@@ -22,6 +23,8 @@ export interface ShopPolicySources {
   /** Origins scripts of remotes may come from besides this one (a remote's dev server). */
   remoteOrigins?: string[];
   tagManager?: boolean;
+  /** The page's own inline scripts, as CSP hash sources ('sha256-…'). */
+  inlineScripts?: string[];
 }
 
 function originOf(value: string): string | null {
@@ -42,7 +45,7 @@ export function shopContentSecurityPolicy(s: ShopPolicySources): string {
   const list = (...parts: string[][]) => ["'self'", ...unique(parts.flat())].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${list(remotes, tagManager)}`,
+    `script-src ${list(remotes, tagManager, s.inlineScripts ?? [])}`,
     // styled-components writes its rules into <style> elements at run time.
     `style-src ${list(remotes)} 'unsafe-inline'`,
     `img-src ${list(apis, remotes)} data: blob:`,

@@ -4,6 +4,7 @@
 // are revalidated on every use (no-cache), so a release or rollback shows at the next load.
 // Text files go out as the brotli or gzip file the build wrote beside them; everything else
 // above 1 KB is compressed by the app's compression hook (installCompression).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -58,7 +59,9 @@ function cacheControlFor(file: string): string {
 export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const overrides = parseOverrides(opts.remoteOverrides);
-  const pageHeaders = shopSecurityHeaders({ apiBases: [], oidcIssuer: '', ...opts.policy, remoteOrigins: Object.values(overrides) });
+  // The page's inline scripts (the host's loader) are allowed by their hashes, per host version.
+  const pageHeaders = (inlineScripts: string[]) =>
+    shopSecurityHeaders({ apiBases: [], oidcIssuer: '', ...opts.policy, remoteOrigins: Object.values(overrides), inlineScripts });
 
   const sendNoCacheJson = (reply: FastifyReply, body: unknown) =>
     reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(body);
@@ -135,23 +138,34 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
   // the page's title (shell-titles.json in its version folder), the shell's page part with that
   // title (withTitle below).
   // Built per host version, registry, config, owner, widget set and title, and compressed once.
-  const pages = new Map<string, { plain: Buffer; br: Buffer; gzip: Buffer }>();
+  const pages = new Map<string, { plain: Buffer; br: Buffer; gzip: Buffer; headers: Record<string, string> }>();
 
   function hostPage(template: string, registry: ReturnType<typeof publicRegistry>, config: unknown, files: Preload[], title: string | null) {
-    // In a JSON data block only '</script' could end it early: '<' is written as \u003c.
-    const boot = JSON.stringify({ config, registry }).replace(/</g, '\\u003c');
+    const boot = jsonBlock({ config, registry });
     template = withTitle(template, title);
-    // Scripts the federation runtime and webpack load without a crossorigin attribute.
-    const preloads = files
-      .map(({ href, media, low }) => `<link rel="preload" href="${escapeHtml(href)}" as="script"${media ? ` media="${escapeHtml(media)}"` : ''}${low ? ' fetchpriority="low"' : ''}>`)
-      .join('');
-    const inject = `<script id="kv-boot" type="application/json">${boot}</script>${preloads}`;
+    // A host whose page has a loader (its #kv-load list, tools/webpack/page-loader.js) gets the
+    // page's files added to that list: they are asked for after the first paint, with the boot's.
+    // An older host's page (a rollback) gets preload hints.
+    const list = LOAD_LIST.exec(template);
+    let inject = `<script id="kv-boot" type="application/json">${boot}</script>`;
+    if (list) {
+      const load = JSON.parse(list[1]!) as { scripts: string[]; preloads: Preload[] };
+      const known = new Set(load.preloads.map((p) => p.href));
+      for (const { href, media, low } of files) if (!known.has(href)) load.preloads.push({ href, ...(media ? { media } : {}), ...(low ? { low } : {}) });
+      template = template.replace(list[0], () => `<script id="kv-load" type="application/json">${jsonBlock(load)}</script>`);
+    } else {
+      // Scripts the federation runtime and webpack load without a crossorigin attribute.
+      inject += files
+        .map(({ href, media, low }) => `<link rel="preload" href="${escapeHtml(href)}" as="script"${media ? ` media="${escapeHtml(media)}"` : ''}${low ? ' fetchpriority="low"' : ''}>`)
+        .join('');
+    }
     const html = template.includes('</head>') ? template.replace('</head>', `${inject}</head>`) : `${template}${inject}`;
     const plain = Buffer.from(html);
     return {
       plain,
       br: zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
       gzip: zlib.gzipSync(plain),
+      headers: pageHeaders(inlineScriptHashes(html)),
     };
   }
 
@@ -290,7 +304,7 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
       pages.set(key, page);
     }
     const encoding = preferredEncoding(req.headers['accept-encoding']);
-    reply.headers(pageHeaders).header('cache-control', NO_CACHE).header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    reply.headers(page.headers).header('cache-control', NO_CACHE).header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(encoding ? page[encoding] : page.plain);
   }
@@ -307,6 +321,23 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
     if (looksLikeFile) return reply.code(404).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send('Niet gevonden');
     return sendIndex(req, reply);
   }
+}
+
+/** The host page's list of scripts for its loader (tools/webpack/boot-preload.cjs). */
+const LOAD_LIST = /<script id="kv-load" type="application\/json">([\s\S]*?)<\/script>/;
+
+/** JSON for a data block: only '</script' could end it early, so '<' is written as \u003c. */
+const jsonBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The CSP sources ('sha256-…') of a page's inline scripts: those with neither src nor a data type. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    const attrs = m[1] ?? '';
+    if (/\ssrc=/.test(attrs) || /\stype="application\/json"/.test(attrs) || !m[2]) continue;
+    hashes.push(`'sha256-${crypto.createHash('sha256').update(m[2]).digest('base64')}'`);
+  }
+  return [...new Set(hashes)];
 }
 
 interface Preload {

@@ -1,6 +1,7 @@
 // The one-port server as a browser and an operator see it: the host's page for app routes,
 // versioned folders with the right cache headers, 404 for missing files and unknown API paths,
 // the runtime config and the registry (with dev overrides).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -91,6 +92,50 @@ test('a URL a remote owns gets that remote\'s entry and route chunks preloaded w
     const body = (await app.inject(url)).body;
     expect(body).toContain('host 1');
     expect(body).not.toContain('as="script"');
+  }
+});
+
+test("a host page with a loader gets the page's files added to its list instead of preload tags, and its inline loader allowed by hash", async () => {
+  const loader = "(function(){/* asks for the listed scripts */})();";
+  const list = { scripts: ['/host/1.2.0-ffff/main.js'], preloads: [{ href: '/host/1.2.0-ffff/853.0123456789.js' }] };
+  write(
+    'host/1.2.0-ffff/index.html',
+    `<!doctype html><head><title>host 1.2</title></head><body><div id="root"></div><script id="kv-load" type="application/json">${JSON.stringify(list)}</script><script>${loader}</script></body>`,
+  );
+  write('host/1.2.0-ffff/url-owners.json', JSON.stringify({ catalog: ['/assortiment', '/zoeken'] }));
+  write('host/1.2.0-ffff/page-widgets.json', JSON.stringify({ everyPage: [{ remote: 'catalog', expose: 'InstantSearch', media: '(min-width: 992px)' }] }));
+  const before = fs.readFileSync(registryFile, 'utf8');
+  const moved = JSON.parse(before);
+  moved.host = { current: '1.2.0-ffff', history: [...moved.host.history, { version: '1.2.0-ffff', publishedAt: '2026-01-04T00:00:00Z' }] };
+  fs.writeFileSync(registryFile, JSON.stringify(moved));
+  fs.utimesSync(registryFile, new Date(), new Date(Date.now() + 40_000));
+  try {
+    const res = await app.inject('/zoeken?phrase=kraan');
+    expect(res.body).toContain('host 1.2');
+    expect(res.body).not.toContain('rel="preload"');
+    const load = JSON.parse(/<script id="kv-load" type="application\/json">(.*?)<\/script>/.exec(res.body)![1]!);
+    expect(load).toEqual({
+      scripts: ['/host/1.2.0-ffff/main.js'],
+      preloads: [
+        { href: '/host/1.2.0-ffff/853.0123456789.js' },
+        { href: '/mf-catalog/2.0.0-bbbb/remoteEntry.js' },
+        { href: '/mf-catalog/2.0.0-bbbb/__federation_expose_routes.1111111111.js' },
+        { href: '/mf-catalog/2.0.0-bbbb/988.3333333333.js', media: '(min-width: 992px)', low: true },
+      ],
+    });
+    // The policy allows that one inline script, by its hash; no other inline script.
+    const hash = `'sha256-${crypto.createHash('sha256').update(loader).digest('base64')}'`;
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1]!;
+    expect(scriptSrc.split(' ')).toEqual(["'self'", hash]);
+    // An older host (a rollback) without a loader: preload tags, and no inline script allowed.
+    fs.writeFileSync(registryFile, before);
+    fs.utimesSync(registryFile, new Date(), new Date(Date.now() + 50_000));
+    const old = await app.inject('/zoeken?phrase=kraan');
+    expect(old.body).toContain('<link rel="preload" href="/mf-catalog/2.0.0-bbbb/remoteEntry.js" as="script">');
+    expect(/script-src ([^;]*)/.exec(String(old.headers['content-security-policy']))![1]).toBe("'self'");
+  } finally {
+    fs.writeFileSync(registryFile, before);
+    fs.utimesSync(registryFile, new Date(), new Date(Date.now() + 60_000));
   }
 });
 

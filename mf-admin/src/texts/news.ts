@@ -1,6 +1,7 @@
 // The Dutch texts of the back office's news screens.
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }).format(new Date(iso));
+import { dutchDateFormat } from '@kraanvogel/shared';
+
+const dateTime = (iso: string) => dutchDateFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }).format(new Date(iso));
 
 export const newsTexts = {
   title: 'Nieuws',

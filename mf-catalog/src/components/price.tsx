@@ -2,7 +2,7 @@
 // from the customer's discounts (shared/ discounts store) and the article's discount group.
 import { useEffect, useId } from 'react';
 import styled from 'styled-components';
-import { formatMoney, loadDiscounts, netPriceOf, useAuth, useDiscounts, useOnline, visuallyHiddenStyles } from '@kraanvogel/shared';
+import { dutchDateFormat, formatMoney, loadDiscounts, netPriceOf, useAuth, useDiscounts, useOnline, visuallyHiddenStyles } from '@kraanvogel/shared';
 import { useShowNetPrices } from '../stores/price-mode';
 import { texts } from '../texts';
 
@@ -63,13 +63,11 @@ export interface PriceProps {
 }
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
-const timeOnly = new Intl.DateTimeFormat('nl-NL', { hour: '2-digit', minute: '2-digit' });
-const dayAndTime = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** 14:05 today, else 26 nov. 14:05. */
 export function priceTime(at: number, now = new Date()): string {
   const when = new Date(at);
-  return (sameDay(when, now) ? timeOnly : dayAndTime).format(when);
+  return dutchDateFormat(sameDay(when, now) ? { hour: '2-digit', minute: '2-digit' } : { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(when);
 }
 
 /** Offline, the price's time of fetching beside it. */

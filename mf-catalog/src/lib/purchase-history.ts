@@ -5,7 +5,7 @@
 // announces a basket change; the list is fetched again then.
 import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { answer, authStore, basketChannel, erpApi, getRuntimeConfig, isWarehouseOnly, useAuth, type AuthState } from '@kraanvogel/shared';
+import { answer, authStore, basketChannel, dutchDateFormat, erpApi, getRuntimeConfig, isWarehouseOnly, useAuth, type AuthState } from '@kraanvogel/shared';
 import { queryKeys } from './query-keys';
 
 export interface PurchasedArticle {
@@ -68,12 +68,12 @@ export function usePurchaseHistory(): { history: PurchaseHistory; ready: boolean
   return { history: data ?? EMPTY, ready: user === null || isSuccess, user };
 }
 
-const dayMonth = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'short' });
-const dayMonthYear = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** "3 okt" this year, "3 okt 2025" before (the day as the ERP dated the order). */
 export function formatOrderDay(isoDate: string, today = new Date()): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
   const day = new Date(y, m - 1, d);
-  return (y === today.getFullYear() ? dayMonth : dayMonthYear).format(day).replace('.', '');
+  return dutchDateFormat(y === today.getFullYear() ? { day: 'numeric', month: 'short' } : { day: 'numeric', month: 'short', year: 'numeric' })
+    .format(day)
+    .replace('.', '');
 }

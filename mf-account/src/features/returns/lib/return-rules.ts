@@ -1,7 +1,7 @@
 // The return request's rules: the reasons the api accepts (the same list as its schema, checked by
 // the compiler), what of an order line may still come back, and the form's Dutch checks.
 import { z } from 'zod/mini';
-import { type ErpComponents } from '@kraanvogel/shared';
+import { formatLongDay, type ErpComponents } from '@kraanvogel/shared';
 import type { ReturnReason } from '@/lib/api-types';
 import { country, emailRule, optional, phoneRule, postcodeOfCountry, required } from '@/lib/validation';
 import { texts } from '@/texts';
@@ -40,11 +40,10 @@ export function amountProblem(value: string, max: number): string | null {
   return null;
 }
 
-const DUTCH_DAY = new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const MESSAGES: Record<DeliveryDateProblem, (day: string) => string> = {
   invalid: () => texts.validation.date,
   past: () => texts.validation.datePast,
-  'too-soon': (day) => texts.validation.dateTooSoon(DUTCH_DAY.format(new Date(`${firstDeliveryDate(day)}T00:00:00Z`))),
+  'too-soon': (day) => texts.validation.dateTooSoon(formatLongDay(firstDeliveryDate(day))),
   'not-working-day': () => texts.validation.dateNotWorkingDay,
   'too-late': () => texts.validation.dateTooLate,
 };

@@ -5,11 +5,11 @@
 // store at once, so a reload loses nothing.
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { up, Button, ButtonRow } from '@kraanvogel/shared';
+import { formatLongDay, up, Button, ButtonRow } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import { useMainAddress } from '../api/get-main-address';
 import { AddressChoice, type ChosenAddress } from './address-choice';
-import { firstPossibleDay, formatDay, lastPossibleDay } from '../lib/delivery-date';
+import { firstPossibleDay, lastPossibleDay } from '../lib/delivery-date';
 import { deliveryProblems, type DeliveryInput } from '../lib/delivery-schema';
 import { useStepForm } from '../lib/use-step-form';
 import { useOrderProcess, type DeliveryFields } from '../stores/order-process';
@@ -175,7 +175,7 @@ export function DeliveryStep({ onDone }: { onDone: () => void }) {
           {...field('datum')}
         />
         <p className="hint" id="order-date-hint">
-          {texts.orderWizard.datumHint(formatDay(first))}
+          {texts.orderWizard.datumHint(formatLongDay(first))}
         </p>
       </fieldset>
 

@@ -11,7 +11,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { ApiError, basketKeys, formatMoney, notify, useOnline, type ApiRealtimeBasket, Button, ButtonRow } from '@kraanvogel/shared';
+import { ApiError, basketKeys, formatLongDay, formatMoney, notify, useOnline, type ApiRealtimeBasket, Button, ButtonRow } from '@kraanvogel/shared';
 import { ResponsiveList } from '@kraanvogel/shared/screens';
 import { texts } from '@/texts';
 import { purchasingTexts } from '@/texts/purchasing';
@@ -20,7 +20,6 @@ import { useMyCostCentres } from '../api/my-cost-centres';
 import { CostCentreChoice } from './cost-centre-choice';
 import { usePlaceOrder } from '../api/place-order';
 import { useSendForApproval } from '../api/send-for-approval';
-import { formatDay } from '../lib/delivery-date';
 import { useOrderProcess } from '../stores/order-process';
 import { writePostalCode } from '@kraanvogel/shared/rules';
 
@@ -181,7 +180,7 @@ export function ReviewStep({ basket }: { basket: ApiRealtimeBasket }) {
         <Summary>
           <dt>{texts.orderWizard.review.delivery}</dt>
           <dd data-testid="review-delivery">
-            {pickUp ? texts.orderWizard.review.pickUpOn(formatDay(order.datum)) : texts.orderWizard.review.deliveredOn(formatDay(order.datum))}
+            {pickUp ? texts.orderWizard.review.pickUpOn(formatLongDay(order.datum)) : texts.orderWizard.review.deliveredOn(formatLongDay(order.datum))}
             {!pickUp && (
               <>
                 <br />

@@ -2,10 +2,9 @@
 // ways on — continue shopping, and (for users who may see orders) the order in 'Mijn orders'.
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { formatMoney, getRuntimeConfig, isWarehouseOnly, useAuth } from '@kraanvogel/shared';
+import { formatLongDay, formatMoney, getRuntimeConfig, isWarehouseOnly, useAuth } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 import { useOrder } from '../api/get-order';
-import { formatDay } from '../lib/delivery-date';
 
 const SHOWN_LINES = 10;
 
@@ -58,7 +57,7 @@ export function Thanks({ orderNo }: { orderNo: string | null }) {
   if (query.isPending) return <p role="status">{texts.loading}</p>;
   if (query.isError) return <p role="alert">{texts.thanksPage.notFound}</p>;
   const order = query.data;
-  const day = order.deliveryDate ? formatDay(order.deliveryDate) : null;
+  const day = order.deliveryDate ? formatLongDay(order.deliveryDate) : null;
   return (
     <Box data-testid="thanks">
       <div>

@@ -3,6 +3,7 @@
 // with the wizard's Dutch messages and the way the shop writes a day. The article page's stock
 // promise comes from the same rule (the api).
 import { deliveryDateProblem, earliestDeliveryDate, firstDeliveryDate, lastDeliveryDate, orderDay, todayInNetherlands, type DeliveryDateProblem } from '@kraanvogel/shared/rules';
+import { formatLongDay } from '@kraanvogel/shared';
 import { texts } from '@/texts';
 
 export const firstPossibleDay = (now = new Date()) => earliestDeliveryDate(now);
@@ -11,7 +12,7 @@ export const lastPossibleDay = (now = new Date()) => lastDeliveryDate(orderDay(n
 const MESSAGES: Record<DeliveryDateProblem, (day: string) => string> = {
   invalid: () => texts.orderWizard.dateInvalid,
   past: () => texts.orderWizard.datePast,
-  'too-soon': (day) => texts.orderWizard.dateTooSoon(formatDay(firstDeliveryDate(day))),
+  'too-soon': (day) => texts.orderWizard.dateTooSoon(formatLongDay(firstDeliveryDate(day))),
   'not-working-day': () => texts.orderWizard.dateNotWorkingDay,
   'too-late': () => texts.orderWizard.dateTooLate,
 };
@@ -24,6 +25,3 @@ export function dateProblem(iso: string, now = new Date()): string | null {
   return problem ? MESSAGES[problem](day) : null;
 }
 
-export function formatDay(iso: string) {
-  return new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-}
