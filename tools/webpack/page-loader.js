@@ -9,7 +9,9 @@
   var block = d.getElementById('kv-load');
   var list = block ? JSON.parse(block.textContent) : { scripts: [], preloads: [] };
   function load() {
-    list.preloads.forEach(function (p) {
+    // The entry first and at the preloads' priority (a script added by a script would be fetched
+    // at low priority), then the chunks it will ask for.
+    list.scripts.map(function (src) { return { href: src }; }).concat(list.preloads).forEach(function (p) {
       var link = d.createElement('link');
       link.rel = 'preload';
       link.as = 'script';

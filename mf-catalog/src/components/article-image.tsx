@@ -1,6 +1,6 @@
 // An article's image, or the placeholder when it has none or it fails to load. Lazily loaded,
-// except the one a page leads with (`priority`: the article page's own image, its largest
-// contentful paint), which the browser fetches at once and first.
+// except those a page leads with (`priority`: the article page's own image, its largest
+// contentful paint, and the first cards of a results page), which the browser fetches at once and first.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { widgetTexts as texts } from '../texts/widgets';

@@ -8,8 +8,13 @@
 // and the return request all use this rule.
 const DAY_MS = 86_400_000;
 export const MAX_DAYS_AHEAD = 365;
-const NL_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' });
-const NL_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+// The day and the time in the Netherlands, formatted by formatters made on first use: in a
+// browser, a page's first Intl formatter with a time zone costs tens of milliseconds, which
+// should not be paid by every page that merely loads these rules.
+let nlDay: Intl.DateTimeFormat | undefined;
+let nlTime: Intl.DateTimeFormat | undefined;
+const nlDayFormat = () => (nlDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }));
+const nlTimeFormat = () => (nlTime ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
 /** From this time (Dutch time, HH:MM) an order counts for the next day. */
 export const ORDER_CUT_OFF = '17:00';
 
@@ -17,7 +22,7 @@ export type DeliveryDateProblem = 'invalid' | 'past' | 'too-soon' | 'not-working
 
 /** Today's date in the Netherlands. */
 export function todayInNetherlands(now = new Date()): string {
-  return NL_DAY.format(now);
+  return nlDayFormat().format(now);
 }
 
 const toTime = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`);
@@ -36,7 +41,7 @@ export function isWorkingDay(isoDate: string): boolean {
 /** The day an order placed at this moment counts for: today before the cut-off, else tomorrow. */
 export function orderDay(now = new Date()): string {
   const today = todayInNetherlands(now);
-  return NL_TIME.format(now) < ORDER_CUT_OFF ? today : toIso(toTime(today) + DAY_MS);
+  return nlTimeFormat().format(now) < ORDER_CUT_OFF ? today : toIso(toTime(today) + DAY_MS);
 }
 
 /** The first day an order placed at this moment can be delivered or picked up (the cut-off counted). */

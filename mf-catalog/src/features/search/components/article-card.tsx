@@ -105,6 +105,7 @@ export function ArticleCard({
   ownNumber,
   favourite,
   asOf,
+  leading = false,
 }: {
   article: SearchArticle;
   compact: boolean;
@@ -113,6 +114,8 @@ export function ArticleCard({
   favourite?: { starred: boolean; toggle: (itemNo: string, description: string) => void };
   /** When the results were fetched (ms): offline the price says so. */
   asOf?: number;
+  /** One of the first cards, in view when the page opens: its image loads at once. */
+  leading?: boolean;
 }) {
   const titleId = useId();
   const quantityId = useId();
@@ -132,7 +135,7 @@ export function ArticleCard({
   return (
     <Card $compact={compact} data-testid="article-card" data-code={article.Code}>
       <Link to={paths.article(article.Code)} tabIndex={-1} aria-hidden="true">
-        <ArticleImage src={article.Image} alt="" size={compact ? '3rem' : '100%'} />
+        <ArticleImage src={article.Image} alt="" size={compact ? '3rem' : '100%'} priority={leading} />
       </Link>
       <div>
         <h3 id={titleId}>

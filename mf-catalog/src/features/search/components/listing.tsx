@@ -105,6 +105,9 @@ const Chips = styled.ul`
   }
 `;
 
+/** The cards in view when a results page opens (on a phone, the first two or three): their images load at once. */
+const LEADING_CARDS = 3;
+
 const Results = styled.ul<{ $compact: boolean }>`
   list-style: none;
   margin: 0;
@@ -286,7 +289,7 @@ export function Listing({ scope }: { scope: ListingScope }) {
           </Message>
         ) : (
           <Results $compact={prefs.compactView} data-testid="results" style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
-            {data?.articles.map((a) => (
+            {data?.articles.map((a, i) => (
               <ArticleCard
                 key={a.CodeName ?? a.Code}
                 article={a}
@@ -295,6 +298,7 @@ export function Listing({ scope }: { scope: ListingScope }) {
                 ownNumber={numbers.get(a.Code)}
                 favourite={favourites.user ? { starred: favourites.starred.has(a.Code), toggle: favourites.toggle } : undefined}
                 asOf={dataUpdatedAt}
+                leading={i < LEADING_CARDS}
               />
             ))}
           </Results>
