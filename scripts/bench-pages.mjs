@@ -22,7 +22,9 @@ const { default: puppeteer } = await import(pathToFileURL(requireLh.resolve('pup
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const USER = { email: 'hoofdgebruiker@devries-installatie.nl', password: 'Kraanvogel2026!' };
-const TARGETS = { score: 95, lcpWarm: 1200, lcpCold: 2000, tbt: 150, cls: 0.02 };
+// Issue #35's targets: cold score ≥ 90 and LCP ≤ 2.0 s on every page, warm LCP ≤ 1.2 s on at
+// least four of the six, CLS ≤ 0.02 everywhere.
+const TARGETS = { scoreCold: 90, lcpCold: 2000, lcpWarm: 1200, warmLcpPages: 4, cls: 0.02 };
 
 const startServer = () => startBenchServer({ port: 8284, data: 'bench-pages' });
 
@@ -148,14 +150,22 @@ try {
   console.log(`\nload average after: ${load()}`);
   console.log('columns: page, cache, score, FCP, LCP, TBT, CLS, JavaScript transferred (median run by score)');
   const miss = [];
-  for (const r of rows) {
-    if (r.score < TARGETS.score) miss.push(`${r.name} ${r.state}: score ${r.score} < ${TARGETS.score}`);
-    const lcpTarget = r.state === 'warm' ? TARGETS.lcpWarm : TARGETS.lcpCold;
-    if (r.lcp > lcpTarget) miss.push(`${r.name} ${r.state}: LCP ${(r.lcp / 1000).toFixed(2)} s > ${lcpTarget / 1000} s`);
-    if (r.tbt > TARGETS.tbt) miss.push(`${r.name} ${r.state}: TBT ${r.tbt.toFixed(0)} ms > ${TARGETS.tbt} ms`);
-    if (r.cls > TARGETS.cls) miss.push(`${r.name} ${r.state}: CLS ${r.cls.toFixed(3)} > ${TARGETS.cls}`);
+  for (const r of rows.filter((x) => x.state === 'cold')) {
+    if (r.score < TARGETS.scoreCold) miss.push(`${r.name} cold: score ${r.score} < ${TARGETS.scoreCold}`);
+    if (r.lcp > TARGETS.lcpCold) miss.push(`${r.name} cold: LCP ${(r.lcp / 1000).toFixed(2)} s > ${TARGETS.lcpCold / 1000} s`);
   }
-  console.log(miss.length ? `targets not met:\n  ${miss.join('\n  ')}` : 'all targets met (score ≥ 95, LCP ≤ 1.2 s warm / 2.0 s cold, TBT ≤ 150 ms, CLS ≤ 0.02)');
+  for (const r of rows) if (r.cls > TARGETS.cls) miss.push(`${r.name} ${r.state}: CLS ${r.cls.toFixed(3)} > ${TARGETS.cls}`);
+  const warm = rows.filter((x) => x.state === 'warm');
+  const warmFast = warm.filter((x) => x.lcp <= TARGETS.lcpWarm);
+  if (warm.length === pages.length && pages.length >= TARGETS.warmLcpPages && warmFast.length < TARGETS.warmLcpPages) {
+    miss.push(`warm LCP ≤ ${TARGETS.lcpWarm / 1000} s on ${warmFast.length} pages, not ${TARGETS.warmLcpPages}`);
+  }
+  console.log(`warm LCP ≤ ${TARGETS.lcpWarm / 1000} s on ${warmFast.length} of ${warm.length} pages`);
+  console.log(
+    miss.length
+      ? `targets not met:\n  ${miss.join('\n  ')}`
+      : `all targets met (cold: score ≥ ${TARGETS.scoreCold}, LCP ≤ ${TARGETS.lcpCold / 1000} s; warm LCP ≤ ${TARGETS.lcpWarm / 1000} s on ${TARGETS.warmLcpPages} pages or more; CLS ≤ ${TARGETS.cls})`,
+  );
 } finally {
   await browser.close();
   server.stop();

@@ -12,7 +12,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const LOADER = fs
   .readFileSync(path.join(__dirname, 'page-loader.js'), 'utf8')
   .split('\n')
-  .filter((line) => !line.trimStart().startsWith('//'))
+  .filter((line) => !/^\s*(\/\/|\/\*)/.test(line))
   .map((line) => line.trim())
   .join('');
 

@@ -4,6 +4,7 @@
 // chunks and what the server adds for the page: the owner remote's route table, the widgets).
 // Requested before the first paint they would share the line with what that paint needs, and
 // nothing in them is needed to show the shell. A hidden tab paints no frames: it loads at once.
+/* global document, requestAnimationFrame */
 (function () {
   var d = document;
   var block = d.getElementById('kv-load');

@@ -126,17 +126,18 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
 
   // The host page carries what the host would otherwise fetch before it can do anything: the
   // runtime config and the registry, as a JSON data block (not a script, so the CSP allows it).
-  // For a URL a remote owns (the host version's own table, url-owners.json in its folder), preload
-  // hints for that remote's entry and its route table's chunks: the runtime would ask for them
-  // only after main.js and the boot chunks. And for the remote widgets the host's layout and the
-  // page place (page-widgets.json in the host's folder: the header's search box and basket, the
-  // basket popups, the home page's blocks), each remote's entry and the widget's own chunks,
-  // which the runtime would ask for only once the page has rendered (at low priority, after what
-  // the first paint needs); a widget shown from a breakpoint on carries that media query. Not on the public pages (a visitor who is not signed
-  // in sees them without those widgets), and nothing a page does not show: a preload is
-  // JavaScript moved. All of it arrives in parallel with main.js. And where the page's app names
-  // the page's title (shell-titles.json in its version folder), the shell's page part with that
-  // title (withTitle below).
+  // And the scripts the page needs: for a URL a remote owns (the host version's own table,
+  // url-owners.json in its folder), that remote's entry and its route table's chunks (the runtime
+  // would ask for them only after main.js and the boot chunks); for the remote widgets the host's
+  // layout and the page place (page-widgets.json in the host's folder: the header's search box
+  // and basket, checkout's add-intent handler, the home page's blocks), each remote's entry and
+  // the widget's own chunks, at low priority; a widget shown from a breakpoint on carries that
+  // media query. Not on the public pages (a visitor who is not signed in sees them without those
+  // widgets), and nothing a page does not show: a preload is JavaScript moved. They go into the
+  // host page's list for its loader (#kv-load, tools/webpack/page-loader.js), which asks for
+  // them with the host's own after the first paint; a host page without a loader (a rollback to
+  // an older host) gets them as preload hints. And where the page's app names the page's title
+  // (shell-titles.json in its version folder), the shell's page part with that title (withTitle).
   // Built per host version, registry, config, owner, widget set and title, and compressed once.
   const pages = new Map<string, { plain: Buffer; br: Buffer; gzip: Buffer; headers: Record<string, string> }>();
 
@@ -258,7 +259,7 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
   /**
    * What to preload for a page: its owner's route table, then its widgets; a file once,
    * unconditional if any part needs it so. The widgets' files at low priority: on a slow line the
-   * boot chunks and the page's own code, which the first paint waits for, get the bandwidth first.
+   * boot chunks and the page's own code, which the page's first render waits for, get the bandwidth first.
    */
   function preloadsFor(registry: ReturnType<typeof publicRegistry>, owner: string | null, widgets: PageWidget[]): Preload[] {
     const found = new Map<string, Preload>();
