@@ -1,7 +1,9 @@
 // The browser side of the shop's security: every HTML page of the shop and of the provider is
-// locked down by its headers (a CSP without inline script that no site may frame, nosniff,
+// locked down by its headers (a CSP without inline script — but for the shop page's own loader,
+// allowed by its hash — that no site may frame, nosniff,
 // Referrer-Policy, Permissions-Policy), the shop works under that policy, a framed shop does not
 // render, tokens stay out of localStorage, and after logout the old access token is refused.
+import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { tokenOf } from '../fixtures/api';
@@ -35,11 +37,14 @@ test('the shop\'s and the provider\'s pages carry the security headers', async (
     expect(res.headers()['content-type']).toContain('text/html');
     // The shop's own pages may use the camera (the barcode scanner), from their own origin only.
     expectLockedDown(res.headers(), path, 'camera=(self)');
-    // index.html itself has no inline script: every script element loads a file, or is a JSON
-    // data block (the boot data), which a browser never runs.
-    const scripts = (await res.text()).match(/<script\b[^>]*>/g) ?? [];
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((tag) => !/\ssrc=/.test(tag) && !/\stype="application\/json"/.test(tag))).toEqual([]);
+    // index.html has one inline script, the loader, and the policy allows exactly that one by its
+    // hash (no 'unsafe-inline'); every other script element is a JSON data block (the boot data,
+    // the loader's list), which a browser never runs.
+    const html = await res.text();
+    const inline = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)].filter((m) => !/\stype="application\/json"/.test(m[1] ?? '') && !/\ssrc=/.test(m[1] ?? ''));
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${crypto.createHash('sha256').update(inline[0]![2]!).digest('base64')}'`;
+    expect(/script-src ([^;]*)/.exec(res.headers()['content-security-policy'] ?? '')?.[1]?.split(' ')).toEqual(["'self'", hash]);
   }
 
   // The provider's login page, reached as a user reaches it.

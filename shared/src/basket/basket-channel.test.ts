@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // Node has BroadcastChannel, as browsers do; jsdom does not.
-import { createBasketChannel } from './basket-channel';
+import { createBasketChannel, INTENT_WAIT_MS } from './basket-channel';
 
 describe('basket event channel', () => {
   it('delivers an add-to-basket intent to every subscriber in the page', () => {
@@ -30,5 +30,29 @@ describe('basket event channel', () => {
     tab1.close();
     tab2.close();
     expect(seen).toEqual([['basket-changed', 'other-tab']]);
+  });
+
+  it('keeps an intent published before its handler is there, in order, for a while', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-28T09:00:00Z') });
+    try {
+      const channel = createBasketChannel();
+      channel.publish({ type: 'add-to-basket', itemNo: 'OLD', amount: 1 });
+      jest.advanceTimersByTime(INTENT_WAIT_MS + 1);
+      channel.publish({ type: 'add-to-basket', itemNo: 'GR-1', amount: 2 });
+      channel.publish({ type: 'add-to-basket', itemNo: 'GR-2', amount: 5 });
+      const handled: string[] = [];
+      const stop = channel.handleIntents((intent) => handled.push(`${intent.itemNo} × ${intent.amount}`));
+      // The ones that waited, once, in order; the one too old is dropped.
+      expect(handled).toEqual(['GR-1 × 2', 'GR-2 × 5']);
+      channel.publish({ type: 'add-to-basket', itemNo: 'GR-3', amount: 1 });
+      stop();
+      const later = jest.fn();
+      channel.handleIntents(later);
+      expect(handled).toEqual(['GR-1 × 2', 'GR-2 × 5', 'GR-3 × 1']);
+      expect(later).not.toHaveBeenCalled();
+      channel.close();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -110,15 +110,23 @@ async function queueAdd(intent: AddToBasketIntent, target: Basket, key: string) 
 }
 
 function subscribe() {
-  return basketChannel.subscribe((event, origin) => {
+  // This tab's intents, those published before checkout was there included (another tab's are
+  // that tab's business); every tab's changes are ours to show.
+  const stopIntents = basketChannel.handleIntents((intent) => {
+    const handler = handlers[0];
+    if (handler) void answer(intent, handler);
+  });
+  const stopChanges = basketChannel.subscribe((event, origin) => {
     const handler = handlers[0];
     if (!handler) return;
-    // Another tab's intents are that tab's business; its changes are ours to show.
-    if (event.type === 'add-to-basket' && origin === 'local') void answer(event, handler);
     if (event.type === 'basket-changed' && !(origin === 'local' && event.source === CHECKOUT_SOURCE)) {
       void handler.queryClient.invalidateQueries({ queryKey: basketKeys.all }).then(() => loadBaskets(handler.queryClient, { refresh: true }));
     }
   });
+  return () => {
+    stopIntents();
+    stopChanges();
+  };
 }
 
 export function useBasketIntents() {
