@@ -12,6 +12,7 @@ import { setupAuth } from './features/auth/auth';
 import { loadTagManager } from './features/tracking/tag-manager';
 import { registerServiceWorker } from './service-worker/register';
 import { texts } from './texts';
+import { nextTask } from './lib/next-task';
 
 async function fetchJson<T>(url: string): Promise<T> {
   const res = await fetch(url, { cache: 'no-cache' });
@@ -36,9 +37,6 @@ async function bootData(): Promise<[Partial<RuntimeConfig>, RemoteRegistry]> {
   }
   return Promise.all([fetchJson<Partial<RuntimeConfig>>('/config.json'), fetchJson<RemoteRegistry>('/remotes.json')]);
 }
-
-/** A new task: what comes after it runs once the browser has had its turn (input, paint). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot() {
   const root = createRoot(document.getElementById('root')!);

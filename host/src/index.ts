@@ -4,7 +4,7 @@
 // The boot's code is evaluated in steps, each in a task of its own (React DOM, the router, the
 // shared package, the locale's data, then the host's own code), so that the page stays
 // responsive between them instead of one long task.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './lib/next-task';
 
 async function boot() {
   const steps = [

@@ -68,7 +68,6 @@ export function usePurchaseHistory(): { history: PurchaseHistory; ready: boolean
   return { history: data ?? EMPTY, ready: user === null || isSuccess, user };
 }
 
-
 /** "3 okt" this year, "3 okt 2025" before (the day as the ERP dated the order). */
 export function formatOrderDay(isoDate: string, today = new Date()): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];

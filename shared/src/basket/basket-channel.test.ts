@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 // Node has BroadcastChannel, as browsers do; jsdom does not.
-import { createBasketChannel, INTENT_WAIT_MS } from './basket-channel';
+import { basketChannel, createBasketChannel, INTENT_WAIT_MS } from './basket-channel';
+import { runSessionResets } from '../auth/session-reset';
 
 describe('basket event channel', () => {
   it('delivers an add-to-basket intent to every subscriber in the page', () => {
@@ -54,5 +55,22 @@ describe('basket event channel', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('drops the waiting intents at logout, so that the next user\'s handler does not answer them', async () => {
+    const channel = createBasketChannel();
+    channel.publish({ type: 'add-to-basket', itemNo: 'GR-1', amount: 2 });
+    channel.dropWaitingIntents();
+    const handler = jest.fn();
+    channel.handleIntents(handler);
+    expect(handler).not.toHaveBeenCalled();
+    channel.close();
+    // The page's channel is dropped by the resets the host runs at logout.
+    basketChannel.publish({ type: 'add-to-basket', itemNo: 'GR-2', amount: 1 });
+    await runSessionResets();
+    const later = jest.fn();
+    const stop = basketChannel.handleIntents(later);
+    expect(later).not.toHaveBeenCalled();
+    stop();
   });
 });

@@ -7,6 +7,7 @@
 // INTENT_WAIT_MS at most: an add the user asked for is not lost to the page's loading order.
 import type { BasketType } from './basket-types';
 import { storageKey } from '../storage-keys';
+import { registerSessionReset } from '../auth/session-reset';
 
 export interface AddToBasketIntent {
   type: 'add-to-basket';
@@ -71,6 +72,10 @@ export function createBasketChannel() {
       for (const w of due) handler(w.intent);
       return () => intentHandlers.delete(handler);
     },
+    /** Drops the intents still waiting (at logout: another user's handler must not answer them). */
+    dropWaitingIntents() {
+      waiting = [];
+    },
     /** Stops listening to other tabs (tests, or a page being torn down). */
     close() {
       listeners.clear();
@@ -84,3 +89,4 @@ export function createBasketChannel() {
 export type BasketChannel = ReturnType<typeof createBasketChannel>;
 
 export const basketChannel: BasketChannel = createBasketChannel();
+registerSessionReset('basket-channel:waiting-intents', () => basketChannel.dropWaitingIntents());
