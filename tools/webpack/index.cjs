@@ -8,7 +8,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { sharedDeps } = require('./shared-deps.cjs');
 const { appVersion } = require('./version.cjs');
 const { BootPreload } = require('./boot-preload.cjs');
-const { ShellTitles } = require('./static-shell.cjs');
+const { ShellTitles, ServerPageParts } = require('./static-shell.cjs');
 const { federationAdapter } = require('./federation-adapter/index.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -24,6 +24,8 @@ const BOOT_VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|styled-com
  * @param {RegExp} [o.bootFonts] the host's font files its first paint uses (preloaded by its page)
  * @param {string} [o.shellTitles] a remote's module exporting shellTitles(): the titles of its pages
  *   the server may paint into the page's HTML (static-shell.cjs's ShellTitles)
+ * @param {string} [o.pageParts] a remote's module exporting renderPagePart(): its pages as the
+ *   server renders them for the signed-in caller (static-shell.cjs's ServerPageParts)
  */
 function createConfig(o) {
   const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
@@ -121,7 +123,7 @@ function createConfig(o) {
         // The full build of a tree-shaken shared package (the fallback) is compiled with this
         // configuration's plugins; the service worker's precache list, the host's URL table and its
         // page's shell are not among its files.
-        treeShakingSharedExcludePlugins: ['InjectManifest', 'UrlOwnersAsset', 'BootPreload', 'StaticShell', 'ShellTitles'],
+        treeShakingSharedExcludePlugins: ['InjectManifest', 'UrlOwnersAsset', 'BootPreload', 'StaticShell', 'ShellTitles', 'ServerPageParts'],
         runtimePlugins: [...(o.runtimePlugins || []), ...adapter.runtimePlugins],
         // The federation runtime ships once, in the host; remotes use it (TOOLCHAIN.md: a
         // remoteEntry shrinks from ~27 to ~8 KB gzip). A remote in development (alone or
@@ -145,6 +147,8 @@ function createConfig(o) {
       ...(o.isHost && !dev ? [new BootPreload({ fonts: o.bootFonts })] : []),
       // A remote's page titles, for the shell the server sends (not in development).
       ...(o.shellTitles && !dev ? [new ShellTitles({ entry: o.shellTitles, config: () => config })] : []),
+      // A remote's pages rendered by the server for the caller (not in development).
+      ...(o.pageParts && !dev ? [new ServerPageParts({ entry: o.pageParts, config: () => config })] : []),
       ...(o.plugins || []),
     ],
     devServer: {

@@ -4,12 +4,21 @@
 // chunks and what the server adds for the page: the owner remote's route table, the widgets).
 // Requested before the first paint they would share the line with what that paint needs, and
 // nothing in them is needed to show the shell. A hidden tab paints no frames: it loads at once.
-/* global document, requestAnimationFrame */
+// Where the list has a `part` (a page the server renders for the signed-in caller: DESIGN's
+// server-rendered page parts), it first asks, also after the first paint, for the page again with
+// the tab's token and the storage values the render reads, and puts that HTML in the shell's page
+// area while the shell is still there; the scripts follow once it is painted (or after
+// PART_WAIT_MS): until then they would share the line and the main thread with it.
+/* global document, requestAnimationFrame, location, getComputedStyle */
 (function () {
   var d = document;
+  var PART_WAIT_MS = 600;
   var block = d.getElementById('kv-load');
   var list = block ? JSON.parse(block.textContent) : { scripts: [], preloads: [] };
+  var loaded = false;
   function load() {
+    if (loaded) return;
+    loaded = true;
     // The entry first and at the preloads' priority (a script added by a script would be fetched
     // at low priority), then the chunks it will ask for.
     list.scripts.map(function (src) { return { href: src }; }).concat(list.preloads).forEach(function (p) {
@@ -28,6 +37,53 @@
       d.head.appendChild(script);
     });
   }
-  if (d.visibilityState === 'hidden') load();
-  else requestAnimationFrame(function () { setTimeout(load, 0); });
+  /** The tab's signed-in session as oidc-client-ts keeps it (its user entry), if it has not expired. */
+  function token() {
+    for (var i = 0; i < sessionStorage.length; i++) {
+      var text = sessionStorage.getItem(sessionStorage.key(i));
+      if (!text || text.indexOf('"access_token"') < 0) continue;
+      var user = JSON.parse(text);
+      if (user && typeof user.access_token === 'string' && user.profile && user.expires_at * 1000 > Date.now()) return user.access_token;
+    }
+    return null;
+  }
+  /** The page part into the visible shell's page area, unless the app has replaced the shell. */
+  function put(html) {
+    var shells = d.querySelectorAll('.kv-shell-desktop, .kv-shell-phone');
+    for (var i = 0; i < shells.length; i++) {
+      var main = shells[i].querySelector('main');
+      if (main && getComputedStyle(shells[i]).display !== 'none') main.innerHTML = html;
+    }
+  }
+  function askPart() {
+    var bearer = token();
+    if (!bearer) return null;
+    var values = {};
+    list.part.keys.forEach(function (key) {
+      var value = sessionStorage.getItem(key);
+      if (value === null) value = localStorage.getItem(key);
+      if (value !== null && value.length <= 4000) values[key] = value;
+    });
+    return fetch(location.pathname + location.search, {
+      headers: { 'kv-page-part': '1', authorization: 'Bearer ' + bearer, 'kv-storage': encodeURIComponent(JSON.stringify(values)) },
+    }).then(function (res) {
+      return res.status === 200 ? res.text() : null;
+    }).then(function (html) {
+      if (html) put(html);
+    });
+  }
+  function afterPaint() {
+    var part = null;
+    try {
+      if (list.part) part = askPart();
+    } catch (e) {
+      part = null;
+    }
+    if (!part) return load();
+    // Once the part is painted: the scripts' arrival and start do not hold up that paint.
+    part.then(function () { requestAnimationFrame(function () { setTimeout(load, 0); }); }, load);
+    setTimeout(load, PART_WAIT_MS);
+  }
+  if (d.visibilityState === 'hidden') afterPaint();
+  else requestAnimationFrame(function () { setTimeout(afterPaint, 0); });
 })();

@@ -70,10 +70,42 @@ class ShellTitles {
 }
 
 /**
- * Builds `entry` for Node with the browser build's loaders, aliases and asset names, and loads it.
+ * The server's render of an app's pages for the signed-in caller (api's static-site: a page part,
+ * DESIGN's server-rendered page parts): the module `entry` exports renderPagePart(), built for
+ * Node like the shell and put into the version folder as `server/page-parts.cjs`, so that the
+ * server renders a page with the very version of the app the browser then runs.
+ */
+class ServerPageParts {
+  /** @param {{ entry: string, config: () => import('webpack').Configuration }} o */
+  constructor(o) {
+    this.o = o;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ServerPageParts', (compilation) => {
+      compilation.hooks.processAssets.tapPromise({ name: 'ServerPageParts', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
+        const code = await buildForNode(compiler.webpack, this.o.config(), this.o.entry, (file) => fs.readFileSync(file));
+        compilation.emitAsset('server/page-parts.cjs', new sources.RawSource(code));
+      });
+    });
+  }
+}
+
+/** Builds `entry` for Node (buildForNode) and loads it. */
+function runForNode(webpack, browser, entry) {
+  return buildForNode(webpack, browser, entry, (file) => {
+    delete require.cache[file];
+    return require(file);
+  });
+}
+
+/**
+ * Builds `entry` for Node with the browser build's loaders, aliases and asset names, and hands
+ * the built file to `use` (before the build folder is removed).
  * No remote is loaded while it runs: the federation runtime is a stand-in.
  */
-async function runForNode(webpack, browser, entry) {
+async function buildForNode(webpack, browser, entry, use) {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'kv-static-shell-'));
   try {
     const config = {
@@ -110,12 +142,10 @@ async function runForNode(webpack, browser, entry) {
         resolve();
       });
     });
-    const file = path.join(out, 'shell.cjs');
-    delete require.cache[file];
-    return require(file);
+    return use(path.join(out, 'shell.cjs'));
   } finally {
     fs.rmSync(out, { recursive: true, force: true });
   }
 }
 
-module.exports = { StaticShell, ShellTitles };
+module.exports = { StaticShell, ShellTitles, ServerPageParts };

@@ -6,6 +6,7 @@
 // above 1 KB is compressed by the app's compression hook (installCompression).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
@@ -13,9 +14,10 @@ import { escapeHtml } from '@kraanvogel/rules';
 import Type from 'typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { sendNotFound } from './errors.js';
+import { sendError, sendNotFound } from './errors.js';
 import { parseOverrides, publicRegistry, readRegistry, REMOTE_FOLDERS, ROLE_GATED_REMOTES, type Registry } from './site-registry.js';
 import { shopSecurityHeaders, type ShopPolicySources } from './security-headers.js';
+import type { Caller } from './auth.js';
 
 /** Where the registry comes from: the release API's database, or the local file `pnpm build` writes. */
 export interface RegistrySource {
@@ -98,6 +100,8 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
     const rest = req.params['*'];
     if (!APP_FOLDERS.includes(folder)) return fallback(req, reply);
     const rel = path.posix.normalize(`${folder}/${version}/${rest}`);
+    // An app's server code (its page parts, below) runs here; browsers have the same code as chunks.
+    if (rest.startsWith('server/')) return reply.code(404).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send('Niet gevonden');
     if (rel.startsWith('..') || rel.includes('/../') || !fs.existsSync(path.join(opts.distDir, rel)) || !fs.statSync(path.join(opts.distDir, rel)).isFile()) {
       return reply.code(404).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send('Niet gevonden');
     }
@@ -141,7 +145,7 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
   // Built per host version, registry, config, owner, widget set and title, and compressed once.
   const pages = new Map<string, { plain: Buffer; br: Buffer; gzip: Buffer; headers: Record<string, string> }>();
 
-  function hostPage(template: string, registry: ReturnType<typeof publicRegistry>, config: unknown, files: Preload[], title: string | null) {
+  function hostPage(template: string, registry: ReturnType<typeof publicRegistry>, config: unknown, files: Preload[], title: string | null, part: PagePartList | null) {
     const boot = jsonBlock({ config, registry });
     template = withTitle(template, title);
     // A host whose page has a loader (its #kv-load list, tools/webpack/page-loader.js) gets the
@@ -150,9 +154,10 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
     const list = LOAD_LIST.exec(template);
     let inject = `<script id="kv-boot" type="application/json">${boot}</script>`;
     if (list) {
-      const load = JSON.parse(list[1]!) as { scripts: string[]; preloads: Preload[] };
+      const load = JSON.parse(list[1]!) as { scripts: string[]; preloads: Preload[]; part?: PagePartList };
       const known = new Set(load.preloads.map((p) => p.href));
       for (const { href, media, low } of files) if (!known.has(href)) load.preloads.push({ href, ...(media ? { media } : {}), ...(low ? { low } : {}) });
+      if (part) load.part = part;
       template = template.replace(list[0], () => `<script id="kv-load" type="application/json">${jsonBlock(load)}</script>`);
     } else {
       // Scripts the federation runtime and webpack load without a crossorigin attribute.
@@ -164,8 +169,8 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
     const plain = Buffer.from(html);
     return {
       plain,
-      br: zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-      gzip: zlib.gzipSync(plain),
+      br: compressed(plain, 'br'),
+      gzip: compressed(plain, 'gzip'),
       headers: pageHeaders(inlineScriptHashes(html)),
     };
   }
@@ -296,11 +301,15 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
     const widgets = owner || ownPage ? widgetsOn(host, pathname) : [];
     const registry = publicRegistry(current.registry, overrides);
     const query = new URLSearchParams(req.url.split('?')[1] ?? '');
-    const title = owner ? titleOf(folderOf(registry.remotes[owner]?.manifest), pathname, query) : ownPage ? titleOf(`host/${host}`, pathname, query) : null;
-    const key = `${host}\n${current.etag}\n${owner}\n${JSON.stringify(widgets)}\n${JSON.stringify(config)}\n${title}`;
+    const ownerFolder = owner ? folderOf(registry.remotes[owner]?.manifest) : null;
+    const parts = ownerFolder ? pagePartsOf(ownerFolder) : null;
+    if (req.headers['kv-page-part'] !== undefined) return sendPagePart(req, reply, parts);
+    const title = owner ? titleOf(ownerFolder, pathname, query) : ownPage ? titleOf(`host/${host}`, pathname, query) : null;
+    const part = parts ? { keys: parts.storageKeys() } : null;
+    const key = `${host}\n${current.etag}\n${owner}\n${JSON.stringify(widgets)}\n${JSON.stringify(config)}\n${title}\n${JSON.stringify(part)}`;
     let page = pages.get(key);
     if (!page) {
-      page = hostPage(fs.readFileSync(file, 'utf8'), registry, config, preloadsFor(registry, owner, widgets), title);
+      page = hostPage(fs.readFileSync(file, 'utf8'), registry, config, preloadsFor(registry, owner, widgets), title, part);
       if (pages.size >= 50) pages.clear();
       pages.set(key, page);
     }
@@ -308,6 +317,73 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
     reply.headers(page.headers).header('cache-control', NO_CACHE).header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(encoding ? page[encoding] : page.plain);
+  }
+
+  // An app's pages rendered for the signed-in caller (DESIGN: server-rendered page parts): the
+  // owner remote's version folder may hold server/page-parts.cjs (tools/webpack's ServerPageParts),
+  // built from the same components as its browser code. Such a page's #kv-load list names the
+  // browser storage keys the render reads (`part`); the page's loader then asks for the page
+  // again with the tab's own token (Authorization), those values (kv-storage, URI-encoded JSON)
+  // and the kv-page-part header, and puts the HTML it gets into the shell's page area. The
+  // server knows who asks only from that token (the session is the tab's, not a cookie's): the
+  // data comes from the APIs with the caller's token, so it is scoped as the browser's own calls.
+  const serverParts = new Map<string, PageParts | null>();
+  const requireFromDist = createRequire(path.join(opts.distDir, 'package.json'));
+  function pagePartsOf(folder: string): PageParts | null {
+    if (!serverParts.has(folder)) {
+      const file = path.join(opts.distDir, folder, 'server', 'page-parts.cjs');
+      let parts: PageParts | null = null;
+      try {
+        if (fs.existsSync(file)) {
+          const loaded = requireFromDist(file) as Partial<PageParts>;
+          if (typeof loaded.renderPagePart === 'function' && typeof loaded.storageKeys === 'function') parts = loaded as PageParts;
+        }
+      } catch (error) {
+        fastify.log.error({ err: error, folder }, 'page parts could not be loaded');
+      }
+      if (serverParts.size >= 20) serverParts.clear();
+      serverParts.set(folder, parts);
+    }
+    return serverParts.get(folder) ?? null;
+  }
+
+  async function sendPagePart(req: FastifyRequest, reply: FastifyReply, parts: PageParts | null) {
+    reply.header('cache-control', 'no-store').header('vary', 'Authorization, kv-storage');
+    const authorization = req.headers.authorization;
+    const token = typeof authorization === 'string' ? /^Bearer +(\S+)$/i.exec(authorization)?.[1] : undefined;
+    let caller: Caller;
+    try {
+      if (!token) throw new Error('no token');
+      caller = await fastify.verifyToken(token);
+    } catch {
+      return sendError(reply, 401, { error: { code: 'Unauthorized', message: 'U bent niet (meer) ingelogd.' } });
+    }
+    if (!parts) return reply.code(204).send();
+    const api = ((opts.runtimeConfig() as { api?: Record<string, string> }).api ?? {}) as Record<string, string>;
+    const get = async (url: string) => {
+      const res = await fastify.inject({ method: 'GET', url, headers: { authorization: authorization! } });
+      return res.statusCode === 200 ? (res.json() as unknown) : null;
+    };
+    try {
+      const html = await parts.renderPagePart({
+        url: req.url,
+        user: { sub: caller.sub, name: caller.userName ?? caller.sub, ...(caller.customerNumber ? { customerNumber: caller.customerNumber } : {}), ...(caller.punchoutSession ? { punchoutSession: caller.punchoutSession } : {}) },
+        storage: storageValues(req.headers['kv-storage'], parts.storageKeys()),
+        api,
+        get,
+      });
+      if (html === null) return reply.code(204).send();
+      // Compressed here, like the page (the compression hook does not see this handler's answers).
+      const encoding = preferredEncoding(req.headers['accept-encoding']);
+      const plain = Buffer.from(html);
+      reply.type('text/html; charset=utf-8').header('vary', 'Authorization, kv-storage, Accept-Encoding');
+      if (!encoding) return reply.send(plain);
+      return reply.header('content-encoding', encoding).send(compressed(plain, encoding));
+    } catch (error) {
+      // The page renders in the browser as always; the part was only a head start.
+      req.log.error({ err: error }, 'page part failed');
+      return reply.code(204).send();
+    }
   }
 
   // History-mode fallback: app routes get the host's index.html; file-like paths and the APIs
@@ -322,6 +398,46 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
     if (looksLikeFile) return reply.code(404).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send('Niet gevonden');
     return sendIndex(req, reply);
   }
+}
+
+/** A page's HTML compressed once for the wire (a fast brotli level: it is made per request or per page version). */
+function compressed(plain: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br' ? zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.gzipSync(plain);
+}
+
+/** The storage keys a page's server render reads, for the page's loader (#kv-load's `part`). */
+interface PagePartList {
+  keys: string[];
+}
+
+/** An app's server/page-parts.cjs (tools/webpack/static-shell.cjs's ServerPageParts). */
+interface PageParts {
+  storageKeys(): string[];
+  renderPagePart(req: {
+    url: string;
+    user: { sub: string; name: string; customerNumber?: string; punchoutSession?: string };
+    storage: Record<string, string>;
+    api: Record<string, string>;
+    get: (url: string) => Promise<unknown>;
+  }): Promise<string | null>;
+}
+
+/** The tab's values of the named storage keys (the kv-storage header: URI-encoded JSON); anything else is left out. */
+export function storageValues(header: string | string[] | undefined, keys: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (typeof header !== 'string' || header.length > 16_384) return out;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(decodeURIComponent(header));
+  } catch {
+    return out;
+  }
+  if (!parsed || typeof parsed !== 'object') return out;
+  for (const k of keys) {
+    const v = (parsed as Record<string, unknown>)[k];
+    if (typeof v === 'string') out[k] = v;
+  }
+  return out;
 }
 
 /** The host page's list of scripts for its loader (tools/webpack/boot-preload.cjs). */

@@ -174,10 +174,10 @@ export class TestApp {
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { erpClock?: () => Date; searchBuild?: ArticleSearchOptions } = {},
+  options: { erpClock?: () => Date; searchBuild?: ArticleSearchOptions; after?: (app: FastifyInstance) => Promise<void> } = {},
 ): Promise<TestApp> {
   const { db, dispose } = await freshDatabase();
-  const app = await buildApp({ config: testConfig(overrides), db, prepared: true, erpClock: options.erpClock, searchBuild: options.searchBuild });
+  const app = await buildApp({ config: testConfig(overrides), db, prepared: true, erpClock: options.erpClock, searchBuild: options.searchBuild, after: options.after });
   await app.ready();
   if (!options.searchBuild && app.hasDecorator('searchIndex')) await app.searchIndex.whenReady();
   return new TestApp(app, db, dispose);

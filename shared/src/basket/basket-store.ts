@@ -9,7 +9,7 @@ import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { authStore } from '../auth/auth-store';
 import { sameBasketId, type Basket } from './basket-types';
-import { storageKey } from '../storage-keys';
+import { browserStorage, storageKey } from '../storage-keys';
 
 export interface BasketState {
   /** The subject of the user this state belongs to. */
@@ -61,15 +61,17 @@ const withoutId = (list: Basket[], id: Basket['id']) => list.filter((b) => !same
 /**
  * The storage of the selection, chosen at each read and write: the tab's own in a punch-out
  * session, and for the rest of that tab's life (its reset when the session ends included).
+ * Without browser storage (the server's render of a page) nothing is kept.
  */
 const selectionStorage: StateStorage = {
-  getItem: (name) => pickStorage().getItem(name),
-  setItem: (name, value) => pickStorage().setItem(name, value),
-  removeItem: (name) => pickStorage().removeItem(name),
+  getItem: (name) => pickStorage()?.getItem(name) ?? null,
+  setItem: (name, value) => pickStorage()?.setItem(name, value),
+  removeItem: (name) => pickStorage()?.removeItem(name),
 };
-function pickStorage(): Storage {
-  const tabOwn = authStore.getState().user?.punchoutSession || sessionStorage.getItem(BASKET_STORE_KEY) !== null;
-  return tabOwn ? sessionStorage : localStorage;
+function pickStorage(): Storage | undefined {
+  const session = browserStorage('session');
+  const tabOwn = authStore.getState().user?.punchoutSession || session?.getItem(BASKET_STORE_KEY) != null;
+  return tabOwn ? session : browserStorage('local');
 }
 
 export function createBasketStore(storage: () => StateStorage = () => selectionStorage) {

@@ -5,7 +5,8 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { browserStorage, moveStorageKeys, storageKey, useAuth } from '@kraanvogel/shared';
 
-const PRICE_MODE_KEY = storageKey('price-mode');
+/** Where the switch is kept (localStorage); the server's render of a page reads the tab's value. */
+export const PRICE_MODE_KEY = storageKey('price-mode');
 // Kept under 'kraanvogel-price-mode' before the shop chose one key style.
 moveStorageKeys(browserStorage('local'), 'kraanvogel-price-mode', PRICE_MODE_KEY);
 

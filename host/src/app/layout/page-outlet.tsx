@@ -1,8 +1,10 @@
 // The page area with its transition (named 'page', out-in: the old page leaves before the new
 // one enters): while a
-// navigation loads, the old page fades out; the new page fades in once it is there. Nothing
-// moves for users who ask for reduced motion. The loading bar sits here, inside every layout's
+// navigation loads, the old page fades out; the new page fades in once it is there. The first
+// page does not fade in: it replaces the HTML shell (and a page part the server rendered there)
+// with the same picture. Nothing moves for users who ask for reduced motion. The loading bar sits here, inside every layout's
 // main landmark (it is fixed to the top of the window wherever it is in the page).
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import styled, { keyframes } from 'styled-components';
 import { LoadingBar } from '@/components/layout/loading-bar';
@@ -34,10 +36,16 @@ export function PageOutlet() {
   const location = useLocation();
   const navigation = useNavigation();
   const leaving = navigation.state === 'loading' && navigation.location?.pathname !== location.pathname;
+  // The page the app started on, until another one is shown.
+  const [firstPage, setFirstPage] = useState<string | null>(location.pathname);
+  useEffect(() => {
+    if (firstPage !== null && location.pathname !== firstPage) setFirstPage(null);
+  }, [firstPage, location.pathname]);
+  const entering = location.pathname === firstPage ? undefined : 'page-enter';
   return (
     <>
       <LoadingBar />
-      <Page key={location.pathname} className={leaving ? 'page-leave' : 'page-enter'} data-transition="page">
+      <Page key={location.pathname} className={leaving ? 'page-leave' : entering} data-transition="page">
         <Outlet />
       </Page>
     </>
