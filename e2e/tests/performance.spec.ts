@@ -7,6 +7,8 @@ import { expect, test } from '../fixtures/test';
 import { uniqueId } from '../fixtures/unique';
 import { RELEASE_TOKENS } from '../playwright.config';
 import { catalogArchiveOf, keepCatalogVersion, releaseApi } from '../fixtures/release';
+import { shopApi } from '../fixtures/api';
+import { catalogArticles, soldPerPiece } from '../fixtures/basket';
 
 test.use({ user: 'main', serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'serial' });
@@ -123,6 +125,55 @@ test.describe('the first paint comes from the HTML', () => {
   });
 });
 
+test.describe("the basket page's data comes with the first paint", () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test("before the app's scripts run, the page shows this tab's basket as the server rendered it for its user; the app then shows the same page in its place", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    const api = shopApi(page);
+    const [article] = (await catalogArticles(api, 40)).filter(soldPerPiece);
+    const name = `Deel ${uniqueId()}`;
+    const basket = await api.post<{ id: number }>('/mgmt/api/ecommerce/customerbaskets/createBasket', { name });
+    await api.post('/mgmt/api/ecommerce/customerbaskets/addToBasket', { basketId: basket.id, itemNo: article!.itemNo, amount: 3 });
+
+    // No script of the shop loads: what shows is the HTML and what its loader put in.
+    const scripts = /\/(host|mf-[a-z]+)\/[^/]+\/.+\.js$/;
+    await page.route(scripts, (route) => route.abort());
+    await page.goto(`/winkelwagen/${basket.id}`);
+    const part = page.locator('.kv-shell-desktop main');
+    await expect(part.getByRole('heading', { level: 1, includeHidden: true })).toContainText(name);
+    await expect(part).toContainText(article!.description);
+    // A picture: no ids or test ids of its own, nothing in it usable (the shell is inert).
+    await expect(part.locator('[id], [data-testid]')).toHaveCount(0);
+    await expect(page.locator('.kv-shell-desktop')).toHaveAttribute('inert', '');
+    const before = (await part.getByRole('heading', { level: 1, includeHidden: true }).boundingBox())!;
+
+    await page.unroute(scripts);
+    await page.goto(`/winkelwagen/${basket.id}`);
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toContainText(name);
+    await expect(page.getByTestId('basket-line')).toHaveCount(1);
+    await expect(page.locator('.kv-shell-desktop, .kv-shell-phone')).toHaveCount(0);
+    const after = (await title.boundingBox())!;
+    expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(after.height - before.height)).toBeLessThanOrEqual(1);
+  });
+
+  test('a tab without a sign-in gets no part: the page is the shell, then the sign-in', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const parts: number[] = [];
+    page.on('response', (res) => {
+      if (res.request().headers()['kv-page-part']) parts.push(res.status());
+    });
+    await page.goto('/winkelwagen');
+    await expect(page).toHaveURL(/\/login/);
+    expect(parts).toEqual([]);
+    await context.close();
+  });
+});
+
 test.describe('no layout shift while a page loads', () => {
   // Without the worker and the browser's cache, on a slow line: the remote widgets and the data
   // arrive well after the first paint, which is when a page that reserves no space jumps.
@@ -211,6 +262,16 @@ test.describe('no layout shift while a page loads', () => {
     await page.goto('about:blank');
     const shift = await layoutShiftOf(page, '/mijnaccount/mijnorders', async () => {
       await expect(page.getByTestId('order-table')).toBeVisible({ timeout: 30_000 });
+    });
+    expect(shift).toBeLessThanOrEqual(0.02);
+  });
+
+  test("the basket on a phone: the server's picture of it, then the app's page in its place", async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('about:blank');
+    const shift = await layoutShiftOf(page, '/winkelwagen', async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('line-count')).toBeVisible();
     });
     expect(shift).toBeLessThanOrEqual(0.02);
   });
