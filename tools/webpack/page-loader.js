@@ -52,7 +52,10 @@
     var shells = d.querySelectorAll('.kv-shell-desktop, .kv-shell-phone');
     for (var i = 0; i < shells.length; i++) {
       var main = shells[i].querySelector('main');
-      if (main && getComputedStyle(shells[i]).display !== 'none') main.innerHTML = html;
+      if (main && getComputedStyle(shells[i]).display !== 'none') {
+        main.innerHTML = html;
+        main.setAttribute('data-kv-part', '');
+      }
     }
   }
   function askPart() {

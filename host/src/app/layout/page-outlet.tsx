@@ -1,8 +1,10 @@
 // The page area with its transition (named 'page', out-in: the old page leaves before the new
 // one enters): while a
 // navigation loads, the old page fades out; the new page fades in once it is there. The first
-// page does not fade in: it replaces the HTML shell (and a page part the server rendered there)
-// with the same picture. Nothing moves for users who ask for reduced motion. The loading bar sits here, inside every layout's
+// page fades in over the HTML shell's skeleton too, but not over a page part (the page the server
+// rendered for this tab, put in the shell by the page's loader: tools/webpack/page-loader.js):
+// that is the same page already, so it is not shown twice. Nothing moves for users who ask for
+// reduced motion. The loading bar sits here, inside every layout's
 // main landmark (it is fixed to the top of the window wherever it is in the page).
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
@@ -36,8 +38,8 @@ export function PageOutlet() {
   const location = useLocation();
   const navigation = useNavigation();
   const leaving = navigation.state === 'loading' && navigation.location?.pathname !== location.pathname;
-  // The page the app started on, until another one is shown.
-  const [firstPage, setFirstPage] = useState<string | null>(location.pathname);
+  // The page the app started on, while it is shown, if the server's part of it was there.
+  const [firstPage, setFirstPage] = useState<string | null>(() => (document.querySelector('main[data-kv-part]') ? location.pathname : null));
   useEffect(() => {
     if (firstPage !== null && location.pathname !== firstPage) setFirstPage(null);
   }, [firstPage, location.pathname]);
