@@ -4,8 +4,8 @@
 // chunks and what the server adds for the page: the owner remote's route table, the widgets).
 // Requested before the first paint they would share the line with what that paint needs, and
 // nothing in them is needed to show the shell. A hidden tab paints no frames: it loads at once.
-// Where the list has a `part` (a page the server renders for the signed-in caller: DESIGN's
-// server-rendered page parts), it first asks, also after the first paint, for the page again with
+// Where the list has a `part` (a page the server renders for the signed-in caller: a page part,
+// docs/architecture.md, Boot), it first asks, also after the first paint, for the page again with
 // the tab's token and the storage values the render reads, and puts that HTML in the shell's page
 // area while the shell is still there; the scripts follow once it is painted (or after
 // PART_WAIT_MS): until then they would share the line and the main thread with it.

@@ -71,7 +71,7 @@ class ShellTitles {
 
 /**
  * The server's render of an app's pages for the signed-in caller (api's static-site: a page part,
- * DESIGN's server-rendered page parts): the module `entry` exports renderPagePart(), built for
+ * docs/architecture.md, Boot): the module `entry` exports renderPagePart(), built for
  * Node like the shell and put into the version folder as `server/page-parts.cjs`, so that the
  * server renders a page with the very version of the app the browser then runs.
  */

@@ -319,7 +319,7 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
     return reply.send(encoding ? page[encoding] : page.plain);
   }
 
-  // An app's pages rendered for the signed-in caller (DESIGN: server-rendered page parts): the
+  // An app's pages rendered for the signed-in caller (docs/architecture.md, Boot): the
   // owner remote's version folder may hold server/page-parts.cjs (tools/webpack's ServerPageParts),
   // built from the same components as its browser code. Such a page's #kv-load list names the
   // browser storage keys the render reads (`part`); the page's loader then asks for the page

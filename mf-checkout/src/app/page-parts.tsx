@@ -1,5 +1,5 @@
-// This remote's pages as the server renders them for the signed-in caller (DESIGN: server-rendered
-// page parts; built for Node into the version folder by tools/webpack's ServerPageParts, run by the
+// This remote's pages as the server renders them for the signed-in caller (page parts:
+// docs/architecture.md, Boot; built for Node into the version folder by tools/webpack's ServerPageParts, run by the
 // api's static-site). The basket page's largest elements are its data (the owner line, the lines):
 // painted from the page's HTML they would wait for the boot, this remote's code and the basket's
 // requests. The page's inline loader asks for this part with the tab's own token; the server
