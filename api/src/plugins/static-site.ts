@@ -341,7 +341,11 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
       } catch (error) {
         fastify.log.error({ err: error, folder }, 'page parts could not be loaded');
       }
-      if (serverParts.size >= 20) serverParts.clear();
+      if (serverParts.size >= 20) {
+        // Versions long replaced: their modules go from Node's module cache too.
+        for (const old of serverParts.keys()) delete requireFromDist.cache[path.join(opts.distDir, old, 'server', 'page-parts.cjs')];
+        serverParts.clear();
+      }
       serverParts.set(folder, parts);
     }
     return serverParts.get(folder) ?? null;

@@ -104,7 +104,7 @@ test('it goes out compressed as the browser accepts', async () => {
 });
 
 test('without a valid token there is no part: a 401 in the error envelope', async () => {
-  for (const headers of [{}, { authorization: 'Bearer nep.token.hier' }, { authorization: 'Basic eDp5' }]) {
+  for (const headers of [{}, { authorization: 'Bearer nep.token.hier' }, { authorization: 'Basic eDp5' }] as Record<string, string>[]) {
     const res = await part('/winkelwagen', headers);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: expect.objectContaining({ code: 'Unauthorized', message: expect.any(String) }) });
