@@ -364,7 +364,9 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
     }
     if (!parts) return reply.code(204).send();
     const api = ((opts.runtimeConfig() as { api?: Record<string, string> }).api ?? {}) as Record<string, string>;
+    // The shop's APIs only (never a page, never this request again), as the caller.
     const get = async (url: string) => {
+      if (!opts.apiPrefixes.some((p) => url.startsWith(`${p}/`))) return null;
       const res = await fastify.inject({ method: 'GET', url, headers: { authorization: authorization! } });
       return res.statusCode === 200 ? (res.json() as unknown) : null;
     };

@@ -1,6 +1,6 @@
 // A page part: the page of a remote that ships server/page-parts.cjs, rendered by the server for
 // the caller of the tab that asks (its bearer token from the real sign-in), with the data of the
-// APIs as that caller may see it. The page names the storage keys its loader sends; without a
+// APIs (and nothing else) as that caller may see it. The page names the storage keys its loader sends; without a
 // valid token there is no part; the server code itself is not served.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,7 +31,8 @@ beforeAll(async () => {
 exports.renderPagePart = async (req) => {
   if (!req.url.startsWith('/winkelwagen')) return null;
   const basket = await req.get(req.api.mgmt + '/api/ecommerce/customerbaskets/default');
-  return '<p class="part">' + JSON.stringify({ url: req.url, sub: req.user.sub, storage: req.storage, basket: basket && basket.id }) + '</p>';
+  const page = await req.get('/winkelwagen');
+  return '<p class="part">' + JSON.stringify({ url: req.url, sub: req.user.sub, storage: req.storage, basket: basket && basket.id, page }) + '</p>';
 };`,
   );
   const at = { version: '', publishedAt: '2026-01-01T00:00:00Z' };
@@ -81,7 +82,8 @@ test("the part is rendered for the token's user with his own data, never stored 
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers.vary).toMatch(/Authorization/);
     const seen = JSON.parse(/<p class="part">(.*)<\/p>/.exec(res.body)![1]!);
-    expect(seen).toEqual({ url: '/winkelwagen?x=1', sub: expect.any(String), storage: {}, basket: own.id });
+    // Its data from the APIs only, as the caller: not a page (not this request again).
+    expect(seen).toEqual({ url: '/winkelwagen?x=1', sub: expect.any(String), storage: {}, basket: own.id, page: null });
   }
   const a = await part('/winkelwagen', await t.bearer(users.main));
   const b = await part('/winkelwagen', await t.bearer(users.otherMain));
