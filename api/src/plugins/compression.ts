@@ -16,3 +16,23 @@ export async function installCompression(app: FastifyInstance) {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 }
+
+/** A page's HTML compressed once for the wire (a fast brotli level: it is made per request or per page version). */
+export function compressed(plain: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br' ? zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.gzipSync(plain);
+}
+
+/** br or gzip as the client accepts them (a q of 0 refuses), br first; null for neither. */
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Map<string, number>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return null;
+}

@@ -3,21 +3,21 @@
 // /remotes.json. Hashed assets are cached forever; index.html, config, registry and manifests
 // are revalidated on every use (no-cache), so a release or rollback shows at the next load.
 // Text files go out as the brotli or gzip file the build wrote beside them; everything else
-// above 1 KB is compressed by the app's compression hook (installCompression).
+// above 1 KB is compressed by the app's compression hook (installCompression). A page a remote
+// renders for the caller (a page part) is answered by page-parts.ts.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { escapeHtml } from '@kraanvogel/rules';
 import Type from 'typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { sendError, sendNotFound } from './errors.js';
+import { sendNotFound } from './errors.js';
+import { compressed, preferredEncoding } from './compression.js';
+import { createPageParts, type PagePartList } from './page-parts.js';
 import { parseOverrides, publicRegistry, readRegistry, REMOTE_FOLDERS, ROLE_GATED_REMOTES, type Registry } from './site-registry.js';
 import { shopSecurityHeaders, type ShopPolicySources } from './security-headers.js';
-import type { Caller } from './auth.js';
 
 /** Where the registry comes from: the release API's database, or the local file `pnpm build` writes. */
 export interface RegistrySource {
@@ -144,6 +144,8 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
   // (shell-titles.json in its version folder), the shell's page part with that title (withTitle).
   // Built per host version, registry, config, owner, widget set and title, and compressed once.
   const pages = new Map<string, { plain: Buffer; br: Buffer; gzip: Buffer; headers: Record<string, string> }>();
+  // The pages the owner remote renders for the caller (page-parts.ts).
+  const pageParts = createPageParts(fastify, opts);
 
   function hostPage(template: string, registry: ReturnType<typeof publicRegistry>, config: unknown, files: Preload[], title: string | null, part: PagePartList | null) {
     const boot = jsonBlock({ config, registry });
@@ -302,8 +304,8 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
     const registry = publicRegistry(current.registry, overrides);
     const query = new URLSearchParams(req.url.split('?')[1] ?? '');
     const ownerFolder = owner ? folderOf(registry.remotes[owner]?.manifest) : null;
-    const parts = ownerFolder ? pagePartsOf(ownerFolder) : null;
-    if (req.headers['kv-page-part'] !== undefined) return sendPagePart(req, reply, parts);
+    const parts = ownerFolder ? pageParts.of(ownerFolder) : null;
+    if (req.headers['kv-page-part'] !== undefined) return pageParts.send(req, reply, parts);
     const title = owner ? titleOf(ownerFolder, pathname, query) : ownPage ? titleOf(`host/${host}`, pathname, query) : null;
     const part = parts ? { keys: parts.storageKeys() } : null;
     const key = `${host}\n${current.etag}\n${owner}\n${JSON.stringify(widgets)}\n${JSON.stringify(config)}\n${title}\n${JSON.stringify(part)}`;
@@ -319,79 +321,6 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
     return reply.send(encoding ? page[encoding] : page.plain);
   }
 
-  // An app's pages rendered for the signed-in caller (docs/architecture.md, Boot): the
-  // owner remote's version folder may hold server/page-parts.cjs (tools/webpack's ServerPageParts),
-  // built from the same components as its browser code. Such a page's #kv-load list names the
-  // browser storage keys the render reads (`part`); the page's loader then asks for the page
-  // again with the tab's own token (Authorization), those values (kv-storage, URI-encoded JSON)
-  // and the kv-page-part header, and puts the HTML it gets into the shell's page area. The
-  // server knows who asks only from that token (the session is the tab's, not a cookie's): the
-  // data comes from the APIs with the caller's token, so it is scoped as the browser's own calls.
-  const serverParts = new Map<string, PageParts | null>();
-  const requireFromDist = createRequire(path.join(opts.distDir, 'package.json'));
-  function pagePartsOf(folder: string): PageParts | null {
-    if (!serverParts.has(folder)) {
-      const file = path.join(opts.distDir, folder, 'server', 'page-parts.cjs');
-      let parts: PageParts | null = null;
-      try {
-        if (fs.existsSync(file)) {
-          const loaded = requireFromDist(file) as Partial<PageParts>;
-          if (typeof loaded.renderPagePart === 'function' && typeof loaded.storageKeys === 'function') parts = loaded as PageParts;
-        }
-      } catch (error) {
-        fastify.log.error({ err: error, folder }, 'page parts could not be loaded');
-      }
-      if (serverParts.size >= 20) {
-        // Versions long replaced: their modules go from Node's module cache too.
-        for (const old of serverParts.keys()) delete requireFromDist.cache[path.join(opts.distDir, old, 'server', 'page-parts.cjs')];
-        serverParts.clear();
-      }
-      serverParts.set(folder, parts);
-    }
-    return serverParts.get(folder) ?? null;
-  }
-
-  async function sendPagePart(req: FastifyRequest, reply: FastifyReply, parts: PageParts | null) {
-    reply.header('cache-control', 'no-store').header('vary', 'Authorization, kv-storage');
-    const authorization = req.headers.authorization;
-    const token = typeof authorization === 'string' ? /^Bearer +(\S+)$/i.exec(authorization)?.[1] : undefined;
-    let caller: Caller;
-    try {
-      if (!token) throw new Error('no token');
-      caller = await fastify.verifyToken(token);
-    } catch {
-      return sendError(reply, 401, { error: { code: 'Unauthorized', message: 'U bent niet (meer) ingelogd.' } });
-    }
-    if (!parts) return reply.code(204).send();
-    const api = ((opts.runtimeConfig() as { api?: Record<string, string> }).api ?? {}) as Record<string, string>;
-    // The shop's APIs only (never a page, never this request again), as the caller.
-    const get = async (url: string) => {
-      if (!opts.apiPrefixes.some((p) => url.startsWith(`${p}/`))) return null;
-      const res = await fastify.inject({ method: 'GET', url, headers: { authorization: authorization! } });
-      return res.statusCode === 200 ? (res.json() as unknown) : null;
-    };
-    try {
-      const html = await parts.renderPagePart({
-        url: req.url,
-        user: { sub: caller.sub, name: caller.userName ?? caller.sub, ...(caller.customerNumber ? { customerNumber: caller.customerNumber } : {}), ...(caller.punchoutSession ? { punchoutSession: caller.punchoutSession } : {}) },
-        storage: storageValues(req.headers['kv-storage'], parts.storageKeys()),
-        api,
-        get,
-      });
-      if (html === null) return reply.code(204).send();
-      // Compressed here, like the page (the compression hook does not see this handler's answers).
-      const encoding = preferredEncoding(req.headers['accept-encoding']);
-      const plain = Buffer.from(html);
-      reply.type('text/html; charset=utf-8').header('vary', 'Authorization, kv-storage, Accept-Encoding');
-      if (!encoding) return reply.send(plain);
-      return reply.header('content-encoding', encoding).send(compressed(plain, encoding));
-    } catch (error) {
-      // The page renders in the browser as always; the part was only a head start.
-      req.log.error({ err: error }, 'page part failed');
-      return reply.code(204).send();
-    }
-  }
-
   // History-mode fallback: app routes get the host's index.html; file-like paths and the APIs
   // get a 404.
   app.setNotFoundHandler(async (req, reply) => fallback(req, reply));
@@ -404,46 +333,6 @@ export async function webSite(fastify: FastifyInstance, opts: WebSiteOptions) {
     if (looksLikeFile) return reply.code(404).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send('Niet gevonden');
     return sendIndex(req, reply);
   }
-}
-
-/** A page's HTML compressed once for the wire (a fast brotli level: it is made per request or per page version). */
-function compressed(plain: Buffer, encoding: 'br' | 'gzip'): Buffer {
-  return encoding === 'br' ? zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.gzipSync(plain);
-}
-
-/** The storage keys a page's server render reads, for the page's loader (#kv-load's `part`). */
-interface PagePartList {
-  keys: string[];
-}
-
-/** An app's server/page-parts.cjs (tools/webpack/static-shell.cjs's ServerPageParts). */
-interface PageParts {
-  storageKeys(): string[];
-  renderPagePart(req: {
-    url: string;
-    user: { sub: string; name: string; customerNumber?: string; punchoutSession?: string };
-    storage: Record<string, string>;
-    api: Record<string, string>;
-    get: (url: string) => Promise<unknown>;
-  }): Promise<string | null>;
-}
-
-/** The tab's values of the named storage keys (the kv-storage header: URI-encoded JSON); anything else is left out. */
-export function storageValues(header: string | string[] | undefined, keys: string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (typeof header !== 'string' || header.length > 16_384) return out;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(decodeURIComponent(header));
-  } catch {
-    return out;
-  }
-  if (!parsed || typeof parsed !== 'object') return out;
-  for (const k of keys) {
-    const v = (parsed as Record<string, unknown>)[k];
-    if (typeof v === 'string') out[k] = v;
-  }
-  return out;
 }
 
 /** The host page's list of scripts for its loader (tools/webpack/boot-preload.cjs). */
@@ -489,20 +378,4 @@ interface PageWidgetsFile {
 interface ManifestFile {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
-}
-
-
-/** br or gzip as the client accepts them (a q of 0 refuses), br first; null for neither. */
-export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
-  const accepted = new Map<string, number>();
-  for (const part of String(header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return null;
 }
