@@ -10,6 +10,7 @@ import { HeavyBudget, HeavyGate, heavyGateSize, heavyPace } from './plugins/cost
 import { installCompression } from './plugins/compression.js';
 import { clientErrorEnvelope, installErrorHandling, sendError, sendNotFound } from './plugins/errors.js';
 import { buildRequestValidator, installStrictInput } from './plugins/validation.js';
+import { buildResponseSerializer } from './plugins/serialization.js';
 import { databasePlugin, identityProviderPlugin, RESOURCE_START_TIMEOUT_MS, tokenVerifierPlugin } from './plugins/resources.js';
 import { erpApi } from './apis/erp.js';
 import { idpRoutes } from './modules/identity/routes.js';
@@ -70,8 +71,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     return503OnClosing: false,
     // Strict input (see validation.ts): the database's limits wherever a schema states none, no
     // type coercion of JSON bodies, unknown body fields an error rather than dropped, all
-    // problems at once.
-    schemaController: { compilersFactory: { buildValidator: buildRequestValidator() } },
+    // problems at once. Responses: Fastify's serializer, with only the schemas each one needs
+    // (serialization.ts).
+    schemaController: { compilersFactory: { buildValidator: buildRequestValidator(), buildSerializer: buildResponseSerializer() } },
     // A URL Fastify cannot route (a bad %-escape) and a request Node cannot parse (headers too
     // large: 431) get the error envelope too.
     frameworkErrors: (error, _req, reply) => {

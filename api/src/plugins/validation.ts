@@ -91,7 +91,18 @@ export function requestSchemaCompiler(externalSchemas: Parameters<BuildCompilerF
   const limited = Object.fromEntries(Object.entries(externalSchemas).map(([id, s]) => [id, withStorageLimits(s)]));
   const forBody = pool(limited, { customOptions: bodyAjvOptions }) as unknown as RouteCompiler;
   const forText = pool(limited, { customOptions: textAjvOptions }) as unknown as RouteCompiler;
-  return (route) => (route.httpPart === 'body' ? forBody : forText)({ ...route, schema: withStorageLimits(route.schema) });
+  // Many routes share a schema (an id in the path, a page of a list): each is compiled once.
+  const compiled = new Map<string, ReturnType<RouteCompiler>>();
+  return (route) => {
+    const part = route.httpPart === 'body' ? 'body' : 'text';
+    const key = `${part} ${JSON.stringify(route.schema)}`;
+    let validate = compiled.get(key);
+    if (!validate) {
+      validate = (part === 'body' ? forBody : forText)({ ...route, schema: withStorageLimits(route.schema) });
+      compiled.set(key, validate);
+    }
+    return validate;
+  };
 }
 
 /** Fastify's compilers factory for the whole app: requestSchemaCompiler over the schemas the app added. */
