@@ -27,4 +27,9 @@ export default {
   setupFiles: ['<rootDir>/test/quiet.js'],
   // The PGlite and PostgreSQL runs go side by side on two cores (scripts/test.mjs).
   testTimeout: 120_000,
+  // Each run is one worker process, replaced once a test file leaves it holding more than this:
+  // the module graphs and embedded databases of finished files are not all given back, and in one
+  // process kept for the whole run the garbage collector's work grows with them.
+  maxWorkers: 1,
+  workerIdleMemoryLimit: '1200MB',
 };
