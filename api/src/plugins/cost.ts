@@ -247,6 +247,8 @@ export function installCostLimits(app: FastifyInstance) {
         .send(REFUSED);
     }
     req.heavyRelease = release;
+    // Gone before this hook ran (the access check before it took a while): nothing will answer.
+    if (req.heavyState?.closed) release();
   });
   // The customer's line before the body is received (an upload waits in it unread); the gate
   // once the access is checked.
@@ -279,6 +281,12 @@ export function installCostLimits(app: FastifyInstance) {
 function watchCaller(req: FastifyRequest, reply: FastifyReply) {
   const state = { bodyRead: false, closed: false };
   req.heavyState = state;
+  // The connection may have closed already, while the hooks before this one ran: its close event
+  // will not come again.
+  if (reply.raw.destroyed || req.raw.socket?.destroyed) {
+    state.closed = true;
+    return;
+  }
   reply.raw.once('close', () => {
     if (reply.raw.writableFinished) return;
     state.closed = true;
