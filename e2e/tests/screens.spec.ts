@@ -7,6 +7,7 @@ import { axeViolations } from '../fixtures/axe';
 import { loginAs } from '../fixtures/auth';
 import { ROLES, SCREENS, type ShopScreen } from '../fixtures/routes';
 import { expect, test } from '@playwright/test';
+import { shop } from '../fixtures/shop';
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -47,8 +48,8 @@ for (const { name, width, height } of WIDTHS) {
     test.describe(`at ${width} px (${name}) as ${who}`, () => {
       let context: BrowserContext;
       let page: Page;
-      test.beforeAll(async ({ browser, baseURL }) => {
-        context = await browser.newContext({ baseURL, viewport: { width, height }, serviceWorkers: 'block' });
+      test.beforeAll(async ({ browser }) => {
+        context = await browser.newContext({ baseURL: shop().url, viewport: { width, height }, serviceWorkers: 'block' });
         page = await context.newPage();
         if (who !== 'visitor') await loginAs(page, who);
       });

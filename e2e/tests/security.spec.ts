@@ -5,7 +5,6 @@
 // render, tokens stay out of localStorage, and after logout the old access token is refused.
 import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { baseURL } from '../playwright.config';
 import { tokenOf } from '../fixtures/api';
 import { loginAs, logout, signInAtProvider } from '../fixtures/auth';
 import { expect, test } from '../fixtures/test';
@@ -78,7 +77,7 @@ test('the shop runs under its policy: sign-in, navigation and logout without a s
   expect(violations).toEqual([]);
 });
 
-test('a shop page framed by another site does not render', async ({ page }) => {
+test('a shop page framed by another site does not render', async ({ page, baseURL }) => {
   const framer = 'http://framer.example';
   await page.route(`${framer}/**`, (route) =>
     route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Framer</title><iframe id="shop" src="${baseURL}/login" width="800" height="600"></iframe>` }),
@@ -119,7 +118,7 @@ test.describe('signed in', () => {
   });
 });
 
-test('a crafted return address after sign-in lands on a page of the shop', async ({ page }) => {
+test('a crafted return address after sign-in lands on a page of the shop', async ({ page, baseURL }) => {
   for (const redirect of ['//evil.example/x', '/\t/evil.example', '/%E0%A4%A', 'https://evil.example']) {
     await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
     await page.getByRole('button', { name: 'Inloggen' }).click();
