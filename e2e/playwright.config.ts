@@ -10,7 +10,8 @@ import path from 'node:path';
 const BASE_PORT = Number(process.env.E2E_PORT ?? 8181);
 /**
  * Workers, and test servers: E2E_WORKERS, else 1. On these 2-core machines two workers (two
- * servers, two browsers) took longer for the whole suite than one (docs/benchmarks.md, tests).
+ * servers, two browsers) took longer for the whole suite than one (docs/benchmarks.md, "The test
+ * suite").
  */
 export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 /** Deploy tokens of the test servers' release API (only these test servers know them). */
@@ -30,7 +31,8 @@ export function serverOf(index: number) {
 function webServer(index: number) {
   const { port, url, dataDir, distDir } = serverOf(index);
   const start = `node ${path.join(repoRoot, 'scripts/start.mjs')}`;
-  // Servers start one after another: a copy is made once the first has built what was not built.
+  // The copy is of the build as it is when this server starts: with more than one server, build
+  // first (`pnpm build`, as `npm test` does) rather than let each server build what changed.
   const copy = `node -e "const fs=require('fs');fs.rmSync(process.argv[2],{recursive:true,force:true});fs.cpSync(process.argv[1],process.argv[2],{recursive:true})" ${JSON.stringify(path.join(repoRoot, 'dist'))} ${JSON.stringify(distDir)}`;
   if (index > 0) fs.mkdirSync(dataDir, { recursive: true });
   return {
@@ -72,7 +74,7 @@ export default defineConfig({
   use: {
     // A trace of every test, kept for the failures, on a developer's machine. Not in CI: what CI
     // prints is all anyone sees of it, and recording a trace (a screenshot at every step) took a
-    // third of the suite's time there (docs/benchmarks.md, the test suite).
+    // third of catalog.spec.ts's time (docs/benchmarks.md, the test suite).
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -2,7 +2,7 @@
 // schema only the named schemas it refers to, and built once per schema object of a module.
 // fast-json-stringify checks every named schema it is given at every build, and Fastify gives it
 // all the module's named schemas for each status code of each route: an app's start spent most of
-// its time checking the same schemas again (docs/benchmarks.md, api start). What a route answers
+// its time checking the same schemas again (docs/benchmarks.md, the test suite). What a route answers
 // is the same: the serializer is built from the same schema and the schemas it refers to.
 import { SerializerSelector, type Serializer, type SerializerFactory } from '@fastify/fast-json-stringify-compiler';
 
