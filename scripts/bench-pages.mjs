@@ -121,8 +121,8 @@ async function measure(page, url, warm) {
 }
 
 /**
- * How much of its long tasks' time the page's main thread was on a CPU (thread time over wall
- * time, from the trace). Lighthouse multiplies the wall time of each task by 4 for TBT; on a busy
+ * How much of its tasks' time (those of 10 ms or more) the page's main thread was on a CPU
+ * (thread time over wall time, from the trace). Lighthouse multiplies the wall time of each task by 4 for TBT; on a busy
  * machine a task waits for a CPU (Chrome's browser and GPU processes, Lighthouse's tracing and
  * screenshots, the server) and its wall time, and so TBT, grows with the waiting. A share well
  * under 1 says the run measured the machine as much as the page.
