@@ -1,7 +1,13 @@
 // A grey placeholder in the shape of content that is still loading, so the page does not jump
 // when it arrives. Hidden from screen readers: the loading state is announced once by the caller
-// (for example with aria-busy on the region).
+// (for example with aria-busy on the region). A placeholder pulses only once it has been on the
+// page for a second: most are replaced before that, and a browser draws no new frames for an
+// animation that has not started (an infinite one from the first paint had Chrome draw every frame
+// of a page's load: docs/benchmarks.md, "Frames drawn during a first load").
 import styled, { keyframes } from 'styled-components';
+
+/** How long a placeholder stays still before it starts to pulse. */
+const SKELETON_PULSE_DELAY_MS = 1000;
 
 const pulse = keyframes`
   0%, 100% { opacity: 1; }
@@ -18,7 +24,7 @@ export const Skeleton = styled.span.attrs({ 'aria-hidden': true, 'data-testid': 
   height: ${(p) => p.$height ?? '1em'};
   border-radius: ${(p) => (p.$round ? '50%' : p.theme.radius)};
   background: ${(p) => p.theme.colors.surface};
-  animation: ${pulse} 1.4s ease-in-out infinite;
+  animation: ${pulse} 1.4s ease-in-out ${SKELETON_PULSE_DELAY_MS}ms infinite;
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
