@@ -10,6 +10,7 @@ import { basketNamed, catalogArticles, linesOf, newCurrentBasket, soldPerPiece, 
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { uniqueName } from '../fixtures/unique';
 import type { ShopApi } from '../fixtures/api';
+import { hostFilesPrecached } from '../fixtures/service-worker';
 
 /** The demo knelkoppeling (README): from 3, per 2. */
 const KNEL = '9003002';
@@ -54,7 +55,7 @@ async function freshBasket(page: Page, api: ShopApi, label: string): Promise<Bas
   const basket = await basketNamed(api, name);
   await page.goto(`/winkelwagen/${basket.id}`);
   await expect(page.getByTestId('basket-empty')).toBeVisible();
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  expect(await hostFilesPrecached(page)).toBe('ok');
   return basket;
 }
 
@@ -310,7 +311,7 @@ test('article pages and search results seen before open again offline after a re
   await card(page, article.itemNo).getByRole('link').first().click();
   await expect(page).toHaveURL(`/artikel/${article.itemNo}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(article.description);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  expect(await hostFilesPrecached(page)).toBe('ok');
   await expect.poll(() => seenCount(page), { timeout: 15_000 }).toBe(2);
 
   // No signal, and the page reloaded: the article is there, its price of the time it was fetched.

@@ -9,6 +9,7 @@ import { RELEASE_TOKENS } from '../playwright.config';
 import { catalogArchiveOf, keepCatalogVersion, releaseApi } from '../fixtures/release';
 import { shopApi } from '../fixtures/api';
 import { catalogArticles, soldPerPiece } from '../fixtures/basket';
+import { hostFilesPrecached } from '../fixtures/service-worker';
 
 test.use({ user: 'main', serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'serial' });
@@ -55,7 +56,7 @@ test('a rollback of a remote is seen by a page under the service worker after on
 
 test("a version folder's files come from the worker's cache on the next visit", async ({ page, context }) => {
   await openCatalogPage(page);
-  await page.evaluate(() => navigator.serviceWorker.ready);
+  expect(await hostFilesPrecached(page)).toBe('ok');
   await openCatalogPage(page);
   // What the worker itself fetches from the server (Chromium reports those on the context).
   const workerFetched: string[] = [];

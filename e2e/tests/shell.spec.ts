@@ -5,6 +5,7 @@ import { axeViolations as wcagViolations } from '../fixtures/axe';
 import type { Page } from '@playwright/test';
 import { confirmLogoutAtProvider, signInAtProvider } from '../fixtures/auth';
 import { expect, test } from '../fixtures/test';
+import { hostFilesPrecached } from '../fixtures/service-worker';
 
 declare global {
   interface Window {
@@ -355,6 +356,7 @@ test.describe('service worker', () => {
       return keys.length ? (await (await cache.match(keys[0]!))!.text()).includes('id="kv-boot"') : false;
     });
     expect(shellPage).toBe(true);
+    expect(await hostFilesPrecached(page)).toBe('ok');
     const precached = await page.evaluate(async () => {
       const name = (await caches.keys()).find((k) => k.startsWith('workbox-precache'))!;
       return (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);

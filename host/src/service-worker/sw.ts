@@ -13,9 +13,10 @@
 //  - the APIs and the identity provider are never touched.
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { PRECACHE_MESSAGE } from './precache-message';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -27,7 +28,38 @@ void self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
 
-precacheAndRoute(self.__WB_MANIFEST);
+// The host's files are precached once the worker is active, when a page asks (register.ts), not
+// during `install`: Chrome compiles every function of a script a worker caches during its install
+// and keeps that full code cache with it, which a return visit then has to read (~300 ms of main
+// thread more than compiling what runs: docs/benchmarks.md, "Return visits: the service worker no
+// longer precaches during its install").
+// One run at a time; a message with a port gets an answer when the files are all in the cache.
+const precacheController = new PrecacheController();
+precacheController.addToCacheList(self.__WB_MANIFEST);
+registerRoute(new PrecacheRoute(precacheController));
+let precaching: Promise<void> | null = null;
+async function precacheHostFiles() {
+  const cache = await caches.open(precacheController.strategy.cacheName);
+  for (const [url, key] of precacheController.getURLsToCacheKeys()) {
+    if (await cache.match(key)) continue;
+    const response = await fetch(url, { credentials: 'same-origin' });
+    if (response.ok) await cache.put(key, response);
+  }
+  // This version's list only: files of earlier versions leave the precache.
+  const wanted = new Set(precacheController.getURLsToCacheKeys().values());
+  for (const request of await cache.keys()) if (!wanted.has(request.url)) await cache.delete(request);
+}
+self.addEventListener('message', (event) => {
+  if (event.data !== PRECACHE_MESSAGE) return;
+  precaching ??= precacheHostFiles().finally(() => {
+    precaching = null;
+  });
+  const done = precaching.then(
+    () => event.ports[0]?.postMessage('ok'),
+    () => event.ports[0]?.postMessage('failed'),
+  );
+  event.waitUntil(done);
+});
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
