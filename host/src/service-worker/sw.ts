@@ -40,14 +40,18 @@ registerRoute(new PrecacheRoute(precacheController));
 let precaching: Promise<void> | null = null;
 async function precacheHostFiles() {
   const cache = await caches.open(precacheController.strategy.cacheName);
+  const missed: string[] = [];
   for (const [url, key] of precacheController.getURLsToCacheKeys()) {
     if (await cache.match(key)) continue;
-    const response = await fetch(url, { credentials: 'same-origin' });
-    if (response.ok) await cache.put(key, response);
+    const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
+    if (response?.ok) await cache.put(key, response);
+    else missed.push(url);
   }
   // This version's list only: files of earlier versions leave the precache.
   const wanted = new Set(precacheController.getURLsToCacheKeys().values());
   for (const request of await cache.keys()) if (!wanted.has(request.url)) await cache.delete(request);
+  // The next page's request tries the missing files again; this one is answered 'failed'.
+  if (missed.length) throw new Error(`niet gecachet: ${missed.join(', ')}`);
 }
 self.addEventListener('message', (event) => {
   if (event.data !== PRECACHE_MESSAGE) return;
