@@ -83,9 +83,16 @@ async function boot() {
   );
 }
 
+let shown: () => void = () => undefined;
+/** Resolves once the app's first render is on the page (the shell replaced). */
+const firstPageShown = new Promise<void>((resolve) => (shown = resolve));
+
 /** The shell's own CSS (tools/webpack/static-shell.cjs) goes once the app's first render is on the page. */
 function DropShellStyle() {
-  useLayoutEffect(() => document.getElementById('kv-shell-style')?.remove(), []);
+  useLayoutEffect(() => {
+    document.getElementById('kv-shell-style')?.remove();
+    shown();
+  }, []);
   return null;
 }
 
@@ -101,4 +108,5 @@ function firstPageReady(router: ReturnType<typeof createRouter>): Promise<void> 
   });
 }
 
-void boot().then(registerServiceWorker);
+void boot();
+registerServiceWorker(firstPageShown);

@@ -23,10 +23,15 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 const API_PATHS = /^\/(idp|pim|search|mgmt|erp|api)(\/|$)/;
 const VERSIONED_ASSET = /^\/(host|mf-[a-z]+)\/[^/]+\/(?!.*\.map$).+\.(js|css|json|woff2?|png|svg|jpe?g|webp|ico)$/;
 const NO_CACHE_DOCUMENTS = /^\/(config|remotes)\.json$/;
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
 void self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
+
+// Every shop URL answers with the same index.html: one cache entry serves them all offline.
+const SHELL_CACHE = 'kraanvogel-shell';
+const SHELL_KEY = '/__kraanvogel-shell';
 
 // The host's files are precached once the worker is active, when a page asks (register.ts), not
 // during `install`: Chrome compiles every function of a script a worker caches during its install
@@ -38,7 +43,8 @@ const precacheController = new PrecacheController();
 precacheController.addToCacheList(self.__WB_MANIFEST);
 registerRoute(new PrecacheRoute(precacheController));
 let precaching: Promise<void> | null = null;
-async function precacheHostFiles() {
+/** The host's files of this version, and a page's HTML for the shell if no navigation has left one yet. */
+async function precacheHostFiles(page: string) {
   const cache = await caches.open(precacheController.strategy.cacheName);
   const missed: string[] = [];
   for (const [url, key] of precacheController.getURLsToCacheKeys()) {
@@ -50,12 +56,23 @@ async function precacheHostFiles() {
   // This version's list only: files of earlier versions leave the precache.
   const wanted = new Set(precacheController.getURLsToCacheKeys().values());
   for (const request of await cache.keys()) if (!wanted.has(request.url)) await cache.delete(request);
+  // The worker is registered after the first page is shown (register.ts): that page's navigation
+  // did not pass it, and a reload without a connection would find no page to open.
+  const shell = await caches.open(SHELL_CACHE);
+  if (!(await shell.match(SHELL_KEY))) {
+    const response = await fetch(page, { credentials: 'same-origin' }).catch(() => null);
+    if (response?.ok && !(await shell.match(SHELL_KEY))) await shell.put(SHELL_KEY, response);
+    else if (!response?.ok) missed.push(page);
+  }
   // The next page's request tries the missing files again; this one is answered 'failed'.
   if (missed.length) throw new Error(`niet gecachet: ${missed.join(', ')}`);
 }
 self.addEventListener('message', (event) => {
   if (event.data !== PRECACHE_MESSAGE) return;
-  precaching ??= precacheHostFiles().finally(() => {
+  // The asking page's own address (a reload opens that page), else the home page.
+  const source = event.source && 'url' in event.source ? new URL(event.source.url) : null;
+  const page = source && sameOrigin(source) && !API_PATHS.test(source.pathname) ? source.pathname + source.search : '/';
+  precaching ??= precacheHostFiles(page).finally(() => {
     precaching = null;
   });
   const done = precaching.then(
@@ -65,14 +82,11 @@ self.addEventListener('message', (event) => {
   event.waitUntil(done);
 });
 
-const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
-// Every shop URL answers with the same index.html: one cache entry serves them all offline.
-const SHELL_KEY = '/__kraanvogel-shell';
 registerRoute(
   new NavigationRoute(
     new NetworkFirst({
-      cacheName: 'kraanvogel-shell',
+      cacheName: SHELL_CACHE,
       plugins: [{ cacheKeyWillBeUsed: async () => SHELL_KEY }],
     }),
     { denylist: [API_PATHS, /^\/sw\.js$/] },
