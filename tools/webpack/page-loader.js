@@ -9,7 +9,7 @@
 // the tab's token and the storage values the render reads, and puts that HTML in the shell's page
 // area while the shell is still there; the scripts follow once it is painted (or after
 // PART_WAIT_MS): until then they would share the line and the main thread with it.
-/* global document, requestAnimationFrame, location, getComputedStyle, MessageChannel */
+/* global document, requestAnimationFrame, location, getComputedStyle */
 (function () {
   var d = document;
   var PART_WAIT_MS = 600;

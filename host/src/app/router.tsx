@@ -22,6 +22,7 @@ export type { ShellRouteHandle };
 import { queryClient } from '../lib/query-client';
 import { ownerOf, URL_OWNERS, type RemoteName } from './url-owners';
 import { isAdministrator } from '../lib/administrator';
+import { nextTask } from '../lib/next-task';
 
 export const PAGE_ROUTE_ID = 'page';
 
@@ -53,9 +54,12 @@ export function createHostRoutes(deps: HostRouteDeps): RouteObject[] {
     const ctx = { url, handles, isPublic: handles.some((h) => h.public) };
     const names = middlewareNames(handles);
     await runMiddleware(deps.middleware, ctx, names.filter((n) => n === 'auth'));
-    const data = startMiddleware(deps.middleware, ctx, names.filter((n) => DATA_MIDDLEWARE.includes(n)));
+    // Each data step, and then the route's own steps and loaders, in a task of its own: started
+    // together in one task, their requests and the route's code were one long task on a phone.
+    const data = startMiddleware(deps.middleware, ctx, names.filter((n) => DATA_MIDDLEWARE.includes(n)), nextTask);
     // Awaited below; a failure while the route's own steps throw first is not left unhandled.
     data.catch(() => undefined);
+    await nextTask();
     await runMiddleware(deps.middleware, ctx, names.filter((n) => n !== 'auth' && !DATA_MIDDLEWARE.includes(n)));
     const result = await next();
     await data;

@@ -73,6 +73,32 @@ describe('route middleware order', () => {
     expect(finished).toBe(true);
   });
 
+  it("with `between` (the shell's: a new task) before each later step, the steps still start in order without waiting for each other", async () => {
+    const events: string[] = [];
+    const pending: (() => void)[] = [];
+    const registry: MiddlewareRegistry = Object.fromEntries(
+      DATA_MIDDLEWARE.map((n) => [
+        n,
+        () => {
+          events.push(`start ${n}`);
+          return new Promise<void>(() => undefined);
+        },
+      ]),
+    );
+    const between = () =>
+      new Promise<void>((resolve) => {
+        events.push('between');
+        pending.push(resolve);
+      });
+    void startMiddleware(registry, ctx('/'), DATA_MIDDLEWARE, between);
+    expect(events).toEqual(['start assortimentmenu', 'between']);
+    pending.shift()!();
+    await new Promise((r) => setTimeout(r, 0));
+    pending.shift()!();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(events).toEqual(['start assortimentmenu', 'between', 'start baskets', 'between', 'start discounts']);
+  });
+
   it('of started steps, the first failure in their order is the one reported; an unknown one is a 500', async () => {
     const registry: MiddlewareRegistry = {
       assortimentmenu: async () => undefined,
