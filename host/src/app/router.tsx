@@ -56,7 +56,7 @@ export function createHostRoutes(deps: HostRouteDeps): RouteObject[] {
     await runMiddleware(deps.middleware, ctx, names.filter((n) => n === 'auth'));
     // Each data step, and then the route's own steps and loaders, in a task of its own: started
     // together in one task, their requests and the route's code were one long task on a phone.
-    const data = startMiddleware(deps.middleware, ctx, names.filter((n) => DATA_MIDDLEWARE.includes(n)), nextTask);
+    const { done: data } = await startMiddleware(deps.middleware, ctx, names.filter((n) => DATA_MIDDLEWARE.includes(n)), nextTask);
     // Awaited below; a failure while the route's own steps throw first is not left unhandled.
     data.catch(() => undefined);
     await nextTask();

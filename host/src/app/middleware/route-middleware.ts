@@ -56,10 +56,15 @@ export async function runMiddleware(registry: MiddlewareRegistry, ctx: Middlewar
  * outcomes are then taken in the same order (the first failure in that order is the one
  * reported). For the data steps (DATA_MIDDLEWARE), which only load and never decide: the menu,
  * the baskets and the discounts of a first page load cost one round trip instead of three.
- * `between` (the shell's: a new task) runs before each step after the first, so that starting
- * them is not one long task.
+ * Resolves once every step has started, with `done`, their outcome. `between` (the shell's: a new
+ * task) runs before each step after the first, so that starting them is not one long task.
  */
-export async function startMiddleware(registry: MiddlewareRegistry, ctx: MiddlewareContext, names: readonly string[], between?: () => Promise<void>): Promise<void> {
+export async function startMiddleware(
+  registry: MiddlewareRegistry,
+  ctx: MiddlewareContext,
+  names: readonly string[],
+  between?: () => Promise<void>,
+): Promise<{ done: Promise<void> }> {
   const started: Promise<void>[] = [];
   for (const name of names) {
     if (between && started.length) await between();
@@ -77,7 +82,7 @@ export async function startMiddleware(registry: MiddlewareRegistry, ctx: Middlew
     run.catch(() => undefined);
     started.push(run);
   }
-  for (const p of started) await p;
+  return { done: started.reduce<Promise<void>>((all, p) => all.then(() => p), Promise.resolve()) };
 }
 
 function unknownMiddlewareError(name: string): unknown {

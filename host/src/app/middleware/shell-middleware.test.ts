@@ -60,7 +60,8 @@ describe('route middleware order', () => {
       ]),
     );
     let finished = false;
-    const run = startMiddleware(registry, ctx('/'), DATA_MIDDLEWARE).then(() => {
+    const run = startMiddleware(registry, ctx('/'), DATA_MIDDLEWARE).then(async ({ done }) => {
+      await done;
       finished = true;
     });
     expect(events).toEqual(['start assortimentmenu', 'start baskets', 'start discounts']);
@@ -110,8 +111,8 @@ describe('route middleware order', () => {
         throw new Error('tweede');
       },
     };
-    await expect(startMiddleware(registry, ctx('/'), DATA_MIDDLEWARE)).rejects.toThrow('eerste');
-    const unknown = (await thrown(startMiddleware(registry, ctx('/'), ['assortimentmenu', 'bestaatniet']))) as { init: { status: number } };
+    await expect(startMiddleware(registry, ctx('/'), DATA_MIDDLEWARE).then((r) => r.done)).rejects.toThrow('eerste');
+    const unknown = (await thrown(startMiddleware(registry, ctx('/'), ['assortimentmenu', 'bestaatniet']).then((r) => r.done))) as { init: { status: number } };
     expect(unknown.init.status).toBe(500);
   });
 
