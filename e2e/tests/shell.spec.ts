@@ -338,7 +338,10 @@ test.describe('service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('is registered at /sw.js and lets the shell open offline', async ({ page, context }) => {
+    // Registered after the app's first page has replaced the HTML shell, not while it boots.
     await page.goto('/login');
+    await page.waitForFunction(() => !document.getElementById('kv-shell-style'));
+    expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration()))).toBe(false);
     const registration = await page.evaluate(async () => {
       const reg = await navigator.serviceWorker.ready;
       return { script: reg.active?.scriptURL, scope: reg.scope };

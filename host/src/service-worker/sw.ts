@@ -82,7 +82,6 @@ self.addEventListener('message', (event) => {
   event.waitUntil(done);
 });
 
-
 registerRoute(
   new NavigationRoute(
     new NetworkFirst({
