@@ -1,6 +1,6 @@
 // What a results page asks for: facets, sorting, paging and count, select, highlighting, scoring.
 import type { FastifyInstance } from 'fastify';
-import { buildSearchApp, codes, search } from './helpers.js';
+import { articles, buildSearchApp, codes, search } from './helpers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -141,5 +141,20 @@ describe('scoring profile ArticleSearch', () => {
   it('ranks the exact word above the word inside a compound', async () => {
     const ranked = await codes(app, { search: 'keukenkraan', scoringProfile: 'ArticleSearch' });
     expect(ranked[0]).toBe('100009');
+  });
+
+  it('counts a text of more than 65,535 words at its full length: the shorter text with the word ranks first', async () => {
+    const text = (words: number) => `zeldzaamwoord ${'vulwoord '.repeat(words - 1)}`;
+    const long = await buildSearchApp({
+      documents: [
+        { ...articles[0]!, Code: '200001', CodeName: '200001', ProductDescription: text(70_000) },
+        { ...articles[1]!, Code: '200002', CodeName: '200002', ProductDescription: text(5_000) },
+      ],
+    });
+    try {
+      expect(await codes(long, { search: 'zeldzaamwoord', scoringProfile: 'ArticleSearch' })).toEqual(['200002', '200001']);
+    } finally {
+      await long.close();
+    }
   });
 });

@@ -175,7 +175,7 @@ export class Bm25Scorer {
    * accumulate's loops over one posting range for the documents in `only`. Returns the count of
    * touched documents.
    */
-  private accumulateOnly(pool: Int32Array, start: number, end: number, only: Int32Array, count: number, scored: boolean, factor: number, constFactor: number, lengthFactor: number, lengths: Int32Array): number {
+  private accumulateOnly(pool: Int32Array, start: number, end: number, only: Int32Array, count: number, scored: boolean, factor: number, constFactor: number, lengthFactor: number, lengths: Uint16Array | Int32Array): number {
     const { acc, seen, touched } = this.scratch;
     if (!scored) {
       for (let i = start; i < end; i += 2) {
